@@ -1,0 +1,261 @@
+"""The facade everyone else calls: open a document, list its fonts, trace its pages.
+
+Pages are interpreted on demand; fonts are built once per font object, whichever page
+uses them, and kept for the life of the analysis.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from inspector.chain import Flag
+from inspector.content import Interpreter, TextShow
+from inspector.decode import BrokenFont, Font, build_font
+from inspector.findings import CollectingSink, Finding, Location, make_finding
+from inspector.pdf import (
+    Document,
+    DocumentInfo,
+    FontRef,
+    ResourceScope,
+    open_document,
+    read_font_spec,
+)
+from inspector.pdf.fontdict import FontSpec
+from inspector.pdf.resources import type3_glyph_scope
+
+RESOURCE_DEPTH_LIMIT = 16
+"""How deeply forms and Type3 resources are followed when listing a page's fonts."""
+
+
+@dataclass(frozen=True, slots=True)
+class FontUse:
+    """One place a font is used: a page, the resource name, and whose resources."""
+
+    page_index: int
+    resource: str
+    where: str
+
+
+@dataclass(slots=True)
+class FontEntry:
+    """A font object of the document and every place it is used."""
+
+    key: object
+    font: Font
+    uses: list[FontUse] = field(default_factory=list)
+
+    @property
+    def resources(self) -> list[str]:
+        """Resource names, in order of first use."""
+        return list(dict.fromkeys(u.resource for u in self.uses))
+
+    @property
+    def pages(self) -> list[int]:
+        """1-based page numbers where the font is used."""
+        return sorted({u.page_index + 1 for u in self.uses})
+
+
+@dataclass(frozen=True, slots=True)
+class PageTrace:
+    """The strings of one page in content order, with the page's findings."""
+
+    page_index: int
+    strings: tuple[TextShow, ...]
+    findings: tuple[Finding, ...]
+    media_box: tuple[float, float, float, float]
+    crop_box: tuple[float, float, float, float]
+    rotate: int
+
+
+class Analysis:
+    """An open document under inspection. Close it when done (or use ``with``)."""
+
+    def __init__(self, path: str | os.PathLike[str], password: str | None = None) -> None:
+        self.sink = CollectingSink()
+        self.document: Document = open_document(path, self.sink, password)
+        self._fonts: dict[object, Font] = {}
+        self._scope_fonts: dict[int, list[tuple[str, FontRef, str]]] = {}
+
+    def __enter__(self) -> Analysis:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the file."""
+        self.document.close()
+
+    @property
+    def page_count(self) -> int:
+        """Number of pages."""
+        return self.document.page_count
+
+    def info(self) -> DocumentInfo:
+        """File facts."""
+        return self.document.info()
+
+    @property
+    def findings(self) -> tuple[Finding, ...]:
+        """Document-level findings so far (repairs, unreadable objects)."""
+        return self.sink.findings
+
+    # Fonts ---------------------------------------------------------------------------
+
+    def font_for(self, ref: FontRef | None, resource: str, location: Location) -> Font:
+        """The decoder for a font resource, built on first use (never raises)."""
+        if ref is None:
+            key: object = ("missing", resource)
+            font = self._fonts.get(key)
+            if font is None:
+                spec = _missing_spec(resource)
+                font = BrokenFont(spec, [], f"/{resource} is not a font resource")
+                self._fonts[key] = font
+            return font
+        font = self._fonts.get(ref.key)
+        if font is None:
+            font = build_font(read_font_spec(ref), Location(obj=ref.objnum, font=resource))
+            self._fonts[ref.key] = font
+        return font
+
+    def fonts(self, pages: list[int] | None = None) -> list[FontEntry]:
+        """Every font reachable from the pages: page and form resources, Type3 glyph
+        resources and annotation appearances, in order of first appearance."""
+        entries: dict[object, FontEntry] = {}
+        indexes = pages if pages is not None else range(self.page_count)
+        for index in indexes:
+            for resource, ref, where in self._page_fonts(index):
+                entry = entries.get(ref.key)
+                if entry is None:
+                    entry = FontEntry(ref.key, self.font_for(ref, resource, Location(index)))
+                    entries[ref.key] = entry
+                entry.uses.append(FontUse(index, resource, where))
+        self.document.drain_warnings()
+        return list(entries.values())
+
+    def _page_fonts(self, index: int) -> list[tuple[str, FontRef, str]]:
+        page = self.document.page(index)
+        found: list[tuple[str, FontRef, str]] = []
+        self._walk_scope(page.resources, "page", found, set(), 0)
+        for label, _content, scope in page.annotation_forms():
+            self._walk_scope(scope, label, found, set(), 0)
+        return found
+
+    def _walk_scope(
+        self,
+        scope: ResourceScope,
+        where: str,
+        found: list[tuple[str, FontRef, str]],
+        seen: set[int],
+        depth: int,
+    ) -> None:
+        num = scope.objnum
+        if num is not None:
+            if num in seen:
+                return
+            seen.add(num)
+            cached = self._scope_fonts.get(num)
+            if cached is not None:
+                found.extend(cached)
+                return
+        if depth > RESOURCE_DEPTH_LIMIT:
+            self.sink.add(
+                make_finding(
+                    "PDF-DEPTH-LIMIT",
+                    f"resources nested deeper than {RESOURCE_DEPTH_LIMIT} under {where}",
+                    scope.location,
+                )
+            )
+            return
+        local: list[tuple[str, FontRef, str]] = []
+        for name in scope.font_names():
+            ref = scope.font(name)
+            if ref is None:
+                continue
+            local.append((name, ref, where))
+            glyph_scope = type3_glyph_scope(ref, self.sink, scope.location)
+            if glyph_scope is not None:
+                self._walk_scope(glyph_scope, f"Type3 /{name} glyphs", local, seen, depth + 1)
+        for name in scope.form_names():
+            form = scope.form(name)
+            if form is not None and form.resources is not scope:
+                self._walk_scope(form.resources, f"form /{name}", local, seen, depth + 1)
+        if num is not None:
+            self._scope_fonts[num] = local
+        found.extend(local)
+
+    # Pages ---------------------------------------------------------------------------
+
+    def trace_page(self, index: int) -> PageTrace:
+        """Interpret one page and decode every string it shows."""
+        page = self.document.page(index)
+        sink = CollectingSink()
+        interpreter = Interpreter(index, self.font_for, sink)
+        shows = interpreter.run(page.content, page.resources)
+        for show in shows:
+            _report_invalid(show, sink)
+        self.document.drain_warnings()
+        return PageTrace(
+            page_index=index,
+            strings=tuple(shows),
+            findings=sink.findings,
+            media_box=page.media_box,
+            crop_box=page.crop_box,
+            rotate=page.rotate,
+        )
+
+    def trace(self, pages: list[int] | None = None) -> Iterator[PageTrace]:
+        """Trace pages one at a time (nothing is kept between pages)."""
+        for index in pages if pages is not None else range(self.page_count):
+            yield self.trace_page(index)
+
+
+def _report_invalid(show: TextShow, sink: CollectingSink) -> None:
+    bad = [c for c in show.decoded.codes if Flag.INVALID in c.info.flags]
+    if not bad:
+        return
+    first = bad[0]
+    offsets = ", ".join(str(c.offset) for c in bad[:8]) + (" ..." if len(bad) > 8 else "")
+    sink.add(
+        make_finding(
+            "CODE-OUTSIDE-CODESPACE",
+            f"{len(bad)} code(s) of a {show.operator} string in font /{show.font_name} match no "
+            f"codespace range (first <{first.info.code_bytes.hex()}> at byte {first.offset}; "
+            f"offsets {offsets})",
+            Location(
+                page_index=show.page_index,
+                obj=show.stream,
+                font=show.font_name,
+                operator=show.operator,
+                instruction_index=show.instruction,
+                byte_offset=first.offset,
+            ),
+            count=len(bad),
+            first=first.info.code_bytes.hex(),
+        )
+    )
+
+
+def _missing_spec(resource: str) -> FontSpec:
+    return FontSpec(
+        objnum=None,
+        subtype=None,
+        base_font=f"missing /{resource}",
+        encoding_name=None,
+        encoding_stream=None,
+        usecmap_name=None,
+        usecmap_stream=None,
+        base_encoding=None,
+        differences=None,
+        first_char=None,
+        last_char=None,
+        widths=None,
+        to_unicode=None,
+        to_unicode_other=None,
+        font_matrix=None,
+        descriptor=None,
+        descendant=None,
+        problems=(),
+    )

@@ -1,0 +1,118 @@
+"""The decoded chain: code -> CID -> GID -> Unicode -> width, each value with its source.
+
+These are the plain, immutable values that cross every boundary of the inspector. A
+:class:`CodeInfo` describes one code of one font and is shared by every occurrence of
+that code; a :class:`DecodedCode` places it at a byte offset of one string operand.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class UnicodeSource(enum.Enum):
+    """Which rule of ISO 32000-1 §9.10.2 produced a code's Unicode."""
+
+    TOUNICODE = "tounicode"
+    """The font's /ToUnicode CMap, keyed on the code's complete bytes."""
+    COLLECTION = "collection"
+    """The Registry-Ordering-UCS2 map of a known Adobe character collection, by CID."""
+    ENCODING = "encoding"
+    """A simple font's base encoding table gave a glyph name with a standard Unicode."""
+    GLYPH_NAME = "glyph-name"
+    """A glyph name from /Differences, resolved by the Adobe Glyph List rules."""
+    FONT_CMAP = "font-cmap"
+    """The embedded font program's own cmap table (evidence, not the PDF's mapping)."""
+    ACTUAL_TEXT = "actualtext"
+    """A marked-content /ActualText replaced the glyphs' text."""
+    NONE = "none"
+    """Nothing maps this code."""
+
+    @property
+    def json(self) -> str | None:
+        """The value used in JSON output: null for NONE."""
+        return None if self is UnicodeSource.NONE else self.value
+
+
+class WidthSource(enum.Enum):
+    """Where a code's width came from (ISO 32000-1 §9.2.4, §9.6.2.1, §9.7.4.3)."""
+
+    W = "W"
+    DW = "DW"
+    W2 = "W2"
+    DW2 = "DW2"
+    WIDTHS = "Widths"
+    MISSING_WIDTH = "MissingWidth"
+    STANDARD_14 = "standard-14"
+    DEFAULT = "default"
+    """No width was given anywhere; the documented default (0) applies."""
+
+
+class Flag(enum.Enum):
+    """What is wrong or remarkable about one code."""
+
+    INVALID = "invalid"
+    """The bytes match no codespace range (§9.7.6.3)."""
+    UNMAPPED = "unmapped"
+    """No rule gives the code a Unicode value."""
+    SUSPECT = "suspect"
+    """The Unicode is U+FFFD, a control character or private use."""
+    NOTDEF = "notdef"
+    """The code selects CID 0, a notdef range, or the .notdef glyph."""
+    MULTI = "multi"
+    """The Unicode has more than one code point (a ligature or decomposition)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Which mapping answered a lookup: the CMap (or table) name and the entry's line."""
+
+    name: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        return self.name if self.line is None else f"{self.name}:{self.line}"
+
+
+@dataclass(frozen=True, slots=True)
+class CodeInfo:
+    """Everything the font says about one code; shared by all occurrences of the code."""
+
+    code_bytes: bytes
+    code: int
+    cid: int | None
+    cid_origin: Origin | None
+    gid: int | None
+    glyph_name: str | None
+    unicode: str | None
+    unicode_source: UnicodeSource
+    unicode_origin: Origin | None
+    width: float
+    width_source: WidthSource
+    flags: frozenset[Flag]
+    vertical: tuple[float, float, float] | None = None
+    """For WMode 1: (w1y, vx, vy) in glyph space, from /W2 or /DW2 (§9.7.4.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedCode:
+    """One code of one string operand: where its bytes are and what they mean."""
+
+    offset: int
+    info: CodeInfo
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedString:
+    """A string operand split into codes; every byte lands in exactly one code."""
+
+    raw: bytes
+    codes: tuple[DecodedCode, ...]
+
+    @property
+    def text(self) -> str:
+        """Decoded text with U+FFFD for each unmapped code."""
+        return "".join(
+            c.info.unicode if c.info.unicode is not None else "\ufffd" for c in self.codes
+        )

@@ -1,0 +1,386 @@
+"""A tolerant CMap parser (ISO 32000-1 §9.7.5.4, §9.10.3; Adobe Technical Note #5014).
+
+A malformed entry becomes a ``CMAP-SYNTAX`` or ``CMAP-RANGE-INVALID`` finding and parsing
+resumes with the next token, so one bad line never loses the rest of the CMap.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from inspector.cmap.cmap import CidSystemInfo, CMap
+from inspector.cmap.codespace import CodespaceRange, find_conflicts
+from inspector.cmap.lexer import Tok, Token, tokenize
+from inspector.cmap.ranges import EntryKind, RangeEntry
+from inspector.findings import FindingSink, Location, make_finding
+
+ParentResolver = Callable[[str], "CMap | None"]
+
+_SECTIONS = {
+    "begincodespacerange": "codespacerange",
+    "begincidrange": "cidrange",
+    "begincidchar": "cidchar",
+    "beginnotdefrange": "notdefrange",
+    "beginnotdefchar": "notdefchar",
+    "beginbfrange": "bfrange",
+    "beginbfchar": "bfchar",
+}
+
+# A parsed operand: a token, or an array of tokens.
+Operand = Token | list[Token]
+
+
+@dataclass
+class _State:
+    """What the parser has collected so far."""
+
+    name: str | None = None
+    wmode: int | None = None
+    registry: str | None = None
+    ordering: str | None = None
+    supplement: int | None = None
+    parent_name: str | None = None
+    codespace: list[CodespaceRange] = field(default_factory=list)
+    cid: list[RangeEntry] = field(default_factory=list)
+    notdef: list[RangeEntry] = field(default_factory=list)
+    bf: list[RangeEntry] = field(default_factory=list)
+    overflow_lines: list[int] = field(default_factory=list)
+
+
+class _Parser:
+    def __init__(self, data: bytes, sink: FindingSink, label: str, location: Location) -> None:
+        self.data = data
+        self.sink = sink
+        self.label = label
+        self.location = location
+        self.state = _State()
+        self._newlines = [m.end() for m in re.finditer(rb"\r\n|\r|\n", data)]
+
+    def line_of(self, offset: int) -> int:
+        return bisect.bisect_right(self._newlines, offset) + 1
+
+    def report(self, code: str, message: str, offset: int) -> None:
+        line = self.line_of(offset)
+        loc = Location(
+            page_index=self.location.page_index,
+            obj=self.location.obj,
+            font=self.location.font,
+            line=line,
+        )
+        self.sink.add(make_finding(code, f"{self.label} line {line}: {message}", loc))
+
+    def run(self) -> _State:
+        stack: list[Operand] = []
+        marks: list[int] = []
+        section: str | None = None
+        section_start = 0
+        for tok in tokenize(self.data):
+            kind = tok.kind
+            if kind is Tok.KEYWORD:
+                word = str(tok.value)
+                if word in _SECTIONS:
+                    if section is not None:
+                        self.report("CMAP-SYNTAX", f"{word} inside an open {section}", tok.offset)
+                    section = _SECTIONS[word]
+                    stack.clear()
+                    marks.clear()
+                    section_start = tok.offset
+                    continue
+                if word.startswith("end") and word[3:] in _SECTIONS.values():
+                    if section != word[3:]:
+                        self.report("CMAP-SYNTAX", f"{word} without begin{word[3:]}", tok.offset)
+                    else:
+                        self._section(section, stack)
+                    section = None
+                    stack.clear()
+                    marks.clear()
+                    continue
+                if section is not None:
+                    self.report("CMAP-SYNTAX", f"unexpected '{word}' in {section}", tok.offset)
+                    continue
+                self._keyword(word, stack)
+                stack.clear()
+                marks.clear()
+            elif kind is Tok.ARRAY_OPEN:
+                marks.append(len(stack))
+            elif kind is Tok.ARRAY_CLOSE:
+                if not marks:
+                    self.report("CMAP-SYNTAX", "']' without '['", tok.offset)
+                    continue
+                start = marks.pop()
+                items = [t for t in stack[start:] if isinstance(t, Token)]
+                del stack[start:]
+                stack.append(items)
+            elif kind is Tok.DICT_OPEN:
+                marks.append(len(stack))
+            elif kind is Tok.DICT_CLOSE:
+                if marks:
+                    start = marks.pop()
+                    self._dict(stack[start:])
+                    del stack[start:]
+            elif kind is Tok.BAD:
+                self.report("CMAP-SYNTAX", f"unreadable byte {tok.value!r}", tok.offset)
+            else:
+                stack.append(tok)
+        if section is not None:
+            self.report("CMAP-SYNTAX", f"{section} is not closed", section_start)
+            self._section(section, stack)
+        return self.state
+
+    def _keyword(self, word: str, stack: list[Operand]) -> None:
+        if word == "def" and len(stack) >= 2:
+            key, value = stack[-2], stack[-1]
+            if isinstance(key, Token) and key.kind is Tok.NAME and isinstance(value, Token):
+                self._assign(str(key.value), value)
+        elif word == "usecmap" and stack:
+            top = stack[-1]
+            if isinstance(top, Token) and top.kind is Tok.NAME:
+                self.state.parent_name = str(top.value)
+
+    def _dict(self, items: list[Operand]) -> None:
+        for key, value in zip(items[::2], items[1::2]):
+            if isinstance(key, Token) and key.kind is Tok.NAME and isinstance(value, Token):
+                self._assign(str(key.value), value)
+
+    def _assign(self, key: str, value: Token) -> None:
+        st = self.state
+        text = value.value.decode("latin-1") if isinstance(value.value, bytes) else value.value
+        if key == "CMapName" and isinstance(text, str):
+            st.name = text
+        elif key == "WMode" and isinstance(text, int):
+            st.wmode = text
+        elif key == "Registry" and isinstance(text, str):
+            st.registry = text
+        elif key == "Ordering" and isinstance(text, str):
+            st.ordering = text
+        elif key == "Supplement" and isinstance(text, (int, float)):
+            st.supplement = int(text)
+
+    def _section(self, section: str, items: list[Operand]) -> None:
+        width = 2 if section in ("codespacerange", "cidchar", "bfchar", "notdefchar") else 3
+        if section == "codespacerange":
+            width = 2
+        i = 0
+        while i < len(items):
+            group = items[i : i + width]
+            if len(group) == width and self._entry(section, group):
+                i += width
+                continue
+            bad = items[i]
+            offset = bad.offset if isinstance(bad, Token) else (bad[0].offset if bad else 0)
+            self.report("CMAP-SYNTAX", f"malformed {section} entry skipped", offset)
+            i += 1
+
+    def _entry(self, section: str, group: list[Operand]) -> bool:
+        first = group[0]
+        if not _is_code(first):
+            return False
+        assert isinstance(first, Token)
+        low = _code_bytes(first)
+        line = self.line_of(first.offset)
+        if section == "codespacerange":
+            return self._codespace(low, group[1], first.offset, line)
+        if section in ("cidchar", "bfchar", "notdefchar"):
+            high = low
+            dst = group[1]
+        else:
+            if not _is_code(group[1]):
+                return False
+            high = _code_bytes(group[1])  # type: ignore[arg-type]
+            dst = group[2]
+        return self._mapping(section, low, high, dst, first.offset, line)
+
+    def _codespace(self, low: bytes, other: Operand, offset: int, line: int) -> bool:
+        if not _is_code(other):
+            return False
+        high = _code_bytes(other)  # type: ignore[arg-type]
+        if len(low) != len(high) or not 1 <= len(low) <= 4:
+            self.report(
+                "CMAP-RANGE-INVALID",
+                f"codespace range <{low.hex()}> <{high.hex()}> has bounds of different or "
+                "unsupported lengths",
+                offset,
+            )
+            return True
+        if any(lo > hi for lo, hi in zip(low, high)):
+            self.report(
+                "CMAP-RANGE-INVALID",
+                f"codespace range <{low.hex()}> <{high.hex()}> has a byte whose low bound "
+                "exceeds its high bound",
+                offset,
+            )
+            return True
+        self.state.codespace.append(CodespaceRange(low, high, line))
+        return True
+
+    def _mapping(
+        self, section: str, low: bytes, high: bytes, dst: Operand, offset: int, line: int
+    ) -> bool:
+        if len(low) != len(high) or not 1 <= len(low) <= 4:
+            self.report(
+                "CMAP-RANGE-INVALID",
+                f"{section} <{low.hex()}> <{high.hex()}> has bounds of different or "
+                "unsupported lengths",
+                offset,
+            )
+            return _is_destination(section, dst)
+        lo, hi = int.from_bytes(low, "big"), int.from_bytes(high, "big")
+        if lo > hi:
+            self.report(
+                "CMAP-RANGE-INVALID",
+                f"{section} <{low.hex()}> <{high.hex()}> runs backwards",
+                offset,
+            )
+            return _is_destination(section, dst)
+        n = len(low)
+        if section in ("cidrange", "cidchar", "notdefrange", "notdefchar"):
+            if not (isinstance(dst, Token) and dst.kind is Tok.NUMBER):
+                return False
+            entry = RangeEntry(
+                lo, hi, n, EntryKind.CID, cid=int(dst.value), line=line, section=section
+            )
+            (self.state.notdef if section.startswith("notdef") else self.state.cid).append(entry)
+            return True
+        if isinstance(dst, list):
+            if section != "bfrange":
+                return False
+            targets = tuple(_code_bytes(t) for t in dst if _is_code(t))
+            if len(targets) != hi - lo + 1:
+                self.report(
+                    "CMAP-RANGE-INVALID",
+                    f"bfrange <{low.hex()}> <{high.hex()}> has {len(targets)} destinations "
+                    f"for {hi - lo + 1} codes",
+                    offset,
+                )
+            self.state.bf.append(
+                RangeEntry(
+                    lo, hi, n, EntryKind.BF_ARRAY, targets=targets, line=line, section=section
+                )
+            )
+            return True
+        if not _is_code(dst):
+            return False
+        entry = RangeEntry(
+            lo,
+            hi,
+            n,
+            EntryKind.BF_HEX,
+            target=_code_bytes(dst),
+            line=line,
+            section=section,
+        )
+        if entry.overflows_last_byte:
+            self.state.overflow_lines.append(line)
+            self.report(
+                "CMAP-BFRANGE-OVERFLOW",
+                f"bfrange <{low.hex()}> <{high.hex()}> increments destination "
+                f"<{entry.target.hex()}> past 0xFF in its last byte",
+                offset,
+            )
+        self.state.bf.append(entry)
+        return True
+
+
+def _is_code(op: Operand) -> bool:
+    return isinstance(op, Token) and op.kind in (Tok.HEX, Tok.STRING)
+
+
+def _code_bytes(tok: Token) -> bytes:
+    value = tok.value
+    return value if isinstance(value, bytes) else b""
+
+
+def _is_destination(section: str, dst: Operand) -> bool:
+    if isinstance(dst, list):
+        return section == "bfrange"
+    return dst.kind in (Tok.NUMBER, Tok.HEX, Tok.STRING, Tok.NAME)
+
+
+def parse_cmap(
+    data: bytes,
+    sink: FindingSink,
+    *,
+    label: str = "embedded CMap",
+    role: str = "encoding",
+    location: Location | None = None,
+    parent: CMap | None = None,
+    resolve_parent: ParentResolver | None = None,
+    predefined: bool = False,
+) -> CMap:
+    """Parse CMap source bytes into a :class:`CMap` (§9.7.5.4, §9.10.3).
+
+    Args:
+        data: the CMap program (decoded stream data or a predefined CMap file).
+        sink: receives a finding for every malformed entry; parsing goes on.
+        label: how messages name this CMap.
+        role: ``"encoding"`` or ``"tounicode"``; only an Encoding CMap must have a
+            codespace of its own or through its parent.
+        location: where the CMap is used, copied into findings.
+        parent: an explicit parent (a PDF's ``/UseCMap`` stream), taking precedence over
+            a ``usecmap`` operator naming one.
+        resolve_parent: turns a ``usecmap`` name into a CMap (predefined CMaps).
+        predefined: whether this is one of the standard's predefined CMaps.
+    """
+    loc = location or Location()
+    st = _Parser(data, sink, label, loc).run()
+    if parent is None and st.parent_name:
+        parent = resolve_parent(st.parent_name) if resolve_parent else None
+        if parent is None:
+            sink.add(
+                make_finding(
+                    "CMAP-USECMAP-UNKNOWN",
+                    f"{label} uses /{st.parent_name}, which is not a known CMap",
+                    loc,
+                    parent=st.parent_name,
+                )
+            )
+    csi = None
+    if st.registry is not None and st.ordering is not None:
+        csi = CidSystemInfo(st.registry, st.ordering, st.supplement or 0)
+    cmap = CMap(
+        st.name or label,
+        codespace_ranges=st.codespace,
+        cid_entries=st.cid,
+        notdef_entries=st.notdef,
+        bf_entries=st.bf,
+        wmode=st.wmode if st.wmode is not None else (parent.wmode if parent else 0),
+        cid_system_info=csi,
+        parent=parent,
+        parent_name=st.parent_name if parent is None else parent.name,
+        predefined=predefined,
+        source=data,
+    )
+    if not predefined:
+        _check_codespace(cmap, sink, label, loc, role)
+    return cmap
+
+
+def _check_codespace(cmap: CMap, sink: FindingSink, label: str, loc: Location, role: str) -> None:
+    ranges = cmap.codespace.ranges
+    if not ranges and role == "encoding":
+        sink.add(make_finding("CMAP-NO-CODESPACE", f"{label} defines no codespace range", loc))
+    prefixes, overlaps = find_conflicts(ranges)
+    for short, long_ in prefixes:
+        sink.add(
+            make_finding(
+                "CMAP-CODESPACE-PREFIX",
+                f"{label}: codespace range {short} is a prefix of {long_}, so codes of "
+                f"{long_} that start with bytes in {short} can never be read",
+                Location(loc.page_index, loc.obj, loc.font, line=short.line),
+                short=str(short),
+                long=str(long_),
+            )
+        )
+    for a, b in overlaps:
+        sink.add(
+            make_finding(
+                "CMAP-CODESPACE-OVERLAP",
+                f"{label}: codespace ranges {a} and {b} overlap; they are used as their union",
+                Location(loc.page_index, loc.obj, loc.font, line=b.line),
+                first=str(a),
+                second=str(b),
+            )
+        )

@@ -1,0 +1,127 @@
+"""Code-to-value mappings kept as ranges, never expanded into tables.
+
+A CMap's ``cidrange``, ``cidchar``, ``notdefrange``, ``bfrange`` and ``bfchar`` entries
+become :class:`RangeEntry` values in a :class:`RangeMap`, one per code length. Lookups
+bisect over disjoint intervals; where entries overlap, the one defined later wins, as in
+a CMap program where later definitions replace earlier ones.
+"""
+
+from __future__ import annotations
+
+import bisect
+import enum
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+class EntryKind(enum.Enum):
+    """What an entry maps codes to."""
+
+    CID = "cid"
+    """A CID, incremented across the range (cidrange, cidchar, notdefrange)."""
+    BF_HEX = "bf"
+    """Destination bytes whose last bytes are incremented across the range."""
+    BF_ARRAY = "bf-array"
+    """One destination per code (bfrange with an array)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RangeEntry:
+    """One mapping entry of a CMap, as written in its source."""
+
+    low: int
+    high: int
+    length: int
+    kind: EntryKind
+    cid: int = 0
+    target: bytes = b""
+    targets: tuple[bytes, ...] = ()
+    line: int | None = None
+    section: str = ""
+
+    def value_cid(self, code: int) -> int:
+        """The CID for ``code`` (kind CID)."""
+        return self.cid + (code - self.low)
+
+    def value_bytes(self, code: int) -> bytes:
+        """The destination bytes for ``code`` (bf kinds).
+
+        For a hex destination the increment is added to the destination as an integer,
+        so an increment that runs past 0xFF in the last byte carries into the byte before
+        it, as most readers do (the standard forbids such ranges, §9.10.3).
+        """
+        delta = code - self.low
+        if self.kind is EntryKind.BF_ARRAY:
+            return self.targets[delta] if delta < len(self.targets) else b""
+        if delta == 0:
+            return self.target
+        width = len(self.target)
+        value = int.from_bytes(self.target, "big") + delta
+        return (value % (1 << (8 * width))).to_bytes(width, "big") if width else b""
+
+    @property
+    def overflows_last_byte(self) -> bool:
+        """Whether a hex destination's last byte would pass 0xFF across the range."""
+        if self.kind is not EntryKind.BF_HEX or not self.target:
+            return False
+        return self.target[-1] + (self.high - self.low) > 0xFF
+
+
+class RangeMap:
+    """Disjoint intervals over codes of one byte length, each pointing at its entry."""
+
+    __slots__ = ("_ends", "_entries", "_starts")
+
+    def __init__(self, entries: Sequence[RangeEntry]) -> None:
+        ordered = sorted(entries, key=lambda e: e.low)
+        disjoint = all(a.high < b.low for a, b in itertools.pairwise(ordered))
+        pieces = [(e.low, e.high, e) for e in ordered] if disjoint else _resolve_overlaps(entries)
+        self._starts = [p[0] for p in pieces]
+        self._ends = [p[1] for p in pieces]
+        self._entries = [p[2] for p in pieces]
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def find(self, code: int) -> RangeEntry | None:
+        """The entry that maps ``code``, or None."""
+        i = bisect.bisect_right(self._starts, code) - 1
+        if i >= 0 and code <= self._ends[i]:
+            return self._entries[i]
+        return None
+
+    def entries(self) -> tuple[RangeEntry, ...]:
+        """Distinct entries in code order."""
+        seen: dict[int, RangeEntry] = {}
+        for e in self._entries:
+            seen.setdefault(id(e), e)
+        return tuple(seen.values())
+
+
+def _resolve_overlaps(entries: Sequence[RangeEntry]) -> list[tuple[int, int, RangeEntry]]:
+    """Split overlapping entries so the one defined last wins over each code."""
+    starts: list[int] = []
+    ends: list[int] = []
+    owners: list[RangeEntry] = []
+    for entry in reversed(entries):
+        lo, hi = entry.low, entry.high
+        i = bisect.bisect_right(starts, lo) - 1
+        if i < 0 or ends[i] < lo:
+            i += 1
+        cursor = lo
+        gaps: list[tuple[int, int]] = []
+        while cursor <= hi:
+            if i < len(starts) and starts[i] <= cursor <= ends[i]:
+                cursor = ends[i] + 1
+                i += 1
+                continue
+            gap_end = hi if i >= len(starts) else min(hi, starts[i] - 1)
+            gaps.append((cursor, gap_end))
+            cursor = gap_end + 1
+        for g_lo, g_hi in gaps:
+            j = bisect.bisect_left(starts, g_lo)
+            starts.insert(j, g_lo)
+            ends.insert(j, g_hi)
+            owners.insert(j, entry)
+    return list(zip(starts, ends, owners))

@@ -1,0 +1,18 @@
+"""The content-stream interpreter on pikepdf's tokenizer."""
+
+from __future__ import annotations
+
+from inspector.content.events import IDENTITY, MarkedContent, Matrix, TextShow, apply, multiply
+from inspector.content.interpreter import FORM_DEPTH_LIMIT, FontProvider, Interpreter
+
+__all__ = [
+    "FORM_DEPTH_LIMIT",
+    "IDENTITY",
+    "FontProvider",
+    "Interpreter",
+    "MarkedContent",
+    "Matrix",
+    "TextShow",
+    "apply",
+    "multiply",
+]

@@ -1,0 +1,109 @@
+"""What the content interpreter reports: one :class:`TextShow` per string operand.
+
+Positions are kept compactly (the matrix at the start of the string and each glyph's
+offset in text space) and turned into page coordinates on demand, so that tracing a
+long document does not build millions of boxes nobody looks at.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from inspector.chain import DecodedString
+
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def multiply(m: Matrix, n: Matrix) -> Matrix:
+    """``m × n`` in the row-vector convention of PDF (§8.3.4)."""
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (
+        a * a2 + b * c2,
+        a * b2 + b * d2,
+        c * a2 + d * c2,
+        c * b2 + d * d2,
+        e * a2 + f * c2 + e2,
+        e * b2 + f * d2 + f2,
+    )
+
+
+def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
+    """The point ``(x, y) × m``."""
+    return (x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5])
+
+
+@dataclass(frozen=True, slots=True)
+class MarkedContent:
+    """One open marked-content sequence (§14.6)."""
+
+    serial: int
+    tag: str
+    mcid: int | None = None
+    actual_text: str | None = None
+    alt: str | None = None
+    lang: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TextShow:
+    """One string operand of a text-showing operator, decoded and placed."""
+
+    serial: int
+    """Position of this string among all strings of the page (0-based)."""
+    page_index: int
+    stream: int | None
+    """Object number of the content stream or form that holds the operator."""
+    forms: tuple[str, ...]
+    """Names of the Form XObjects from the page down to this string."""
+    instruction: int
+    """Index of the operator among the text-related operators of its stream."""
+    operator: str
+    tj_index: int | None
+    """Index of the string inside a TJ array, None for other operators."""
+    font_name: str
+    font_key: object
+    font_size: float
+    horizontal_scale: float
+    rise: float
+    render_mode: int
+    wmode: int
+    matrix: Matrix
+    """Text matrix × CTM at the start of the string: text space to user space."""
+    offsets: tuple[tuple[float, float], ...]
+    """Each glyph's origin in text space (scaled by font size), relative to the start."""
+    end: tuple[float, float]
+    """The text position after the last glyph, in the same space."""
+    decoded: DecodedString
+    adjustment: float | None
+    """The TJ number just before this string, in thousandths of text space."""
+    marked: tuple[MarkedContent, ...]
+    ascent: float
+    descent: float
+
+    def origins(self) -> list[tuple[float, float]]:
+        """Each glyph's origin in user space."""
+        m = self.matrix
+        return [apply(m, x, y) for x, y in self.offsets]
+
+    def boxes(self) -> list[tuple[float, float, float, float]]:
+        """Each glyph's box in user space as (x0, y0, x1, y1)."""
+        m = self.matrix
+        fs = self.font_size
+        hs = self.horizontal_scale
+        lo = self.descent / 1000.0 * fs
+        hi = self.ascent / 1000.0 * fs
+        out = []
+        for (x, y), code in zip(self.offsets, self.decoded.codes):
+            w = code.info.width / 1000.0 * fs * hs
+            corners = [
+                apply(m, x, y + lo),
+                apply(m, x + w, y + lo),
+                apply(m, x, y + hi),
+                apply(m, x + w, y + hi),
+            ]
+            xs = [p[0] for p in corners]
+            ys = [p[1] for p in corners]
+            out.append((min(xs), min(ys), max(xs), max(ys)))
+        return out

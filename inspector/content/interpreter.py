@@ -1,0 +1,378 @@
+"""The content-stream interpreter: graphics and text state, text showing, forms (§8-§9).
+
+It asks pikepdf (through :mod:`inspector.pdf`) only for the operators that matter to
+text, keeps the text state of §9.3 and reports each string operand as a
+:class:`~inspector.content.events.TextShow`. Operand errors become findings and the
+page goes on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from inspector.content.events import IDENTITY, MarkedContent, Matrix, TextShow, multiply
+from inspector.content.marked import marked_content
+from inspector.decode import Font
+from inspector.findings import FindingSink, Location, make_finding
+from inspector.pdf import ContentHandle, FontRef, ResourceScope
+
+FORM_DEPTH_LIMIT = 28
+"""How deeply Form XObjects are followed inside one another."""
+
+OPERATOR_LIMIT = 20_000_000
+"""Text-related operators interpreted per page before the rest is skipped."""
+
+TEXT_OPERATORS = "q Q cm BT ET Tf Tc Tw Tz TL Ts Tr Td TD Tm T* Tj TJ ' \" Do gs BMC BDC EMC"
+
+FontProvider = Callable[[FontRef | None, str, Location], Font]
+"""Returns the decoder for a font resource (a broken font when the reference is None)."""
+
+
+@dataclass(slots=True)
+class _GState:
+    ctm: Matrix = IDENTITY
+    font: Font | None = None
+    font_name: str = ""
+    font_key: object = None
+    font_size: float = 0.0
+    char_spacing: float = 0.0
+    word_spacing: float = 0.0
+    scale: float = 1.0
+    leading: float = 0.0
+    rise: float = 0.0
+    render_mode: int = 0
+
+
+class Interpreter:
+    """Interprets the content of one page (and the forms it draws)."""
+
+    def __init__(self, page_index: int, fonts: FontProvider, sink: FindingSink) -> None:
+        self.page_index = page_index
+        self.fonts = fonts
+        self.sink = sink
+        self.shows: list[TextShow] = []
+        self._mc_serial = 0
+        self._operators = 0
+        self._stopped = False
+
+    def run(
+        self, content: ContentHandle, scope: ResourceScope, ctm: Matrix = IDENTITY
+    ) -> list[TextShow]:
+        """Interpret a page's content and return its strings in content order."""
+        self._run(content, scope, _GState(ctm=ctm), (), ())
+        return self.shows
+
+    def _report(
+        self, code: str, message: str, stream: int | None, index: int | None, op: str | None
+    ) -> None:
+        loc = Location(page_index=self.page_index, obj=stream, operator=op, instruction_index=index)
+        self.sink.add(make_finding(code, message, loc))
+
+    def _run(
+        self,
+        content: ContentHandle,
+        scope: ResourceScope,
+        gs: _GState,
+        forms: tuple[str, ...],
+        active: tuple[int, ...],
+    ) -> None:
+        stream = content.objnum
+        stack: list[_GState] = []
+        marked: list[MarkedContent] = []
+        tm: Matrix = IDENTITY
+        tlm: Matrix = IDENTITY
+        in_text = False
+        for index, (op, args) in enumerate(content.instructions(TEXT_OPERATORS)):
+            self._operators += 1
+            if self._operators > OPERATOR_LIMIT:
+                if not self._stopped:
+                    self._stopped = True
+                    self._report(
+                        "PDF-DEPTH-LIMIT",
+                        f"more than {OPERATOR_LIMIT} text operators "
+                        "on the page; the rest is not interpreted",
+                        stream,
+                        index,
+                        op,
+                    )
+                return
+            try:
+                if op == "q":
+                    stack.append(replace(gs))
+                elif op == "Q":
+                    if stack:
+                        gs = stack.pop()
+                    else:
+                        self._report(
+                            "CONTENT-UNBALANCED", "Q without a matching q", stream, index, op
+                        )
+                elif op == "cm":
+                    gs.ctm = multiply(_matrix(args), gs.ctm)
+                elif op == "BT":
+                    if in_text:
+                        self._report(
+                            "CONTENT-UNBALANCED", "BT inside a text object", stream, index, op
+                        )
+                    in_text = True
+                    tm = tlm = IDENTITY
+                elif op == "ET":
+                    if not in_text:
+                        self._report("CONTENT-UNBALANCED", "ET without BT", stream, index, op)
+                    in_text = False
+                elif op == "Tf":
+                    name, size = _name(args, 0), _num(args, 1)
+                    ref = scope.font(name[1:]) if name else None
+                    if ref is None:
+                        self._report(
+                            "FONT-RESOURCE-MISSING",
+                            f"Tf selects {name or 'a non-name'}, which is not a font "
+                            f"resource of {scope.label}",
+                            stream,
+                            index,
+                            op,
+                        )
+                    loc = Location(page_index=self.page_index, font=name[1:] if name else None)
+                    gs.font = self.fonts(ref, name[1:] if name else "?", loc)
+                    gs.font_name = name[1:] if name else "?"
+                    gs.font_key = ref.key if ref else ("missing", name)
+                    gs.font_size = size
+                elif op == "gs":
+                    found = scope.extgstate_font(_name(args, 0)[1:])
+                    if found is not None:
+                        ref, size = found
+                        loc = Location(page_index=self.page_index, font=f"ExtGState {args[0]}")
+                        gs.font = self.fonts(ref, f"gs{args[0]}", loc)
+                        gs.font_name, gs.font_key, gs.font_size = str(args[0])[1:], ref.key, size
+                elif op == "Tc":
+                    gs.char_spacing = _num(args, 0)
+                elif op == "Tw":
+                    gs.word_spacing = _num(args, 0)
+                elif op == "Tz":
+                    gs.scale = _num(args, 0) / 100.0
+                elif op == "TL":
+                    gs.leading = _num(args, 0)
+                elif op == "Ts":
+                    gs.rise = _num(args, 0)
+                elif op == "Tr":
+                    gs.render_mode = int(_num(args, 0))
+                elif op in ("Td", "TD"):
+                    tx, ty = _num(args, 0), _num(args, 1)
+                    if op == "TD":
+                        gs.leading = -ty
+                    tlm = multiply((1.0, 0.0, 0.0, 1.0, tx, ty), tlm)
+                    tm = tlm
+                elif op == "Tm":
+                    tm = tlm = _matrix(args, strict=True)
+                elif op == "T*":
+                    tlm = multiply((1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading), tlm)
+                    tm = tlm
+                elif op in ("Tj", "'", '"', "TJ"):
+                    if not in_text:
+                        self._report("CONTENT-UNBALANCED", f"{op} outside BT/ET", stream, index, op)
+                    if op in ("'", '"'):
+                        if op == '"':
+                            gs.word_spacing, gs.char_spacing = _num(args, 0), _num(args, 1)
+                        tlm = multiply((1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading), tlm)
+                        tm = tlm
+                    if gs.font is None:
+                        self._report(
+                            "FONT-RESOURCE-MISSING",
+                            f"{op} before any Tf selects a font",
+                            stream,
+                            index,
+                            op,
+                        )
+                        loc = Location(page_index=self.page_index)
+                        gs.font = self.fonts(None, "?", loc)
+                        gs.font_name, gs.font_key = "?", ("missing", None)
+                    if op == "TJ":
+                        items = args[0] if args and isinstance(args[0], list) else None
+                        if items is None:
+                            raise ValueError("TJ needs an array")
+                        pending: float | None = None
+                        for k, item in enumerate(items):
+                            if isinstance(item, bytes):
+                                tm = self._show(
+                                    item, gs, tm, op, index, k, pending, stream, forms, marked
+                                )
+                                pending = None
+                            elif isinstance(item, int | float) and not isinstance(item, bool):
+                                tm = _adjust(tm, gs, float(item))
+                                pending = (pending or 0.0) + float(item)
+                    else:
+                        data = args[-1] if args else None
+                        if not isinstance(data, bytes):
+                            raise ValueError(f"{op} needs a string")
+                        tm = self._show(data, gs, tm, op, index, None, None, stream, forms, marked)
+                elif op == "Do":
+                    self._do(_name(args, 0)[1:], scope, gs, forms, active, stream, index)
+                elif op in ("BMC", "BDC"):
+                    self._mc_serial += 1
+                    marked.append(marked_content(self._mc_serial, args, scope))
+                elif op == "EMC":
+                    if marked:
+                        marked.pop()
+                    else:
+                        self._report("CONTENT-UNBALANCED", "EMC without BMC/BDC", stream, index, op)
+            except (ValueError, TypeError, IndexError, ZeroDivisionError, OverflowError) as exc:
+                self._report(
+                    "CONTENT-OPERAND", f"{op}: {exc}; the operator is skipped", stream, index, op
+                )
+        if stack:
+            self._report(
+                "CONTENT-UNBALANCED",
+                f"{len(stack)} q without a matching Q at the end of the stream",
+                stream,
+                None,
+                "q",
+            )
+
+    def _show(
+        self,
+        data: bytes,
+        gs: _GState,
+        tm: Matrix,
+        op: str,
+        index: int,
+        tj_index: int | None,
+        adjustment: float | None,
+        stream: int | None,
+        forms: tuple[str, ...],
+        marked: list[MarkedContent],
+    ) -> Matrix:
+        """Decode one string, place its glyphs (§9.4.4) and return the new text matrix."""
+        font = gs.font
+        assert font is not None
+        decoded = font.decode(data)
+        fs, hs = gs.font_size, gs.scale
+        tc, tw = gs.char_spacing, gs.word_spacing
+        vertical = font.wmode == 1
+        offsets: list[tuple[float, float]] = []
+        x = y = 0.0
+        rise = gs.rise
+        for code in decoded.codes:
+            info = code.info
+            spacing = tc + (tw if info.code_bytes == b" " else 0.0)
+            if vertical and info.vertical is not None:
+                w1, vx, vy = info.vertical
+                offsets.append((x - vx / 1000.0 * fs, y - vy / 1000.0 * fs + rise))
+                y += w1 / 1000.0 * fs + spacing
+            else:
+                offsets.append((x, y + rise))
+                x += (info.width / 1000.0 * fs + spacing) * hs
+        ascent, descent = _extent(font)
+        self.shows.append(
+            TextShow(
+                serial=len(self.shows),
+                page_index=self.page_index,
+                stream=stream,
+                forms=forms,
+                instruction=index,
+                operator=op,
+                tj_index=tj_index,
+                font_name=gs.font_name,
+                font_key=gs.font_key,
+                font_size=fs,
+                horizontal_scale=hs,
+                rise=rise,
+                render_mode=gs.render_mode,
+                wmode=font.wmode,
+                matrix=multiply(tm, gs.ctm),
+                offsets=tuple(offsets),
+                end=(x, y),
+                decoded=decoded,
+                adjustment=adjustment,
+                marked=tuple(marked),
+                ascent=ascent,
+                descent=descent,
+            )
+        )
+        return multiply((1.0, 0.0, 0.0, 1.0, x, y), tm)
+
+    def _do(
+        self,
+        name: str,
+        scope: ResourceScope,
+        gs: _GState,
+        forms: tuple[str, ...],
+        active: tuple[int, ...],
+        stream: int | None,
+        index: int,
+    ) -> None:
+        form = scope.form(name)
+        if form is None:
+            return
+        if form.objnum is not None and form.objnum in active:
+            self._report(
+                "PDF-CYCLE",
+                f"form /{name} ({form.objnum} 0 R) draws itself; the repetition is not followed",
+                stream,
+                index,
+                "Do",
+            )
+            return
+        if len(forms) >= FORM_DEPTH_LIMIT:
+            self._report(
+                "PDF-DEPTH-LIMIT",
+                f"forms nested deeper than {FORM_DEPTH_LIMIT}; /{name} is not followed",
+                stream,
+                index,
+                "Do",
+            )
+            return
+        inner = replace(gs, ctm=multiply(form.matrix, gs.ctm))
+        marker = (form.objnum,) if form.objnum is not None else ()
+        self._run(form.content, form.resources, inner, (*forms, name), active + marker)
+
+
+def _adjust(tm: Matrix, gs: _GState, amount: float) -> Matrix:
+    """Move the text position by a TJ number (§9.4.3)."""
+    font = gs.font
+    shift = -amount / 1000.0 * gs.font_size
+    if font is not None and font.wmode == 1:
+        return multiply((1.0, 0.0, 0.0, 1.0, 0.0, shift), tm)
+    return multiply((1.0, 0.0, 0.0, 1.0, shift * gs.scale, 0.0), tm)
+
+
+def _extent(font: Font) -> tuple[float, float]:
+    spec = font.spec
+    desc = spec.descriptor or (spec.descendant.descriptor if spec.descendant else None)
+    if (
+        desc is not None
+        and desc.ascent is not None
+        and desc.descent is not None
+        and desc.ascent > desc.descent
+    ):
+        return desc.ascent, desc.descent
+    if desc is not None and desc.bbox is not None and desc.bbox[3] > desc.bbox[1]:
+        return desc.bbox[3], desc.bbox[1]
+    return 880.0, -120.0
+
+
+def _num(args: list[Any], i: int) -> float:
+    value = args[i]
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"operand {i + 1} is not a number")
+    return float(value)
+
+
+def _name(args: list[Any], i: int) -> str:
+    value = args[i] if i < len(args) else None
+    if not isinstance(value, str) or not value.startswith("/"):
+        raise ValueError(f"operand {i + 1} is not a name")
+    return value
+
+
+def _matrix(args: list[Any], strict: bool = False) -> Matrix:
+    if len(args) != 6:
+        raise ValueError(f"{len(args)} operands where 6 numbers are needed")
+    return (
+        _num(args, 0),
+        _num(args, 1),
+        _num(args, 2),
+        _num(args, 3),
+        _num(args, 4),
+        _num(args, 5),
+    )

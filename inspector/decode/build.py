@@ -1,0 +1,276 @@
+"""Building a font decoder from a font dictionary read into plain data."""
+
+from __future__ import annotations
+
+from inspector.cmap import (
+    CMap,
+    CodespaceRange,
+    identity_cmap,
+    is_predefined,
+    load_predefined,
+    parse_cmap,
+    ucs2_map,
+)
+from inspector.decode.composite import CompositeFont
+from inspector.decode.font import BrokenFont, Font
+from inspector.decode.simple import SimpleFont
+from inspector.encoding import base_encoding, standard14_font
+from inspector.findings import CollectingSink, Location, Severity, make_finding
+from inspector.pdf.fontdict import FontSpec
+
+BASE_ENCODINGS = ("StandardEncoding", "WinAnsiEncoding", "MacRomanEncoding", "MacExpertEncoding")
+SIMPLE_SUBTYPES = ("Type1", "MMType1", "TrueType", "Type3")
+
+
+def build_font(spec: FontSpec, location: Location) -> Font:
+    """A decoder for a font dictionary; never raises.
+
+    A dictionary that is not a font the inspector can decode becomes a
+    :class:`BrokenFont` whose codes are unmapped, with the reason as a finding.
+    """
+    sink = CollectingSink()
+    for problem in spec.problems:
+        sink.add(make_finding("FONT-DICT-INVALID", f"{_label(spec)}: {problem}", location))
+    try:
+        if spec.subtype == "Type0":
+            font: Font = _composite(spec, sink, location)
+        elif spec.subtype in ("CIDFontType0", "CIDFontType2"):
+            sink.add(
+                make_finding(
+                    "TYPE0-NOT-COMPOSITE",
+                    f"{_label(spec)} is a {spec.subtype} used directly as a page font",
+                    location,
+                )
+            )
+            font = _composite(spec, sink, location)
+        elif spec.subtype in SIMPLE_SUBTYPES or spec.subtype is None:
+            if spec.subtype is None:
+                sink.add(
+                    make_finding(
+                        "FONT-DICT-INVALID",
+                        f"{_label(spec)} has no /Subtype; it is read as a simple font",
+                        location,
+                    )
+                )
+            font = _simple(spec, sink, location)
+        else:
+            reason = f"{_label(spec)} has the unknown font subtype /{spec.subtype}"
+            sink.add(make_finding("FONT-UNBUILDABLE", reason, location))
+            return BrokenFont(spec, list(sink), reason)
+    except (ValueError, KeyError, IndexError, TypeError, OverflowError) as exc:
+        reason = f"{_label(spec)} cannot be built: {exc}"
+        sink.add(make_finding("FONT-UNBUILDABLE", reason, location))
+        return BrokenFont(spec, list(sink), reason)
+    font.findings.extend(sink)
+    return font
+
+
+def _label(spec: FontSpec) -> str:
+    name = spec.base_font or "font"
+    return f"{name} ({spec.objnum} 0 R)" if spec.objnum is not None else name
+
+
+def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> CMap:
+    label = _label(spec)
+    if spec.encoding_stream is not None:
+        stream = spec.encoding_stream
+        if stream.error is None and stream.data:
+            parent = None
+            if spec.usecmap_stream is not None and spec.usecmap_stream.error is None:
+                parent = parse_cmap(
+                    spec.usecmap_stream.data,
+                    sink,
+                    label=f"{label} UseCMap",
+                    location=location,
+                    resolve_parent=load_predefined,
+                )
+            elif spec.usecmap_name is not None:
+                parent = load_predefined(spec.usecmap_name)
+                if parent is None:
+                    sink.add(
+                        make_finding(
+                            "CMAP-USECMAP-UNKNOWN",
+                            f"{label}: /UseCMap names /{spec.usecmap_name}, "
+                            "which is not a known CMap",
+                            location,
+                        )
+                    )
+            return parse_cmap(
+                stream.data,
+                sink,
+                label=f"{label} Encoding CMap",
+                location=location,
+                parent=parent,
+                resolve_parent=load_predefined,
+            )
+        sink.add(
+            make_finding(
+                "PDF-OBJECT-UNREADABLE",
+                f"{label}: the embedded Encoding CMap {stream.error or 'is empty'}; codes are read "
+                "as Identity-H",
+                location,
+            )
+        )
+        return identity_cmap("Identity-H")
+    name = spec.encoding_name
+    if name is not None and is_predefined(name):
+        cmap = load_predefined(name)
+        if cmap is not None:
+            return cmap
+    what = f"/{name}" if name else "no /Encoding"
+    sink.add(
+        make_finding(
+            "ENCODING-UNKNOWN",
+            f"{label} has {what}, which is not a predefined CMap; codes are split as two bytes "
+            "and their CIDs are unknown",
+            location,
+            encoding=name,
+        )
+    )
+    return CMap(
+        f"unknown /{name}" if name else "missing Encoding",
+        codespace_ranges=(CodespaceRange(b"\x00\x00", b"\xff\xff"),),
+    )
+
+
+def _to_unicode(spec: FontSpec, sink: CollectingSink, location: Location) -> CMap | None:
+    label = _label(spec)
+    if spec.to_unicode_other is not None:
+        sink.add(
+            make_finding(
+                "TOUNICODE-WRONG-TYPE",
+                f"{label}: /ToUnicode is {spec.to_unicode_other}, not a CMap stream; it is ignored",
+                location,
+                value=spec.to_unicode_other,
+            )
+        )
+        return None
+    if spec.to_unicode is None:
+        return None
+    if spec.to_unicode.error is not None:
+        sink.add(
+            make_finding(
+                "PDF-OBJECT-UNREADABLE",
+                f"{label}: the ToUnicode stream {spec.to_unicode.error}",
+                location,
+            )
+        )
+        return None
+    return parse_cmap(
+        spec.to_unicode.data,
+        sink,
+        label=f"{label} ToUnicode",
+        role="tounicode",
+        location=location,
+        resolve_parent=load_predefined,
+    )
+
+
+def _composite(spec: FontSpec, sink: CollectingSink, location: Location) -> Font:
+    cmap = _encoding_cmap(spec, sink, location)
+    to_unicode = _to_unicode(spec, sink, location)
+    desc = spec.descendant
+    collection = None
+    if cmap.predefined and not cmap.identity and cmap.cid_system_info is not None:
+        collection = cmap.cid_system_info.collection
+    elif desc is not None and desc.registry and desc.ordering:
+        collection = f"{desc.registry}-{desc.ordering}"
+    collection_map = ucs2_map(collection) if collection else None
+    if to_unicode is None:
+        _report_no_tounicode(spec, sink, location, collection_map is not None, collection)
+    return CompositeFont(
+        spec,
+        [],
+        encoding_cmap=cmap,
+        to_unicode=to_unicode,
+        collection_map=collection_map,
+        collection=collection,
+    )
+
+
+def _report_no_tounicode(
+    spec: FontSpec,
+    sink: CollectingSink,
+    location: Location,
+    recoverable: bool,
+    collection: str | None,
+) -> None:
+    label = _label(spec)
+    if recoverable:
+        message = (
+            f"{label} has no ToUnicode; Unicode comes from the {collection} collection's UCS2 map"
+        )
+        severity = Severity.INFO
+    else:
+        message = (
+            f"{label} has no ToUnicode and its CIDs belong to "
+            f"{collection or 'no known collection'}: its text has no Unicode"
+        )
+        severity = Severity.ERROR
+    sink.add(make_finding("FONT-NO-TOUNICODE", message, location, severity=severity))
+
+
+def _simple(spec: FontSpec, sink: CollectingSink, location: Location) -> Font:
+    label = _label(spec)
+    embedded = spec.descriptor is not None and spec.descriptor.program_key is not None
+    std14 = standard14_font(spec.base_font or "") if not embedded else None
+    symbolic = bool(spec.descriptor and spec.descriptor.flags & 4)
+    if std14 in ("Symbol", "ZapfDingbats"):
+        builtin_name: str | None = std14
+    elif spec.subtype == "Type3" or (spec.subtype == "TrueType" and symbolic):
+        builtin_name = None
+    else:
+        builtin_name = "StandardEncoding"
+    base_name = builtin_name
+    encoding_label: str | None = "built-in"
+    if spec.encoding_name is not None:
+        if spec.encoding_name in BASE_ENCODINGS:
+            base_name = spec.encoding_name
+            encoding_label = spec.encoding_name
+        else:
+            sink.add(
+                make_finding(
+                    "ENCODING-UNKNOWN",
+                    f"{label} has /Encoding /{spec.encoding_name}, which is not an encoding of a "
+                    "simple font; the built-in encoding is used",
+                    location,
+                    encoding=spec.encoding_name,
+                )
+            )
+    elif spec.base_encoding is not None:
+        if spec.base_encoding in BASE_ENCODINGS:
+            base_name = spec.base_encoding
+            encoding_label = spec.base_encoding
+        else:
+            sink.add(
+                make_finding(
+                    "ENCODING-UNKNOWN",
+                    f"{label} has /BaseEncoding /{spec.base_encoding}, "
+                    "which is not a base encoding",
+                    location,
+                    encoding=spec.base_encoding,
+                )
+            )
+    names: list[str | None] = list(base_encoding(base_name)) if base_name else [None] * 256
+    diffs: set[int] = set()
+    for code, name in spec.differences or ():
+        names[code] = name
+        diffs.add(code)
+    if spec.differences is not None:
+        encoding_label = f"{encoding_label} + Differences"
+    to_unicode = _to_unicode(spec, sink, location)
+    scale = 1.0
+    if spec.subtype == "Type3":
+        matrix = spec.font_matrix or (0.001, 0.0, 0.0, 0.001, 0.0, 0.0)
+        scale = matrix[0] * 1000.0
+    return SimpleFont(
+        spec,
+        [],
+        names=tuple(names),
+        differences=frozenset(diffs),
+        encoding_label=encoding_label,
+        base_label=base_name or "built-in",
+        to_unicode=to_unicode,
+        standard14=std14,
+        width_scale=scale,
+    )

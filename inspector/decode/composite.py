@@ -1,0 +1,174 @@
+"""Composite (Type0) fonts: code -> CID -> GID -> Unicode -> width (ISO 32000-1 §9.7)."""
+
+from __future__ import annotations
+
+from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
+from inspector.cmap import CMap
+from inspector.decode.font import Font, FontFacts
+from inspector.decode.unicode import unicode_flags, utf16_text
+from inspector.decode.widths import CidMetrics
+from inspector.findings import Finding
+from inspector.pdf.fontdict import FontSpec
+
+DEFAULT_DW = 1000.0
+DEFAULT_DW2 = (880.0, -1000.0)
+
+
+class CompositeFont(Font):
+    """A Type0 font with its Encoding CMap and descendant CIDFont."""
+
+    kind = "composite"
+
+    def __init__(
+        self,
+        spec: FontSpec,
+        findings: list[Finding],
+        *,
+        encoding_cmap: CMap,
+        to_unicode: CMap | None,
+        collection_map: CMap | None,
+        collection: str | None,
+    ) -> None:
+        super().__init__(spec, findings)
+        self.encoding_cmap = encoding_cmap
+        self.codespace = encoding_cmap.codespace
+        self.to_unicode = to_unicode
+        self.collection_map = collection_map
+        self.collection = collection
+        self.wmode = 1 if encoding_cmap.wmode == 1 else 0
+        desc = spec.descendant
+        self.widths = CidMetrics(desc.w if desc else ())
+        self.vertical_metrics = CidMetrics(desc.w2 if desc else (), stride=3)
+        self.dw = desc.dw if desc and desc.dw is not None else None
+        self.dw2 = desc.dw2 if desc and desc.dw2 is not None else None
+        self._gid_map: bytes | None = None
+        self._gid_identity = False
+        if desc is not None and desc.subtype == "CIDFontType2":
+            c2g = desc.cid_to_gid
+            if c2g is None or c2g == "Identity":
+                self._gid_identity = True
+            elif not isinstance(c2g, str) and c2g.error is None:
+                self._gid_map = c2g.data
+
+    @property
+    def facts(self) -> FontFacts:
+        """Dictionary facts of the Type0 font and its descendant."""
+        spec = self.spec
+        desc = spec.descendant
+        cmap = self.encoding_cmap
+        assert cmap is not None
+        if cmap.predefined:
+            encoding = cmap.name
+        else:
+            encoding = f"embedded CMap {cmap.name}"
+            if cmap.parent is not None or cmap.parent_name:
+                encoding += f" (usecmap {cmap.parent.name if cmap.parent else cmap.parent_name})"
+        csi = None
+        if desc and desc.registry is not None and desc.ordering is not None:
+            supplement = desc.supplement if desc.supplement is not None else 0
+            csi = f"{desc.registry}-{desc.ordering}-{supplement}"
+        program = None
+        if desc and desc.descriptor and desc.descriptor.program_key:
+            program = desc.descriptor.program_key
+            if desc.descriptor.program_subtype:
+                program += f"/{desc.descriptor.program_subtype}"
+        return FontFacts(
+            objnum=spec.objnum,
+            subtype=spec.subtype,
+            descendant_subtype=desc.subtype if desc else None,
+            base_font=spec.base_font or (desc.base_font if desc else None),
+            embedded=program is not None,
+            encoding=encoding,
+            cid_system_info=csi,
+            to_unicode=spec.to_unicode is not None,
+            wmode=self.wmode,
+            program=program,
+        )
+
+    def _gid(self, cid: int) -> int | None:
+        if self._gid_identity:
+            return cid
+        if self._gid_map is not None:
+            pos = 2 * cid
+            if pos + 2 <= len(self._gid_map):
+                return int.from_bytes(self._gid_map[pos : pos + 2], "big")
+            return 0
+        return None
+
+    def _unicode(
+        self, code_bytes: bytes, cid: int
+    ) -> tuple[str | None, UnicodeSource, Origin | None, bool]:
+        """Unicode by §9.10.2: ToUnicode on the whole code, else the collection's UCS2 map."""
+        if self.to_unicode is not None:
+            found = self.to_unicode.lookup_bytes(code_bytes)
+            if found is not None:
+                text, clean = utf16_text(found[0])
+                return text, UnicodeSource.TOUNICODE, found[1], clean
+        if self.collection_map is not None and 0 < cid <= 0xFFFF:
+            found = self.collection_map.lookup_bytes(cid.to_bytes(2, "big"))
+            if found is not None:
+                text, clean = utf16_text(found[0])
+                return text, UnicodeSource.COLLECTION, found[1], clean
+        return None, UnicodeSource.NONE, None, True
+
+    def describe(self, code_bytes: bytes, valid: bool) -> CodeInfo:
+        """The chain for one code (§9.7.6.2, §9.7.6.3, §9.7.4.3, §9.10.2)."""
+        cmap = self.encoding_cmap
+        assert cmap is not None
+        flags: set[Flag] = set()
+        cid_origin: Origin | None = None
+        if not valid:
+            flags.add(Flag.INVALID)
+            cid = 0
+        else:
+            found = cmap.lookup_cid(code_bytes)
+            if found is None:
+                found = cmap.lookup_notdef(code_bytes)
+                if found is not None:
+                    flags.add(Flag.NOTDEF)
+            if found is None:
+                cid = 0
+            else:
+                cid, cid_origin = found
+        if cid == 0:
+            flags.add(Flag.NOTDEF)
+        gid = self._gid(cid)
+        if gid == 0:
+            flags.add(Flag.NOTDEF)
+        if valid:
+            unicode, source, origin, clean = self._unicode(code_bytes, cid)
+        else:
+            unicode, source, origin, clean = None, UnicodeSource.NONE, None, True
+        flags |= unicode_flags(unicode)
+        if not clean:
+            flags.add(Flag.SUSPECT)
+        listed = self.widths.lookup(cid)
+        if listed is not None:
+            width, wsource = listed[0], WidthSource.W
+        elif self.dw is not None:
+            width, wsource = self.dw, WidthSource.DW
+        else:
+            width, wsource = DEFAULT_DW, WidthSource.DEFAULT
+        vertical = None
+        if self.wmode == 1:
+            v = self.vertical_metrics.lookup(cid)
+            if v is not None and len(v) == 3:
+                vertical = (v[0], v[1], v[2])
+            else:
+                vy, w1 = self.dw2 or DEFAULT_DW2
+                vertical = (w1, width / 2, vy)
+        return CodeInfo(
+            code_bytes=code_bytes,
+            code=int.from_bytes(code_bytes, "big"),
+            cid=cid,
+            cid_origin=cid_origin,
+            gid=gid,
+            glyph_name=None,
+            unicode=unicode,
+            unicode_source=source,
+            unicode_origin=origin,
+            width=width,
+            width_source=wsource,
+            flags=frozenset(flags),
+            vertical=vertical,
+        )

@@ -1,0 +1,135 @@
+"""The decoder every font answers through, and the null object for fonts that cannot be built.
+
+A :class:`Font` splits a string operand into codes and describes each code with a
+:class:`~inspector.chain.CodeInfo`. Descriptions are computed once per code and shared,
+so decoding a long document costs a dictionary lookup per code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from inspector.chain import CodeInfo, DecodedCode, DecodedString, Flag, UnicodeSource, WidthSource
+from inspector.cmap import CMap, Codespace, CodespaceRange
+from inspector.findings import Finding
+from inspector.pdf.fontdict import FontSpec
+
+SINGLE_BYTE = Codespace((CodespaceRange(b"\x00", b"\xff"),))
+
+
+@dataclass(frozen=True, slots=True)
+class FontFacts:
+    """What the font dictionary says, for the font list and reports."""
+
+    objnum: int | None
+    subtype: str | None
+    descendant_subtype: str | None
+    base_font: str | None
+    embedded: bool
+    encoding: str | None
+    cid_system_info: str | None
+    to_unicode: bool
+    wmode: int
+    program: str | None
+
+
+class Font:
+    """Base decoder: subclasses fill in :meth:`describe`."""
+
+    kind = "simple"
+
+    def __init__(self, spec: FontSpec, findings: list[Finding]) -> None:
+        self.spec = spec
+        self.findings = findings
+        self.codespace: Codespace = SINGLE_BYTE
+        self.encoding_cmap: CMap | None = None
+        self.to_unicode: CMap | None = None
+        self.wmode = 0
+        self._cache: dict[bytes, CodeInfo] = {}
+        self._invalid: dict[bytes, CodeInfo] = {}
+
+    @property
+    def facts(self) -> FontFacts:
+        """Dictionary facts shown by the ``fonts`` command."""
+        raise NotImplementedError
+
+    def describe(self, code_bytes: bytes, valid: bool) -> CodeInfo:
+        """Describe one code; called once per distinct code."""
+        raise NotImplementedError
+
+    def info(self, code_bytes: bytes, valid: bool = True) -> CodeInfo:
+        """The cached description of a code."""
+        cache = self._cache if valid else self._invalid
+        found = cache.get(code_bytes)
+        if found is None:
+            found = self.describe(code_bytes, valid)
+            cache[code_bytes] = found
+        return found
+
+    def decode(self, data: bytes) -> DecodedString:
+        """Split string bytes into codes and describe each one (§9.4.3, §9.7.6.2)."""
+        if self.codespace is SINGLE_BYTE:
+            cache = self._cache
+            codes = []
+            for offset, _byte in enumerate(data):
+                key = data[offset : offset + 1]
+                found = cache.get(key)
+                if found is None:
+                    found = self.info(key)
+                codes.append(DecodedCode(offset, found))
+            return DecodedString(data, tuple(codes))
+        return DecodedString(
+            data,
+            tuple(
+                DecodedCode(s.offset, self.info(s.code_bytes, s.codespace is not None))
+                for s in self.codespace.split(data)
+            ),
+        )
+
+    def codes_seen(self) -> dict[bytes, CodeInfo]:
+        """Every code decoded so far, valid ones only."""
+        return dict(self._cache)
+
+
+class BrokenFont(Font):
+    """A font that could not be built: every byte is a code with no Unicode (pdf.js ErrorFont)."""
+
+    kind = "broken"
+
+    def __init__(self, spec: FontSpec, findings: list[Finding], reason: str) -> None:
+        super().__init__(spec, findings)
+        self.reason = reason
+
+    @property
+    def facts(self) -> FontFacts:
+        """What little is known."""
+        spec = self.spec
+        return FontFacts(
+            objnum=spec.objnum,
+            subtype=spec.subtype,
+            descendant_subtype=spec.descendant.subtype if spec.descendant else None,
+            base_font=spec.base_font,
+            embedded=False,
+            encoding=spec.encoding_name,
+            cid_system_info=None,
+            to_unicode=spec.to_unicode is not None,
+            wmode=0,
+            program=None,
+        )
+
+    def describe(self, code_bytes: bytes, valid: bool) -> CodeInfo:
+        """Unmapped, zero width."""
+        return CodeInfo(
+            code_bytes=code_bytes,
+            code=int.from_bytes(code_bytes, "big"),
+            cid=None,
+            cid_origin=None,
+            gid=None,
+            glyph_name=None,
+            unicode=None,
+            unicode_source=UnicodeSource.NONE,
+            unicode_origin=None,
+            width=0.0,
+            width_source=WidthSource.DEFAULT,
+            flags=frozenset({Flag.UNMAPPED}),
+        )

@@ -1,0 +1,129 @@
+"""Simple fonts (Type1, MMType1, TrueType, Type3): one byte, one code (ISO 32000-1 §9.6)."""
+
+from __future__ import annotations
+
+from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
+from inspector.cmap import CMap
+from inspector.decode.font import Font, FontFacts
+from inspector.decode.unicode import unicode_flags, utf16_text
+from inspector.encoding import glyph_name_to_unicode, standard14_width
+from inspector.findings import Finding
+from inspector.pdf.fontdict import FontSpec
+
+
+class SimpleFont(Font):
+    """A simple font with its encoding, widths and optional ToUnicode."""
+
+    kind = "simple"
+
+    def __init__(
+        self,
+        spec: FontSpec,
+        findings: list[Finding],
+        *,
+        names: tuple[str | None, ...],
+        differences: frozenset[int],
+        encoding_label: str | None,
+        base_label: str,
+        to_unicode: CMap | None,
+        standard14: str | None,
+        width_scale: float = 1.0,
+    ) -> None:
+        super().__init__(spec, findings)
+        self.names = names
+        self.differences = differences
+        self.encoding_label = encoding_label
+        self.base_label = base_label
+        self.to_unicode = to_unicode
+        self.standard14 = standard14
+        self.width_scale = width_scale
+        self.zapf = standard14 == "ZapfDingbats"
+        if spec.subtype == "Type3":
+            self.kind = "type3"
+
+    @property
+    def facts(self) -> FontFacts:
+        """Dictionary facts of the simple font."""
+        spec = self.spec
+        desc = spec.descriptor
+        program = None
+        if desc and desc.program_key:
+            program = desc.program_key + (
+                f"/{desc.program_subtype}" if desc.program_subtype else ""
+            )
+        return FontFacts(
+            objnum=spec.objnum,
+            subtype=spec.subtype,
+            descendant_subtype=None,
+            base_font=spec.base_font,
+            embedded=program is not None or spec.subtype == "Type3",
+            encoding=self.encoding_label,
+            cid_system_info=None,
+            to_unicode=spec.to_unicode is not None,
+            wmode=0,
+            program=program,
+        )
+
+    def _width(self, code: int, name: str | None) -> tuple[float, WidthSource]:
+        spec = self.spec
+        if spec.widths is not None and spec.first_char is not None:
+            index = code - spec.first_char
+            if 0 <= index < len(spec.widths):
+                value = spec.widths[index]
+                if value is not None:
+                    return value * self.width_scale, WidthSource.WIDTHS
+        if spec.widths is None and self.standard14 is not None and name is not None:
+            std = standard14_width(self.standard14, name)
+            if std is not None:
+                return std, WidthSource.STANDARD_14
+        if spec.descriptor is not None and spec.descriptor.missing_width is not None:
+            return spec.descriptor.missing_width * self.width_scale, WidthSource.MISSING_WIDTH
+        return 0.0, WidthSource.DEFAULT
+
+    def describe(self, code_bytes: bytes, valid: bool) -> CodeInfo:
+        """The chain for one byte (§9.6.6, §9.10.2)."""
+        code = code_bytes[0] if code_bytes else 0
+        name = self.names[code] if len(code_bytes) == 1 else None
+        flags: set[Flag] = set()
+        unicode: str | None = None
+        source = UnicodeSource.NONE
+        origin: Origin | None = None
+        clean = True
+        if self.to_unicode is not None:
+            found = self.to_unicode.lookup_bytes(code_bytes)
+            if found is not None:
+                unicode, clean = utf16_text(found[0])
+                source = UnicodeSource.TOUNICODE
+                origin = found[1]
+        if unicode is None and name is not None:
+            mapped = glyph_name_to_unicode(name, zapf_dingbats=self.zapf)
+            if mapped is not None:
+                unicode = mapped
+                if code in self.differences:
+                    source = UnicodeSource.GLYPH_NAME
+                    origin = Origin("Differences")
+                else:
+                    source = UnicodeSource.ENCODING
+                    origin = Origin(self.base_label)
+        if name == ".notdef" or (
+            name is None and self.spec.subtype in ("Type1", "MMType1", "Type3")
+        ):
+            flags.add(Flag.NOTDEF)
+        flags |= unicode_flags(unicode)
+        if not clean:
+            flags.add(Flag.SUSPECT)
+        width, wsource = self._width(code, name)
+        return CodeInfo(
+            code_bytes=code_bytes,
+            code=code,
+            cid=None,
+            cid_origin=None,
+            gid=None,
+            glyph_name=name,
+            unicode=unicode,
+            unicode_source=source,
+            unicode_origin=origin,
+            width=width,
+            width_source=wsource,
+            flags=frozenset(flags),
+        )

@@ -1,0 +1,20 @@
+"""Document access: the only package that touches pikepdf."""
+
+from __future__ import annotations
+
+from inspector.pdf.document import Document, DocumentInfo, Page, open_document
+from inspector.pdf.fontdict import FontSpec, read_font_spec
+from inspector.pdf.resources import ContentHandle, FontRef, Form, ResourceScope
+
+__all__ = [
+    "ContentHandle",
+    "Document",
+    "DocumentInfo",
+    "FontRef",
+    "FontSpec",
+    "Form",
+    "Page",
+    "ResourceScope",
+    "open_document",
+    "read_font_spec",
+]

@@ -1,0 +1,194 @@
+"""Opening a PDF and walking its pages (ISO 32000-1 §7.7.3).
+
+This package is the only code that touches pikepdf. What leaves it is plain data or an
+opaque handle whose methods answer in plain data.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pikepdf
+
+from inspector.errors import DocumentOpenError, PasswordError
+from inspector.findings import FindingSink, Location, make_finding
+from inspector.pdf.resources import ContentHandle, ResourceScope, appearance_forms
+from inspector.pdf.values import get, int_of, number_of, objnum, text_of
+
+PAGE_TREE_DEPTH_LIMIT = 64
+"""How many /Parent levels are followed when looking for inherited page attributes."""
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentInfo:
+    """File facts shown in summaries and reports."""
+
+    path: str
+    size: int
+    pdf_version: str
+    page_count: int
+    encrypted: bool
+    producer: str | None
+    creator: str | None
+    title: str | None
+
+
+class Page:
+    """One page: its boxes, rotation, inherited resources and content."""
+
+    def __init__(self, index: int, obj: pikepdf.Dictionary, sink: FindingSink) -> None:
+        self.index = index
+        self._obj = obj
+        self._sink = sink
+        self.objnum = objnum(obj)
+        media = _box(self._inherited("/MediaBox")) or (0.0, 0.0, 612.0, 792.0)
+        self.media_box = media
+        self.crop_box = _box(self._inherited("/CropBox")) or media
+        rotate = int_of(self._inherited("/Rotate")) or 0
+        self.rotate = rotate % 360 if rotate % 90 == 0 else 0
+
+    def _inherited(self, key: str) -> object:
+        """An attribute of the page or of its nearest ancestor (§7.7.3.4)."""
+        node: object = self._obj
+        seen: set[int] = set()
+        for _ in range(PAGE_TREE_DEPTH_LIMIT):
+            value = get(node, key)
+            if value is not None:
+                return value
+            parent = get(node, "/Parent")
+            num = objnum(parent)
+            if parent is None or (num is not None and num in seen):
+                return None
+            if num is not None:
+                seen.add(num)
+            node = parent
+        return None
+
+    @property
+    def resources(self) -> ResourceScope:
+        """The page's resource dictionary, inherited when the page has none."""
+        location = Location(page_index=self.index, obj=self.objnum)
+        return ResourceScope(
+            self._inherited("/Resources"), self._sink, location, f"page {self.index + 1}"
+        )
+
+    @property
+    def content(self) -> ContentHandle:
+        """The page's content streams, read as one."""
+        return ContentHandle(
+            self._obj, Location(page_index=self.index, obj=self.objnum), self._sink
+        )
+
+    def annotation_forms(self) -> Iterator[tuple[str, ContentHandle, ResourceScope]]:
+        """Appearance streams of the page's annotations: (label, content, resources)."""
+        yield from appearance_forms(self._obj, self.index, self.resources, self._sink)
+
+
+class Document:
+    """An open PDF. Close it (or use it as a context manager) when done."""
+
+    def __init__(self, pdf: pikepdf.Pdf, path: Path, sink: FindingSink) -> None:
+        self._pdf = pdf
+        self._sink = sink
+        self.path = path
+        self._reported_warnings = 0
+        try:
+            self._pages = list(pdf.pages)
+        except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
+            sink.add(make_finding("PDF-OBJECT-UNREADABLE", f"the page tree cannot be read: {exc}"))
+            self._pages = []
+        self.drain_warnings()
+
+    def __enter__(self) -> Document:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the file."""
+        self._pdf.close()
+
+    @property
+    def page_count(self) -> int:
+        """Number of pages."""
+        return len(self._pages)
+
+    def page(self, index: int) -> Page:
+        """The page at a 0-based index."""
+        return Page(index, self._pages[index].obj, self._sink)
+
+    def info(self) -> DocumentInfo:
+        """File facts: size, version, producer, creator, title."""
+        docinfo = get(self._pdf.trailer, "/Info")
+        return DocumentInfo(
+            path=str(self.path),
+            size=self.path.stat().st_size,
+            pdf_version=str(self._pdf.pdf_version),
+            page_count=self.page_count,
+            encrypted=bool(self._pdf.is_encrypted),
+            producer=text_of(get(docinfo, "/Producer")),
+            creator=text_of(get(docinfo, "/Creator")),
+            title=text_of(get(docinfo, "/Title")),
+        )
+
+    def drain_warnings(self) -> None:
+        """Turn qpdf's new repair warnings into findings."""
+        try:
+            warnings = self._pdf.get_warnings()
+        except (pikepdf.PdfError, RuntimeError):
+            return
+        for text in warnings[self._reported_warnings :]:
+            self._sink.add(make_finding("PDF-REPAIRED", f"qpdf: {text}", Location()))
+        self._reported_warnings = len(warnings)
+
+
+def open_document(
+    path: str | os.PathLike[str], sink: FindingSink, password: str | None = None
+) -> Document:
+    """Open a PDF read-only.
+
+    Raises:
+        DocumentOpenError: the file is missing, unreadable, empty or not a PDF.
+        PasswordError: the file is encrypted and the password is missing or wrong.
+    """
+    p = Path(path)
+    if not p.exists():
+        raise DocumentOpenError(f"{p}: no such file")
+    if p.is_dir():
+        raise DocumentOpenError(f"{p}: is a folder, not a PDF file")
+    try:
+        if p.stat().st_size == 0:
+            raise DocumentOpenError(f"{p}: the file is empty")
+        with p.open("rb") as fh:
+            head = fh.read(1024)
+    except OSError as exc:
+        raise DocumentOpenError(f"{p}: cannot be read ({exc.strerror or exc})") from exc
+    if b"%PDF" not in head:
+        raise DocumentOpenError(f"{p}: not a PDF file (no %PDF header)")
+    try:
+        pdf = pikepdf.open(p, password=password or "")
+    except pikepdf.PasswordError as exc:
+        if password:
+            raise PasswordError(f"{p}: the password is wrong") from exc
+        raise PasswordError(
+            f"{p}: the file is encrypted; give its password with --password"
+        ) from exc
+    except (pikepdf.PdfError, RuntimeError, ValueError, OSError) as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise DocumentOpenError(f"{p}: cannot be opened as a PDF ({first})") from exc
+    return Document(pdf, p, sink)
+
+
+def _box(obj: object) -> tuple[float, float, float, float] | None:
+    try:
+        values = [number_of(x) for x in obj] if obj is not None else []  # type: ignore[attr-defined]
+    except TypeError:
+        return None
+    if len(values) != 4 or any(v is None for v in values):
+        return None
+    x0, y0, x1, y1 = (float(v) for v in values)  # type: ignore[arg-type]
+    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))

@@ -1,0 +1,326 @@
+"""Font dictionaries read into plain data (ISO 32000-1 §9.5-§9.8).
+
+Every entry is read without trusting its type: an entry of the wrong type is recorded as
+a problem (later a ``FONT-DICT-INVALID`` finding) and the documented default is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pikepdf
+
+from inspector.pdf.resources import FontRef
+from inspector.pdf.values import (
+    get,
+    int_of,
+    is_array,
+    is_dict,
+    is_stream,
+    items,
+    name_of,
+    number_of,
+    objnum,
+    plain,
+    text_of,
+)
+
+STREAM_SIZE_LIMIT = 64 * 1024 * 1024
+"""Font-related streams larger than this after decoding are not read."""
+
+
+@dataclass(frozen=True, slots=True)
+class StreamData:
+    """Decoded bytes of a stream, or the reason they could not be read."""
+
+    objnum: int | None
+    data: bytes
+    error: str | None = None
+    dict_entries: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class DescriptorSpec:
+    """The FontDescriptor (§9.8)."""
+
+    objnum: int | None
+    flags: int
+    missing_width: float | None
+    ascent: float | None
+    descent: float | None
+    bbox: tuple[float, float, float, float] | None
+    program_key: str | None
+    """Which of /FontFile, /FontFile2, /FontFile3 holds the program, if any."""
+    program_subtype: str | None
+    program_objnum: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class CidFontSpec:
+    """A descendant CIDFont (§9.7.4)."""
+
+    objnum: int | None
+    subtype: str | None
+    base_font: str | None
+    registry: str | None
+    ordering: str | None
+    supplement: int | None
+    dw: float | None
+    w: tuple[Any, ...]
+    dw2: tuple[float, float] | None
+    w2: tuple[Any, ...]
+    cid_to_gid: str | StreamData | None
+    descriptor: DescriptorSpec | None
+
+
+@dataclass(frozen=True, slots=True)
+class FontSpec:
+    """A font dictionary as plain data."""
+
+    objnum: int | None
+    subtype: str | None
+    base_font: str | None
+    encoding_name: str | None
+    encoding_stream: StreamData | None
+    usecmap_name: str | None
+    usecmap_stream: StreamData | None
+    base_encoding: str | None
+    differences: tuple[tuple[int, str], ...] | None
+    first_char: int | None
+    last_char: int | None
+    widths: tuple[float | None, ...] | None
+    to_unicode: StreamData | None
+    to_unicode_other: str | None
+    """A /ToUnicode that is not a stream, described (``/Identity-H``, ``an integer``)."""
+    font_matrix: tuple[float, float, float, float, float, float] | None
+    descriptor: DescriptorSpec | None
+    descendant: CidFontSpec | None
+    problems: tuple[str, ...]
+
+
+def read_stream(obj: object) -> StreamData:
+    """Decode a stream, never raising."""
+    num = objnum(obj)
+    if not is_stream(obj):
+        return StreamData(num, b"", "not a stream")
+    entries = {k: plain(v) for k, v in items(obj) if k not in ("Length", "Filter", "DecodeParms")}
+    try:
+        length = int_of(get(obj, "/Length")) or 0
+        if length > STREAM_SIZE_LIMIT:
+            return StreamData(
+                num, b"", f"stream of {length} bytes is larger than the limit", entries
+            )
+        data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
+    except (pikepdf.PdfError, RuntimeError, ValueError, NotImplementedError) as exc:
+        return StreamData(num, b"", f"cannot be decoded: {str(exc).strip()[:200]}", entries)
+    if len(data) > STREAM_SIZE_LIMIT:
+        return StreamData(num, b"", "decoded stream is larger than the limit", entries)
+    return StreamData(num, data, None, entries)
+
+
+def _numbers(obj: object, problems: list[str], what: str) -> tuple[float | None, ...] | None:
+    if obj is None:
+        return None
+    if not is_array(obj):
+        problems.append(f"{what} is not an array")
+        return None
+    values = [number_of(x) for x in obj]  # type: ignore[attr-defined]
+    if any(v is None for v in values):
+        problems.append(f"{what} has entries that are not numbers")
+    return tuple(values)
+
+
+def _descriptor(obj: object, problems: list[str]) -> DescriptorSpec | None:
+    if obj is None:
+        return None
+    if not is_dict(obj):
+        problems.append("/FontDescriptor is not a dictionary")
+        return None
+    program_key = program_subtype = None
+    program_num = None
+    for key in ("FontFile", "FontFile2", "FontFile3"):
+        stream = get(obj, "/" + key)
+        if stream is not None:
+            if not is_stream(stream):
+                problems.append(f"/{key} is not a stream")
+                continue
+            program_key = key
+            program_subtype = name_of(get(stream, "/Subtype"))
+            program_num = objnum(stream)
+            break
+    bbox_values = _numbers(get(obj, "/FontBBox"), problems, "/FontBBox")
+    bbox = None
+    if bbox_values and len(bbox_values) == 4 and all(v is not None for v in bbox_values):
+        bbox = tuple(float(v) for v in bbox_values)  # type: ignore[arg-type]
+    return DescriptorSpec(
+        objnum=objnum(obj),
+        flags=int_of(get(obj, "/Flags")) or 0,
+        missing_width=number_of(get(obj, "/MissingWidth")),
+        ascent=number_of(get(obj, "/Ascent")),
+        descent=number_of(get(obj, "/Descent")),
+        bbox=bbox,  # type: ignore[arg-type]
+        program_key=program_key,
+        program_subtype=program_subtype,
+        program_objnum=program_num,
+    )
+
+
+def _w_array(obj: object, problems: list[str], what: str) -> tuple[Any, ...]:
+    if obj is None:
+        return ()
+    if not is_array(obj):
+        problems.append(f"{what} is not an array")
+        return ()
+    out: list[Any] = []
+    for x in obj:  # type: ignore[attr-defined]
+        if is_array(x):
+            out.append(tuple(number_of(y) for y in x))
+        else:
+            out.append(number_of(x))
+    return tuple(out)
+
+
+def _cid_font(obj: object, problems: list[str]) -> CidFontSpec | None:
+    if not is_dict(obj):
+        problems.append("the descendant font is not a dictionary")
+        return None
+    csi = get(obj, "/CIDSystemInfo")
+    registry = ordering = None
+    supplement = None
+    if csi is not None and not is_dict(csi):
+        problems.append("/CIDSystemInfo is not a dictionary")
+    elif csi is not None:
+        registry = text_of(get(csi, "/Registry"))
+        ordering = text_of(get(csi, "/Ordering"))
+        supplement = int_of(get(csi, "/Supplement"))
+    else:
+        problems.append("the CIDFont has no /CIDSystemInfo")
+    dw2_values = _numbers(get(obj, "/DW2"), problems, "/DW2")
+    dw2 = None
+    if dw2_values is not None:
+        if len(dw2_values) == 2 and all(v is not None for v in dw2_values):
+            dw2 = (float(dw2_values[0]), float(dw2_values[1]))  # type: ignore[arg-type]
+        else:
+            problems.append("/DW2 is not an array of two numbers")
+    c2g_obj = get(obj, "/CIDToGIDMap")
+    cid_to_gid: str | StreamData | None = None
+    if c2g_obj is not None:
+        if is_stream(c2g_obj):
+            cid_to_gid = read_stream(c2g_obj)
+        elif name_of(c2g_obj) is not None:
+            cid_to_gid = name_of(c2g_obj)
+        else:
+            problems.append("/CIDToGIDMap is neither /Identity nor a stream")
+    dw_obj = get(obj, "/DW")
+    dw = number_of(dw_obj)
+    if dw_obj is not None and dw is None:
+        problems.append("/DW is not a number")
+    return CidFontSpec(
+        objnum=objnum(obj),
+        subtype=name_of(get(obj, "/Subtype")),
+        base_font=name_of(get(obj, "/BaseFont")) or text_of(get(obj, "/BaseFont")),
+        registry=registry,
+        ordering=ordering,
+        supplement=supplement,
+        dw=dw,
+        w=_w_array(get(obj, "/W"), problems, "/W"),
+        dw2=dw2,
+        w2=_w_array(get(obj, "/W2"), problems, "/W2"),
+        cid_to_gid=cid_to_gid,
+        descriptor=_descriptor(get(obj, "/FontDescriptor"), problems),
+    )
+
+
+def _differences(obj: object, problems: list[str]) -> tuple[tuple[int, str], ...] | None:
+    if obj is None:
+        return None
+    if not is_array(obj):
+        problems.append("/Differences is not an array")
+        return None
+    out: list[tuple[int, str]] = []
+    code: int | None = None
+    for x in obj:  # type: ignore[attr-defined]
+        number = int_of(x)
+        name = name_of(x)
+        if number is not None and not isinstance(x, bool):
+            code = number
+        elif name is not None and code is not None:
+            if 0 <= code <= 255:
+                out.append((code, name))
+            code += 1
+        else:
+            problems.append("/Differences has an entry that is neither a code nor a name")
+    return tuple(out)
+
+
+def read_font_spec(ref: FontRef) -> FontSpec:
+    """Read a font dictionary into a :class:`FontSpec` (§9.6, §9.7)."""
+    obj = ref.raw
+    problems: list[str] = []
+    subtype = name_of(get(obj, "/Subtype"))
+    enc = get(obj, "/Encoding")
+    encoding_name = name_of(enc)
+    encoding_stream = None
+    usecmap_name = None
+    usecmap_stream = None
+    base_encoding = None
+    differences = None
+    if is_stream(enc):
+        encoding_stream = read_stream(enc)
+        parent = get(enc, "/UseCMap")
+        if is_stream(parent):
+            usecmap_stream = read_stream(parent)
+        else:
+            usecmap_name = name_of(parent)
+    elif is_dict(enc):
+        base_encoding = name_of(get(enc, "/BaseEncoding"))
+        differences = _differences(get(enc, "/Differences"), problems)
+    elif enc is not None and encoding_name is None:
+        problems.append("/Encoding is neither a name, a dictionary nor a stream")
+    tu = get(obj, "/ToUnicode")
+    to_unicode = None
+    to_unicode_other = None
+    if is_stream(tu):
+        to_unicode = read_stream(tu)
+    elif tu is not None:
+        tu_name = name_of(tu)
+        to_unicode_other = "/" + tu_name if tu_name is not None else type(plain(tu)).__name__
+    widths = _numbers(get(obj, "/Widths"), problems, "/Widths")
+    fm_values = _numbers(get(obj, "/FontMatrix"), problems, "/FontMatrix")
+    font_matrix = None
+    if fm_values is not None and len(fm_values) == 6 and all(v is not None for v in fm_values):
+        font_matrix = tuple(float(v) for v in fm_values)  # type: ignore[arg-type]
+    descendant = None
+    if subtype == "Type0":
+        desc = get(obj, "/DescendantFonts")
+        if is_array(desc) and len(desc) >= 1:  # type: ignore[arg-type]
+            descendant = _cid_font(desc[0], problems)  # type: ignore[index]
+        elif is_dict(desc):
+            problems.append("/DescendantFonts is a dictionary, not an array")
+            descendant = _cid_font(desc, problems)
+        else:
+            problems.append("/DescendantFonts is missing or not an array of one CIDFont")
+    elif subtype in ("CIDFontType0", "CIDFontType2"):
+        descendant = _cid_font(obj, problems)
+    base_font = name_of(get(obj, "/BaseFont")) or text_of(get(obj, "/BaseFont"))
+    return FontSpec(
+        objnum=ref.objnum,
+        subtype=subtype,
+        base_font=base_font,
+        encoding_name=encoding_name,
+        encoding_stream=encoding_stream,
+        usecmap_name=usecmap_name,
+        usecmap_stream=usecmap_stream,
+        base_encoding=base_encoding,
+        differences=differences,
+        first_char=int_of(get(obj, "/FirstChar")),
+        last_char=int_of(get(obj, "/LastChar")),
+        widths=widths,
+        to_unicode=to_unicode,
+        to_unicode_other=to_unicode_other,
+        font_matrix=font_matrix,  # type: ignore[arg-type]
+        descriptor=_descriptor(get(obj, "/FontDescriptor"), problems),
+        descendant=descendant,
+        problems=tuple(problems),
+    )

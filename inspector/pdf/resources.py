@@ -1,0 +1,264 @@
+"""Resource dictionaries, Form XObjects and content streams as opaque handles (§7.8.3).
+
+A :class:`ResourceScope` answers which font or form a resource name means; a
+:class:`ContentHandle` yields a content stream's instructions as plain values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pikepdf
+
+from inspector.findings import FindingSink, Location, make_finding
+from inspector.pdf.values import get, is_dict, is_stream, items, name_of, number_of, objnum, plain
+
+Instruction = tuple[str, list[Any]]
+"""An operator and its operands as plain values."""
+
+
+class FontRef:
+    """A font resource: the dictionary behind a name, identified for caching."""
+
+    __slots__ = ("_obj", "key", "objnum")
+
+    def __init__(self, obj: object, key: object) -> None:
+        self._obj = obj
+        self.objnum = objnum(obj)
+        self.key = key
+
+    @property
+    def raw(self) -> object:
+        """The pikepdf dictionary (for the ``pdf`` package only)."""
+        return self._obj
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """A Form XObject: its matrix, bounding box, resources and content (§8.10)."""
+
+    name: str
+    objnum: int | None
+    matrix: tuple[float, float, float, float, float, float]
+    bbox: tuple[float, float, float, float] | None
+    resources: ResourceScope
+    content: ContentHandle
+
+
+class ResourceScope:
+    """A resource dictionary, with a label saying whose it is."""
+
+    def __init__(self, obj: object, sink: FindingSink, location: Location, label: str) -> None:
+        self._obj = obj if is_dict(obj) else None
+        self._sink = sink
+        self.location = location
+        self.label = label
+        self._fonts = get(self._obj, "/Font")
+        self._xobjects = get(self._obj, "/XObject")
+
+    @property
+    def objnum(self) -> int | None:
+        """Object number of the resource dictionary, when indirect."""
+        return objnum(self._obj)
+
+    def font_names(self) -> list[str]:
+        """Names of the font resources."""
+        return [k for k, v in items(self._fonts) if v is not None]
+
+    def font(self, name: str) -> FontRef | None:
+        """The font behind a resource name, or None when there is none."""
+        obj = get(self._fonts, "/" + name)
+        if obj is None or not is_dict(obj):
+            return None
+        num = objnum(obj)
+        key: object = ("direct", id(self._obj), name)
+        if num is not None:
+            key = ("obj", num, obj.objgen[1])  # type: ignore[attr-defined]
+        return FontRef(obj, key)
+
+    def extgstate_font(self, name: str) -> tuple[FontRef, float] | None:
+        """The /Font entry of an ExtGState resource (§8.4.5): font and size."""
+        gs = get(get(self._obj, "/ExtGState"), "/" + name)
+        entry = get(gs, "/Font")
+        if entry is None or len(entry) != 2:  # type: ignore[arg-type]
+            return None
+        font, size = entry[0], number_of(entry[1])  # type: ignore[index]
+        if not is_dict(font) or size is None:
+            return None
+        num = objnum(font)
+        key: object = ("obj", num, font.objgen[1]) if num is not None else ("direct", id(gs), name)
+        return FontRef(font, key), size
+
+    def properties(self, name: str) -> dict[str, Any] | None:
+        """A /Properties resource (marked-content properties) as plain values."""
+        value = plain(get(get(self._obj, "/Properties"), "/" + name))
+        return value if isinstance(value, dict) else None
+
+    def form_names(self) -> list[str]:
+        """Names of the XObject resources that are forms."""
+        return [
+            k
+            for k, v in items(self._xobjects)
+            if is_stream(v) and name_of(get(v, "/Subtype")) == "Form"
+        ]
+
+    def form(self, name: str) -> Form | None:
+        """The Form XObject behind a resource name, or None (images and unknown names)."""
+        obj = get(self._xobjects, "/" + name)
+        if not is_stream(obj) or name_of(get(obj, "/Subtype")) != "Form":
+            return None
+        num = objnum(obj)
+        own = get(obj, "/Resources")
+        # A form without resources uses those of the page it is drawn on (§7.8.3, older files).
+        scope = (
+            ResourceScope(own, self._sink, Location(self.location.page_index, num), f"form /{name}")
+            if is_dict(own)
+            else self
+        )
+        return Form(
+            name=name,
+            objnum=num,
+            matrix=_matrix(get(obj, "/Matrix")),
+            bbox=_rect(get(obj, "/BBox")),
+            resources=scope,
+            content=ContentHandle(obj, Location(self.location.page_index, num), self._sink),
+        )
+
+
+class ContentHandle:
+    """A content stream (a page's, a form's, a Type3 glyph's, an appearance's)."""
+
+    def __init__(self, obj: object, location: Location, sink: FindingSink) -> None:
+        self._obj = obj
+        self.location = location
+        self._sink = sink
+
+    @property
+    def objnum(self) -> int | None:
+        """Object number of the stream, when indirect."""
+        return objnum(self._obj)
+
+    def instructions(self, operators: str = "") -> list[Instruction]:
+        """The instructions, keeping only ``operators`` when given (space-separated)."""
+        try:
+            parsed = pikepdf.parse_content_stream(self._obj, operators)  # type: ignore[arg-type]
+        except (pikepdf.PdfError, RuntimeError, ValueError, TypeError) as exc:
+            self._sink.add(
+                make_finding(
+                    "PDF-OBJECT-UNREADABLE",
+                    f"content stream cannot be parsed: {str(exc).strip()[:200]}",
+                    self.location,
+                )
+            )
+            return []
+        out: list[Instruction] = []
+        for inst in parsed:
+            if isinstance(inst, pikepdf.ContentStreamInlineImage):
+                out.append(("INLINE IMAGE", []))
+                continue
+            out.append((str(inst.operator), [_operand(o) for o in inst.operands]))
+        return out
+
+    def raw_bytes(self) -> bytes:
+        """The decoded stream data (concatenated for a page with several streams)."""
+        obj = self._obj
+        try:
+            if isinstance(obj, pikepdf.Page):
+                obj = obj.obj
+            contents = get(obj, "/Contents") if not is_stream(obj) else obj
+            if is_stream(contents):
+                return bytes(contents.read_bytes())  # type: ignore[attr-defined]
+            if isinstance(contents, pikepdf.Array):
+                return b"\n".join(bytes(s.read_bytes()) for s in contents if is_stream(s))
+        except (pikepdf.PdfError, RuntimeError, ValueError):
+            return b""
+        return b""
+
+
+def _operand(obj: object) -> Any:
+    """Operands as plain values; strings stay bytes, names become str with a slash."""
+    if isinstance(obj, int | bool):
+        return obj
+    if isinstance(obj, pikepdf.Name):
+        return "/" + str(obj)[1:]
+    if isinstance(obj, pikepdf.String):
+        return bytes(obj)
+    if isinstance(obj, pikepdf.Array):
+        return [_operand(x) for x in obj]
+    number = number_of(obj)
+    if number is not None:
+        return number
+    return plain(obj)
+
+
+def _matrix(obj: object) -> tuple[float, float, float, float, float, float]:
+    try:
+        values = [number_of(x) for x in obj]  # type: ignore[attr-defined]
+    except TypeError:
+        values = []
+    if len(values) == 6 and all(v is not None for v in values):
+        return tuple(float(v) for v in values)  # type: ignore[return-value, arg-type]
+    return (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def _rect(obj: object) -> tuple[float, float, float, float] | None:
+    try:
+        values = [number_of(x) for x in obj]  # type: ignore[attr-defined]
+    except TypeError:
+        return None
+    if len(values) == 4 and all(v is not None for v in values):
+        return tuple(float(v) for v in values)  # type: ignore[return-value, arg-type]
+    return None
+
+
+def type3_glyph_scope(font: FontRef, sink: FindingSink, location: Location) -> ResourceScope | None:
+    """The /Resources of a Type3 font, where its glyph procedures find their fonts."""
+    res = get(font.raw, "/Resources")
+    if not is_dict(res):
+        return None
+    return ResourceScope(res, sink, location, "Type3 glyphs")
+
+
+def type3_procs(font: FontRef, sink: FindingSink, location: Location) -> dict[str, ContentHandle]:
+    """The glyph procedures of a Type3 font by glyph name (§9.6.5)."""
+    procs = get(font.raw, "/CharProcs")
+    return {
+        name: ContentHandle(stream, location, sink)
+        for name, stream in items(procs)
+        if is_stream(stream)
+    }
+
+
+def appearance_forms(
+    page: object, index: int, page_scope: ResourceScope, sink: FindingSink
+) -> Iterator[tuple[str, ContentHandle, ResourceScope]]:
+    """Normal appearance streams of a page's annotations (§12.5.5)."""
+    annots = get(page, "/Annots")
+    if annots is None:
+        return
+    try:
+        annot_list = list(annots)  # type: ignore[call-overload]
+    except (TypeError, pikepdf.PdfError):
+        return
+    for n, annot in enumerate(annots_list_safe(annot_list)):
+        normal = get(get(annot, "/AP"), "/N")
+        streams: list[tuple[str, object]] = []
+        if is_stream(normal):
+            streams.append(("", normal))
+        elif is_dict(normal):
+            streams.extend((f" /{k}", v) for k, v in items(normal) if is_stream(v))
+        for state, stream in streams:
+            num = objnum(stream)
+            loc = Location(page_index=index, obj=num)
+            res = get(stream, "/Resources")
+            scope = (
+                ResourceScope(res, sink, loc, f"annotation {n + 1}") if is_dict(res) else page_scope
+            )
+            yield f"annotation {n + 1}{state}", ContentHandle(stream, loc, sink), scope
+
+
+def annots_list_safe(values: list[object]) -> list[object]:
+    """The annotation dictionaries of an /Annots array, skipping anything else."""
+    return [a for a in values if is_dict(a)]

@@ -1,0 +1,124 @@
+"""Plain JSON-ready records of traces and fonts, shared by every output format.
+
+The keys of these records are the documented shape of ``trace --json`` and
+``fonts --json`` (see the README); more keys may be added, none renamed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inspector.analysis import FontEntry, PageTrace
+from inspector.chain import CodeInfo, DecodedCode
+from inspector.content import TextShow
+from inspector.findings import Finding
+
+FLAG_ORDER = ("invalid", "unmapped", "suspect", "notdef", "multi")
+
+
+def number(value: float) -> int | float:
+    """An integral float as int, others rounded to 3 decimals."""
+    if value == int(value) and abs(value) < 2**53:
+        return int(value)
+    return round(value, 3)
+
+
+def flag_names(info: CodeInfo) -> list[str]:
+    """The flags of a code in a fixed order."""
+    names = {f.value for f in info.flags}
+    return [n for n in FLAG_ORDER if n in names]
+
+
+def code_record(
+    code: DecodedCode,
+    origin: tuple[float, float] | None = None,
+    box: tuple[float, float, float, float] | None = None,
+) -> dict[str, Any]:
+    """One code of a string, with the source of every value."""
+    info = code.info
+    rec: dict[str, Any] = {
+        "bytes": info.code_bytes.hex(),
+        "offset": code.offset,
+        "code": info.code,
+        "cid": info.cid,
+        "gid": info.gid,
+        "unicode": info.unicode,
+        "unicode_hex": (
+            " ".join(f"U+{ord(ch):04X}" for ch in info.unicode)
+            if info.unicode is not None
+            else None
+        ),
+        "source": info.unicode_source.json,
+        "source_ref": str(info.unicode_origin) if info.unicode_origin else None,
+        "cid_ref": str(info.cid_origin) if info.cid_origin else None,
+        "glyph_name": info.glyph_name,
+        "width": number(info.width),
+        "width_source": info.width_source.value,
+        "flags": flag_names(info),
+    }
+    if info.vertical is not None:
+        rec["vertical"] = [number(v) for v in info.vertical]
+    if origin is not None:
+        rec["origin"] = [round(origin[0], 3), round(origin[1], 3)]
+    if box is not None:
+        rec["box"] = [round(v, 3) for v in box]
+    return rec
+
+
+def string_record(show: TextShow) -> dict[str, Any]:
+    """One string operand with its codes."""
+    origins = show.origins()
+    boxes = show.boxes()
+    return {
+        "index": show.serial,
+        "operator": show.operator,
+        "tj_index": show.tj_index,
+        "font": show.font_name,
+        "font_size": number(show.font_size),
+        "bytes": show.decoded.raw.hex(),
+        "text": show.decoded.text,
+        "stream": show.stream,
+        "forms": list(show.forms),
+        "instruction": show.instruction,
+        "adjustment": number(show.adjustment) if show.adjustment is not None else None,
+        "wmode": show.wmode,
+        "codes": [code_record(c, o, b) for c, o, b in zip(show.decoded.codes, origins, boxes)],
+    }
+
+
+def finding_record(finding: Finding) -> dict[str, Any]:
+    """A finding as JSON."""
+    return finding.as_dict()
+
+
+def page_record(trace: PageTrace) -> dict[str, Any]:
+    """One page of ``trace --json``."""
+    return {
+        "number": trace.page_index + 1,
+        "media_box": [number(v) for v in trace.media_box],
+        "rotate": trace.rotate,
+        "strings": [string_record(s) for s in trace.strings],
+        "findings": [finding_record(f) for f in trace.findings],
+    }
+
+
+def font_record(entry: FontEntry) -> dict[str, Any]:
+    """One row of ``fonts --json``."""
+    facts = entry.font.facts
+    return {
+        "object": facts.objnum,
+        "resources": entry.resources,
+        "pages": entry.pages,
+        "used_in": sorted({u.where for u in entry.uses}),
+        "subtype": facts.subtype,
+        "descendant_subtype": facts.descendant_subtype,
+        "base_font": facts.base_font,
+        "embedded": facts.embedded,
+        "program": facts.program,
+        "encoding": facts.encoding,
+        "cid_system_info": facts.cid_system_info,
+        "to_unicode": facts.to_unicode,
+        "wmode": facts.wmode,
+        "kind": entry.font.kind,
+        "findings": [finding_record(f) for f in entry.font.findings],
+    }

@@ -1,0 +1,150 @@
+"""Plain-text tables for people: the ``trace`` and ``fonts`` commands without ``--json``."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from inspector.report.records import number
+
+
+def _cell_width(text: str) -> int:
+    """Display width: East Asian wide characters take two columns."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def safe(text: str) -> str:
+    """Make control and format characters visible so a table cannot be garbled by them."""
+    out = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if cat in ("Cc", "Cf", "Cs", "Zl", "Zp") or ch == "\ufffd":
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def table(headers: Sequence[str], rows: Iterable[Sequence[str]], indent: str = "  ") -> str:
+    """Left-aligned columns."""
+    body = [list(headers), *[[safe(c) for c in r] for r in rows]]
+    widths = [max(_cell_width(r[i]) for r in body) for i in range(len(headers))]
+    lines = []
+    for r in body:
+        cells = [c + " " * (widths[i] - _cell_width(c)) for i, c in enumerate(r)]
+        lines.append((indent + "  ".join(cells)).rstrip())
+    return "\n".join(lines)
+
+
+def trace_page_text(page: dict[str, Any]) -> str:
+    """A page of ``trace`` as tables, one per string."""
+    out = [f"Page {page['number']}"]
+    if not page["strings"]:
+        out.append("  (no text)")
+    for s in page["strings"]:
+        where = " > ".join(f"/{f}" for f in s["forms"])
+        tj = f"[{s['tj_index']}]" if s["tj_index"] is not None else ""
+        out.append(
+            f"\n  string {s['index'] + 1}: {s['operator']}{tj} font /{safe(s['font'])} "
+            f"{s['font_size']} pt{'  in ' + where if where else ''}  "
+            f'bytes <{s["bytes"]}>  text "{safe(s["text"])}"'
+        )
+        rows = []
+        for c in s["codes"]:
+            uni = c["unicode_hex"] or "-"
+            if c["unicode"]:
+                uni += f" {c['unicode']}"
+            source = c["source"] or "-"
+            if c["source_ref"]:
+                source += f" ({c['source_ref']})"
+            rows.append(
+                [
+                    c["bytes"],
+                    "-" if c["cid"] is None else str(c["cid"]),
+                    "-" if c["gid"] is None else str(c["gid"]),
+                    c["glyph_name"] or "-",
+                    uni,
+                    source,
+                    f"{c['width']} ({c['width_source']})",
+                    ",".join(c["flags"]),
+                ]
+            )
+        out.append(
+            table(
+                ("bytes", "CID", "GID", "glyph", "Unicode", "source", "width", "flags"),
+                rows,
+                indent="    ",
+            )
+        )
+    for f in page["findings"]:
+        out.append(f"  {f['severity']}: {f['code']}: {safe(f['message'])}")
+    return "\n".join(out)
+
+
+def fonts_text(fonts: list[dict[str, Any]]) -> str:
+    """The font list as a table, then each font's findings."""
+    rows = []
+    for f in fonts:
+        subtype = f["subtype"] or "?"
+        if f["descendant_subtype"]:
+            subtype += f"/{f['descendant_subtype']}"
+        rows.append(
+            [
+                "-" if f["object"] is None else str(f["object"]),
+                ",".join(f"/{r}" for r in f["resources"]),
+                _pages(f["pages"]),
+                subtype,
+                f["base_font"] or "-",
+                "yes" if f["embedded"] else "no",
+                f["encoding"] or "-",
+                f["cid_system_info"] or "-",
+                "yes" if f["to_unicode"] else "no",
+                str(f["wmode"]),
+            ]
+        )
+    out = [
+        table(
+            (
+                "obj",
+                "resources",
+                "pages",
+                "type",
+                "BaseFont",
+                "emb",
+                "encoding",
+                "CIDSystemInfo",
+                "ToUnicode",
+                "WMode",
+            ),
+            rows,
+            indent="",
+        )
+    ]
+    for f in fonts:
+        for finding in f["findings"]:
+            who = f["base_font"] or f"object {f['object']}"
+            out.append(
+                f"{safe(who)}: {finding['severity']}: {finding['code']}: {safe(finding['message'])}"
+            )
+    return "\n".join(out)
+
+
+def _pages(pages: list[int]) -> str:
+    """1,2,3,5 -> 1-3,5."""
+    parts: list[str] = []
+    start = prev = None
+    for p in pages:
+        if start is None:
+            start = prev = p
+        elif prev is not None and p == prev + 1:
+            prev = p
+        else:
+            parts.append(f"{start}-{prev}" if start != prev else str(start))
+            start = prev = p
+    if start is not None:
+        parts.append(f"{start}-{prev}" if start != prev else str(start))
+    return ",".join(parts)
+
+
+__all__ = ["fonts_text", "number", "table", "trace_page_text"]
