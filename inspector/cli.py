@@ -14,8 +14,9 @@ from typing import Any, TextIO
 from inspector import __version__
 from inspector.analysis import Analysis
 from inspector.errors import InspectorError, UsageError
-from inspector.report.records import finding_record, font_record, page_record
+from inspector.report.records import finding_record, font_record, page_record, text_record
 from inspector.report.tables import fonts_text, trace_page_text
+from inspector.text import extract_page_text
 
 EXIT_OK = 0
 EXIT_FOUND = 1
@@ -95,6 +96,25 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
+def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
+    """The text a careful reader would extract, pages separated by form feeds."""
+    with Analysis(args.file, args.password) as analysis:
+        pages = parse_pages(args.pages, analysis.page_count)
+        if args.json:
+            out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
+        for n, trace in enumerate(analysis.trace(pages)):
+            page_text = extract_page_text(trace, unmapped=args.unmapped, raw=args.raw)
+            if args.json:
+                if n:
+                    out.write(", ")
+                _write_json(out, text_record(trace, page_text))
+            else:
+                out.write(page_text.text + "\f")
+        if args.json:
+            out.write("]}\n")
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -117,6 +137,20 @@ def build_parser() -> argparse.ArgumentParser:
     fonts = sub.add_parser("fonts", help="the fonts of the document with their findings")
     common(fonts)
     fonts.set_defaults(func=cmd_fonts)
+    text = sub.add_parser("text", help="the extracted text, pages separated by form feeds")
+    common(text)
+    text.add_argument(
+        "--unmapped",
+        default="\ufffd",
+        metavar="MARK",
+        help="what an unmapped code shows as (default U+FFFD)",
+    )
+    text.add_argument(
+        "--raw",
+        action="store_true",
+        help="keep Kangxi radicals and compatibility ideographs as the ToUnicode gives them",
+    )
+    text.set_defaults(func=cmd_text)
     return parser
 
 

@@ -54,7 +54,9 @@ class CMap:
     ) -> None:
         self.name = name
         self.wmode = wmode
-        self.cid_system_info: CidSystemInfo | None = cid_system_info or (parent.cid_system_info if parent else None)
+        self.cid_system_info: CidSystemInfo | None = cid_system_info or (
+            parent.cid_system_info if parent else None
+        )
         self.parent = parent
         self.parent_name = parent_name
         self.identity = identity

@@ -12,6 +12,7 @@ from inspector.analysis import FontEntry, PageTrace
 from inspector.chain import CodeInfo, DecodedCode
 from inspector.content import TextShow
 from inspector.findings import Finding
+from inspector.text import PageText
 
 FLAG_ORDER = ("invalid", "unmapped", "suspect", "notdef", "multi")
 
@@ -121,4 +122,40 @@ def font_record(entry: FontEntry) -> dict[str, Any]:
         "wmode": facts.wmode,
         "kind": entry.font.kind,
         "findings": [finding_record(f) for f in entry.font.findings],
+    }
+
+
+def text_record(trace: PageTrace, page: PageText) -> dict[str, Any]:
+    """One page of ``text --json``: lines with boxes, glyphs with their string index."""
+    lines = []
+    for line in page.lines:
+        glyphs = []
+        for span in (s for s in page.spans if line.start <= s.start < line.end):
+            show = trace.strings[span.string]
+            box = show.boxes()[span.code]
+            glyphs.append(
+                {
+                    "text": page.text[span.start : span.end],
+                    "offset": span.start - line.start,
+                    "box": [round(v, 3) for v in box],
+                    "font": show.font_name,
+                    "string": span.string,
+                    "code": span.code,
+                }
+            )
+        lines.append(
+            {
+                "text": page.text[line.start : line.end],
+                "box": [round(v, 3) for v in line.box],
+                "vertical": line.vertical,
+                "glyphs": glyphs,
+            }
+        )
+    return {
+        "number": trace.page_index + 1,
+        "text": page.text,
+        "lines": lines,
+        "normalized": [
+            {"offset": pos, "raw": old, "text": new} for pos, old, new in page.normalized
+        ],
     }

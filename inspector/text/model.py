@@ -1,0 +1,57 @@
+"""Extracted text that remembers where every character came from."""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class TextSpan:
+    """Characters ``text[start:end]`` of a page come from one code of one string."""
+
+    start: int
+    end: int
+    string: int
+    """The string's serial number on the page (``TextShow.serial``)."""
+    code: int
+    """Index of the code in the string's decoded codes."""
+
+
+@dataclass(frozen=True, slots=True)
+class TextLine:
+    """One line (or, in vertical writing, one column) of the page's text."""
+
+    start: int
+    end: int
+    box: Box
+    vertical: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PageText:
+    """The text of one page with a map from characters back to codes."""
+
+    page_index: int
+    text: str
+    spans: tuple[TextSpan, ...]
+    lines: tuple[TextLine, ...]
+    normalized: tuple[tuple[int, str, str], ...] = ()
+    """Characters changed by normalization: (position in text, raw value, new value)."""
+    _starts: list[int] = field(default_factory=list, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._starts.extend(s.start for s in self.spans)
+
+    def span_at(self, position: int) -> TextSpan | None:
+        """The span covering a character position, or None for inserted spaces and breaks."""
+        i = bisect.bisect_right(self._starts, position) - 1
+        if i >= 0 and self.spans[i].start <= position < self.spans[i].end:
+            return self.spans[i]
+        return None
+
+    def spans_of(self, string: int, code: int | None = None) -> list[TextSpan]:
+        """The spans that come from one string (and optionally one of its codes)."""
+        return [s for s in self.spans if s.string == string and (code is None or s.code == code)]
