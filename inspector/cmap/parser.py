@@ -99,7 +99,8 @@ class _Parser:
                     marks.clear()
                     continue
                 if section is not None:
-                    self.report("CMAP-SYNTAX", f"unexpected '{word}' in {section}", tok.offset)
+                    # Keep the bad token in place: entries resume after it.
+                    stack.append(Token(Tok.BAD, f"unexpected '{word}' in {section}", tok.offset))
                     continue
                 self._keyword(word, stack)
                 stack.clear()
@@ -122,7 +123,10 @@ class _Parser:
                     self._dict(stack[start:])
                     del stack[start:]
             elif kind is Tok.BAD:
-                self.report("CMAP-SYNTAX", f"unreadable byte {tok.value!r}", tok.offset)
+                if section is not None:
+                    stack.append(Token(Tok.BAD, f"unreadable byte {tok.value!r}", tok.offset))
+                else:
+                    self.report("CMAP-SYNTAX", f"unreadable byte {tok.value!r}", tok.offset)
             else:
                 stack.append(tok)
         if section is not None:
@@ -163,6 +167,17 @@ class _Parser:
         width = 2 if section in ("codespacerange", "cidchar", "bfchar", "notdefchar") else 3
         if section == "codespacerange":
             width = 2
+        segment: list[Operand] = []
+        for item in [*items, None]:
+            if item is None or (isinstance(item, Token) and item.kind is Tok.BAD):
+                self._segment(section, segment, width)
+                segment = []
+                if item is not None:
+                    self.report("CMAP-SYNTAX", str(item.value), item.offset)
+            else:
+                segment.append(item)
+
+    def _segment(self, section: str, items: list[Operand], width: int) -> None:
         i = 0
         while i < len(items):
             group = items[i : i + width]

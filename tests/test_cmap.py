@@ -1,0 +1,244 @@
+"""CMap parsing, codespace splitting and lookups, on inline CMap bytes."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from builders import cmap_stream_bytes
+
+from inspector.cmap import (
+    Codespace,
+    CodespaceRange,
+    load_predefined,
+    parse_cmap,
+    ucs2_map,
+)
+from inspector.findings import CollectingSink
+
+
+def parse(data: bytes, **kwargs: object):  # type: ignore[no-untyped-def]
+    sink = CollectingSink()
+    cmap = parse_cmap(data, sink, resolve_parent=load_predefined, **kwargs)  # type: ignore[arg-type]
+    return cmap, [f.code for f in sink]
+
+
+def splits(codespace: Codespace, data: bytes) -> list[tuple[str, bool]]:
+    return [(s.code_bytes.hex(), s.codespace is not None) for s in codespace.split(data)]
+
+
+MIXED = Codespace(
+    [
+        CodespaceRange(b"\x00", b"\x80"),
+        CodespaceRange(b"\x81\x40", b"\x9f\xfc"),
+        CodespaceRange(b"\xa0", b"\xdf"),
+        CodespaceRange(b"\xe0\x40", b"\xfc\xfc"),
+    ]
+)
+
+
+def test_codespace_rectangle_excludes_bytes_outside_each_bound() -> None:
+    rect = Codespace([CodespaceRange(b"\x81\x40", b"\x82\xbf")])
+    assert splits(rect, b"\x81\x40") == [("8140", True)]
+    # 0x8201 lies between 0x8140 and 0x82BF as an integer but its second byte is below 0x40.
+    assert splits(rect, b"\x82\x01") == [("8201", False)]
+
+
+def test_mixed_one_and_two_byte_codes_split_by_first_byte() -> None:
+    assert splits(MIXED, b"A\x81\x40\xb1\xe0\x40") == [
+        ("41", True),
+        ("8140", True),
+        ("b1", True),
+        ("e040", True),
+    ]
+
+
+def test_invalid_code_takes_length_of_partial_match_and_does_not_shift_later_codes() -> None:
+    # 0x81 starts a two-byte range but 0x20 is outside its second-byte bounds: the partial
+    # match has the two-byte length, so 81 20 is one invalid code and 'A' is still read.
+    assert splits(MIXED, b"\x81\x20A") == [("8120", False), ("41", True)]
+
+
+def test_invalid_first_byte_takes_shortest_code_length() -> None:
+    two_byte = Codespace(
+        [CodespaceRange(b"\x81\x40", b"\x9f\xfc"), CodespaceRange(b"\x00", b"\x7f")]
+    )
+    assert splits(two_byte, b"\xff\x41") == [("ff", False), ("41", True)]
+
+
+def test_partial_match_tie_prefers_shorter_code() -> None:
+    space = Codespace(
+        [CodespaceRange(b"\x10\x00", b"\x10\x0f"), CodespaceRange(b"\x10\x00\x00", b"\x10\x0f\xff")]
+    )
+    # 10 ff ..: both ranges match only the first byte; the tie goes to the two-byte length.
+    assert splits(space, b"\x10\xff\x10\x01") == [("10ff", False), ("1001", True)]
+
+
+def test_truncated_final_code_is_one_invalid_code() -> None:
+    identity = Codespace([CodespaceRange(b"\x00\x00", b"\xff\xff")])
+    assert splits(identity, b"\x30\x42\x30") == [("3042", True), ("30", False)]
+
+
+def test_every_byte_lands_in_exactly_one_code() -> None:
+    data = bytes(range(256)) * 3
+    pieces = MIXED.split(data)
+    assert b"".join(p.code_bytes for p in pieces) == data
+    assert [p.offset for p in pieces] == [
+        sum(len(q.code_bytes) for q in pieces[:i]) for i in range(len(pieces))
+    ]
+
+
+def test_cidrange_cidchar_and_notdefrange() -> None:
+    data = cmap_stream_bytes(
+        [("8140", "9ffc")],
+        cidranges=[("8140", "817e", 633)],
+        cidchars=[("8150", 1000)],
+        notdefranges=[("9f40", "9ffc", 1)],
+    )
+    cmap, codes = parse(data)
+    assert codes == []
+    assert cmap.lookup_cid(b"\x81\x40") is not None
+    assert cmap.lookup_cid(b"\x81\x42")[0] == 635  # type: ignore[index]
+    # A later cidchar overrides the range it falls in.
+    assert cmap.lookup_cid(b"\x81\x50")[0] == 1000  # type: ignore[index]
+    assert cmap.lookup_cid(b"\x9f\x40") is None
+    assert cmap.lookup_notdef(b"\x9f\x41")[0] == 1  # type: ignore[index]
+
+
+def test_lookup_reports_cmap_line() -> None:
+    data = (
+        b"1 begincodespacerange <00> <ff> endcodespacerange\n1 begincidchar\n<41> 34\nendcidchar\n"
+    )
+    cmap, _ = parse(data, label="T")
+    cid, origin = cmap.lookup_cid(b"A")  # type: ignore[misc]
+    assert cid == 34
+    assert origin.line == 3
+
+
+def test_bfrange_hex_target_increments_and_array_targets() -> None:
+    data = cmap_stream_bytes(
+        [("0000", "ffff")],
+        bfranges=[("0010", "0012", "4e00"), ("0020", "0021", ["0041", "00660069"])],
+        bfchars=[("0030", "d83ddc00")],
+    )
+    cmap, codes = parse(data, role="tounicode")
+    assert codes == []
+    assert cmap.lookup_bytes(b"\x00\x12")[0] == b"\x4e\x02"  # type: ignore[index]
+    assert cmap.lookup_bytes(b"\x00\x21")[0] == b"\x00\x66\x00\x69"  # type: ignore[index]
+    assert cmap.lookup_bytes(b"\x00\x30")[0] == b"\xd8\x3d\xdc\x00"  # type: ignore[index]
+
+
+def test_bfrange_past_last_byte_carries_and_is_reported() -> None:
+    data = b"1 beginbfrange <00> <03> <00FE> endbfrange"
+    cmap, codes = parse(data, role="tounicode")
+    assert "CMAP-BFRANGE-OVERFLOW" in codes
+    assert cmap.lookup_bytes(b"\x03")[0] == b"\x01\x01"  # type: ignore[index]
+
+
+def test_malformed_entry_is_reported_and_parsing_resumes() -> None:
+    data = (
+        b"1 begincodespacerange <00> <ff> endcodespacerange\n"
+        b"3 beginbfchar\n<01> <0041>\n<02> garbage\n<03> <0043>\nendbfchar\n"
+    )
+    cmap, codes = parse(data, role="tounicode")
+    assert "CMAP-SYNTAX" in codes
+    assert cmap.lookup_bytes(b"\x01")[0] == b"\x00\x41"  # type: ignore[index]
+    assert cmap.lookup_bytes(b"\x03")[0] == b"\x00\x43"  # type: ignore[index]
+
+
+def test_range_with_bounds_of_different_length_is_skipped_not_fatal() -> None:
+    data = b"2 begincidrange <0000> <00ff> 1 <00> <ffff> 5 endcidrange"
+    cmap, codes = parse(data)
+    assert "CMAP-RANGE-INVALID" in codes
+    assert cmap.lookup_cid(b"\x00\x10")[0] == 17  # type: ignore[index]
+
+
+def test_prefix_conflict_is_reported_with_both_ranges() -> None:
+    data = cmap_stream_bytes([("00", "9f"), ("8140", "9ffc")])
+    sink = CollectingSink()
+    cmap = parse_cmap(data, sink)
+    conflicts = [f for f in sink if f.code == "CMAP-CODESPACE-PREFIX"]
+    assert len(conflicts) == 1
+    assert "<00> <9f>" in conflicts[0].message and "<8140> <9ffc>" in conflicts[0].message
+    # The two-byte codes are unreachable: 0x81 is read as a one-byte code.
+    assert [s.code_bytes for s in cmap.codespace.split(b"\x81\x40")] == [b"\x81", b"\x40"]
+
+
+def test_same_width_overlap_is_tolerated_as_union() -> None:
+    data = cmap_stream_bytes([("8140", "84be"), ("8240", "9ffc")])
+    sink = CollectingSink()
+    cmap = parse_cmap(data, sink)
+    assert [f.code for f in sink] == ["CMAP-CODESPACE-OVERLAP"]
+    assert all(s.codespace is not None for s in cmap.codespace.split(b"\x83\x50\x9f\x40"))
+
+
+def test_usecmap_predefined_parent_supplies_codespace_and_cids() -> None:
+    data = b"/90ms-RKSJ-H usecmap\n1 begincidchar <8140> 9999 endcidchar"
+    cmap, codes = parse(data)
+    assert codes == []
+    assert cmap.chain == ("embedded CMap", "90ms-RKSJ-H")
+    assert cmap.lookup_cid(b"\x81\x40")[0] == 9999  # type: ignore[index]
+    cid, origin = cmap.lookup_cid(b"\x93\xfa")  # type: ignore[misc]
+    assert cid == 3284 and origin.name == "90ms-RKSJ-H"
+    assert [s.code_bytes for s in cmap.codespace.split(b"A\x93\xfa")] == [b"A", b"\x93\xfa"]
+
+
+def test_unknown_usecmap_is_reported() -> None:
+    _, codes = parse(b"/No-Such-CMap usecmap")
+    assert "CMAP-USECMAP-UNKNOWN" in codes
+
+
+def test_wmode_and_cid_system_info_in_both_dictionary_forms() -> None:
+    cmap, _ = parse(
+        b"/CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 5 >> def\n"
+        b"/WMode 1 def /CMapName /X-V def"
+    )
+    assert (cmap.name, cmap.wmode, str(cmap.cid_system_info)) == ("X-V", 1, "Adobe-GB1-5")
+    cmap, _ = parse(
+        b"/CIDSystemInfo 3 dict dup begin /Registry (Adobe) def /Ordering (Korea1) def "
+        b"/Supplement 2 def end def"
+    )
+    assert str(cmap.cid_system_info) == "Adobe-Korea1-2"
+
+
+def test_huge_ranges_stay_ranges_and_lookups_stay_fast() -> None:
+    data = b"1 begincodespacerange <00000000> <ffffffff> endcodespacerange\n" + (
+        b"1 begincidrange <00000000> <fffffffe> 1 endcidrange"
+    )
+    start = time.perf_counter()
+    cmap, _ = parse(data)
+    assert cmap.lookup_cid(b"\xff\xff\xff\xfe")[0] == 0xFFFFFFFF  # type: ignore[index]
+    assert time.perf_counter() - start < 1.0
+
+
+@pytest.mark.parametrize(
+    ("name", "code", "cid"),
+    [
+        ("90ms-RKSJ-H", b"\x93\xfa", 3284),
+        ("90ms-RKSJ-H", b"A", 264),  # proportional Roman, CID 231 + 0x21
+        ("UniGB-UCS2-H", "中".encode("utf-16-be"), 4559),
+        ("Identity-H", b"\x30\x42", 0x3042),
+    ],
+)
+def test_predefined_cmaps(name: str, code: bytes, cid: int) -> None:
+    cmap = load_predefined(name)
+    assert cmap is not None and cmap.predefined
+    assert cmap.lookup_cid(code)[0] == cid  # type: ignore[index]
+
+
+def test_predefined_vertical_cmap_inherits_from_horizontal() -> None:
+    cmap = load_predefined("90ms-RKSJ-V")
+    assert cmap is not None and cmap.wmode == 1
+    assert cmap.lookup_cid(b"\x93\xfa")[0] == 3284  # type: ignore[index]
+
+
+def test_predefined_names_cannot_escape_the_data_folder() -> None:
+    assert load_predefined("../cmap/Identity-H") is None
+    assert load_predefined("/etc/passwd") is None
+
+
+def test_collection_maps_give_unicode_by_cid() -> None:
+    japan = ucs2_map("Adobe-Japan1")
+    assert japan is not None
+    assert japan.lookup_bytes((3284).to_bytes(2, "big"))[0].decode("utf-16-be") == "日"  # type: ignore[index]
+    assert ucs2_map("Adobe-Identity") is None

@@ -1,0 +1,378 @@
+"""The decoding chain on the smallest PDFs, checked through ``trace --json``."""
+
+from __future__ import annotations
+
+import json
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pytest
+from builders import (
+    cmap_stream_bytes,
+    content_tj,
+    embedded_truetype,
+    page_pdf,
+    save,
+    simple_font,
+    type0_font,
+    type3_font,
+)
+
+from inspector.cli import main
+
+TO_UNICODE_2BYTE = partial(cmap_stream_bytes, [("0000", "ffff")])
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]:
+    assert main(list(argv)) == 0
+    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+
+
+def trace(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], fonts: dict[str, Any], content: bytes
+) -> list[dict[str, Any]]:
+    """The strings of page 1."""
+    path = save(page_pdf(fonts, content), tmp_path)
+    return run(capsys, "trace", str(path), "--json")["pages"][0]["strings"]  # type: ignore[no-any-return]
+
+
+def codes(strings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [c for s in strings for c in s["codes"]]
+
+
+def fonts(tmp_path: Path, capsys: pytest.CaptureFixture[str], fonts: dict[str, Any]) -> list[Any]:
+    path = save(page_pdf(fonts, b""), tmp_path)
+    return run(capsys, "fonts", str(path), "--json")["fonts"]  # type: ignore[no-any-return]
+
+
+# --- composite fonts ---------------------------------------------------------------------
+
+
+def test_identity_h_with_japan1_descendant_uses_the_collection_not_the_code(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    strings = trace(tmp_path, capsys, {"F1": type0_font}, content_tj("F1", 12, b"\x30\x42"))
+    (code,) = codes(strings)
+    # CID 12354 (0x3042) of Adobe-Japan1 is "ろ"; reading the CID as Unicode would give "あ".
+    assert code["bytes"] == "3042"
+    assert code["cid"] == 12354
+    assert code["unicode"] == "ろ"
+    assert code["source"] == "collection"
+    assert code["source_ref"].startswith("Adobe-Japan1-UCS2:")
+    assert code["width"] == 1000
+    assert code["flags"] == []
+
+
+def test_adobe_identity_without_tounicode_is_unmapped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(type0_font, ordering="Identity", supplement=0, subtype="CIDFontType2")
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x30\x42\x00\x05"))
+    assert [c["unicode"] for c in codes(strings)] == [None, None]
+    assert all("unmapped" in c["flags"] and c["source"] is None for c in codes(strings))
+    assert [c["cid"] for c in codes(strings)] == [0x3042, 5]
+    # CIDFontType2 without CIDToGIDMap: GID = CID.
+    assert [c["gid"] for c in codes(strings)] == [0x3042, 5]
+
+
+def test_tounicode_is_keyed_on_the_complete_code_and_wins_over_the_collection(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tu = TO_UNICODE_2BYTE(bfchars=[("3042", "3042")], bfranges=[("0041", "0042", "0061")])
+    font = partial(type0_font, to_unicode=tu)
+    strings = trace(
+        tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x30\x42\x00\x42\x00\x43")
+    )
+    got = [(c["unicode"], c["source"]) for c in codes(strings)]
+    assert got[0] == ("あ", "tounicode")
+    assert got[1] == ("b", "tounicode")
+    # CID 0x43 is not in the ToUnicode: Adobe-Japan1-UCS2 answers.
+    assert got[2][1] == "collection"
+
+
+def test_code_outside_rectangular_codespace_is_invalid(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cmap = cmap_stream_bytes([("8140", "82bf")], cidranges=[("8140", "82bf", 100)])
+    font = partial(type0_font, encoding=cmap)
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x82\x01\x81\x40"))
+    got = [(c["bytes"], c["cid"], c["flags"]) for c in codes(strings)]
+    assert got[0] == ("8201", 0, ["invalid", "unmapped", "notdef"])
+    assert got[1][:2] == ("8140", 100)
+    assert "invalid" not in got[1][2]
+
+
+def test_bad_code_does_not_shift_the_codes_after_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cmap = cmap_stream_bytes(
+        [("00", "80"), ("8140", "9ffc")], cidranges=[("20", "7e", 1), ("8140", "817e", 633)]
+    )
+    font = partial(type0_font, encoding=cmap)
+    path = save(page_pdf({"F1": font}, content_tj("F1", 12, b"A\x81\x20B\x81\x40")), tmp_path)
+    out = run(capsys, "trace", str(path), "--json")
+    got = [(c["bytes"], c["cid"]) for c in codes(out["pages"][0]["strings"])]
+    assert got == [("41", 34), ("8120", 0), ("42", 35), ("8140", 633)]
+    findings = out["pages"][0]["findings"]
+    assert [f["code"] for f in findings] == ["CODE-OUTSIDE-CODESPACE"]
+    assert findings[0]["location"]["byte_offset"] == 1
+
+
+def test_prefix_conflict_breaks_the_cmap_and_is_listed_with_the_font(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cmap = cmap_stream_bytes([("00", "ff"), ("8140", "9ffc")], cidranges=[("8140", "9ffc", 1)])
+    rows = fonts(tmp_path, capsys, {"F1": partial(type0_font, encoding=cmap)})
+    (row,) = rows
+    found = [f for f in row["findings"] if f["code"] == "CMAP-CODESPACE-PREFIX"]
+    assert found and found[0]["severity"] == "error"
+    assert "<00> <ff>" in found[0]["message"] and "<8140> <9ffc>" in found[0]["message"]
+
+
+def test_90ms_rksj_h_without_tounicode(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    font = partial(type0_font, encoding="90ms-RKSJ-H", ordering="Japan1", supplement=2)
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, "日本A".encode("cp932")))
+    got = [(c["bytes"], c["cid"], c["unicode"], c["source"]) for c in codes(strings)]
+    assert got == [
+        ("93fa", 3284, "日", "collection"),
+        ("967b", 3722, "本", "collection"),
+        ("41", 264, "A", "collection"),
+    ]
+
+
+def test_unigb_ucs2_h_without_tounicode(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    font = partial(type0_font, encoding="UniGB-UCS2-H", ordering="GB1", supplement=4)
+    text = "中文"
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, text.encode("utf-16-be")))
+    assert "".join(c["unicode"] for c in codes(strings)) == text
+    assert {c["source"] for c in codes(strings)} == {"collection"}
+
+
+def test_ligature_and_surrogate_pair_targets(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tu = TO_UNICODE_2BYTE(bfchars=[("0001", "00660069"), ("0002", "d840dc0b"), ("0003", "fb01")])
+    font = partial(type0_font, ordering="Identity", supplement=0, to_unicode=tu)
+    strings = trace(
+        tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02\x00\x03")
+    )
+    got = [(c["unicode"], c["flags"]) for c in codes(strings)]
+    assert got == [("fi", ["multi"]), ("\U0002000b", []), ("\ufb01", [])]
+
+
+def test_suspect_targets_are_flagged(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tu = TO_UNICODE_2BYTE(
+        bfchars=[("0001", "fffd"), ("0002", "0003"), ("0003", "e000"), ("0004", "0041")]
+    )
+    font = partial(type0_font, ordering="Identity", supplement=0, to_unicode=tu)
+    strings = trace(
+        tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02\x00\x03\x00\x04")
+    )
+    flagged = ["suspect" in c["flags"] for c in codes(strings)]
+    assert flagged == [True, True, True, False]
+
+
+def test_both_w_array_forms_dw_and_default(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(type0_font, w=[1, [500, 600], 10, 20, 250], dw=900)
+    strings = trace(
+        tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02\x00\x0f\x00\x30")
+    )
+    got = [(c["width"], c["width_source"]) for c in codes(strings)]
+    assert got == [(500, "W"), (600, "W"), (250, "W"), (900, "DW")]
+    no_dw = trace(tmp_path, capsys, {"F1": type0_font}, content_tj("F1", 12, b"\x00\x05"))
+    assert [(c["width"], c["width_source"]) for c in codes(no_dw)] == [(1000, "default")]
+
+
+def test_vertical_metrics_from_w2_and_dw2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(type0_font, encoding="Identity-V", w2=[5, [-500, 250, 800]], dw2=[900, -1000])
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x00\x05\x00\x06"))
+    got = [c["vertical"] for c in codes(strings)]
+    assert got == [[-500, 250, 800], [-1000, 500, 900]]
+    assert strings[0]["wmode"] == 1
+
+
+def test_cidtogidmap_stream_gives_the_gid(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gid_map = b"\x00\x00" + b"\x00\x07" + b"\x01\x00"
+    font = partial(type0_font, subtype="CIDFontType2", cid_to_gid=gid_map)
+    strings = trace(
+        tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02\x00\x09")
+    )
+    assert [c["gid"] for c in codes(strings)] == [7, 256, 0]
+    assert "notdef" in codes(strings)[2]["flags"]
+
+
+def test_tj_strings_are_decoded_separately(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    strings = trace(
+        tmp_path,
+        capsys,
+        {"F1": type0_font},
+        content_tj("F1", 12, [b"\x30\x42", -1200, b"\x30\x44"]),
+    )
+    assert [(s["operator"], s["tj_index"], s["bytes"]) for s in strings] == [
+        ("TJ", 0, "3042"),
+        ("TJ", 2, "3044"),
+    ]
+    assert strings[1]["adjustment"] == -1200
+    # The adjustment moves the second string: 1000 + 1200 thousandths of 12 pt.
+    assert strings[1]["codes"][0]["origin"][0] - strings[0]["codes"][0]["origin"][
+        0
+    ] == pytest.approx(26.4)
+
+
+def test_embedded_encoding_cmap_with_usecmap_stream(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    parent = cmap_stream_bytes(
+        [("0000", "ffff")], cidranges=[("0000", "00ff", 1000)], name="Parent-H"
+    )
+    child = cmap_stream_bytes([], cidchars=[("0001", 7)], name="Child-H")
+    font = partial(type0_font, encoding=child, encoding_cmap_dict={"/UseCMap": parent})
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02"))
+    got = [(c["cid"], c["cid_ref"].split(":")[0]) for c in codes(strings)]
+    assert got == [(7, "Child-H"), (1002, "Parent-H")]
+    (row,) = fonts(tmp_path, capsys, {"F1": font})
+    assert row["encoding"] == "embedded CMap Child-H (usecmap Parent-H)"
+
+
+def test_tounicode_given_as_a_name_is_reported_and_ignored(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(type0_font, to_unicode="Identity-H")
+    (row,) = fonts(tmp_path, capsys, {"F1": font})
+    assert "TOUNICODE-WRONG-TYPE" in [f["code"] for f in row["findings"]]
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x30\x42"))
+    assert codes(strings)[0]["source"] == "collection"
+
+
+# --- simple fonts ------------------------------------------------------------------------
+
+
+def test_simple_font_encoding_differences_and_standard_14_widths(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(simple_font, encoding="WinAnsiEncoding", differences=[65, "uni4E2D", "f_i"])
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"ABC\x80"))
+    got = [(c["glyph_name"], c["unicode"], c["source"], c["width_source"]) for c in codes(strings)]
+    assert got[0][:3] == ("uni4E2D", "中", "glyph-name")
+    assert got[1][:3] == ("f_i", "fi", "glyph-name")
+    assert got[2][:3] == ("C", "C", "encoding")
+    assert got[2][3] == "standard-14" and codes(strings)[2]["width"] == 722
+    assert got[3][:3] == ("Euro", "€", "encoding")
+
+
+def test_simple_font_widths_first_char_and_missing_width(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(
+        simple_font,
+        base_font="Embedded",
+        first_char=65,
+        widths=[500, 600],
+        missing_width=333,
+        descriptor=True,
+    )
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"ABZ"))
+    got = [(c["width"], c["width_source"]) for c in codes(strings)]
+    assert got == [(500, "Widths"), (600, "Widths"), (333, "MissingWidth")]
+
+
+def test_simple_font_tounicode_first(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tu = cmap_stream_bytes([("00", "ff")], bfchars=[("41", "0391")])
+    font = partial(simple_font, encoding="WinAnsiEncoding", to_unicode=tu)
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"AB"))
+    assert [(c["unicode"], c["source"]) for c in codes(strings)] == [
+        ("Α", "tounicode"),
+        ("B", "encoding"),
+    ]
+
+
+def test_meaningless_glyph_names_are_unmapped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(
+        simple_font, base_font="Embedded", differences=[1, "g17", "cid00042"], descriptor=True
+    )
+    strings = trace(tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x01\x02"))
+    assert [c["unicode"] for c in codes(strings)] == [None, None]
+
+
+def test_type3_widths_scale_by_font_matrix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(
+        type3_font,
+        glyphs={"square": b"0 0 10 10 re f"},
+        encoding_differences=[65, "square"],
+        first_char=65,
+        widths=[20],
+        font_matrix=(0.01, 0, 0, 0.01, 0, 0),
+    )
+    strings = trace(tmp_path, capsys, {"T1": font}, content_tj("T1", 12, b"A"))
+    (code,) = codes(strings)
+    assert (code["width"], code["glyph_name"], code["unicode"]) == (200, "square", None)
+
+
+def test_truetype_subset_program_is_reported_as_embedded(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    program = embedded_truetype("ab")
+    font = partial(
+        simple_font,
+        subtype="TrueType",
+        base_font="ABCDEF+Test",
+        font_file2=program,
+        encoding="WinAnsiEncoding",
+        first_char=97,
+        widths=[1000, 1000],
+    )
+    (row,) = fonts(tmp_path, capsys, {"F1": font})
+    assert row["embedded"] is True and row["program"].startswith("FontFile2")
+
+
+# --- broken fonts --------------------------------------------------------------------------
+
+
+def test_missing_font_resource_still_decodes_every_byte(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = save(
+        page_pdf(
+            {"F1": type0_font},
+            content_tj("F9", 12, b"\x30\x42") + content_tj("F1", 12, b"\x30\x42"),
+        ),
+        tmp_path,
+    )
+    out = run(capsys, "trace", str(path), "--json")
+    strings = out["pages"][0]["strings"]
+    assert [len(s["codes"]) for s in strings] == [2, 1]
+    assert all("unmapped" in c["flags"] for c in strings[0]["codes"])
+    assert strings[1]["codes"][0]["unicode"] == "ろ"
+    assert "FONT-RESOURCE-MISSING" in [f["code"] for f in out["pages"][0]["findings"]]
+
+
+def test_wrong_types_in_font_dictionaries_become_findings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pikepdf
+
+    def broken(pdf: pikepdf.Pdf) -> pikepdf.Dictionary:
+        font = type0_font(pdf)
+        desc = font.DescendantFonts[0]
+        desc.W = pikepdf.Dictionary(A=1)
+        desc.CIDSystemInfo = 5
+        return font
+
+    (row,) = fonts(tmp_path, capsys, {"F1": broken})
+    messages = " ".join(f["message"] for f in row["findings"])
+    assert "/W is not an array" in messages and "/CIDSystemInfo" in messages
+    strings = trace(tmp_path, capsys, {"F1": broken}, content_tj("F1", 12, b"\x30\x42"))
+    assert codes(strings)[0]["width"] == 1000
