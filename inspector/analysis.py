@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from inspector.chain import Flag
-from inspector.content import Interpreter, TextShow
+from inspector.content import Interpreter, PageTrace, TextShow
 from inspector.decode import BrokenFont, Font, build_font
 from inspector.findings import CollectingSink, Finding, Location, make_finding
 from inspector.pdf import (
@@ -55,18 +55,6 @@ class FontEntry:
     def pages(self) -> list[int]:
         """1-based page numbers where the font is used."""
         return sorted({u.page_index + 1 for u in self.uses})
-
-
-@dataclass(frozen=True, slots=True)
-class PageTrace:
-    """The strings of one page in content order, with the page's findings."""
-
-    page_index: int
-    strings: tuple[TextShow, ...]
-    findings: tuple[Finding, ...]
-    media_box: tuple[float, float, float, float]
-    crop_box: tuple[float, float, float, float]
-    rotate: int
 
 
 class Analysis:
@@ -259,3 +247,6 @@ def _missing_spec(resource: str) -> FontSpec:
         descendant=None,
         problems=(),
     )
+
+
+__all__ = ["RESOURCE_DEPTH_LIMIT", "Analysis", "FontEntry", "FontUse", "PageTrace"]

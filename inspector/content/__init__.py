@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from inspector.content.events import IDENTITY, MarkedContent, Matrix, TextShow, apply, multiply
+from inspector.content.events import (
+    IDENTITY,
+    MarkedContent,
+    Matrix,
+    PageTrace,
+    TextShow,
+    apply,
+    multiply,
+)
 from inspector.content.interpreter import FORM_DEPTH_LIMIT, FontProvider, Interpreter
 
 __all__ = [
@@ -12,6 +20,7 @@ __all__ = [
     "Interpreter",
     "MarkedContent",
     "Matrix",
+    "PageTrace",
     "TextShow",
     "apply",
     "multiply",

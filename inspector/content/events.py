@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from inspector.chain import DecodedString
+from inspector.findings import Finding
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -107,3 +108,15 @@ class TextShow:
             ys = [p[1] for p in corners]
             out.append((min(xs), min(ys), max(xs), max(ys)))
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class PageTrace:
+    """The strings of one page in content order, with the page's findings."""
+
+    page_index: int
+    strings: tuple[TextShow, ...]
+    findings: tuple[Finding, ...]
+    media_box: tuple[float, float, float, float]
+    crop_box: tuple[float, float, float, float]
+    rotate: int

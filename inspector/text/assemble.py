@@ -20,8 +20,7 @@ import math
 import unicodedata
 from dataclasses import dataclass
 
-from inspector.analysis import PageTrace
-from inspector.content import Matrix, multiply
+from inspector.content import Matrix, PageTrace, multiply
 from inspector.text.model import PageText, TextLine, TextSpan
 from inspector.text.normalize import is_variant_ideograph, unify_ideographs
 

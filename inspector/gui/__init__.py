@@ -1,0 +1,4 @@
+"""The inspector window (PySide6): the only package that imports Qt.
+
+Everything here presents the core's plain data; the decoding itself lives in the core.
+"""
