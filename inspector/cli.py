@@ -115,6 +115,19 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
+def cmd_gui(args: argparse.Namespace, out: TextIO) -> int:
+    """Open the window (on the demo PDF when no file is given)."""
+    try:
+        # Imported here: the command line must work where the window cannot.
+        from inspector.gui.app import run_gui
+    except ImportError as exc:
+        raise UsageError(
+            f"the window needs PySide6 ({exc.name or exc}); install the 'gui' extra: "
+            "pip install 'pdf-font-inspector[gui]'"
+        ) from exc
+    return int(run_gui(args.file, args.password))
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -151,16 +164,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="keep Kangxi radicals and compatibility ideographs as the ToUnicode gives them",
     )
     text.set_defaults(func=cmd_text)
+    gui = sub.add_parser("gui", help="open the window (the default when no command is given)")
+    gui.add_argument("file", nargs="?", help="the PDF file (default: the demo)")
+    gui.add_argument("--password", help="password of an encrypted file")
+    gui.set_defaults(func=cmd_gui)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return EXIT_OK
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    commands = {"trace", "fonts", "text", "gui"}
+    if not arguments or (arguments[0] not in commands and not arguments[0].startswith("-")):
+        # `pdf-font-inspector` and `pdf-font-inspector FILE` open the window.
+        arguments = ["gui", *arguments]
+    args = parser.parse_args(arguments)
     out = sys.stdout
     try:
         code: int = args.func(args, out)

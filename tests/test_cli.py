@@ -1,0 +1,138 @@
+"""The command line: exit codes, error lines, page selection, output forms."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pikepdf
+import pytest
+from builders import content_tj, page_pdf, save, type0_font
+
+from inspector.cli import main, parse_pages
+from inspector.errors import UsageError
+
+COMMANDS = ("trace", "fonts", "text")
+
+
+def two_pages(tmp_path: Path) -> Path:
+    pdf = page_pdf(
+        {"F1": type0_font},
+        [content_tj("F1", 12, b"\x30\x42"), content_tj("F1", 12, b"\x30\x44")],
+    )
+    return save(pdf, tmp_path)
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (None, "no such file"),
+        (b"", "empty"),
+        (b"hello, not a pdf\n", "not a PDF"),
+        (b"%PDF-1.7\n" + b"\x00garbage" * 10, "cannot be opened"),
+    ],
+)
+def test_unreadable_input_exits_2_with_one_line(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    command: str,
+    content: bytes | None,
+    expected: str,
+) -> None:
+    path = tmp_path / "input.pdf"
+    if content is not None:
+        path.write_bytes(content)
+    assert main([command, str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and expected in err
+    assert "Traceback" not in err
+
+
+def test_encrypted_file_needs_its_password(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pdf = page_pdf({"F1": type0_font}, content_tj("F1", 12, b"\x30\x42"))
+    path = tmp_path / "locked.pdf"
+    pdf.save(path, encryption=pikepdf.Encryption(owner="o", user="secret", R=6))
+    assert main(["trace", str(path)]) == 2
+    assert "password" in capsys.readouterr().err
+    assert main(["trace", str(path), "--password", "wrong"]) == 2
+    assert "wrong" in capsys.readouterr().err
+    assert main(["trace", str(path), "--password", "secret", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["pages"][0]["strings"][0]["text"] == "ろ"
+
+
+def test_pages_option_selects_pages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = two_pages(tmp_path)
+    assert main(["trace", str(path), "--pages", "2", "--json"]) == 0
+    pages = json.loads(capsys.readouterr().out)["pages"]
+    assert [p["number"] for p in pages] == [2]
+    assert main(["trace", str(path), "--pages", "3"]) == 2
+    assert "does not exist" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("spec", "indexes"),
+    [("1,3-5", [0, 2, 3, 4]), ("2-", [1, 2, 3, 4, 5]), ("-2", [0, 1]), ("4-9", [3, 4, 5])],
+)
+def test_parse_pages(spec: str, indexes: list[int]) -> None:
+    assert parse_pages(spec, 6) == indexes
+
+
+@pytest.mark.parametrize("spec", ["x", "3-1", "0"])
+def test_parse_pages_rejects_nonsense(spec: str) -> None:
+    with pytest.raises(UsageError):
+        parse_pages(spec, 6)
+
+
+def test_text_separates_pages_with_form_feeds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = two_pages(tmp_path)
+    assert main(["text", str(path)]) == 0
+    assert capsys.readouterr().out == "ろ\n\fわ\n\f"  # CIDs 12354, 12356 of Adobe-Japan1
+
+
+def test_human_readable_trace_and_fonts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = two_pages(tmp_path)
+    assert main(["trace", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "3042" in out and "12354" in out and "U+308D ろ" in out and "collection" in out
+    assert main(["fonts", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Identity-H" in out and "Adobe-Japan1-6" in out and "1-2" in out
+
+
+def test_commands_never_modify_the_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = two_pages(tmp_path)
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    for command in COMMANDS:
+        assert main([command, str(path), "--json"]) == 0
+    capsys.readouterr()
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_module_entry_point_runs(tmp_path: Path) -> None:
+    path = two_pages(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "inspector", "fonts", str(path), "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["fonts"][0]["encoding"] == "Identity-H"
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert "pdf-font-inspector" in capsys.readouterr().out
