@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 # Debian packages the tests use: reference extractors and the Qt runtime libraries.
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     need=()
-    for pkg in poppler-utils qpdf libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-noto-cjk; do
+    for pkg in poppler-utils qpdf libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
+        fonts-noto-cjk fonts-droid-fallback libreoffice-writer-nogui; do
         dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
     done
     if [ ${#need[@]} -gt 0 ]; then

@@ -139,8 +139,11 @@ def _lines(glyphs: list[_Glyph]) -> list[tuple[int, list[_Glyph]]]:
     lines: list[tuple[int, list[_Glyph]]] = []
     current: list[_Glyph] = []
     current_dir = None
+    drawn: dict[tuple[str, int, int], list[tuple[float, float]]] = {}
     for g in glyphs:
         d = g.direction
+        if g.text and _overprints(g, drawn):
+            continue
         if current:
             last = current[-1]
             size = max(g.size, last.size)
@@ -150,8 +153,6 @@ def _lines(glyphs: list[_Glyph]) -> list[tuple[int, list[_Glyph]]]:
                 and g.u0 > last.u1 - 0.6 * size
             )
             if same_line:
-                if g.text and g.text == last.text and abs(g.u0 - last.u0) < OVERPRINT * size:
-                    continue
                 current.append(g)
                 continue
             lines.append((current_dir or 0, current))
@@ -160,6 +161,21 @@ def _lines(glyphs: list[_Glyph]) -> list[tuple[int, list[_Glyph]]]:
     if current:
         lines.append((current_dir or 0, current))
     return _merge_lines(lines)
+
+
+def _overprints(g: _Glyph, drawn: dict[tuple[str, int, int], list[tuple[float, float]]]) -> bool:
+    """Whether the same character was already drawn at (almost) the same place (fake bold).
+
+    Records the glyph when it is new.
+    """
+    tolerance = OVERPRINT * g.size
+    row = round(g.v / max(g.size, 1.0) * 4)
+    for r in (row - 1, row, row + 1):
+        for u, v in drawn.get((g.text, g.direction, r), ()):
+            if abs(u - g.u0) < tolerance and abs(v - g.v) < tolerance:
+                return True
+    drawn.setdefault((g.text, g.direction, row), []).append((g.u0, g.v))
+    return False
 
 
 def _merge_lines(lines: list[tuple[int, list[_Glyph]]]) -> list[tuple[int, list[_Glyph]]]:

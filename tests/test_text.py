@@ -1,0 +1,234 @@
+"""Content interpretation and text assembly on the smallest PDFs."""
+
+from __future__ import annotations
+
+import json
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pikepdf
+import pytest
+from builders import cmap_stream_bytes, content_tj, page_pdf, save, simple_font, type0_font
+
+from inspector.cli import main
+
+IDENTITY_ADOBE = partial(
+    type0_font,
+    ordering="Identity",
+    supplement=0,
+    to_unicode=cmap_stream_bytes(
+        [("0000", "ffff")], bfranges=[("0020", "007e", "0020"), ("4e00", "4eff", "4e00")]
+    ),
+)
+"""Identity-H with a ToUnicode that maps codes 0020-007E and 4E00-4EFF to themselves."""
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
+    assert main(list(argv)) == 0
+    return capsys.readouterr().out
+
+
+def text_of(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], pdf: pikepdf.Pdf, *extra: str
+) -> str:
+    path = save(pdf, tmp_path)
+    out: str = run(capsys, "text", str(path), *extra)
+    return out.rstrip("\f").rstrip("\n")
+
+
+def trace_of(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], pdf: pikepdf.Pdf
+) -> dict[str, Any]:
+    path = save(pdf, tmp_path)
+    return json.loads(run(capsys, "trace", str(path), "--json"))  # type: ignore[no-any-return]
+
+
+def u16(text: str) -> bytes:
+    return text.encode("utf-16-be")
+
+
+def test_tj_adjustment_between_two_byte_strings_becomes_one_space(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = content_tj("F1", 12, [u16("AB"), -1200, u16("CD")])
+    assert text_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, content)) == "AB CD"
+
+
+def test_small_kerning_adjustment_is_not_a_space(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = content_tj("F1", 12, [u16("AB"), -80, u16("CD"), 60, u16("E")])
+    assert text_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, content)) == "ABCDE"
+
+
+def test_word_spacing_does_not_act_on_two_byte_0020(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = b"BT 50 Tw /F1 10 Tf 0 700 Td <002000410020> Tj ET"
+    out = trace_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, content))
+    xs = [c["origin"][0] for c in out["pages"][0]["strings"][0]["codes"]]
+    assert xs == [0, 10, 20]  # 1000-unit widths at 10 pt, no word spacing
+
+
+def test_word_spacing_acts_on_single_byte_32(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(simple_font, base_font="Courier")
+    content = b"BT 50 Tw /F1 10 Tf 0 700 Td (a b) Tj ET"
+    out = trace_of(tmp_path, capsys, page_pdf({"F1": font}, content))
+    xs = [c["origin"][0] for c in out["pages"][0]["strings"][0]["codes"]]
+    assert xs == [0, 6, 62]  # Courier 600 units; the space adds Tw = 50
+
+
+def test_char_spacing_scaling_and_rise_move_glyphs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(simple_font, base_font="Courier")
+    content = b"BT /F1 10 Tf 2 Tc 50 Tz 5 Ts 100 700 Td (ab) Tj ET"
+    out = trace_of(tmp_path, capsys, page_pdf({"F1": font}, content))
+    origins = [c["origin"] for c in out["pages"][0]["strings"][0]["codes"]]
+    assert origins == [[100, 705], [104, 705]]  # (6 + 2) * 0.5
+
+
+def test_actual_text_replaces_the_text_of_its_glyphs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = (
+        b"BT /F1 12 Tf 72 700 Td /Span << /ActualText <FEFF00660069> >> BDC "
+        b"<0001> Tj EMC <0041> Tj ET"
+    )
+    pdf = page_pdf({"F1": IDENTITY_ADOBE}, content)
+    assert text_of(tmp_path, capsys, pdf) == "fiA"
+
+
+def test_actual_text_from_named_properties(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pdf = page_pdf({"F1": IDENTITY_ADOBE}, b"BT /F1 12 Tf 72 700 Td /Span /P0 BDC <0001> Tj EMC ET")
+    pdf.pages[0].Resources.Properties = pikepdf.Dictionary(
+        P0=pikepdf.Dictionary(ActualText=pikepdf.String("Z"))
+    )
+    assert text_of(tmp_path, capsys, pdf) == "Z"
+
+
+def test_form_xobject_drawn_twice_gives_its_text_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    form = content_tj("F1", 12, u16("AB"), x=0, y=0)
+    page = b"q 1 0 0 1 72 700 cm /Fm1 Do Q q 1 0 0 1 72 600 cm /Fm1 Do Q"
+    pdf = page_pdf({"F1": IDENTITY_ADOBE}, page, xobjects={"Fm1": form})
+    out = trace_of(tmp_path, capsys, pdf)
+    strings = out["pages"][0]["strings"]
+    assert [(s["forms"], s["codes"][0]["origin"]) for s in strings] == [
+        (["Fm1"], [72, 700]),
+        (["Fm1"], [72, 600]),
+    ]
+    assert text_of(tmp_path, capsys, pdf) == "AB\nAB"
+
+
+def test_self_invoking_form_is_cut_with_a_finding(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    form = content_tj("F1", 12, u16("A"), x=0, y=0) + b" /Fm1 Do"
+    pdf = page_pdf({"F1": IDENTITY_ADOBE}, b"/Fm1 Do", xobjects={"Fm1": form})
+    fm = pdf.pages[0].Resources.XObject.Fm1
+    fm.Resources.XObject = pikepdf.Dictionary(Fm1=fm)
+    out = trace_of(tmp_path, capsys, pdf)
+    assert len(out["pages"][0]["strings"]) == 1
+    assert "PDF-CYCLE" in [f["code"] for f in out["pages"][0]["findings"]]
+
+
+def test_unbalanced_operators_are_findings_and_the_page_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = b"Q ET BT /F1 12 Tf 72 700 Td (x) 5 Tf <0041> Tj /F1 Tj ET q"
+    out = trace_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, content))
+    codes = {f["code"] for f in out["pages"][0]["findings"]}
+    assert {"CONTENT-UNBALANCED", "CONTENT-OPERAND"} <= codes
+    assert [s["text"] for s in out["pages"][0]["strings"]] == ["A"]
+
+
+def test_vertical_columns_read_top_to_bottom_right_to_left(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(type0_font, encoding="Identity-V", ordering="Japan1")
+    # CIDs 843, 845, 847 are あいう in Adobe-Japan1 (through its UCS2 map).
+    right = b"BT /F1 20 Tf 1 0 0 1 300 700 Tm <034b034d034f> Tj ET"
+    left = b"BT /F1 20 Tf 1 0 0 1 270 700 Tm <034f034d034b> Tj ET"
+    pdf = page_pdf({"F1": font}, left + b"\n" + right)
+    assert text_of(tmp_path, capsys, pdf) == "あいう\nういあ"
+
+
+def test_lines_follow_baselines_top_to_bottom(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lower = content_tj("F1", 12, u16("lower"), x=72, y=600)
+    upper = content_tj("F1", 12, u16("upper"), x=72, y=700)
+    pdf = page_pdf({"F1": IDENTITY_ADOBE}, lower + upper)
+    assert text_of(tmp_path, capsys, pdf) == "upper\nlower"
+
+
+def test_two_columns_read_left_column_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    parts = []
+    for x, word in ((320, "R"), (72, "L")):
+        for k in range(3):
+            parts.append(content_tj("F1", 10, u16(f"{word}{k}"), x=x, y=700 - 14 * k))
+    pdf = page_pdf({"F1": IDENTITY_ADOBE}, b"\n".join(parts))
+    assert text_of(tmp_path, capsys, pdf) == "L0\nL1\nL2\nR0\nR1\nR2"
+
+
+def test_rotated_page_reads_upright(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Text written bottom-to-top in user space on a page displayed rotated by 90 degrees.
+    content = (
+        b"BT /F1 12 Tf 0 1 -1 0 300 100 Tm <00410042> Tj ET "
+        b"BT /F1 12 Tf 0 1 -1 0 280 100 Tm <00430044> Tj ET"
+    )
+    pdf = page_pdf({"F1": IDENTITY_ADOBE}, content, rotate=270)
+    assert text_of(tmp_path, capsys, pdf) == "AB\nCD"
+
+
+def test_unmapped_codes_show_a_marker(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    font = partial(type0_font, ordering="Identity", supplement=0)
+    pdf = page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02"))
+    assert text_of(tmp_path, capsys, pdf) == "\ufffd\ufffd"
+    assert text_of(tmp_path, capsys, pdf, "--unmapped", "?") == "??"
+
+
+def test_kangxi_radicals_from_tounicode_are_unified_unless_raw(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tu = cmap_stream_bytes([("0000", "ffff")], bfchars=[("0001", "2f00"), ("0002", "f91d")])
+    font = partial(type0_font, ordering="Identity", supplement=0, to_unicode=tu)
+    pdf = page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02"))
+    assert text_of(tmp_path, capsys, pdf) == "一欄"
+    assert text_of(tmp_path, capsys, pdf, "--raw") == "\u2f00\uf91d"
+    out = trace_of(tmp_path, capsys, pdf)
+    assert [c["unicode"] for c in out["pages"][0]["strings"][0]["codes"]] == ["\u2f00", "\uf91d"]
+
+
+def test_text_json_maps_glyphs_back_to_strings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = content_tj("F1", 12, u16("A"), x=72, y=700) + content_tj(
+        "F1", 12, u16("B"), x=80, y=700
+    )
+    path = save(page_pdf({"F1": IDENTITY_ADOBE}, content), tmp_path)
+    out = json.loads(run(capsys, "text", str(path), "--json"))
+    (line,) = out["pages"][0]["lines"]
+    assert line["text"] == "AB\n" or line["text"] == "AB"
+    assert [(g["text"], g["string"], g["code"]) for g in line["glyphs"]] == [
+        ("A", 0, 0),
+        ("B", 1, 0),
+    ]
+
+
+def test_fake_bold_overprint_is_not_doubled(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = content_tj("F1", 12, u16("Hi"), x=72, y=700) + content_tj(
+        "F1", 12, u16("Hi"), x=72.3, y=700
+    )
+    assert text_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, content)) == "Hi"
