@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from inspector.chain import Flag
 from inspector.content import Interpreter, PageTrace, TextShow
-from inspector.decode import BrokenFont, Font, build_font
+from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
+from inspector.diagnostics import Diagnoser, Diagnosis
 from inspector.findings import CollectingSink, Finding, Location, make_finding
 from inspector.pdf import (
     Document,
@@ -27,34 +27,6 @@ from inspector.pdf.resources import type3_glyph_scope
 
 RESOURCE_DEPTH_LIMIT = 16
 """How deeply forms and Type3 resources are followed when listing a page's fonts."""
-
-
-@dataclass(frozen=True, slots=True)
-class FontUse:
-    """One place a font is used: a page, the resource name, and whose resources."""
-
-    page_index: int
-    resource: str
-    where: str
-
-
-@dataclass(slots=True)
-class FontEntry:
-    """A font object of the document and every place it is used."""
-
-    key: object
-    font: Font
-    uses: list[FontUse] = field(default_factory=list)
-
-    @property
-    def resources(self) -> list[str]:
-        """Resource names, in order of first use."""
-        return list(dict.fromkeys(u.resource for u in self.uses))
-
-    @property
-    def pages(self) -> list[int]:
-        """1-based page numbers where the font is used."""
-        return sorted({u.page_index + 1 for u in self.uses})
 
 
 class Analysis:
@@ -193,6 +165,18 @@ class Analysis:
             crop_box=page.crop_box,
             rotate=page.rotate,
         )
+
+    def diagnose(self, pages: list[int] | None = None) -> Diagnosis:
+        """Trace the pages one at a time and run the diagnostics over them."""
+        diagnoser = Diagnoser()
+        for trace in self.trace(pages):
+            diagnoser.add(trace)
+        entries = self.fonts(pages)
+        listed = {e.key for e in entries}
+        for key in diagnoser.usage:
+            if key not in listed and key in self._fonts:
+                entries.append(FontEntry(key, self._fonts[key]))
+        return diagnoser.finish(entries)
 
     def trace(self, pages: list[int] | None = None) -> Iterator[PageTrace]:
         """Trace pages one at a time (nothing is kept between pages)."""

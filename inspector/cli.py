@@ -14,7 +14,13 @@ from typing import Any, TextIO
 from inspector import __version__
 from inspector.analysis import Analysis
 from inspector.errors import InspectorError, UsageError
-from inspector.report.records import finding_record, font_record, page_record, text_record
+from inspector.report.records import (
+    diagnosis_record,
+    finding_record,
+    font_record,
+    page_record,
+    text_record,
+)
 from inspector.report.tables import fonts_text, trace_page_text
 from inspector.text import extract_page_text
 
@@ -78,19 +84,25 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
     """One row per font object."""
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
-        fonts = [font_record(e) for e in analysis.fonts(pages)]
+        diagnosis = analysis.diagnose(pages)
+        fonts = [
+            font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
+            for e in analysis.fonts(pages)
+        ]
         if args.json:
             _write_json(
                 out,
                 {
                     "file": args.file,
                     "fonts": fonts,
+                    "verdict": diagnosis_record(diagnosis),
                     "findings": [finding_record(f) for f in analysis.findings],
                 },
             )
             out.write("\n")
         else:
             out.write((fonts_text(fonts) if fonts else "no fonts") + "\n")
+            out.write(f"\nverdict: {diagnosis.verdict.value}: {diagnosis.reason}\n")
             for f in analysis.findings:
                 out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
     return EXIT_OK

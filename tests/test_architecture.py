@@ -15,6 +15,7 @@ LAYERS = [
     {"gui", "cli"},
     {"report"},
     {"analysis"},
+    {"diagnostics"},
     {"text"},
     {"content"},
     {"decode"},

@@ -8,7 +8,9 @@ from inspector.cmap.parser import parse_cmap
 from inspector.cmap.predefined import (
     KNOWN_COLLECTIONS,
     USECMAP_DEPTH_LIMIT,
+    collection_cid_count,
     is_predefined,
+    latest_supplement,
     load_predefined,
     ucs2_map,
 )
@@ -24,9 +26,11 @@ __all__ = [
     "CodespaceRange",
     "EntryKind",
     "RangeEntry",
+    "collection_cid_count",
     "find_conflicts",
     "identity_cmap",
     "is_predefined",
+    "latest_supplement",
     "load_predefined",
     "parse_cmap",
     "ucs2_map",

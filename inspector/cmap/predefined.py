@@ -68,3 +68,26 @@ def ucs2_map(collection: str) -> CMap | None:
     if collection not in KNOWN_COLLECTIONS:
         return None
     return load_predefined(f"{collection}-UCS2")
+
+
+@functools.cache
+def collection_cid_count(collection: str, supplement: int) -> int | None:
+    """How many CIDs a supplement of a known collection defines (/CIDCount of its
+    ``Registry-Ordering-Supplement`` CMap), or None when it is not known."""
+    if collection not in KNOWN_COLLECTIONS or supplement < 0:
+        return None
+    path = resource_path("cmap", f"{collection}-{supplement}.gz")
+    if not path.is_file():
+        return None
+    found = re.search(rb"/CIDCount\s+(\d+)\s+def", gzip.decompress(path.read_bytes()))
+    return int(found.group(1)) if found else None
+
+
+@functools.cache
+def latest_supplement(collection: str) -> int | None:
+    """The highest supplement of a known collection shipped with the inspector."""
+    best = None
+    for n in range(0, 16):
+        if resource_path("cmap", f"{collection}-{n}.gz").is_file():
+            best = n
+    return best

@@ -5,6 +5,16 @@ from __future__ import annotations
 from inspector.decode.build import build_font
 from inspector.decode.composite import CompositeFont
 from inspector.decode.font import BrokenFont, Font, FontFacts
+from inspector.decode.inventory import FontEntry, FontUse
 from inspector.decode.simple import SimpleFont
 
-__all__ = ["BrokenFont", "CompositeFont", "Font", "FontFacts", "SimpleFont", "build_font"]
+__all__ = [
+    "BrokenFont",
+    "CompositeFont",
+    "Font",
+    "FontEntry",
+    "FontFacts",
+    "FontUse",
+    "SimpleFont",
+    "build_font",
+]

@@ -86,6 +86,10 @@ class Font:
             ),
         )
 
+    def recovery_route(self, unmapped: list[CodeInfo]) -> str | None:
+        """How the Unicode of unmapped codes can be recovered from other evidence, if at all."""
+        return None
+
     def codes_seen(self) -> dict[bytes, CodeInfo]:
         """Every code decoded so far, valid ones only."""
         return dict(self._cache)

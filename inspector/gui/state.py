@@ -84,8 +84,8 @@ class PageScan:
 
     index: int
     findings: tuple[Finding, ...]
+    document_findings: tuple[Finding, ...] = ()
     usage: dict[object, FontUsage] = field(default_factory=dict)
-    error: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

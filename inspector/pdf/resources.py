@@ -158,7 +158,8 @@ class ContentHandle:
             if isinstance(inst, pikepdf.ContentStreamInlineImage):
                 out.append(("INLINE IMAGE", []))
                 continue
-            out.append((str(inst.operator), [_operand(o) for o in inst.operands]))
+            operator = bytes(inst.operator.unparse()).decode("latin-1")
+            out.append((operator, [_operand(o) for o in inst.operands]))
         return out
 
     def raw_bytes(self) -> bytes:
@@ -182,7 +183,7 @@ def _operand(obj: object) -> Any:
     if isinstance(obj, int | bool):
         return obj
     if isinstance(obj, pikepdf.Name):
-        return "/" + str(obj)[1:]
+        return "/" + (name_of(obj) or "")
     if isinstance(obj, pikepdf.String):
         return bytes(obj)
     if isinstance(obj, pikepdf.Array):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
@@ -17,7 +18,14 @@ string), list of plain values, or dict of plain values."""
 def name_of(obj: object) -> str | None:
     """The name without its slash, or None when ``obj`` is not a name."""
     if isinstance(obj, pikepdf.Name):
-        return str(obj)[1:]
+        try:
+            return str(obj)[1:]
+        except UnicodeDecodeError:
+            # A name with bytes that are not UTF-8 (legal in PDF, §7.3.5): keep them as Latin-1.
+            raw = bytes(obj.unparse())[1:]
+            return re.sub(
+                rb"#([0-9A-Fa-f]{2})", lambda m: bytes.fromhex(m.group(1).decode()), raw
+            ).decode("latin-1")
     return None
 
 
@@ -87,7 +95,7 @@ def items(obj: object) -> Iterator[tuple[str, object]]:
         return
     try:
         keys = list(obj.keys())  # type: ignore[attr-defined]
-    except (pikepdf.PdfError, RuntimeError):
+    except (pikepdf.PdfError, RuntimeError, UnicodeDecodeError):
         return
     for key in keys:
         try:
@@ -113,7 +121,7 @@ def plain(obj: object, depth: int = 0) -> PlainValue:
     if isinstance(obj, bool):
         return obj
     if isinstance(obj, pikepdf.Name):
-        return str(obj)[1:]
+        return name_of(obj)
     if isinstance(obj, pikepdf.String):
         return bytes(obj)
     if isinstance(obj, pikepdf.Array):

@@ -11,6 +11,7 @@ from typing import Any
 from inspector.analysis import FontEntry, PageTrace
 from inspector.chain import CodeInfo, DecodedCode
 from inspector.content import TextShow
+from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.findings import Finding
 from inspector.text import PageText
 
@@ -103,10 +104,14 @@ def page_record(trace: PageTrace) -> dict[str, Any]:
     }
 
 
-def font_record(entry: FontEntry) -> dict[str, Any]:
-    """One row of ``fonts --json``."""
+def font_record(
+    entry: FontEntry,
+    verdict: FontVerdict | None = None,
+    findings: tuple[Finding, ...] | None = None,
+) -> dict[str, Any]:
+    """One row of ``fonts --json``, with its verdict when the pages were diagnosed."""
     facts = entry.font.facts
-    return {
+    record = {
         "object": facts.objnum,
         "resources": entry.resources,
         "pages": entry.pages,
@@ -121,7 +126,44 @@ def font_record(entry: FontEntry) -> dict[str, Any]:
         "to_unicode": facts.to_unicode,
         "wmode": facts.wmode,
         "kind": entry.font.kind,
-        "findings": [finding_record(f) for f in entry.font.findings],
+        "findings": [finding_record(f) for f in (findings or entry.font.findings)],
+    }
+    if verdict is not None:
+        record.update(verdict_record(verdict))
+    return record
+
+
+def verdict_record(verdict: FontVerdict) -> dict[str, Any]:
+    """A font's verdict and counts."""
+    return {
+        "verdict": verdict.verdict.value,
+        "verdict_reason": verdict.reason,
+        "root_cause": verdict.root_cause,
+        "recovery": verdict.recovery,
+        "codes_used": verdict.codes_used,
+        "glyphs": verdict.glyphs,
+        "unmapped": verdict.unmapped,
+        "suspect": verdict.suspect,
+        "invalid": verdict.invalid,
+    }
+
+
+def diagnosis_record(diagnosis: Diagnosis) -> dict[str, Any]:
+    """The file's verdict and the health of each page."""
+    return {
+        "verdict": diagnosis.verdict.value,
+        "reason": diagnosis.reason,
+        "root_cause": diagnosis.root_cause,
+        "pages": [
+            {
+                "number": p.page_index + 1,
+                "glyphs": p.glyphs,
+                "trustworthy": p.trustworthy,
+                "share": round(p.share, 4),
+                "ocr_recommended": p.ocr_recommended,
+            }
+            for p in diagnosis.pages
+        ],
     }
 
 

@@ -101,6 +101,9 @@ def fonts_text(fonts: list[dict[str, Any]]) -> str:
                 f["cid_system_info"] or "-",
                 "yes" if f["to_unicode"] else "no",
                 str(f["wmode"]),
+                str(f.get("codes_used", "-")),
+                str(f.get("unmapped", "-")),
+                f.get("verdict", "-"),
             ]
         )
     out = [
@@ -116,6 +119,9 @@ def fonts_text(fonts: list[dict[str, Any]]) -> str:
                 "CIDSystemInfo",
                 "ToUnicode",
                 "WMode",
+                "codes",
+                "unmapped",
+                "verdict",
             ),
             rows,
             indent="",

@@ -1,0 +1,175 @@
+"""Rules about CMaps, character collections, widths and glyphs (ISO 32000-1 §9.6-§9.8)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from inspector.chain import Flag
+from inspector.cmap import collection_cid_count, latest_supplement
+from inspector.decode import CompositeFont, FontEntry, SimpleFont
+from inspector.diagnostics.rules_unicode import font_location, label
+from inspector.diagnostics.usage import FontUsage
+from inspector.encoding import is_meaningful_glyph_name
+from inspector.findings import Finding, make_finding
+
+UNIFORM_WIDTH_RUN = 20
+"""This many /W entries with one value, for a font whose text is proportional, is suspect."""
+
+
+def check_invalid_codes(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
+    """Bytes outside the codespace, summarized per font (each string also has its own)."""
+    if usage.invalid:
+        examples = ", ".join(f"<{c.hex()}>" for c in list(usage.invalid)[:5])
+        total = sum(usage.counts[c] for c in usage.invalid)
+        yield make_finding(
+            "CODE-OUTSIDE-CODESPACE",
+            f"{label(entry)}: {total} codes in the content match no codespace range of "
+            f"{entry.font.encoding_cmap.name if entry.font.encoding_cmap else 'the font'} "
+            f"({examples})",
+            font_location(entry, usage),
+            count=total,
+        )
+
+
+def check_notdef(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
+    """Codes that draw .notdef (CID 0, GID 0, a notdef range or the .notdef name)."""
+    drawn = [
+        i for i in usage.codes.values() if Flag.NOTDEF in i.flags and Flag.INVALID not in i.flags
+    ]
+    if drawn:
+        count = sum(usage.counts[i.code_bytes] for i in drawn)
+        examples = ", ".join(f"<{i.code_bytes.hex()}>" for i in drawn[:5])
+        yield make_finding(
+            "NOTDEF-DRAWN",
+            f"{label(entry)}: {count} glyphs draw .notdef ({examples}); readers show a blank "
+            "or a box there",
+            font_location(entry, usage),
+            count=count,
+        )
+
+
+def check_collection(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
+    """CIDSystemInfo of CMap and CIDFont, and CIDs beyond the declared supplement (§9.7.3)."""
+    font = entry.font
+    if not isinstance(font, CompositeFont) or font.spec.descendant is None:
+        return
+    desc = font.spec.descendant
+    cmap = font.encoding_cmap
+    if (
+        cmap is not None
+        and not cmap.identity
+        and cmap.cid_system_info is not None
+        and desc.registry is not None
+        and desc.ordering is not None
+        and (cmap.cid_system_info.registry, cmap.cid_system_info.ordering)
+        != (desc.registry, desc.ordering)
+    ):
+        yield make_finding(
+            "CSI-MISMATCH",
+            f"{label(entry)}: the CMap {cmap.name} selects CIDs of "
+            f"{cmap.cid_system_info.collection} but the CIDFont's glyphs are "
+            f"{desc.registry}-{desc.ordering}; CIDs name different characters in the two",
+            font_location(entry, usage),
+            cmap=cmap.cid_system_info.collection,
+            cidfont=f"{desc.registry}-{desc.ordering}",
+        )
+    if desc.registry is None or desc.ordering is None:
+        return
+    collection = f"{desc.registry}-{desc.ordering}"
+    supplement = desc.supplement if desc.supplement is not None else 0
+    count = collection_cid_count(collection, supplement)
+    if count is None:
+        latest = latest_supplement(collection)
+        if latest is None or supplement <= latest:
+            return
+        count = collection_cid_count(collection, latest)
+        if count is None:
+            return
+    beyond = sorted(i.cid for i in usage.codes.values() if i.cid is not None and i.cid >= count)
+    if beyond:
+        yield make_finding(
+            "CID-BEYOND-SUPPLEMENT",
+            f"{label(entry)}: {len(beyond)} CIDs used are beyond {collection}-{supplement}, "
+            f"which defines CIDs 0-{count - 1} (first: {beyond[0]})",
+            font_location(entry, usage),
+            count=len(beyond),
+            first=beyond[0],
+        )
+
+
+def check_uniform_widths(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
+    """A long run of identical /W widths for a font whose text is proportional (Latin)."""
+    font = entry.font
+    if not isinstance(font, CompositeFont) or not font.widths:
+        return
+    values = font.widths.values()
+    if len(values) < UNIFORM_WIDTH_RUN:
+        return
+    width, n = Counter(values).most_common(1)[0]
+    if n < UNIFORM_WIDTH_RUN or n < 0.95 * len(values):
+        return
+    latin = [
+        i
+        for i in usage.codes.values()
+        if i.unicode and i.unicode.isascii() and i.unicode.isalpha() and i.width == width
+    ]
+    if len(latin) >= 3:
+        yield make_finding(
+            "WIDTHS-UNIFORM",
+            f"{label(entry)}: {n} of {len(values)} /W entries are {width:g}, yet the font shows "
+            f"proportional Latin letters ({len(latin)} codes); the widths were probably not "
+            "taken from the font program, so spacing and word breaks come out wrong",
+            font_location(entry, usage),
+            width=width,
+            count=n,
+        )
+
+
+def check_vertical_metrics(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
+    """Vertical writing without /W2 or /DW2: defaults apply (§9.7.4.3)."""
+    font = entry.font
+    if not isinstance(font, CompositeFont) or font.wmode != 1 or not usage.codes:
+        return
+    desc = font.spec.descendant
+    if desc is not None and not desc.w2 and desc.dw2 is None:
+        yield make_finding(
+            "VERTICAL-NO-W2",
+            f"{label(entry)}: vertical writing without /W2 or /DW2; every glyph uses the "
+            "default metrics [880 -1000]",
+            font_location(entry, usage),
+        )
+
+
+def check_type3_names(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
+    """A Type3 font without ToUnicode whose glyph names carry no meaning."""
+    font = entry.font
+    if not isinstance(font, SimpleFont) or font.kind != "type3" or font.to_unicode is not None:
+        return
+    names = [i.glyph_name for i in usage.codes.values() if i.glyph_name]
+    meaningless = [n for n in names if not is_meaningful_glyph_name(n)]
+    if usage.codes and (not names or len(meaningless) > len(names) / 2):
+        yield make_finding(
+            "TYPE3-NO-MEANING",
+            f"{label(entry)}: a Type3 font without ToUnicode whose glyph names carry no meaning "
+            f"({', '.join('/' + n for n in meaningless[:4]) or 'no names'}); only OCR can read it",
+            font_location(entry, usage),
+        )
+
+
+def check_metrics(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
+    """A non-embedded simple font that is not standard 14 and has no /Widths."""
+    font = entry.font
+    if (
+        isinstance(font, SimpleFont)
+        and font.kind == "simple"
+        and not font.facts.embedded
+        and font.standard14 is None
+        and font.spec.widths is None
+    ):
+        yield make_finding(
+            "FONT-NO-METRICS",
+            f"{label(entry)}: not embedded, not one of the standard 14 fonts, and without "
+            "/Widths: glyph positions are unknown",
+            font_location(entry, usage),
+        )

@@ -1,0 +1,190 @@
+"""Running the rules over a document and reaching the verdicts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from inspector.chain import Flag, UnicodeSource
+from inspector.content import PageTrace
+from inspector.decode import FontEntry
+from inspector.diagnostics import rules_fonts, rules_unicode
+from inspector.diagnostics.usage import FontUsage
+from inspector.diagnostics.verdict import Diagnosis, FontVerdict, PageHealth, Verdict
+from inspector.findings import Finding
+
+Rule = Callable[[FontEntry, FontUsage], Iterator[Finding]]
+
+RULES: tuple[Rule, ...] = (
+    rules_unicode.check_unmapped,
+    rules_unicode.check_suspect,
+    rules_unicode.check_variant_ideographs,
+    rules_unicode.check_collapse,
+    rules_unicode.check_tounicode_vs_collection,
+    rules_unicode.check_tounicode_vs_glyph_names,
+    rules_unicode.check_tounicode_code_lengths,
+    rules_unicode.check_actual_text,
+    rules_fonts.check_invalid_codes,
+    rules_fonts.check_notdef,
+    rules_fonts.check_collection,
+    rules_fonts.check_uniform_widths,
+    rules_fonts.check_vertical_metrics,
+    rules_fonts.check_type3_names,
+    rules_fonts.check_metrics,
+)
+
+SUSPICIOUS_CODES = (
+    "TOUNICODE-DISAGREES-COLLECTION",
+    "TOUNICODE-DISAGREES-PROGRAM",
+    "TOUNICODE-DISAGREES-GLYPH-NAMES",
+    "UNICODE-COLLAPSE",
+    "CSI-MISMATCH",
+    "UNICODE-SUSPECT",
+)
+"""Findings that make a font's existing mapping untrustworthy, most telling first."""
+
+
+class Diagnoser:
+    """Collects page traces one at a time, then runs the rules once."""
+
+    def __init__(self) -> None:
+        self.usage: dict[object, FontUsage] = {}
+        self.pages: list[PageHealth] = []
+        self.page_findings: list[Finding] = []
+
+    def add(self, trace: PageTrace) -> None:
+        """Take in one page."""
+        glyphs = trusted = 0
+        untrusted = (Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID)
+        for show in trace.strings:
+            usage = self.usage.get(show.font_key)
+            if usage is None:
+                usage = self.usage[show.font_key] = FontUsage(show.font_key)
+            usage.add(show)
+            for code in show.decoded.codes:
+                glyphs += 1
+                if not any(f in code.info.flags for f in untrusted):
+                    trusted += 1
+        self.pages.append(PageHealth(trace.page_index, glyphs, trusted))
+        self.page_findings.extend(trace.findings)
+
+    def finish(self, entries: Iterable[FontEntry]) -> Diagnosis:
+        """Run the rules on every font and reach the verdicts."""
+        verdicts: dict[object, FontVerdict] = {}
+        findings: dict[object, tuple[Finding, ...]] = {}
+        for entry in entries:
+            usage = self.usage.get(entry.key) or FontUsage(entry.key)
+            found = list(entry.font.findings)
+            for rule in RULES:
+                found.extend(rule(entry, usage))
+            findings[entry.key] = tuple(found)
+            verdicts[entry.key] = font_verdict(entry, usage, found)
+        worst_key = max(
+            (k for k in verdicts if self.usage.get(k) and self.usage[k].glyphs),
+            key=lambda k: (verdicts[k].verdict.rank, self.usage[k].glyphs),
+            default=None,
+        )
+        if worst_key is None:
+            verdict, reason, root = Verdict.OK, "The inspected pages show no text.", None
+        else:
+            worst = verdicts[worst_key]
+            verdict, root = worst.verdict, worst.root_cause
+            reason = worst.reason
+        return Diagnosis(
+            verdict=verdict,
+            reason=reason,
+            root_cause=root,
+            fonts=verdicts,
+            findings=findings,
+            pages=tuple(self.pages),
+            page_findings=tuple(self.page_findings),
+        )
+
+
+def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) -> FontVerdict:
+    """One font's verdict with its reason (issue: verdicts ok / recoverable / ...)."""
+    infos = [*usage.codes.values(), *usage.invalid.values()]
+    unmapped = [i for i in infos if Flag.UNMAPPED in i.flags]
+    suspect = [i for i in infos if Flag.SUSPECT in i.flags]
+    codes = {f.code for f in findings}
+    name = rules_unicode.label(entry)
+
+    def verdict(
+        v: Verdict, reason: str, root: str | None, recovery: str | None = None
+    ) -> FontVerdict:
+        return FontVerdict(
+            verdict=v,
+            reason=reason,
+            root_cause=root,
+            codes_used=len(infos),
+            glyphs=usage.glyphs,
+            unmapped=len(unmapped),
+            suspect=len(suspect),
+            invalid=len(usage.invalid),
+            recovery=recovery,
+        )
+
+    if not infos:
+        return verdict(Verdict.OK, f"{name} is not used on the inspected pages.", None)
+    if unmapped:
+        recovery = entry.font.recovery_route(unmapped)
+        root = _root(
+            codes,
+            (
+                "CODE-OUTSIDE-CODESPACE",
+                "CMAP-CODESPACE-PREFIX",
+                "FONT-NO-TOUNICODE",
+                "TOUNICODE-MISSING-CODES",
+                "TYPE3-NO-MEANING",
+                "FONT-UNBUILDABLE",
+                "FONT-RESOURCE-MISSING",
+                "ENCODING-UNKNOWN",
+                "UNICODE-UNMAPPED",
+            ),
+        )
+        if recovery is not None:
+            return verdict(
+                Verdict.RECOVERABLE,
+                f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode in the PDF, but "
+                f"{_ROUTES.get(recovery, recovery)} gives it.",
+                root,
+                recovery,
+            )
+        return verdict(
+            Verdict.NOT_RECOVERABLE,
+            f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode and nothing in the "
+            "file says which characters they are; only OCR can read them.",
+            root,
+        )
+    root = _root(codes, SUSPICIOUS_CODES)
+    if root is not None:
+        message = next(f.message for f in findings if f.code == root)
+        return verdict(Verdict.SUSPICIOUS, f"{message}.", root)
+    sources = {i.unicode_source for i in infos}
+    if UnicodeSource.COLLECTION in sources and entry.font.to_unicode is None:
+        return verdict(
+            Verdict.RECOVERABLE,
+            f"{name} has no ToUnicode; readers that follow ISO 32000-1 §9.10.2 recover the text "
+            "through the character collection, others print garbage.",
+            "FONT-NO-TOUNICODE",
+            "collection",
+        )
+    if "UNICODE-VARIANT-IDEOGRAPH" in codes:
+        return verdict(
+            Verdict.RECOVERABLE,
+            f"{name}: the ToUnicode gives Kangxi radicals or compatibility ideographs; the text is "
+            "right once they are replaced by unified ideographs.",
+            "UNICODE-VARIANT-IDEOGRAPH",
+            "normalization",
+        )
+    return verdict(Verdict.OK, f"{name}: every code used has a trustworthy Unicode value.", None)
+
+
+_ROUTES = {
+    "collection": "the character collection's UCS2 map",
+    "font-cmap": "the embedded font program's cmap table",
+    "glyph-name": "the glyph names in the font program",
+}
+
+
+def _root(codes: set[str], order: tuple[str, ...]) -> str | None:
+    return next((c for c in order if c in codes), None)

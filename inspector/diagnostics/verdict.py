@@ -1,0 +1,88 @@
+"""Verdicts: per font, per page and per file, each with one sentence of reason."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from inspector.findings import Finding
+
+OCR_THRESHOLD = 0.9
+"""Below this share of glyphs with trustworthy Unicode, a page is better read by OCR."""
+
+
+class Verdict(enum.Enum):
+    """What a user can expect of the text of a font or a file."""
+
+    OK = "ok"
+    """Every code used has a trustworthy Unicode value."""
+    RECOVERABLE = "recoverable"
+    """Codes lack Unicode in the PDF, but other evidence recovers it."""
+    SUSPICIOUS = "suspicious"
+    """A mapping exists, but the evidence disagrees with it."""
+    NOT_RECOVERABLE = "not-recoverable"
+    """Only OCR can give the text of some codes."""
+
+    @property
+    def rank(self) -> int:
+        """Badness, for picking the worst verdict."""
+        return _RANK[self]
+
+
+_RANK = {
+    Verdict.OK: 0,
+    Verdict.RECOVERABLE: 1,
+    Verdict.SUSPICIOUS: 2,
+    Verdict.NOT_RECOVERABLE: 3,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FontVerdict:
+    """A font's verdict with the counts behind it."""
+
+    verdict: Verdict
+    reason: str
+    root_cause: str | None
+    """The finding code most responsible for the verdict."""
+    codes_used: int
+    glyphs: int
+    unmapped: int
+    suspect: int
+    invalid: int
+    recovery: str | None = None
+    """How the text can be recovered: "collection", "font-cmap", "glyph-name"."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageHealth:
+    """How much of a page's text can be trusted."""
+
+    page_index: int
+    glyphs: int
+    trustworthy: int
+
+    @property
+    def share(self) -> float:
+        """Share of glyphs with trustworthy Unicode (1.0 for a page without text)."""
+        return self.trustworthy / self.glyphs if self.glyphs else 1.0
+
+    @property
+    def ocr_recommended(self) -> bool:
+        """Whether OCR would read this page better than its fonts do."""
+        return self.glyphs > 0 and self.share < OCR_THRESHOLD
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnosis:
+    """Everything the diagnostics concluded about a document (or some of its pages)."""
+
+    verdict: Verdict
+    reason: str
+    root_cause: str | None
+    fonts: Mapping[object, FontVerdict]
+    findings: Mapping[object, tuple[Finding, ...]]
+    """Findings per font key: the font's own and those the rules found."""
+    pages: tuple[PageHealth, ...]
+    page_findings: tuple[Finding, ...]

@@ -1,0 +1,104 @@
+"""Words for the decoding chain of one code: labels, badges and the full chain as text."""
+
+from __future__ import annotations
+
+from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
+from inspector.report.records import flag_names
+
+SOURCE_BADGES: dict[UnicodeSource, str] = {
+    UnicodeSource.TOUNICODE: "ToUnicode",
+    UnicodeSource.COLLECTION: "UCS2",
+    UnicodeSource.ENCODING: "Encoding",
+    UnicodeSource.GLYPH_NAME: "glyph name",
+    UnicodeSource.FONT_CMAP: "font cmap",
+    UnicodeSource.ACTUAL_TEXT: "ActualText",
+    UnicodeSource.NONE: "unmapped",
+}
+"""Short label of each Unicode source, shown as a badge under a code."""
+
+FLAG_ORDER = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF, Flag.MULTI)
+
+
+def code_points(text: str | None) -> str:
+    """``"U+65E5"`` (several joined by spaces), or an empty string."""
+    if text is None:
+        return ""
+    return " ".join(f"U+{ord(ch):04X}" for ch in text)
+
+
+def visible(text: str | None) -> str:
+    """A Unicode value as it can be shown in a cell: controls become their symbols."""
+    if text is None:
+        return ""
+    out = []
+    for ch in text:
+        cp = ord(ch)
+        if cp < 0x20:
+            out.append(chr(0x2400 + cp))
+        elif cp == 0x7F:
+            out.append("\u2421")
+        elif cp == 0x20:
+            out.append("\u2423")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def worst_flag(info: CodeInfo) -> Flag | None:
+    """The flag that decides a code's colour."""
+    for flag in FLAG_ORDER:
+        if flag in info.flags:
+            return flag
+    return None
+
+
+def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[str, str]]:
+    """The chain of one code as (label, value) rows, each value with its source."""
+    info = code.info
+    rows = [("Bytes", f"<{info.code_bytes.hex()}> at byte {code.offset} (code {info.code})")]
+    if font_name:
+        rows.insert(0, ("Font", f"/{font_name}"))
+    if Flag.INVALID in info.flags:
+        rows.append(("Codespace", "outside every codespace range (§9.7.6.3)"))
+    if info.cid is not None:
+        origin = f"  from {info.cid_origin}" if info.cid_origin else ""
+        rows.append(("CID", f"{info.cid}{origin}"))
+    rows.append(("GID", "-" if info.gid is None else str(info.gid)))
+    if info.glyph_name:
+        rows.append(("Glyph name", info.glyph_name))
+    if info.unicode is None:
+        rows.append(("Unicode", "none: no rule maps this code"))
+    else:
+        origin = f" ({info.unicode_origin})" if info.unicode_origin else ""
+        rows.append(
+            (
+                "Unicode",
+                f"{code_points(info.unicode)} {visible(info.unicode)}  "
+                f"via {info.unicode_source.value}{origin}",
+            )
+        )
+    rows.append(("Width", f"{info.width:g} ({info.width_source.value})"))
+    if info.vertical is not None:
+        w1, vx, vy = info.vertical
+        rows.append(("Vertical", f"w1y {w1:g}, v ({vx:g}, {vy:g})"))
+    flags = flag_names(info)
+    rows.append(("Flags", ", ".join(flags) if flags else "none"))
+    return rows
+
+
+def chain_text(code: DecodedCode, font_name: str | None = None) -> str:
+    """The chain of one code as plain text, one value a line (for the clipboard)."""
+    rows = chain_lines(code, font_name)
+    width = max(len(label) for label, _ in rows)
+    return "\n".join(f"{label.ljust(width)}  {value}" for label, value in rows)
+
+
+def chain_html(code: DecodedCode, font_name: str | None = None) -> str:
+    """The chain of one code as a small HTML table (for tooltips)."""
+    import html
+
+    cells = "".join(
+        f"<tr><td><b>{html.escape(label)}</b></td><td>{html.escape(value)}</td></tr>"
+        for label, value in chain_lines(code, font_name)
+    )
+    return f"<table cellspacing='2'>{cells}</table>"

@@ -1,0 +1,1 @@
+"""Item models: thin adapters over the core's tuples, rows computed on demand."""

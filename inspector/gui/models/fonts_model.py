@@ -1,0 +1,145 @@
+"""The fonts of the document, one row per font object, with a filter proxy."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+from inspector.analysis import FontEntry
+from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
+
+Index = QModelIndex | QPersistentModelIndex
+Totals = Callable[[object], tuple[int, int, int] | None]
+"""Codes used, unmapped codes and invalid glyphs of a font so far (None: not scanned yet)."""
+
+COLUMNS = (
+    "Resource",
+    "BaseFont",
+    "Subtype",
+    "Encoding / CMap",
+    "CIDSystemInfo",
+    "ToUnicode",
+    "Embedded",
+    "WMode",
+    "Codes used",
+    "Unmapped",
+    "Verdict",
+)
+NUMERIC = frozenset({"Codes used", "Unmapped", "WMode"})
+
+
+class FontsModel(QAbstractTableModel):
+    """Adapts the tuple of :class:`FontEntry` of a loaded document."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._fonts: tuple[FontEntry, ...] = ()
+        self._totals: Totals = lambda _key: None
+
+    def set_fonts(self, fonts: tuple[FontEntry, ...], totals: Totals) -> None:
+        """Show another document's fonts."""
+        self.beginResetModel()
+        self._fonts = fonts
+        self._totals = totals
+        self.endResetModel()
+
+    def refresh_totals(self) -> None:
+        """The background pass counted more codes."""
+        if self._fonts:
+            first = self.index(0, COLUMNS.index("Codes used"))
+            last = self.index(len(self._fonts) - 1, COLUMNS.index("Verdict"))
+            self.dataChanged.emit(first, last)
+
+    def row_of(self, key: object) -> int | None:
+        """The row of a font key."""
+        for row, entry in enumerate(self._fonts):
+            if entry.key == key:
+                return row
+        return None
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._fonts)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._fonts):
+            return None
+        entry = self._fonts[index.row()]
+        column = COLUMNS[index.column()]
+        if role == OBJECT_ROLE:
+            return entry
+        if role == KEY_ROLE:
+            return entry.key
+        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            value = self._value(entry, column)
+            if role == SORT_ROLE:
+                return value if isinstance(value, int) else str(value)
+            return str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            facts = entry.font.facts
+            return (
+                f"{facts.base_font or '-'} ({facts.objnum or 'direct'} 0 R), {entry.font.kind}; "
+                f"pages {_pages(entry.pages)}"
+            )
+        return None
+
+    def _value(self, entry: FontEntry, column: str) -> str | int:
+        facts = entry.font.facts
+        totals = self._totals(entry.key)
+        if column == "Resource":
+            return " ".join(f"/{r}" for r in entry.resources)
+        if column == "BaseFont":
+            return facts.base_font or "-"
+        if column == "Subtype":
+            sub = facts.subtype or "-"
+            return f"{sub}/{facts.descendant_subtype}" if facts.descendant_subtype else sub
+        if column == "Encoding / CMap":
+            return facts.encoding or "-"
+        if column == "CIDSystemInfo":
+            return facts.cid_system_info or "-"
+        if column == "ToUnicode":
+            return "yes" if facts.to_unicode else "no"
+        if column == "Embedded":
+            return (facts.program or "yes") if facts.embedded else "no"
+        if column == "WMode":
+            return facts.wmode
+        if column == "Codes used":
+            return totals[0] if totals else 0
+        if column == "Unmapped":
+            return totals[1] if totals else 0
+        return "broken" if entry.font.kind == "broken" else "-"
+
+
+def _pages(pages: list[int]) -> str:
+    if len(pages) > 12:
+        return f"{', '.join(map(str, pages[:12]))} … ({len(pages)} pages)"
+    return ", ".join(map(str, pages)) or "-"
+
+
+class FontsFilterProxy(QSortFilterProxyModel):
+    """Sorts by natural values and filters on every column, case-insensitively."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self.setFilterKeyColumn(-1)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

@@ -1,0 +1,1 @@
+"""The views: each knows the controller and the core's data, nothing else."""

@@ -1,0 +1,270 @@
+"""The bytes of the selected string, grouped into codes, with each code's chain beneath.
+
+Every code is a cell: its bytes in hex, the Unicode it maps to (character, U+XXXX and a
+badge naming the rule that produced it), CID, GID and width. Colours mark invalid,
+unmapped and suspect codes. Arrow keys walk the codes; hovering shows the whole chain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from inspector.chain import DecodedCode, UnicodeSource
+from inspector.content import TextShow
+from inspector.gui.chain_text import SOURCE_BADGES, chain_html, chain_text, code_points, worst_flag
+from inspector.gui.colours import flag_colour, selection_colour, source_colour
+
+PAD = 6
+GAP = 4
+MIN_CELL = 58
+
+
+@dataclass(slots=True)
+class _Cell:
+    rect: QRect
+    code: DecodedCode
+    lines: tuple[str, ...]
+
+
+class ByteView(QWidget):
+    """Cells flowing left to right, wrapping at the widget's width."""
+
+    code_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.show: TextShow | None = None
+        self.current: int | None = None
+        self._cells: list[_Cell] = []
+        self.mono = QFont("monospace")
+        self.mono.setStyleHint(QFont.StyleHint.Monospace)
+        self.big = QFont(self.font())
+        self.big.setPointSizeF(self.font().pointSizeF() * 1.9)
+        self.small = QFont(self.font())
+        self.small.setPointSizeF(self.font().pointSizeF() * 0.85)
+
+    def set_string(self, show: TextShow | None, current: int | None) -> None:
+        """Show a string's codes, ``current`` selected."""
+        self.show = show
+        self.current = current
+        self._layout()
+        self.update()
+
+    def set_current(self, current: int | None) -> None:
+        """Select another code of the same string."""
+        self.current = current
+        self.update()
+
+    def cell_rect(self, index: int) -> QRect | None:
+        """Where a code's cell is (for scrolling it into view)."""
+        return self._cells[index].rect if 0 <= index < len(self._cells) else None
+
+    # Layout ----------------------------------------------------------------------------
+
+    def _row_heights(self) -> tuple[int, int, int]:
+        normal = QFontMetrics(self.font()).height()
+        return normal, QFontMetrics(self.big).height(), QFontMetrics(self.small).height()
+
+    def _cell_height(self) -> int:
+        normal, big, small = self._row_heights()
+        return PAD * 2 + normal + big + small * 2 + normal * 3 + 8
+
+    def _layout(self) -> None:
+        self._cells = []
+        if self.show is None:
+            self.setMinimumHeight(self._cell_height() + 2 * GAP)
+            return
+        mono = QFontMetrics(self.mono)
+        normal = QFontMetrics(self.font())
+        small = QFontMetrics(self.small)
+        big = QFontMetrics(self.big)
+        height = self._cell_height()
+        x = y = GAP
+        available = max(self.width(), MIN_CELL + 2 * GAP)
+        for code in self.show.decoded.codes:
+            info = code.info
+            lines = (
+                info.code_bytes.hex(" "),
+                info.unicode if info.unicode is not None else "∅",
+                code_points(info.unicode) or "no Unicode",
+                SOURCE_BADGES[info.unicode_source],
+                "CID " + ("-" if info.cid is None else str(info.cid)),
+                "GID " + ("-" if info.gid is None else str(info.gid)),
+                f"w {info.width:g}",
+            )
+            width = max(
+                mono.horizontalAdvance(lines[0]),
+                big.horizontalAdvance(lines[1]),
+                small.horizontalAdvance(lines[2]),
+                small.horizontalAdvance(lines[3]) + 10,
+                normal.horizontalAdvance(lines[4]),
+                normal.horizontalAdvance(lines[5]),
+                normal.horizontalAdvance(lines[6]),
+            )
+            width = max(MIN_CELL, width + 2 * PAD)
+            if x + width + GAP > available and x > GAP:
+                x = GAP
+                y += height + GAP
+            self._cells.append(_Cell(QRect(x, y, width, height), code, lines))
+            x += width + GAP
+        self.setMinimumHeight(y + height + GAP)
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, self.minimumHeight())
+
+    def resizeEvent(self, event: object) -> None:
+        self._layout()
+        super().resizeEvent(event)  # type: ignore[arg-type]
+
+    # Painting --------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        if self.show is None:
+            painter.setPen(palette.placeholderText().color())
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, "Select a string to see its bytes."
+            )
+            return
+        normal_h, big_h, small_h = self._row_heights()
+        for index, cell in enumerate(self._cells):
+            if not cell.rect.intersects(event.rect()):
+                continue
+            info = cell.code.info
+            flag = worst_flag(info)
+            rect = QRectF(cell.rect)
+            fill = flag_colour(flag, 55) if flag is not None else palette.base().color()
+            painter.setBrush(fill)
+            selected = index == self.current
+            pen = QPen(
+                selection_colour() if selected else palette.mid().color(), 2.5 if selected else 1
+            )
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+            if flag is not None:
+                painter.fillRect(
+                    QRectF(rect.x() + 1, rect.y() + 1, rect.width() - 2, 4), flag_colour(flag)
+                )
+            text_pen = palette.text().color()
+            y = cell.rect.y() + PAD
+            inner = cell.rect.adjusted(PAD, 0, -PAD, 0)
+
+            def line(text: str, font: QFont, height: int, colour: object = text_pen) -> None:
+                nonlocal y
+                painter.setFont(font)
+                painter.setPen(colour)  # type: ignore[arg-type]
+                painter.drawText(
+                    QRect(inner.x(), y, inner.width(), height), Qt.AlignmentFlag.AlignHCenter, text
+                )
+                y += height
+
+            line(cell.lines[0], self.mono, normal_h)
+            y += 2
+            muted = palette.placeholderText().color()
+            line(cell.lines[1], self.big, big_h, text_pen if info.unicode is not None else muted)
+            line(cell.lines[2], self.small, small_h, muted)
+            badge_colour = source_colour(info.unicode_source)
+            painter.setFont(self.small)
+            width = QFontMetrics(self.small).horizontalAdvance(cell.lines[3]) + 10
+            badge = QRectF(inner.center().x() - width / 2, y + 1, width, small_h)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(badge_colour)
+            painter.drawRoundedRect(badge, small_h / 2, small_h / 2)
+            painter.setPen(Qt.GlobalColor.white)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, cell.lines[3])
+            y += small_h + 6
+            for text in cell.lines[4:]:
+                line(text, self.font(), normal_h)
+        painter.end()
+
+    # Interaction -----------------------------------------------------------------------
+
+    def index_at(self, point: QPoint) -> int | None:
+        """The code under a point."""
+        for index, cell in enumerate(self._cells):
+            if cell.rect.contains(point):
+                return index
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position().toPoint())
+        if index is not None:
+            self.setFocus()
+            self.code_clicked.emit(index)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position().toPoint())
+        if index is None or self.show is None:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(
+            event.globalPosition().toPoint(),
+            chain_html(self._cells[index].code, self.show.font_name),
+            self,
+            self._cells[index].rect,
+        )
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        count = len(self._cells)
+        if not count:
+            super().keyPressEvent(event)
+            return
+        current = self.current if self.current is not None else 0
+        key = event.key()
+        target: int | None = None
+        if key == Qt.Key.Key_Right:
+            target = min(current + 1, count - 1)
+        elif key == Qt.Key.Key_Left:
+            target = max(current - 1, 0)
+        elif key == Qt.Key.Key_Home:
+            target = 0
+        elif key == Qt.Key.Key_End:
+            target = count - 1
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            target = self._vertical_neighbour(current, -1 if key == Qt.Key.Key_Up else 1)
+        elif event.matches(QKeySequence.StandardKey.Copy) and self.show is not None:
+            code = self._cells[current].code
+            QGuiApplication.clipboard().setText(chain_text(code, self.show.font_name))
+            return
+        if target is None:
+            super().keyPressEvent(event)
+            return
+        if target != self.current:
+            self.code_clicked.emit(target)
+
+    def _vertical_neighbour(self, current: int, direction: int) -> int:
+        here = self._cells[current].rect
+        rows = [c for c in self._cells if c.rect.y() != here.y()]
+        wanted = [c for c in rows if (c.rect.y() - here.y()) * direction > 0]
+        if not wanted:
+            return current
+        row_y = min(wanted, key=lambda c: abs(c.rect.y() - here.y())).rect.y()
+        best = min(
+            (c for c in wanted if c.rect.y() == row_y),
+            key=lambda c: abs(c.rect.center().x() - here.center().x()),
+        )
+        return self._cells.index(best)
+
+
+def source_legend() -> list[tuple[str, UnicodeSource]]:
+    """Badge labels with their sources, for a legend."""
+    return [(label, source) for source, label in SOURCE_BADGES.items()]

@@ -1,0 +1,132 @@
+"""The document: a summary of the file and the page tree (pages, their fonts and forms)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QTreeView, QVBoxLayout, QWidget
+
+from inspector.gui.controller import DocumentController
+from inspector.gui.models.page_tree_model import PageChild, PageTreeModel
+from inspector.gui.models.roles import OBJECT_ROLE
+from inspector.gui.state import LoadedDocument, Selection
+
+
+def _size(n: int) -> str:
+    for unit in ("bytes", "KB", "MB", "GB"):
+        if n < 1024 or unit == "GB":
+            return f"{n:,} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
+        n /= 1024  # type: ignore[assignment]
+    return str(n)
+
+
+class DocumentView(QWidget):
+    """Summary over the page tree."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.summary = QLabel("Open a PDF (Ctrl+O) or drop one on the window.")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.setContentsMargins(6, 4, 6, 4)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.model = PageTreeModel(self)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.header().setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tree, 1)
+        self._syncing = False
+        self.tree.selectionModel().currentChanged.connect(self._current_changed)
+        controller.document_loaded.connect(self._document_loaded)
+        controller.document_closed.connect(self._document_closed)
+        controller.usage_changed.connect(self._refresh_summary)
+        controller.selection_changed.connect(self._selection_changed)
+
+    def _document_loaded(self, loaded: LoadedDocument) -> None:
+        self.model.set_document(loaded.info.page_count, loaded.fonts)
+        self.tree.setColumnWidth(0, 110)
+        if loaded.info.page_count:
+            self.tree.expand(self.model.page_index(0))
+        self._refresh_summary()
+
+    def _document_closed(self) -> None:
+        self.model.set_document(0, ())
+        self.summary.setText("Open a PDF (Ctrl+O) or drop one on the window.")
+
+    def _refresh_summary(self) -> None:
+        loaded = self.controller.document
+        if loaded is None:
+            return
+        info = loaded.info
+        name = info.path.replace("\\", "/").rsplit("/", 1)[-1]
+        totals = self.controller.totals
+        unmapped = sum(len(t.unmapped) for t in totals.values())
+        findings = self.controller.findings()
+        scanned = self.controller.scanned
+        progress = (
+            ""
+            if scanned >= info.page_count
+            else f" (analysed {scanned} of {info.page_count} pages)"
+        )
+        rows = [
+            ("File", name),
+            ("Size", _size(info.size)),
+            ("PDF", info.pdf_version + (", encrypted" if info.encrypted else "")),
+            ("Pages", str(info.page_count)),
+            ("Producer", info.producer or "-"),
+            ("Creator", info.creator or "-"),
+            ("Title", info.title or "-"),
+            (
+                "Fonts",
+                f"{len(loaded.fonts)} ({sum(1 for e in loaded.fonts if e.font.kind == 'broken')} broken)",
+            ),
+            ("Unmapped codes", f"{unmapped}{progress}"),
+            ("Findings", str(len(findings))),
+            ("Verdict", "-"),
+        ]
+        cells = "".join(
+            f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows
+        )
+        self.summary.setText(f"<table cellspacing='2'>{cells}</table>")
+        self.summary.setToolTip(info.path)
+
+    def _selection_changed(self, selection: Selection) -> None:
+        if selection.page is None:
+            return
+        index = self.model.page_index(selection.page)
+        current = self.tree.currentIndex()
+        on_page = current.isValid() and (
+            (current.internalId() == 0 and current.row() == selection.page)
+            or current.internalId() == selection.page + 1
+        )
+        if index.isValid() and not on_page:
+            self._syncing = True
+            try:
+                self.tree.selectionModel().setCurrentIndex(
+                    index,
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                self.tree.scrollTo(index)
+            finally:
+                self._syncing = False
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self._syncing or not current.isValid():
+            return
+        child = current.data(OBJECT_ROLE)
+        if isinstance(child, PageChild):
+            self.controller.select_page(child.page)
+            if child.kind == "font":
+                self.controller.select_font(child.key)
+        else:
+            self.controller.select_page(current.row() if current.internalId() == 0 else 0)

@@ -1,0 +1,66 @@
+"""The findings table; activating a finding goes to the place it points at."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from inspector.findings import Finding, Severity
+from inspector.gui.controller import DocumentController
+from inspector.gui.models.findings_model import FindingsModel
+from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
+from inspector.gui.views.tables import fit_columns, make_table
+
+
+class FindingsView(QWidget):
+    """Counts, a filter and the table of findings."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = FindingsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterKeyColumn(-1)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.counts = QLabel()
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter findings")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table = make_table()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(4, 0, 4, 0)
+        bar.addWidget(self.counts)
+        bar.addWidget(self.filter, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(bar)
+        layout.addWidget(self.table, 1)
+        self.table.clicked.connect(self._activated)
+        self.table.activated.connect(self._activated)
+        controller.document_loaded.connect(lambda _d: self.refresh())
+        controller.usage_changed.connect(self.refresh)
+        controller.document_closed.connect(self.refresh)
+
+    def refresh(self) -> None:
+        """Show the findings known so far."""
+        findings = self.controller.findings()
+        empty = self.model.rowCount() == 0
+        self.model.set_findings(findings)
+        if empty and findings:
+            fit_columns(self.table, 520)
+        by = {s: sum(1 for f in findings if f.severity is s) for s in Severity}
+        self.counts.setText(
+            f"{by[Severity.ERROR]} errors, {by[Severity.WARNING]} warnings, {by[Severity.INFO]} notes"
+        )
+
+    def _activated(self, index: QModelIndex) -> None:
+        finding = index.data(OBJECT_ROLE)
+        if isinstance(finding, Finding):
+            self.controller.go_to(finding.location)

@@ -1,0 +1,258 @@
+"""Details of the selected font: dictionary facts, its CMaps and ToUnicode, findings.
+
+The CMap and ToUnicode tabs follow the selected code: they show the CMap whose line
+answered (a ``usecmap`` ancestor, the ToUnicode, or the collection's UCS2 map) and mark
+that line.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from inspector.analysis import FontEntry
+from inspector.chain import CodeInfo, UnicodeSource
+from inspector.cmap import CMap
+from inspector.cmap.predefined import KNOWN_COLLECTIONS, ucs2_map
+from inspector.gui.controller import DocumentController
+from inspector.gui.models.tounicode_model import ToUnicodeModel
+from inspector.gui.state import Selection
+from inspector.gui.views.cmap_source_view import CMapSourceView
+from inspector.gui.views.tables import fit_columns, make_table
+
+
+def _row(label: str, value: object) -> str:
+    text = "-" if value is None or value == "" else str(value)
+    return f"<tr><td><b>{html.escape(label)}</b></td><td>{html.escape(text)}</td></tr>"
+
+
+def _cmaps(cmap: CMap | None) -> list[CMap]:
+    out = []
+    while cmap is not None:
+        out.append(cmap)
+        cmap = cmap.parent
+    return out
+
+
+class CMapPane(QWidget):
+    """A chooser of related CMaps, a summary line and the chosen CMap's source."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chooser = QComboBox()
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.source = CMapSourceView()
+        bar = QHBoxLayout()
+        bar.setContentsMargins(4, 2, 4, 2)
+        bar.addWidget(QLabel("CMap"))
+        bar.addWidget(self.chooser, 1)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.setSpacing(2)
+        self.layout_.addLayout(bar)
+        self.layout_.addWidget(self.summary)
+        self.layout_.addWidget(self.source, 1)
+        self._cmaps: list[CMap] = []
+        self.chooser.currentIndexChanged.connect(self._chosen)
+
+    def set_cmaps(self, cmaps: list[CMap], empty: str) -> None:
+        """Offer these CMaps (the first is shown)."""
+        self._cmaps = cmaps
+        self.chooser.blockSignals(True)
+        self.chooser.clear()
+        for cmap in cmaps:
+            kind = "predefined" if cmap.predefined else "embedded"
+            self.chooser.addItem(f"{cmap.name} ({kind})")
+        self.chooser.blockSignals(False)
+        self.chooser.setEnabled(bool(cmaps))
+        if cmaps:
+            self._chosen(0)
+        else:
+            self.summary.setText(empty)
+            self.source.set_source(b"")
+
+    def _chosen(self, row: int) -> None:
+        if not 0 <= row < len(self._cmaps):
+            return
+        cmap = self._cmaps[row]
+        ranges = ", ".join(str(r) for r in cmap.codespace.ranges[:12])
+        if len(cmap.codespace.ranges) > 12:
+            ranges += f", … ({len(cmap.codespace.ranges)} ranges)"
+        chain = " → ".join(cmap.chain)
+        info = cmap.cid_system_info
+        self.summary.setText(
+            f"<b>{html.escape(cmap.name)}</b> &nbsp; usecmap chain: {html.escape(chain)}"
+            f" &nbsp; WMode {cmap.wmode}"
+            + (f" &nbsp; {html.escape(str(info))}" if info else "")
+            + f"<br>Codespace: {html.escape(ranges) or 'none'}"
+        )
+        placeholder = (
+            "(no source: Identity CMaps are defined by the standard)" if cmap.identity else ""
+        )
+        self.source.set_source(cmap.source, placeholder)
+
+    def show_origin(self, name: str, line: int | None) -> bool:
+        """Choose the CMap called ``name`` and mark a line; False if it is not offered."""
+        for row, cmap in enumerate(self._cmaps):
+            if cmap.name == name:
+                if self.chooser.currentIndex() != row:
+                    self.chooser.setCurrentIndex(row)
+                self.source.mark_line(line)
+                return True
+        return False
+
+
+class FontView(QTabWidget):
+    """Tabs: Font, Encoding CMap, ToUnicode."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setDocumentMode(True)
+        self.facts = QTextBrowser()
+        self.facts.setOpenLinks(False)
+        self.encoding = CMapPane()
+        self.unicode_map = CMapPane()
+        self.to_unicode = ToUnicodeModel(self)
+        self.to_unicode_table = make_table()
+        self.to_unicode_table.setModel(self.to_unicode)
+        unicode_split = QSplitter(Qt.Orientation.Horizontal)
+        unicode_split.addWidget(self.to_unicode_table)
+        unicode_split.addWidget(self.unicode_map)
+        unicode_split.setStretchFactor(1, 2)
+        self.addTab(self.facts, "Font")
+        self.addTab(self.encoding, "Encoding CMap")
+        self.addTab(unicode_split, "Unicode map")
+        self._entry: FontEntry | None = None
+        controller.selection_changed.connect(self._selection_changed)
+        controller.page_loaded.connect(lambda _p: self._selection_changed(controller.selection))
+        controller.usage_changed.connect(self._refresh_facts)
+        controller.document_closed.connect(lambda: self._show(None))
+
+    @property
+    def entry(self) -> FontEntry | None:
+        """The font shown."""
+        return self._entry
+
+    def _selection_changed(self, selection: Selection) -> None:
+        entry = self.controller.font_entry(selection.font) if selection.font is not None else None
+        if entry is not self._entry:
+            self._show(entry)
+        show = self.controller.current_string()
+        if show is not None and selection.code is not None and show.font_key == selection.font:
+            self._follow(show.decoded.codes[selection.code].info)
+
+    def _show(self, entry: FontEntry | None) -> None:
+        self._entry = entry
+        self._refresh_facts()
+        if entry is None:
+            self.encoding.set_cmaps([], "")
+            self.unicode_map.set_cmaps([], "")
+            self.to_unicode.set_entries(())
+            return
+        font = entry.font
+        self.encoding.set_cmaps(
+            _cmaps(font.encoding_cmap),
+            "A simple font: one byte per code, no Encoding CMap."
+            if font.kind != "composite"
+            else "No Encoding CMap could be read.",
+        )
+        unicode_maps = _cmaps(font.to_unicode)
+        info = font.facts.cid_system_info
+        collection = "-".join(info.split("-")[:2]) if info else None
+        if collection in KNOWN_COLLECTIONS:
+            ucs2 = ucs2_map(collection)  # type: ignore[arg-type]
+            if ucs2 is not None:
+                unicode_maps.append(ucs2)
+        self.unicode_map.set_cmaps(unicode_maps, "No ToUnicode CMap and no collection map.")
+        self.to_unicode.set_entries(font.to_unicode.bf_entries() if font.to_unicode else ())
+        fit_columns(self.to_unicode_table, 200)
+
+    def _follow(self, info: CodeInfo) -> None:
+        if info.cid_origin is not None:
+            self.encoding.show_origin(info.cid_origin.name, info.cid_origin.line)
+        origin = info.unicode_origin
+        if origin is not None and info.unicode_source in (
+            UnicodeSource.TOUNICODE,
+            UnicodeSource.COLLECTION,
+        ):
+            self.unicode_map.show_origin(origin.name, origin.line)
+
+    def _refresh_facts(self) -> None:
+        entry = self._entry
+        if entry is None:
+            self.facts.setHtml("<p>Select a font in the fonts table or a string on the page.</p>")
+            return
+        font = entry.font
+        facts = font.facts
+        spec = font.spec
+        totals = self.controller.totals.get(entry.key)
+        rows = [
+            _row("Object", f"{facts.objnum} 0 R" if facts.objnum is not None else "direct"),
+            _row("Resources", " ".join(f"/{r}" for r in entry.resources)),
+            _row(
+                "Pages",
+                ", ".join(map(str, entry.pages[:30])) + (" …" if len(entry.pages) > 30 else ""),
+            ),
+            _row("Used in", ", ".join(sorted({u.where for u in entry.uses}))),
+            _row("Subtype", facts.subtype),
+            _row("Descendant", facts.descendant_subtype),
+            _row("BaseFont", facts.base_font),
+            _row("Kind", font.kind),
+            _row("Embedded", (facts.program or "yes") if facts.embedded else "no"),
+            _row("Encoding", facts.encoding),
+            _row("CIDSystemInfo", facts.cid_system_info),
+            _row("ToUnicode", "yes" if facts.to_unicode else spec.to_unicode_other or "no"),
+            _row("WMode", facts.wmode),
+        ]
+        descendant = spec.descendant
+        if descendant is not None:
+            rows += [
+                _row("DW", descendant.dw),
+                _row("W entries", len(descendant.w)),
+                _row(
+                    "CIDToGIDMap",
+                    descendant.cid_to_gid
+                    if isinstance(descendant.cid_to_gid, str | None)
+                    else "stream",
+                ),
+            ]
+        descriptor = spec.descriptor or (descendant.descriptor if descendant else None)
+        if descriptor is not None:
+            rows += [
+                _row("Flags", descriptor.flags),
+                _row("Ascent / Descent", f"{descriptor.ascent} / {descriptor.descent}"),
+                _row("MissingWidth", descriptor.missing_width),
+            ]
+        if totals is not None:
+            rows += [
+                _row("Codes used", len(totals.codes)),
+                _row("Unmapped codes", len(totals.unmapped)),
+                _row("Glyphs shown", totals.glyphs),
+                _row("Invalid glyphs", totals.invalid),
+            ]
+        for problem in spec.problems:
+            rows.append(_row("Problem", problem))
+        findings = "".join(
+            f"<li><b>{html.escape(f.severity.label)}</b> {html.escape(f.code)}: "
+            f"{html.escape(f.message)}</li>"
+            for f in font.findings
+        )
+        self.facts.setHtml(
+            f"<h3>{html.escape(facts.base_font or 'font')}</h3>"
+            f"<table cellspacing='4'>{''.join(rows)}</table>"
+            + (f"<h4>Findings</h4><ul>{findings}</ul>" if findings else "")
+        )

@@ -1,0 +1,74 @@
+"""The fonts table: sortable, filterable; selecting a row selects the font."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+
+from inspector.gui.controller import DocumentController
+from inspector.gui.models.fonts_model import FontsFilterProxy, FontsModel
+from inspector.gui.models.roles import KEY_ROLE
+from inspector.gui.state import LoadedDocument, Selection
+from inspector.gui.views.tables import fit_columns, make_table
+
+
+class FontsView(QWidget):
+    """Filter box over the fonts table."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = FontsModel(self)
+        self.proxy = FontsFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter fonts (name, subtype, encoding, …)")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table = make_table(stretch_last=False)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.table, 1)
+        self._syncing = False
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        controller.document_loaded.connect(self._document_loaded)
+        controller.document_closed.connect(lambda: self.model.set_fonts((), lambda _k: None))
+        controller.usage_changed.connect(self.model.refresh_totals)
+        controller.selection_changed.connect(self._selection_changed)
+
+    def _totals(self, key: object) -> tuple[int, int, int] | None:
+        found = self.controller.totals.get(key)
+        if found is None:
+            return None
+        return len(found.codes), len(found.unmapped), found.invalid
+
+    def _document_loaded(self, loaded: LoadedDocument) -> None:
+        self.model.set_fonts(loaded.fonts, self._totals)
+        fit_columns(self.table, 240)
+
+    def _selection_changed(self, selection: Selection) -> None:
+        row = self.model.row_of(selection.font) if selection.font is not None else None
+        self._syncing = True
+        try:
+            if row is None:
+                self.table.selectionModel().clearSelection()
+                return
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+            if index.isValid() and self.table.currentIndex().row() != index.row():
+                self.table.selectionModel().setCurrentIndex(
+                    index,
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                self.table.scrollTo(index)
+        finally:
+            self._syncing = False
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not self._syncing and current.isValid():
+            self.controller.select_font(current.data(KEY_ROLE))

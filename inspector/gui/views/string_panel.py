@@ -1,0 +1,162 @@
+"""The selected string: its bytes as code cells, the chain table and the naive readings."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from inspector.content import TextShow
+from inspector.gui.chain_text import chain_text
+from inspector.gui.controller import DocumentController
+from inspector.gui.models.codes_model import CodesModel
+from inspector.gui.models.strings_model import flag_summary
+from inspector.gui.naive_readings import cid_reading, naive_readings
+from inspector.gui.state import Selection
+from inspector.gui.views.byte_view import ByteView
+from inspector.gui.views.tables import fit_columns, make_table
+
+
+class StringPanel(QWidget):
+    """Everything about the selected string."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.header = QLabel("Select a string on the page, in the text or in the strings list.")
+        self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.setContentsMargins(6, 4, 6, 4)
+        self.bytes = ByteView()
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.bytes)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        self.codes = CodesModel(self)
+        self.table = make_table()
+        self.table.setModel(self.codes)
+        self.readings = QTableWidget(0, 2)
+        self.readings.setHorizontalHeaderLabels(["Read as", "Text"])
+        self.readings.verticalHeader().setVisible(False)
+        self.readings.horizontalHeader().setStretchLastSection(True)
+        self.readings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.table, "Chain")
+        self.tabs.addTab(self.readings, "Naive readings")
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.scroll)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        self.splitter = split
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(split, 1)
+
+        self._show: TextShow | None = None
+        self._syncing = False
+        self.bytes.code_clicked.connect(controller.select_code)
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        copy = QShortcut(QKeySequence.StandardKey.Copy, self.table)
+        copy.setContext(Qt.ShortcutContext.WidgetShortcut)
+        copy.activated.connect(self.copy_chain)
+        controller.selection_changed.connect(self._selection_changed)
+        controller.page_loaded.connect(lambda _p: self._selection_changed(controller.selection))
+        controller.document_closed.connect(lambda: self._selection_changed(Selection()))
+
+    def _selection_changed(self, selection: Selection) -> None:
+        show = self.controller.current_string()
+        if show is not self._show:
+            self._show = show
+            self.bytes.set_string(show, selection.code)
+            self._syncing = True
+            try:
+                self.codes.set_codes(
+                    show.decoded.codes if show else (), show.font_name if show else ""
+                )
+            finally:
+                self._syncing = False
+            fit_columns(self.table, 200)
+            self._fill_readings(show)
+            self._fill_header(show)
+        else:
+            self.bytes.set_current(selection.code)
+        if show is not None and selection.code is not None:
+            rect = self.bytes.cell_rect(selection.code)
+            if rect is not None:
+                self.scroll.ensureVisible(
+                    rect.center().x(), rect.center().y(), 10, rect.height() // 2 + 6
+                )
+            self._syncing = True
+            try:
+                index = self.codes.index(selection.code, 0)
+                if self.table.currentIndex().row() != selection.code:
+                    self.table.selectionModel().setCurrentIndex(
+                        index,
+                        QItemSelectionModel.SelectionFlag.ClearAndSelect
+                        | QItemSelectionModel.SelectionFlag.Rows,
+                    )
+                self.table.scrollTo(index)
+            finally:
+                self._syncing = False
+
+    def _fill_header(self, show: TextShow | None) -> None:
+        if show is None:
+            self.header.setText("Select a string on the page, in the text or in the strings list.")
+            return
+        op = show.operator if show.tj_index is None else f"TJ element {show.tj_index}"
+        where = " › ".join(f"/{f}" for f in show.forms) if show.forms else "page content"
+        flags = flag_summary(show)
+        entry = self.controller.font_entry(show.font_key)
+        base = entry.font.facts.base_font if entry else None
+        font = f"/{show.font_name}" + (f" ({html.escape(base)})" if base else "")
+        self.header.setText(
+            f"<b>String {show.serial + 1}</b>: {html.escape(op)} in {html.escape(where)}, "
+            f"font {font} {show.font_size:g} pt, {len(show.decoded.raw)} bytes in "
+            f"{len(show.decoded.codes)} codes"
+            + (f" — <span style='color:#d62728'>{html.escape(flags)}</span>" if flags else "")
+        )
+
+    def _fill_readings(self, show: TextShow | None) -> None:
+        rows: list[tuple[str, str]] = []
+        if show is not None:
+            rows.append(("Decoded (this font)", show.decoded.text))
+            cids = [c.info.cid for c in show.decoded.codes]
+            if any(c is not None for c in cids):
+                rows.append(("CIDs", cid_reading(cids)))
+            rows += naive_readings(show.decoded.raw)
+        self.readings.setRowCount(len(rows))
+        for row, (label, text) in enumerate(rows):
+            self.readings.setItem(row, 0, QTableWidgetItem(label))
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)
+            self.readings.setItem(row, 1, item)
+        self.readings.resizeColumnToContents(0)
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not self._syncing and current.isValid():
+            self.controller.select_code(current.row())
+
+    def copy_chain(self) -> None:
+        """Put the selected code's chain on the clipboard as text."""
+        show, code = self._show, self.controller.selection.code
+        if show is not None and code is not None:
+            QGuiApplication.clipboard().setText(
+                chain_text(show.decoded.codes[code], show.font_name)
+            )

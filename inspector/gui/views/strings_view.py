@@ -1,0 +1,76 @@
+"""The strings of the current page; selecting a row selects the string."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from inspector.gui.controller import DocumentController
+from inspector.gui.models.strings_model import StringsModel
+from inspector.gui.state import LoadedPage, Selection
+from inspector.gui.views.tables import fit_columns, make_table
+
+
+class StringsView(QWidget):
+    """A table of the page's string operands."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = StringsModel(self)
+        self.table = make_table()
+        self.table.setModel(self.model)
+        self.header = QLabel()
+        self.header.setContentsMargins(6, 4, 6, 4)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.table, 1)
+        self._syncing = False
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        controller.page_loaded.connect(self._page_loaded)
+        controller.selection_changed.connect(self._selection_changed)
+        controller.document_closed.connect(lambda: self.model.set_strings(()))
+
+    def _page_loaded(self, page: LoadedPage) -> None:
+        self._syncing = True
+        try:
+            self.model.set_strings(page.trace.strings)
+        finally:
+            self._syncing = False
+        fit_columns(self.table, 260)
+        count = len(page.trace.strings)
+        self.header.setText(
+            f"<b>{count} string{'s' if count != 1 else ''}</b> on page {page.index + 1}"
+        )
+        self._selection_changed(self.controller.selection)
+
+    def _selection_changed(self, selection: Selection) -> None:
+        page = self.controller.page
+        if page is None or page.index != selection.page:
+            self.model.set_strings(())
+            self.header.setText(f"Loading page {(selection.page or 0) + 1} …")
+            return
+        self._syncing = True
+        try:
+            if selection.string is None:
+                self.table.selectionModel().clearSelection()
+            else:
+                index = self.model.index(selection.string, 0)
+                if self.table.currentIndex().row() != selection.string:
+                    self.table.selectionModel().setCurrentIndex(
+                        index,
+                        QItemSelectionModel.SelectionFlag.ClearAndSelect
+                        | QItemSelectionModel.SelectionFlag.Rows,
+                    )
+                self.table.scrollTo(index)
+        finally:
+            self._syncing = False
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self._syncing or not current.isValid():
+            return
+        sel = self.controller.selection
+        code = sel.code if sel.string == current.row() else 0
+        self.controller.select_string(current.row(), code)

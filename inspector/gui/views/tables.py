@@ -1,0 +1,34 @@
+"""A QTableView set up the way every table of the window wants it."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+
+def make_table(parent: QWidget | None = None, *, stretch_last: bool = True) -> QTableView:
+    """Rows selected whole, compact rows, no grid, alternating colours."""
+    table = QTableView(parent)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setAlternatingRowColors(True)
+    table.setShowGrid(False)
+    table.setWordWrap(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    height = table.fontMetrics().height() + 8
+    table.verticalHeader().setDefaultSectionSize(height)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    header = table.horizontalHeader()
+    header.setStretchLastSection(stretch_last)
+    header.setHighlightSections(False)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    return table
+
+
+def fit_columns(table: QTableView, maximum: int = 320) -> None:
+    """Size columns to their contents, none wider than ``maximum`` pixels."""
+    table.resizeColumnsToContents()
+    header = table.horizontalHeader()
+    for column in range(header.count()):
+        if header.sectionSize(column) > maximum:
+            header.resizeSection(column, maximum)

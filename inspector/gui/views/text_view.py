@@ -1,0 +1,141 @@
+"""The extracted text of the page, unmapped and suspect glyphs marked; a click selects a glyph."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QWidget
+
+from inspector.chain import Flag
+from inspector.gui.chain_text import worst_flag
+from inspector.gui.colours import flag_colour, selection_colour
+from inspector.gui.controller import DocumentController
+from inspector.gui.state import LoadedPage, Selection
+from inspector.gui.utf16 import Utf16Map
+
+MARKED = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF)
+
+
+class TextView(QWidget):
+    """A read-only text pane that follows and drives the selection."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.header = QLabel()
+        self.header.setContentsMargins(6, 4, 6, 4)
+        self.edit = QPlainTextEdit()
+        self.edit.setReadOnly(True)
+        self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        font = self.edit.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.edit.setFont(font)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.edit, 1)
+        self._page: LoadedPage | None = None
+        self._map = Utf16Map("")
+        self._marks: list[QTextEdit.ExtraSelection] = []
+        self._updating = False
+        self.edit.cursorPositionChanged.connect(self._cursor_moved)
+        controller.page_loaded.connect(self._page_loaded)
+        controller.selection_changed.connect(self._selection_changed)
+        controller.document_closed.connect(lambda: self._page_loaded(None))
+
+    @property
+    def text(self) -> str:
+        """The text shown."""
+        return self.edit.toPlainText()
+
+    def _page_loaded(self, page: LoadedPage | None) -> None:
+        self._page = page
+        self._updating = True
+        try:
+            text = page.text.text if page is not None else ""
+            self._map = Utf16Map(text)
+            self.edit.setPlainText(text)
+            self._marks = self._flag_marks(page) if page is not None else []
+        finally:
+            self._updating = False
+        if page is None:
+            self.header.setText("")
+        else:
+            counts = sum(1 for m in self._marks)
+            note = f", {counts} marked glyph{'s' if counts != 1 else ''}" if counts else ""
+            self.header.setText(
+                f"<b>Extracted text</b> of page {page.index + 1}: {len(page.text.lines)} lines{note}"
+            )
+        self._selection_changed(self.controller.selection)
+
+    def _flag_marks(self, page: LoadedPage) -> list[QTextEdit.ExtraSelection]:
+        marks = []
+        strings = page.trace.strings
+        document = self.edit.document()
+        for span in page.text.spans:
+            info = strings[span.string].decoded.codes[span.code].info
+            flag = worst_flag(info)
+            if flag not in MARKED:
+                continue
+            mark = QTextEdit.ExtraSelection()
+            fmt = QTextCharFormat()
+            fmt.setBackground(flag_colour(flag, 90))  # type: ignore[arg-type]
+            fmt.setToolTip(f"{flag.value}: <{info.code_bytes.hex()}>")  # type: ignore[union-attr]
+            mark.format = fmt
+            cursor = QTextCursor(document)
+            cursor.setPosition(self._map.to_qt(span.start))
+            cursor.setPosition(self._map.to_qt(span.end), QTextCursor.MoveMode.KeepAnchor)
+            mark.cursor = cursor
+            marks.append(mark)
+        return marks
+
+    def _selection_changed(self, selection: Selection) -> None:
+        page = self._page
+        selections = list(self._marks)
+        if page is not None and selection.string is not None and selection.page == page.index:
+            document = self.edit.document()
+            first: int | None = None
+            for span in page.text.spans_of(selection.string):
+                mark = QTextEdit.ExtraSelection()
+                fmt = QTextCharFormat()
+                strong = span.code == selection.code
+                fmt.setBackground(selection_colour(150 if strong else 45))
+                if strong:
+                    fmt.setForeground(self.palette().highlightedText())
+                    first = span.start
+                mark.format = fmt
+                cursor = QTextCursor(document)
+                cursor.setPosition(self._map.to_qt(span.start))
+                cursor.setPosition(self._map.to_qt(span.end), QTextCursor.MoveMode.KeepAnchor)
+                mark.cursor = cursor
+                selections.append(mark)
+            if first is not None:
+                self._updating = True
+                try:
+                    cursor = self.edit.textCursor()
+                    cursor.setPosition(self._map.to_qt(first))
+                    self.edit.setTextCursor(cursor)
+                    self.edit.ensureCursorVisible()
+                finally:
+                    self._updating = False
+        self.edit.setExtraSelections(selections)
+
+    def _cursor_moved(self) -> None:
+        if self._updating or self._page is None:
+            return
+        cursor = self.edit.textCursor()
+        if cursor.hasSelection():
+            return
+        position = self._map.from_qt(cursor.position())
+        span = self._page.text.span_at(position)
+        if span is None and position > 0:
+            span = self._page.text.span_at(position - 1)
+        if span is not None:
+            self.controller.select_glyph(self._page.index, span.string, span.code)
+
+    def position_of(self, string: int, code: int) -> int | None:
+        """The Qt text position of a glyph, for tests and scripts."""
+        if self._page is None:
+            return None
+        spans = self._page.text.spans_of(string, code)
+        return self._map.to_qt(spans[0].start) if spans else None

@@ -1,0 +1,365 @@
+"""The main window: docks around the page and its text, menus, status, settings."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QSplitter,
+    QToolButton,
+    QWidget,
+)
+
+from inspector import __version__
+from inspector.gui.controller import DocumentController
+from inspector.gui.error_report import ErrorReporter
+from inspector.gui.state import LoadedDocument
+from inspector.gui.views.content_view import ContentView
+from inspector.gui.views.document_view import DocumentView
+from inspector.gui.views.findings_view import FindingsView
+from inspector.gui.views.font_view import FontView
+from inspector.gui.views.fonts_view import FontsView
+from inspector.gui.views.page_view import PageView
+from inspector.gui.views.search_view import SearchView
+from inspector.gui.views.string_panel import StringPanel
+from inspector.gui.views.strings_view import StringsView
+from inspector.gui.views.text_view import TextView
+
+APP_NAME = "PDF Font Inspector"
+RECENT_LIMIT = 10
+LAYOUT_VERSION = 1
+
+
+def default_settings() -> QSettings:
+    """The user's settings for this application."""
+    return QSettings("pdf-font-inspector", "pdf-font-inspector")
+
+
+class MainWindow(QMainWindow):
+    """One document, many views of it; all views share the controller's selection."""
+
+    def __init__(
+        self,
+        controller: DocumentController | None = None,
+        settings: QSettings | None = None,
+        *,
+        interactive: bool = True,
+    ) -> None:
+        super().__init__()
+        self.controller = controller if controller is not None else DocumentController(parent=self)
+        self.settings = settings if settings is not None else default_settings()
+        self.interactive = interactive
+        self.reporter = ErrorReporter(self, interactive)
+        self.open_errors: list[tuple[str, str]] = []
+        self.setWindowTitle(APP_NAME)
+        self.setAcceptDrops(True)
+        self.setDockNestingEnabled(True)
+
+        c = self.controller
+        self.page_view = PageView(c)
+        self.text_view = TextView(c)
+        self.document_view = DocumentView(c)
+        self.search_view = SearchView(c)
+        self.strings_view = StringsView(c)
+        self.string_panel = StringPanel(c)
+        self.fonts_view = FontsView(c)
+        self.font_view = FontView(c)
+        self.findings_view = FindingsView(c)
+        self.content_view = ContentView(c)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("page-text")
+        self.splitter.addWidget(self.page_view)
+        self.splitter.addWidget(self.text_view)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(self.splitter)
+
+        self.docks: dict[str, QDockWidget] = {}
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self._dock("Document", self.document_view, left)
+        self._dock("Search", self.search_view, left)
+        self._dock("Strings", self.strings_view, right)
+        self._dock("String", self.string_panel, right)
+        self._dock("Fonts", self.fonts_view, bottom)
+        self._dock("Findings", self.findings_view, bottom)
+        self._dock("Font details", self.font_view, bottom)
+        self._dock("Content stream", self.content_view, bottom)
+        self.tabifyDockWidget(self.docks["Document"], self.docks["Search"])
+        self.docks["Document"].raise_()
+        self.splitDockWidget(self.docks["Strings"], self.docks["String"], Qt.Orientation.Vertical)
+        self.splitDockWidget(
+            self.docks["Fonts"], self.docks["Font details"], Qt.Orientation.Horizontal
+        )
+        self.tabifyDockWidget(self.docks["Fonts"], self.docks["Findings"])
+        self.tabifyDockWidget(self.docks["Font details"], self.docks["Content stream"])
+        self.docks["Fonts"].raise_()
+        self.docks["Font details"].raise_()
+        self.resizeDocks(
+            [self.docks["Document"], self.docks["Strings"]], [260, 560], Qt.Orientation.Horizontal
+        )
+        self.resizeDocks([self.docks["Fonts"]], [260], Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self.docks["Strings"], self.docks["String"]], [220, 420], Qt.Orientation.Vertical
+        )
+
+        self._build_status()
+        self._build_menus()
+        self._connect()
+        self.resize(1500, 950)
+        self._restore_layout()
+
+    # Construction ----------------------------------------------------------------------
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{title.lower().replace(' ', '-')}")
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(area, dock)
+        self.docks[title] = dock
+        return dock
+
+    def _build_status(self) -> None:
+        self.status_label = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        self.cancel_button = QToolButton()
+        self.cancel_button.setText("Cancel")
+        self.cancel_button.setToolTip("Stop the background work (Esc)")
+        self.cancel_button.clicked.connect(self.controller.cancel)
+        self.cancel_button.hide()
+        bar = self.statusBar()
+        bar.addWidget(self.status_label, 1)
+        bar.addPermanentWidget(self.progress)
+        bar.addPermanentWidget(self.cancel_button)
+
+    def _action(
+        self, menu: QMenu, text: str, slot: object, shortcut: QKeySequence | str | None = None
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        self._action(file, "&Open…", self.choose_file, QKeySequence.StandardKey.Open)
+        self.recent_menu = file.addMenu("Open &Recent")
+        self.reload_action = self._action(file, "&Reload", self.controller.reload, "F5")
+        self._action(file, "&Close", self.controller.close_document, QKeySequence.StandardKey.Close)
+        file.addSeparator()
+        self._action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu("&Edit")
+        self._action(
+            edit, "Copy &chain of the selected code", self.string_panel.copy_chain, "Ctrl+Shift+C"
+        )
+        self._action(edit, "&Find…", self.focus_search, QKeySequence.StandardKey.Find)
+        self._action(edit, "Cancel background work", self.controller.cancel, "Esc")
+        view = bar.addMenu("&View")
+        self._action(view, "Zoom &in", self.page_view.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        self._action(view, "Zoom &out", self.page_view.zoom_out, QKeySequence.StandardKey.ZoomOut)
+        self._action(view, "Fit &width", self.page_view.fit_width, "Ctrl+0")
+        self._action(view, "&Next page", lambda: self._step_page(1), "Ctrl+PgDown")
+        self._action(view, "&Previous page", lambda: self._step_page(-1), "Ctrl+PgUp")
+        view.addSeparator()
+        for dock in self.docks.values():
+            view.addAction(dock.toggleViewAction())
+        view.addSeparator()
+        self._action(view, "Reset layout", self.reset_layout)
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&About", self.about)
+        self._fill_recent()
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.document_loaded.connect(self._document_loaded)
+        c.document_closed.connect(lambda: self.setWindowTitle(APP_NAME))
+        c.open_failed.connect(self.show_open_error)
+        c.password_required.connect(self.ask_password)
+        c.progress_changed.connect(self._progress_changed)
+        c.error_occurred.connect(self.reporter.report)
+        c.page_failed.connect(lambda i, m: self.status_label.setText(f"Page {i + 1}: {m}"))
+        c.selection_changed.connect(lambda _s: self._update_status())
+        c.page_loaded.connect(lambda _p: self._update_status())
+
+    # Documents -------------------------------------------------------------------------
+
+    def open_file(self, path: str | Path, password: str | None = None) -> None:
+        """Open a PDF in this window."""
+        self.controller.open(str(path), password)
+
+    def choose_file(self) -> None:
+        """Ask for a file and open it."""
+        start = str(self.settings.value("last-folder", str(Path.home())))
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open a PDF", start, "PDF files (*.pdf);;All files (*)"
+        )
+        if path:
+            self.settings.setValue("last-folder", str(Path(path).parent))
+            self.open_file(path)
+
+    def show_open_error(self, path: str, message: str) -> None:
+        """The file cannot be opened: say why."""
+        self.open_errors.append((path, message))
+        self.status_label.setText(message)
+        if self.interactive:
+            QMessageBox.warning(self, "Cannot open the file", message)
+
+    def ask_password(self, path: str, wrong: bool) -> None:
+        """Ask for the password of an encrypted file and try again."""
+        if not self.interactive:
+            self.open_errors.append((path, "password required"))
+            return
+        prompt = ("The password is wrong. " if wrong else "") + f"Password for {Path(path).name}:"
+        password, ok = QInputDialog.getText(
+            self, "Encrypted PDF", prompt, QLineEdit.EchoMode.Password
+        )
+        if ok:
+            self.open_file(path, password)
+
+    def _document_loaded(self, loaded: LoadedDocument) -> None:
+        self.setWindowTitle(f"{Path(loaded.path).name} — {APP_NAME}")
+        self._remember(loaded.path)
+
+    def _remember(self, path: str) -> None:
+        recent = [p for p in self.recent_files() if p != path]
+        self.settings.setValue("recent-files", [path, *recent][:RECENT_LIMIT])
+        self._fill_recent()
+
+    def recent_files(self) -> list[str]:
+        """Recently opened files, newest first."""
+        value = self.settings.value("recent-files", [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value or []]
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for n, path in enumerate(self.recent_files(), 1):
+            action = self.recent_menu.addAction(f"&{n % 10} {Path(path).name}")
+            action.setToolTip(path)
+            action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    # Status ----------------------------------------------------------------------------
+
+    def _progress_changed(self, label: str, done: int, total: int) -> None:
+        busy = bool(label)
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        if busy:
+            self.progress.setMaximum(max(total, 0))
+            self.progress.setValue(done)
+            self.progress.setFormat(f"{label} %v/%m" if total else label)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        sel = self.controller.selection
+        document = self.controller.document
+        if document is None:
+            self.status_label.setText("")
+            return
+        parts = []
+        if sel.page is not None:
+            parts.append(f"page {sel.page + 1} of {document.info.page_count}")
+        show = self.controller.current_string()
+        if show is not None:
+            parts.append(f"string {show.serial + 1} (/{show.font_name})")
+            if sel.code is not None and show.decoded.codes:
+                info = show.decoded.codes[sel.code].info
+                parts.append(f"code <{info.code_bytes.hex()}> → {info.unicode_source.value}")
+        self.status_label.setText(" · ".join(parts))
+
+    def focus_search(self) -> None:
+        """Show the search dock and put the cursor in its box."""
+        dock = self.docks["Search"]
+        dock.show()
+        dock.raise_()
+        self.search_view.box.setFocus()
+        self.search_view.box.selectAll()
+
+    def _step_page(self, step: int) -> None:
+        page = self.controller.selection.page
+        if page is not None:
+            self.controller.select_page(page + step)
+
+    def about(self) -> None:
+        """Say what this is."""
+        QMessageBox.about(
+            self,
+            f"About {APP_NAME}",
+            f"<b>{APP_NAME}</b> {html.escape(__version__)}<p>Shows why the text of a PDF comes "
+            "out garbled: the bytes, codes, CIDs, glyphs, Unicode values and widths of every "
+            "string, each with the rule that produced it.</p>",
+        )
+
+    # Layout ----------------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        if self.settings.value("layout-version") != str(LAYOUT_VERSION):
+            return
+        geometry = self.settings.value("geometry")
+        state = self.settings.value("window-state")
+        splitter = self.settings.value("page-text-splitter")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state, LAYOUT_VERSION)
+        if isinstance(splitter, QByteArray):
+            self.splitter.restoreState(splitter)
+
+    def save_layout(self) -> None:
+        """Remember window geometry, docks and splitters."""
+        self.settings.setValue("layout-version", str(LAYOUT_VERSION))
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("window-state", self.saveState(LAYOUT_VERSION))
+        self.settings.setValue("page-text-splitter", self.splitter.saveState())
+
+    def reset_layout(self) -> None:
+        """Forget the saved layout (takes effect at the next start)."""
+        for key in ("layout-version", "geometry", "window-state", "page-text-splitter"):
+            self.settings.remove(key)
+        self.status_label.setText("The default layout comes back at the next start.")
+
+    # Events ----------------------------------------------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        urls = [u for u in event.mimeData().urls() if u.isLocalFile()]
+        if urls:
+            event.acceptProposedAction()
+            self.open_file(urls[0].toLocalFile())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_layout()
+        self.controller.shutdown()
+        self.reporter.uninstall()
+        super().closeEvent(event)
