@@ -1,19 +1,14 @@
-"""The command line: subcommands that present what the analysis finds.
-
-Exit codes: 0 success, 2 unreadable input or a usage error (one line on stderr).
-"""
+"""The inspecting subcommands: trace, fonts, text, and opening the window."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Sequence
 from typing import Any, TextIO
 
-from inspector import __version__
 from inspector.analysis import Analysis
-from inspector.errors import InspectorError, UsageError
+from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
+from inspector.errors import UsageError
 from inspector.report.records import (
     diagnosis_record,
     finding_record,
@@ -23,40 +18,6 @@ from inspector.report.records import (
 )
 from inspector.report.tables import fonts_text, trace_page_text
 from inspector.text import extract_page_text
-
-EXIT_OK = 0
-EXIT_FOUND = 1
-EXIT_ERROR = 2
-
-
-def parse_pages(spec: str | None, count: int) -> list[int] | None:
-    """``"1,3-5"`` to 0-based indexes; None means every page."""
-    if spec is None:
-        return None
-    out: list[int] = []
-    for part in spec.split(","):
-        part = part.strip()
-        if not part:
-            continue
-        try:
-            if "-" in part:
-                lo_text, hi_text = part.split("-", 1)
-                lo = int(lo_text) if lo_text else 1
-                hi = int(hi_text) if hi_text else count
-            else:
-                lo = hi = int(part)
-        except ValueError:
-            raise UsageError(f"--pages: '{part}' is not a page number or range") from None
-        if lo < 1 or hi < lo:
-            raise UsageError(f"--pages: '{part}' is not a valid range")
-        if lo > count:
-            raise UsageError(f"--pages: page {lo} does not exist (the document has {count})")
-        out.extend(range(lo - 1, min(hi, count)))
-    return list(dict.fromkeys(out))
-
-
-def _write_json(out: TextIO, value: Any) -> None:
-    out.write(json.dumps(value, ensure_ascii=False, sort_keys=False))
 
 
 def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
@@ -68,9 +29,9 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
             for n, trace in enumerate(analysis.trace(pages)):
                 if n:
                     out.write(", ")
-                _write_json(out, page_record(trace))
+                write_json(out, page_record(trace))
             out.write('], "findings": ')
-            _write_json(out, [finding_record(f) for f in analysis.findings])
+            write_json(out, [finding_record(f) for f in analysis.findings])
             out.write("}\n")
         else:
             for trace in analysis.trace(pages):
@@ -90,7 +51,7 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             for e in analysis.fonts(pages)
         ]
         if args.json:
-            _write_json(
+            write_json(
                 out,
                 {
                     "file": args.file,
@@ -119,7 +80,7 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
             if args.json:
                 if n:
                     out.write(", ")
-                _write_json(out, text_record(trace, page_text))
+                write_json(out, text_record(trace, page_text))
             else:
                 out.write(page_text.text + "\f")
         if args.json:
@@ -140,30 +101,16 @@ def cmd_gui(args: argparse.Namespace, out: TextIO) -> int:
     return int(run_gui(args.file, args.password))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(
-        prog="pdf-font-inspector",
-        description="Shows why the text of a PDF comes out garbled: the code, CID, GID, "
-        "Unicode and width of every glyph, with the source of each value.",
-    )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-
-    def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("file", help="the PDF file")
-        p.add_argument("--pages", help="pages to inspect, e.g. 1,3-5 (default: all)")
-        p.add_argument("--password", help="password of an encrypted file")
-        p.add_argument("--json", action="store_true", help="machine-readable output")
-
+def register(sub: Any) -> None:
+    """Add trace, fonts, text and gui to the subcommand parser."""
     trace = sub.add_parser("trace", help="every string operand: bytes, codes and their chains")
-    common(trace)
+    add_file_arguments(trace)
     trace.set_defaults(func=cmd_trace)
-    fonts = sub.add_parser("fonts", help="the fonts of the document with their findings")
-    common(fonts)
+    fonts = sub.add_parser("fonts", help="the fonts of the document with verdicts and findings")
+    add_file_arguments(fonts)
     fonts.set_defaults(func=cmd_fonts)
     text = sub.add_parser("text", help="the extracted text, pages separated by form feeds")
-    common(text)
+    add_file_arguments(text)
     text.add_argument(
         "--unmapped",
         default="\ufffd",
@@ -180,28 +127,3 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("file", nargs="?", help="the PDF file (default: the demo)")
     gui.add_argument("--password", help="password of an encrypted file")
     gui.set_defaults(func=cmd_gui)
-    return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code."""
-    parser = build_parser()
-    arguments = list(sys.argv[1:] if argv is None else argv)
-    commands = {"trace", "fonts", "text", "gui"}
-    if not arguments or (arguments[0] not in commands and not arguments[0].startswith("-")):
-        # `pdf-font-inspector` and `pdf-font-inspector FILE` open the window.
-        arguments = ["gui", *arguments]
-    args = parser.parse_args(arguments)
-    out = sys.stdout
-    try:
-        code: int = args.func(args, out)
-        out.flush()
-        return code
-    except InspectorError as exc:
-        print(f"pdf-font-inspector: {exc}", file=sys.stderr)
-        return EXIT_ERROR
-    except BrokenPipeError:
-        return EXIT_OK
-    except KeyboardInterrupt:
-        print("pdf-font-inspector: interrupted", file=sys.stderr)
-        return 130

@@ -1,0 +1,64 @@
+"""The command line: subcommands that present what the analysis finds.
+
+Exit codes: 0 success, 1 something at or above a requested level was found, 2 unreadable
+input or a usage error (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from inspector import __version__
+from inspector.cli import inspect
+from inspector.cli.common import EXIT_ERROR, EXIT_OK, parse_pages
+from inspector.errors import InspectorError
+
+COMMAND_MODULES = (inspect,)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="pdf-font-inspector",
+        description="Shows why the text of a PDF comes out garbled: the code, CID, GID, "
+        "Unicode and width of every glyph, with the source of each value.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMAND_MODULES:
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    parser = build_parser()
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    commands = {
+        name
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)
+        for name in action.choices
+    }
+    if not arguments or (arguments[0] not in commands and not arguments[0].startswith("-")):
+        # `pdf-font-inspector` and `pdf-font-inspector FILE` open the window.
+        arguments = ["gui", *arguments]
+    args = parser.parse_args(arguments)
+    out = sys.stdout
+    try:
+        code: int = args.func(args, out)
+        out.flush()
+        return code
+    except InspectorError as exc:
+        print(f"pdf-font-inspector: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        print("pdf-font-inspector: interrupted", file=sys.stderr)
+        return 130
+
+
+__all__ = ["build_parser", "main", "parse_pages"]
