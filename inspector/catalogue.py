@@ -49,6 +49,16 @@ _ENTRIES = (
         "visits each object once along a path and stops at the repetition.",
     ),
     FindingKind(
+        "PDF-LIMIT",
+        "warning",
+        "A size or time limit stopped the inspection of part of the file",
+        None,
+        "A stream that would decode to more than the limit (a decompression bomb), a page with "
+        "more operators or glyphs than the limit, a string longer than the limit, or a page "
+        "that took longer than the time limit. The part beyond the limit is not inspected; the "
+        "limits are listed in the README.",
+    ),
+    FindingKind(
         "PDF-DEPTH-LIMIT",
         "warning",
         "Nesting deeper than the inspector follows",

@@ -12,6 +12,7 @@ from typing import Any
 import pikepdf
 
 from inspector.pdf.resources import FontRef
+from inspector.pdf.streams import decode_refusal
 from inspector.pdf.values import (
     get,
     int_of,
@@ -111,6 +112,9 @@ def read_stream(obj: object) -> StreamData:
             return StreamData(
                 num, b"", f"stream of {length} bytes is larger than the limit", entries
             )
+        refusal = decode_refusal(obj, STREAM_SIZE_LIMIT)
+        if refusal is not None:
+            return StreamData(num, b"", refusal, entries)
         data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
     except (pikepdf.PdfError, RuntimeError, ValueError, NotImplementedError) as exc:
         return StreamData(num, b"", f"cannot be decoded: {str(exc).strip()[:200]}", entries)

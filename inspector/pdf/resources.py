@@ -13,6 +13,7 @@ from typing import Any
 import pikepdf
 
 from inspector.findings import FindingSink, Location, make_finding
+from inspector.pdf.streams import decode_refusal, stream_parts
 from inspector.pdf.values import get, is_dict, is_stream, items, name_of, number_of, objnum, plain
 
 Instruction = tuple[str, list[Any]]
@@ -142,6 +143,17 @@ class ContentHandle:
 
     def instructions(self, operators: str = "") -> list[Instruction]:
         """The instructions, keeping only ``operators`` when given (space-separated)."""
+        for part in stream_parts(self._obj):
+            refusal = decode_refusal(part)
+            if refusal is not None:
+                self._sink.add(
+                    make_finding(
+                        "PDF-LIMIT",
+                        f"content stream {objnum(part)} 0 R is not interpreted: {refusal}",
+                        self.location,
+                    )
+                )
+                return []
         try:
             parsed = pikepdf.parse_content_stream(self._obj, operators)  # type: ignore[arg-type]
         except (pikepdf.PdfError, RuntimeError, ValueError, TypeError) as exc:
