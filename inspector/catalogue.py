@@ -175,6 +175,25 @@ _ENTRIES = (
         "the length from the mappings or uses two bytes.",
     ),
     FindingKind(
+        "CMAP-NOT-STANDARD",
+        "warning",
+        "A CMap name the standard does not define",
+        "ISO 32000-1 §9.7.5.2, Table 118",
+        "The /Encoding or usecmap names a CMap that is not one of the predefined CMaps ISO "
+        "32000-1 lists (for example a UTF-8 or UTF-32 CMap, or a Registry-Ordering-Supplement "
+        "CMap). Adobe publishes it, so the inspector decodes with it, but other readers may "
+        "not know it and show nothing or garbage.",
+    ),
+    FindingKind(
+        "CMAP-WMODE-MISMATCH",
+        "warning",
+        "The CMap stream's /WMode disagrees with its program",
+        "ISO 32000-1 §9.7.5.3, Table 120",
+        "The /WMode of the embedded CMap stream's dictionary must equal the WMode the CMap "
+        "program defines. Readers differ in which they believe, so text is laid out "
+        "horizontally in some and vertically in others. The dictionary's value is used.",
+    ),
+    FindingKind(
         "CMAP-USECMAP-UNKNOWN",
         "warning",
         "usecmap names a CMap that is not available",

@@ -15,9 +15,11 @@ from inspector.cmap.predefined import (
     ucs2_map,
 )
 from inspector.cmap.ranges import EntryKind, RangeEntry
+from inspector.cmap.standard import STANDARD_CMAPS, is_standard
 
 __all__ = [
     "KNOWN_COLLECTIONS",
+    "STANDARD_CMAPS",
     "USECMAP_DEPTH_LIMIT",
     "CMap",
     "CidSystemInfo",
@@ -30,6 +32,7 @@ __all__ = [
     "find_conflicts",
     "identity_cmap",
     "is_predefined",
+    "is_standard",
     "latest_supplement",
     "load_predefined",
     "parse_cmap",

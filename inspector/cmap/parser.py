@@ -15,6 +15,7 @@ from inspector.cmap.cmap import CidSystemInfo, CMap
 from inspector.cmap.codespace import CodespaceRange, find_conflicts
 from inspector.cmap.lexer import Tok, Token, tokenize
 from inspector.cmap.ranges import EntryKind, RangeEntry
+from inspector.cmap.standard import is_standard
 from inspector.findings import FindingSink, Location, make_finding
 
 ParentResolver = Callable[[str], "CMap | None"]
@@ -343,6 +344,17 @@ def parse_cmap(
     st = _Parser(data, sink, label, loc).run()
     if parent is None and st.parent_name:
         parent = resolve_parent(st.parent_name) if resolve_parent else None
+        if parent is not None and not predefined and not is_standard(st.parent_name):
+            sink.add(
+                make_finding(
+                    "CMAP-NOT-STANDARD",
+                    f"{label} uses /{st.parent_name}, which is not a predefined CMap of "
+                    "ISO 32000-1 Table 118; the inspector knows it from Adobe's CMap "
+                    "resources, other readers may not",
+                    loc,
+                    name=st.parent_name,
+                )
+            )
         if parent is None:
             sink.add(
                 make_finding(

@@ -7,6 +7,7 @@ from inspector.cmap import (
     CodespaceRange,
     identity_cmap,
     is_predefined,
+    is_standard,
     load_predefined,
     parse_cmap,
     ucs2_map,
@@ -15,7 +16,7 @@ from inspector.decode.composite import CompositeFont
 from inspector.decode.font import BrokenFont, Font
 from inspector.decode.simple import SimpleFont
 from inspector.encoding import base_encoding, standard14_font
-from inspector.findings import CollectingSink, Location, Severity, make_finding
+from inspector.findings import CollectingSink, Finding, Location, Severity, make_finding
 from inspector.pdf.fontdict import FontSpec
 
 BASE_ENCODINGS = ("StandardEncoding", "WinAnsiEncoding", "MacRomanEncoding", "MacExpertEncoding")
@@ -95,7 +96,9 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
                             location,
                         )
                     )
-            return parse_cmap(
+            if parent is not None and spec.usecmap_name and not is_standard(spec.usecmap_name):
+                sink.add(_not_standard(label, "/UseCMap", spec.usecmap_name, location))
+            cmap = parse_cmap(
                 stream.data,
                 sink,
                 label=f"{label} Encoding CMap",
@@ -103,6 +106,8 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
                 parent=parent,
                 resolve_parent=load_predefined,
             )
+            _apply_dictionary_wmode(cmap, stream.dict_entries.get("WMode"), label, sink, location)
+            return cmap
         sink.add(
             make_finding(
                 "PDF-OBJECT-UNREADABLE",
@@ -114,9 +119,11 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
         return identity_cmap("Identity-H")
     name = spec.encoding_name
     if name is not None and is_predefined(name):
-        cmap = load_predefined(name)
-        if cmap is not None:
-            return cmap
+        known = load_predefined(name)
+        if known is not None:
+            if not is_standard(name):
+                sink.add(_not_standard(label, "/Encoding", name, location))
+            return known
     what = f"/{name}" if name else "no /Encoding"
     sink.add(
         make_finding(
@@ -131,6 +138,36 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
         f"unknown /{name}" if name else "missing Encoding",
         codespace_ranges=(CodespaceRange(b"\x00\x00", b"\xff\xff"),),
     )
+
+
+def _not_standard(label: str, key: str, name: str, location: Location) -> Finding:
+    return make_finding(
+        "CMAP-NOT-STANDARD",
+        f"{label}: {key} /{name} is not a predefined CMap of ISO 32000-1 Table 118; the "
+        "inspector knows it from Adobe's CMap resources, other readers may not",
+        location,
+        name=name,
+    )
+
+
+def _apply_dictionary_wmode(
+    cmap: CMap, value: object, label: str, sink: CollectingSink, location: Location
+) -> None:
+    """The CMap stream's /WMode sets the writing mode (§9.7.5.3, Table 120)."""
+    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
+        return
+    if value != cmap.wmode:
+        sink.add(
+            make_finding(
+                "CMAP-WMODE-MISMATCH",
+                f"{label}: the Encoding CMap stream's /WMode is {value} but its program says "
+                f"{cmap.wmode}; the stream dictionary's value is used",
+                location,
+                dictionary=value,
+                program=cmap.wmode,
+            )
+        )
+        cmap.wmode = value
 
 
 def _to_unicode(spec: FontSpec, sink: CollectingSink, location: Location) -> CMap | None:

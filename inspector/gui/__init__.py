@@ -2,3 +2,7 @@
 
 Everything here presents the core's plain data; the decoding itself lives in the core.
 """
+
+from inspector.gui.binding_guard import protect_none
+
+protect_none()

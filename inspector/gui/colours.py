@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from inspector.chain import Flag, UnicodeSource
+from inspector.diagnostics import Verdict
 from inspector.findings import Severity
 
 _FLAG_HUES: dict[Flag, str] = {
@@ -29,6 +30,13 @@ _SEVERITY_HUES: dict[Severity, str] = {
     Severity.INFO: "#1e88e5",
     Severity.WARNING: "#f0a000",
     Severity.ERROR: "#d62728",
+}
+
+_VERDICT_HUES: dict[Verdict, str] = {
+    Verdict.OK: "#2e7d32",
+    Verdict.RECOVERABLE: "#1565c0",
+    Verdict.SUSPICIOUS: "#ef6c00",
+    Verdict.NOT_RECOVERABLE: "#c62828",
 }
 
 SELECTION = "#2f7de1"
@@ -58,6 +66,12 @@ def source_colour(source: UnicodeSource) -> QColor:
 def severity_colour(severity: Severity) -> QColor:
     """The colour of a severity."""
     return QColor(_SEVERITY_HUES[severity])
+
+
+def verdict_colour(verdict: Verdict) -> QColor:
+    """The colour of a verdict."""
+    colour = QColor(_VERDICT_HUES[verdict])
+    return colour.lighter(150) if is_dark() else colour
 
 
 def selection_colour(alpha: int = 255) -> QColor:

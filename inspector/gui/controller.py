@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from inspector.analysis import FontEntry
 from inspector.content import TextShow
+from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.errors import InspectorError, PasswordError
 from inspector.findings import Finding, Location
 from inspector.gui.search import parse_query
@@ -37,18 +38,6 @@ PAGE_CACHE = 12
 """Interpreted pages kept in memory for going back and forth."""
 
 
-class FontTotals:
-    """Codes a font uses across the scanned pages."""
-
-    __slots__ = ("codes", "glyphs", "invalid", "unmapped")
-
-    def __init__(self) -> None:
-        self.codes: set[bytes] = set()
-        self.unmapped: set[bytes] = set()
-        self.invalid = 0
-        self.glyphs = 0
-
-
 class DocumentController(QObject):
     """One open document and what is selected in it."""
 
@@ -64,8 +53,8 @@ class DocumentController(QObject):
     page_failed = Signal(int, str)
     selection_changed = Signal(object)
     """The new :class:`Selection`."""
-    usage_changed = Signal()
-    """Font usage totals or findings grew (the background pass went on)."""
+    diagnosis_changed = Signal()
+    """The background pass analysed more pages: verdicts and findings grew."""
     progress_changed = Signal(str, int, int)
     """Label, done, total of the background work; an empty label means idle."""
     search_finished = Signal(object, object)
@@ -80,7 +69,7 @@ class DocumentController(QObject):
         self.document: LoadedDocument | None = None
         self.page: LoadedPage | None = None
         self.selection = Selection()
-        self.totals: dict[object, FontTotals] = {}
+        self.diagnosis: Diagnosis | None = None
         self.page_findings: dict[int, tuple[Finding, ...]] = {}
         self.document_findings: tuple[Finding, ...] = ()
         self.scanned = 0
@@ -158,7 +147,7 @@ class DocumentController(QObject):
         self.document = None
         self.page = None
         self.selection = Selection()
-        self.totals = {}
+        self.diagnosis = None
         self.page_findings = {}
         self.document_findings = ()
         self.scanned = 0
@@ -201,15 +190,27 @@ class DocumentController(QObject):
         strings = page.trace.strings
         return strings[sel.string] if 0 <= sel.string < len(strings) else None
 
+    def verdict(self, key: object) -> FontVerdict | None:
+        """A font's verdict over the pages analysed so far."""
+        return self.diagnosis.fonts.get(key) if self.diagnosis is not None else None
+
     def findings(self) -> tuple[Finding, ...]:
         """Document, font and page findings known so far."""
         out: list[Finding] = list(self.document_findings)
         if self.document is not None:
             for entry in self.document.fonts:
-                out.extend(entry.font.findings)
+                found = self.diagnosis.findings.get(entry.key) if self.diagnosis else None
+                out.extend(found if found is not None else entry.font.findings)
         for index in sorted(self.page_findings):
             out.extend(self.page_findings[index])
-        return tuple(dict.fromkeys(out))
+        seen: set[tuple[str, str, Location]] = set()
+        unique = []
+        for finding in out:
+            key = (finding.code, finding.message, finding.location)
+            if key not in seen:
+                seen.add(key)
+                unique.append(finding)
+        return tuple(unique)
 
     # Selection -------------------------------------------------------------------------
 
@@ -370,8 +371,8 @@ class DocumentController(QObject):
                 return
             self._add_scan(scan)
             self.scanned += 1
-            if self.scanned % step == 0 or self.scanned == count:
-                self.usage_changed.emit()
+            if scan.diagnosis is not None or self.scanned == count:
+                self.diagnosis_changed.emit()
                 finished = self.scanned == count
                 self.progress_changed.emit(
                     "" if finished else "Analysing pages", self.scanned, count
@@ -385,7 +386,7 @@ class DocumentController(QObject):
             self._scan_tickets.append(
                 self.runner.submit(
                     "scan",
-                    lambda _p, i=index: session.scan_page(i),
+                    lambda _p, i=index: session.scan_page(i, (i + 1) % step == 0 or i == count - 1),
                     done,
                     failed,
                     None,
@@ -396,12 +397,8 @@ class DocumentController(QObject):
     def _add_scan(self, scan: PageScan) -> None:
         self.page_findings[scan.index] = scan.findings
         self.document_findings = scan.document_findings
-        for key, usage in scan.usage.items():
-            totals = self.totals.setdefault(key, FontTotals())
-            totals.codes |= usage.codes
-            totals.unmapped |= usage.unmapped
-            totals.invalid += usage.invalid
-            totals.glyphs += usage.glyphs
+        if scan.diagnosis is not None:
+            self.diagnosis = scan.diagnosis
 
     # Search ----------------------------------------------------------------------------
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from inspector.analysis import Analysis, FontEntry, PageTrace
-from inspector.chain import Flag
 from inspector.content import apply
+from inspector.diagnostics import Diagnoser
 from inspector.gui.content_source import ContentSource, build_source
 from inspector.gui.search import Query, search_page
-from inspector.gui.state import FontUsage, GlyphBox, LoadedDocument, LoadedPage, PageScan, SearchHit
+from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, PageScan, SearchHit
 from inspector.text import display_matrix, extract_page_text
 
 Progress = Callable[[int, int], None]
@@ -33,6 +33,8 @@ class Session:
         self.path = path
         self.password = password
         self.analysis = Analysis(path, password)
+        self.diagnoser = Diagnoser()
+        self.entries: list[FontEntry] = []
 
     def close(self) -> None:
         """Release the file."""
@@ -52,6 +54,7 @@ class Session:
                 else:
                     known.uses.extend(entry.uses)
         progress(count, count)
+        self.entries = list(entries.values())
         return LoadedDocument(
             path=self.path,
             password=self.password,
@@ -108,32 +111,12 @@ class Session:
                 out.append(build_source(f"form {label}", form.objnum, forms, data))
         return tuple(out)
 
-    def scan_page(self, index: int) -> PageScan:
-        """Codes used per font and the findings of one page (for the fonts and findings tables)."""
+    def scan_page(self, index: int, finish: bool) -> PageScan:
+        """Feed one page to the diagnostics; with ``finish``, conclude over the pages so far."""
         trace = self.analysis.trace_page(index)
-        codes: dict[object, set[bytes]] = {}
-        unmapped: dict[object, set[bytes]] = {}
-        invalid: dict[object, int] = {}
-        glyphs: dict[object, int] = {}
-        for show in trace.strings:
-            key = show.font_key
-            seen = codes.setdefault(key, set())
-            missing = unmapped.setdefault(key, set())
-            glyphs[key] = glyphs.get(key, 0) + len(show.decoded.codes)
-            for code in show.decoded.codes:
-                info = code.info
-                seen.add(info.code_bytes)
-                if Flag.INVALID in info.flags:
-                    invalid[key] = invalid.get(key, 0) + 1
-                if Flag.UNMAPPED in info.flags:
-                    missing.add(info.code_bytes)
-        usage = {
-            key: FontUsage(
-                frozenset(seen), frozenset(unmapped[key]), invalid.get(key, 0), glyphs[key]
-            )
-            for key, seen in codes.items()
-        }
-        return PageScan(index, trace.findings, self.analysis.findings, usage)
+        self.diagnoser.add(trace)
+        diagnosis = self.diagnoser.finish(self.entries) if finish else None
+        return PageScan(index, trace.findings, self.analysis.findings, diagnosis)
 
     def search(self, query: Query, pages: list[int], progress: Progress) -> tuple[SearchHit, ...]:
         """Every occurrence of a query on the given pages."""

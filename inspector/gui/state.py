@@ -6,9 +6,10 @@ can adapt them without copying.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from inspector.analysis import FontEntry, PageTrace
+from inspector.diagnostics import Diagnosis
 from inspector.findings import Finding
 from inspector.gui.content_source import ContentSource
 from inspector.pdf import DocumentInfo
@@ -69,23 +70,14 @@ class LoadedPage:
 
 
 @dataclass(frozen=True, slots=True)
-class FontUsage:
-    """How one font is used on one page: distinct codes, unmapped ones, invalid glyphs."""
-
-    codes: frozenset[bytes]
-    unmapped: frozenset[bytes]
-    invalid: int
-    glyphs: int
-
-
-@dataclass(frozen=True, slots=True)
 class PageScan:
     """What a background pass over one page contributes to the document's tables."""
 
     index: int
     findings: tuple[Finding, ...]
     document_findings: tuple[Finding, ...] = ()
-    usage: dict[object, FontUsage] = field(default_factory=dict)
+    diagnosis: Diagnosis | None = None
+    """The diagnostics over every page scanned so far (only on some scans)."""
 
 
 @dataclass(frozen=True, slots=True)

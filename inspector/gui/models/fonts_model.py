@@ -14,11 +14,13 @@ from PySide6.QtCore import (
 )
 
 from inspector.analysis import FontEntry
+from inspector.diagnostics import FontVerdict
+from inspector.gui.colours import verdict_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 
 Index = QModelIndex | QPersistentModelIndex
-Totals = Callable[[object], tuple[int, int, int] | None]
-"""Codes used, unmapped codes and invalid glyphs of a font so far (None: not scanned yet)."""
+Verdicts = Callable[[object], FontVerdict | None]
+"""A font's verdict over the pages analysed so far (None: not analysed yet)."""
 
 COLUMNS = (
     "Resource",
@@ -42,16 +44,16 @@ class FontsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._fonts: tuple[FontEntry, ...] = ()
-        self._totals: Totals = lambda _key: None
+        self._verdicts: Verdicts = lambda _key: None
 
-    def set_fonts(self, fonts: tuple[FontEntry, ...], totals: Totals) -> None:
+    def set_fonts(self, fonts: tuple[FontEntry, ...], verdicts: Verdicts) -> None:
         """Show another document's fonts."""
         self.beginResetModel()
         self._fonts = fonts
-        self._totals = totals
+        self._verdicts = verdicts
         self.endResetModel()
 
-    def refresh_totals(self) -> None:
+    def refresh_verdicts(self) -> None:
         """The background pass counted more codes."""
         if self._fonts:
             first = self.index(0, COLUMNS.index("Codes used"))
@@ -90,11 +92,20 @@ class FontsModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
             value = self._value(entry, column)
             if role == SORT_ROLE:
+                if column == "Verdict":
+                    verdict = self._verdicts(entry.key)
+                    return verdict.verdict.rank if verdict else -1
                 return value if isinstance(value, int) else str(value)
             return str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and column == "Verdict":
+            verdict = self._verdicts(entry.key)
+            return verdict_colour(verdict.verdict) if verdict is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
+            verdict = self._verdicts(entry.key)
+            if column == "Verdict" and verdict is not None:
+                return verdict.reason
             facts = entry.font.facts
             return (
                 f"{facts.base_font or '-'} ({facts.objnum or 'direct'} 0 R), {entry.font.kind}; "
@@ -104,7 +115,7 @@ class FontsModel(QAbstractTableModel):
 
     def _value(self, entry: FontEntry, column: str) -> str | int:
         facts = entry.font.facts
-        totals = self._totals(entry.key)
+        verdict = self._verdicts(entry.key)
         if column == "Resource":
             return " ".join(f"/{r}" for r in entry.resources)
         if column == "BaseFont":
@@ -123,10 +134,12 @@ class FontsModel(QAbstractTableModel):
         if column == "WMode":
             return facts.wmode
         if column == "Codes used":
-            return totals[0] if totals else 0
+            return verdict.codes_used if verdict else 0
         if column == "Unmapped":
-            return totals[1] if totals else 0
-        return "broken" if entry.font.kind == "broken" else "-"
+            return verdict.unmapped if verdict else 0
+        if verdict is None:
+            return "broken" if entry.font.kind == "broken" else "-"
+        return verdict.verdict.value
 
 
 def _pages(pages: list[int]) -> str:

@@ -82,6 +82,10 @@ class ByteView(QWidget):
         normal = QFontMetrics(self.font()).height()
         return normal, QFontMetrics(self.big).height(), QFontMetrics(self.small).height()
 
+    def row_height(self) -> int:
+        """Height of one row of cells with its gaps."""
+        return self._cell_height() + 2 * GAP
+
     def _cell_height(self) -> int:
         normal, big, small = self._row_heights()
         return PAD * 2 + normal + big + small * 2 + normal * 3 + 8
@@ -168,12 +172,14 @@ class ByteView(QWidget):
             y = cell.rect.y() + PAD
             inner = cell.rect.adjusted(PAD, 0, -PAD, 0)
 
-            def line(text: str, font: QFont, height: int, colour: object = text_pen) -> None:
+            def line(
+                text: str, font: QFont, height: int, colour: object = text_pen, box: QRect = inner
+            ) -> None:
                 nonlocal y
                 painter.setFont(font)
                 painter.setPen(colour)  # type: ignore[arg-type]
                 painter.drawText(
-                    QRect(inner.x(), y, inner.width(), height), Qt.AlignmentFlag.AlignHCenter, text
+                    QRect(box.x(), y, box.width(), height), Qt.AlignmentFlag.AlignHCenter, text
                 )
                 y += height
 

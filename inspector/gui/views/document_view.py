@@ -7,6 +7,7 @@ import html
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTreeView, QVBoxLayout, QWidget
 
+from inspector.gui.colours import verdict_colour
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.page_tree_model import PageChild, PageTreeModel
 from inspector.gui.models.roles import OBJECT_ROLE
@@ -48,7 +49,7 @@ class DocumentView(QWidget):
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(self._document_closed)
-        controller.usage_changed.connect(self._refresh_summary)
+        controller.diagnosis_changed.connect(self._refresh_summary)
         controller.selection_changed.connect(self._selection_changed)
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
@@ -68,8 +69,8 @@ class DocumentView(QWidget):
             return
         info = loaded.info
         name = info.path.replace("\\", "/").rsplit("/", 1)[-1]
-        totals = self.controller.totals
-        unmapped = sum(len(t.unmapped) for t in totals.values())
+        diagnosis = self.controller.diagnosis
+        unmapped = sum(v.unmapped for v in diagnosis.fonts.values()) if diagnosis else 0
         findings = self.controller.findings()
         scanned = self.controller.scanned
         progress = (
@@ -77,6 +78,7 @@ class DocumentView(QWidget):
             if scanned >= info.page_count
             else f" (analysed {scanned} of {info.page_count} pages)"
         )
+        broken = sum(1 for e in loaded.fonts if e.font.kind == "broken")
         rows = [
             ("File", name),
             ("Size", _size(info.size)),
@@ -85,18 +87,21 @@ class DocumentView(QWidget):
             ("Producer", info.producer or "-"),
             ("Creator", info.creator or "-"),
             ("Title", info.title or "-"),
-            (
-                "Fonts",
-                f"{len(loaded.fonts)} ({sum(1 for e in loaded.fonts if e.font.kind == 'broken')} broken)",
-            ),
+            ("Fonts", f"{len(loaded.fonts)} ({broken} broken)"),
             ("Unmapped codes", f"{unmapped}{progress}"),
             ("Findings", str(len(findings))),
-            ("Verdict", "-"),
         ]
+        verdict = diagnosis.verdict.value if diagnosis else "-"
         cells = "".join(
             f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows
         )
-        self.summary.setText(f"<table cellspacing='2'>{cells}</table>")
+        colour = verdict_colour(diagnosis.verdict).name() if diagnosis else "palette(text)"
+        reason = html.escape(diagnosis.reason) if diagnosis else "analysing …"
+        self.summary.setText(
+            f"<table cellspacing='2'>{cells}<tr><td><b>Verdict</b></td>"
+            f"<td><b style='color:{colour}'>{html.escape(verdict)}</b></td></tr></table>"
+            f"<p style='margin-top:4px'>{reason}</p>"
+        )
         self.summary.setToolTip(info.path)
 
     def _selection_changed(self, selection: Selection) -> None:

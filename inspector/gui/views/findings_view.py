@@ -45,7 +45,7 @@ class FindingsView(QWidget):
         self.table.clicked.connect(self._activated)
         self.table.activated.connect(self._activated)
         controller.document_loaded.connect(lambda _d: self.refresh())
-        controller.usage_changed.connect(self.refresh)
+        controller.diagnosis_changed.connect(self.refresh)
         controller.document_closed.connect(self.refresh)
 
     def refresh(self) -> None:
@@ -56,9 +56,8 @@ class FindingsView(QWidget):
         if empty and findings:
             fit_columns(self.table, 520)
         by = {s: sum(1 for f in findings if f.severity is s) for s in Severity}
-        self.counts.setText(
-            f"{by[Severity.ERROR]} errors, {by[Severity.WARNING]} warnings, {by[Severity.INFO]} notes"
-        )
+        errors, warnings, notes = by[Severity.ERROR], by[Severity.WARNING], by[Severity.INFO]
+        self.counts.setText(f"{errors} errors, {warnings} warnings, {notes} notes")
 
     def _activated(self, index: QModelIndex) -> None:
         finding = index.data(OBJECT_ROLE)

@@ -25,6 +25,7 @@ from inspector.analysis import FontEntry
 from inspector.chain import CodeInfo, UnicodeSource
 from inspector.cmap import CMap
 from inspector.cmap.predefined import KNOWN_COLLECTIONS, ucs2_map
+from inspector.findings import Finding
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.tounicode_model import ToUnicodeModel
 from inspector.gui.state import Selection
@@ -139,7 +140,7 @@ class FontView(QTabWidget):
         self._entry: FontEntry | None = None
         controller.selection_changed.connect(self._selection_changed)
         controller.page_loaded.connect(lambda _p: self._selection_changed(controller.selection))
-        controller.usage_changed.connect(self._refresh_facts)
+        controller.diagnosis_changed.connect(self._refresh_facts)
         controller.document_closed.connect(lambda: self._show(None))
 
     @property
@@ -191,6 +192,11 @@ class FontView(QTabWidget):
         ):
             self.unicode_map.show_origin(origin.name, origin.line)
 
+    def _findings(self, entry: FontEntry) -> tuple[Finding, ...]:
+        diagnosis = self.controller.diagnosis
+        found = diagnosis.findings.get(entry.key) if diagnosis is not None else None
+        return found if found is not None else tuple(entry.font.findings)
+
     def _refresh_facts(self) -> None:
         entry = self._entry
         if entry is None:
@@ -199,7 +205,7 @@ class FontView(QTabWidget):
         font = entry.font
         facts = font.facts
         spec = font.spec
-        totals = self.controller.totals.get(entry.key)
+        verdict = self.controller.verdict(entry.key)
         rows = [
             _row("Object", f"{facts.objnum} 0 R" if facts.objnum is not None else "direct"),
             _row("Resources", " ".join(f"/{r}" for r in entry.resources)),
@@ -237,19 +243,23 @@ class FontView(QTabWidget):
                 _row("Ascent / Descent", f"{descriptor.ascent} / {descriptor.descent}"),
                 _row("MissingWidth", descriptor.missing_width),
             ]
-        if totals is not None:
+        if verdict is not None:
             rows += [
-                _row("Codes used", len(totals.codes)),
-                _row("Unmapped codes", len(totals.unmapped)),
-                _row("Glyphs shown", totals.glyphs),
-                _row("Invalid glyphs", totals.invalid),
+                _row("Verdict", verdict.verdict.value),
+                _row("Reason", verdict.reason),
+                _row("Recovery", verdict.recovery),
+                _row("Codes used", verdict.codes_used),
+                _row("Glyphs shown", verdict.glyphs),
+                _row("Unmapped codes", verdict.unmapped),
+                _row("Suspect codes", verdict.suspect),
+                _row("Invalid codes", verdict.invalid),
             ]
         for problem in spec.problems:
             rows.append(_row("Problem", problem))
         findings = "".join(
             f"<li><b>{html.escape(f.severity.label)}</b> {html.escape(f.code)}: "
             f"{html.escape(f.message)}</li>"
-            for f in font.findings
+            for f in self._findings(entry)
         )
         self.facts.setHtml(
             f"<h3>{html.escape(facts.base_font or 'font')}</h3>"

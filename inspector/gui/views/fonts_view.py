@@ -38,17 +38,11 @@ class FontsView(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(lambda: self.model.set_fonts((), lambda _k: None))
-        controller.usage_changed.connect(self.model.refresh_totals)
+        controller.diagnosis_changed.connect(self.model.refresh_verdicts)
         controller.selection_changed.connect(self._selection_changed)
 
-    def _totals(self, key: object) -> tuple[int, int, int] | None:
-        found = self.controller.totals.get(key)
-        if found is None:
-            return None
-        return len(found.codes), len(found.unmapped), found.invalid
-
     def _document_loaded(self, loaded: LoadedDocument) -> None:
-        self.model.set_fonts(loaded.fonts, self._totals)
+        self.model.set_fonts(loaded.fonts, self.controller.verdict)
         fit_columns(self.table, 240)
 
     def _selection_changed(self, selection: Selection) -> None:

@@ -104,10 +104,9 @@ class PageCanvas(QWidget):
         w, h = self.page.size
         target = QRectF(MARGIN, MARGIN, w * self.zoom, h * self.zoom)
         painter.fillRect(target.adjusted(2, 2, 2, 2), QColor(0, 0, 0, 60))
+        painter.fillRect(target, Qt.GlobalColor.white)
         if self.image is not None:
             painter.drawImage(target, self.image)
-        else:
-            painter.fillRect(target, Qt.GlobalColor.white)
         if self.show_boxes:
             self._paint_boxes(painter, event.rect())
         painter.end()

@@ -43,6 +43,7 @@ class StringPanel(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setWidget(self.bytes)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setMinimumHeight(self.bytes.row_height() + 8)
 
         self.codes = CodesModel(self)
         self.table = make_table()

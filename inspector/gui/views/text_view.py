@@ -63,8 +63,9 @@ class TextView(QWidget):
         else:
             counts = sum(1 for m in self._marks)
             note = f", {counts} marked glyph{'s' if counts != 1 else ''}" if counts else ""
+            lines = len(page.text.lines)
             self.header.setText(
-                f"<b>Extracted text</b> of page {page.index + 1}: {len(page.text.lines)} lines{note}"
+                f"<b>Extracted text</b> of page {page.index + 1}: {lines} lines{note}"
             )
         self._selection_changed(self.controller.selection)
 

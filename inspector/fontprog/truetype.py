@@ -1,0 +1,273 @@
+"""sfnt programs: ``FontFile2`` (TrueType) and ``FontFile3`` ``/OpenType`` (ISO 32000-1 §9.9).
+
+Loading reads the table directory, ``head``, ``maxp``, the raw ``hhea`` and the PostScript
+name; ``hmtx``, ``cmap``, ``post``, ``glyf`` and the CFF charset wait until a question
+needs them (a 20 MB CJK font loads in tens of milliseconds).
+
+Glyph ids are the only glyph keys used: before any table is parsed the font's glyph order
+is set to ``glyph00000``, ``glyph00001``, ... so that fontTools never builds names from
+``post`` or ``cmap`` (slow for big fonts, and its invented names would look like
+evidence). The program's real names come from :mod:`inspector.fontprog.post` and the CFF
+charset.
+"""
+
+from __future__ import annotations
+
+import struct
+from io import BytesIO
+from typing import Any
+
+from fontTools.ttLib import TTFont
+
+from inspector.fontprog.cff import CffFont
+from inspector.fontprog.cmaptable import CmapSubtable, read_cmap_subtables
+from inspector.fontprog.outline import Outline, record_outline
+from inspector.fontprog.post import post_glyph_names
+from inspector.fontprog.reader import ProgramReader, describe
+
+# Tables without which no glyph can be measured or drawn; if one of them is missing or cut
+# off, the program is unusable. Anything else that is damaged is a warning.
+_REQUIRED = ("head", "maxp")
+_OUTLINE_TABLES = ("glyf", "loca", "CFF ", "CFF2")
+
+
+class SfntError(Exception):
+    """The sfnt data cannot be used at all."""
+
+
+def glyph_key(gid: int) -> str:
+    """The name fontTools knows glyph ``gid`` by in this package (and for out-of-range ids)."""
+    return f"glyph{gid:05d}"
+
+
+def gid_of_key(name: str) -> int:
+    """The glyph id of a :func:`glyph_key` name."""
+    if not name.startswith("glyph"):
+        raise ValueError(f"unexpected glyph name {name!r}")
+    return int(name[5:])
+
+
+class _GlyfGlyph:
+    """A ``glyf`` entry with the ``draw(pen)`` method pens expect of components."""
+
+    def __init__(self, table: Any, name: str) -> None:
+        self._table = table
+        self._name = name
+
+    def draw(self, pen: Any) -> None:
+        self._table[self._name].draw(pen, self._table)
+
+
+class SfntReader(ProgramReader):
+    """A TrueType or OpenType program (the first font of a collection)."""
+
+    def __init__(self, data: bytes) -> None:
+        """Read the directory and the header tables.
+
+        Raises:
+            Exception: the data is not a usable sfnt (fontTools' error or
+                :class:`SfntError`).
+        """
+        super().__init__()
+        self.notes: list[str] = []
+        if data[:4] == b"ttcf":
+            (count,) = struct.unpack_from(">I", data, 8)
+            self.notes.append(f"a font collection of {count} fonts; the first is used")
+            font = TTFont(BytesIO(data), fontNumber=0, lazy=True, checkChecksums=0)
+        else:
+            font = TTFont(BytesIO(data), lazy=True, checkChecksums=0)
+        self._font = font
+        self._check_directory(len(data))
+        self.glyph_count: int | None = int(font["maxp"].numGlyphs)
+        font.setGlyphOrder([glyph_key(gid) for gid in range(self.glyph_count)])
+        self.units_per_em: int | None = int(font["head"].unitsPerEm)
+        if not self.units_per_em:
+            self.notes.append("head.unitsPerEm is 0; advances are read with 1000")
+        self._scale = 1000 / (self.units_per_em or 1000)
+        self.number_of_hmetrics = self._number_of_hmetrics()
+        self._cff: CffFont | None = None
+        self.is_cid = False
+        if "CFF " in font:
+            self.kind = "opentype-cff"
+            self._cff = CffFont(font["CFF "].cff, font.reader["CFF "])
+            self.is_cid = self._cff.is_cid
+        elif "CFF2" in font:
+            self.kind = "opentype-cff"
+            self.notes.append("CFF2 outlines are not read")
+        else:
+            self.kind = "truetype"
+        self.font_name = self._read_font_name()
+
+    # -- loading -----------------------------------------------------------------------
+
+    def _check_directory(self, size: int) -> None:
+        tables = self._font.reader.tables
+        for tag in _REQUIRED:
+            if tag not in tables:
+                raise SfntError(f"required table '{tag}' is missing")
+        if not ("glyf" in tables and "loca" in tables) and not (
+            "CFF " in tables or "CFF2" in tables
+        ):
+            raise SfntError("no glyph outlines: neither 'glyf' with 'loca' nor 'CFF '")
+        for tag, entry in tables.items():
+            end = int(entry.offset) + int(entry.length)
+            if end <= size:
+                continue
+            message = (
+                f"table '{tag}' ends at byte {end}, past the end of the data ({size} bytes)"
+            )
+            if tag in _REQUIRED or tag in _OUTLINE_TABLES:
+                raise SfntError(message + ": truncated")
+            self.notes.append(message)
+
+    def _number_of_hmetrics(self) -> int | None:
+        if "hhea" not in self._font:
+            self.notes.append("no 'hhea' table")
+            return None
+        raw = self._font.reader["hhea"]
+        if len(raw) < 36:
+            self.notes.append(f"'hhea' table is {len(raw)} bytes, not 36")
+            return None
+        # hhea.numberOfHMetrics is uint16: values above 32767 are real, not negative.
+        return int(struct.unpack_from(">H", raw, 34)[0])
+
+    def _read_font_name(self) -> str | None:
+        if self._cff is not None:
+            return self._cff.name
+        if "name" not in self._font:
+            return None
+        try:
+            name = self._font["name"].getDebugName(6)
+        except Exception as exc:  # a broken name table does not stop the program
+            self.notes.append(f"name: {describe(exc)}")
+            return None
+        return str(name) if name else None
+
+    # -- lazily parsed tables ------------------------------------------------------------
+
+    def _metrics(self) -> dict[str, tuple[int, int]]:
+        def load() -> dict[str, tuple[int, int]]:
+            if "hmtx" not in self._font:
+                return {}
+            return dict(self._font["hmtx"].metrics)
+
+        return self._once("hmtx", load, {})
+
+    def _cmap_subtables(self) -> tuple[CmapSubtable, ...]:
+        def load() -> tuple[CmapSubtable, ...]:
+            if "cmap" not in self._font:
+                return ()
+            return read_cmap_subtables(self._font["cmap"], gid_of_key, self._table_problems)
+
+        return self._once("cmap", load, ())
+
+    def _post_names(self) -> tuple[str | None, ...]:
+        def load() -> tuple[str | None, ...]:
+            if "post" not in self._font:
+                return ()
+            raw = self._font.reader["post"]
+            return post_glyph_names(raw, self.glyph_count or 0, self._table_problems)
+
+        return self._once("post", load, ())
+
+    def _post_gids(self) -> dict[str, int]:
+        def load() -> dict[str, int]:
+            table: dict[str, int] = {}
+            for gid, name in enumerate(self._post_names()):
+                if name is not None:
+                    table.setdefault(name, gid)
+            return table
+
+        return self._once("post names", load, {})
+
+    def _cff_names(self) -> list[str]:
+        if self._cff is None:
+            return []
+        return self._once("CFF charset", self._cff.names, [])
+
+    def _load_all_tables(self) -> None:
+        self._metrics()
+        self._cmap_subtables()
+        self._post_gids()
+        self._cff_names()
+        self._builtin_encoding()
+        self._unicode_for_gid(1)
+
+    # -- answers -------------------------------------------------------------------------
+
+    def _has_glyph(self, gid: int) -> bool:
+        return gid < (self.glyph_count or 0)
+
+    def _advance_units(self, gid: int) -> float | None:
+        metric = self._metrics().get(glyph_key(gid))
+        if metric is not None:
+            return float(metric[0])
+        return None
+
+    def _advance(self, gid: int) -> float | None:
+        if not self._has_glyph(gid):
+            return None
+        units = self._advance_units(gid)
+        if units is not None:
+            return units * self._scale
+        if self._cff is not None:
+            return self._cff.advance(gid)
+        return None
+
+    def _glyph_name(self, gid: int) -> str | None:
+        if self._cff is not None:
+            self._cff_names()
+            return self._cff.glyph_name(gid)
+        names = self._post_names()
+        return names[gid] if gid < len(names) else None
+
+    def _gid_for_name(self, name: str) -> int | None:
+        if self._cff is not None:
+            self._cff_names()
+            return self._cff.gid_for_name(name)
+        return self._post_gids().get(name)
+
+    def _gid_for_post_name(self, name: str) -> int | None:
+        return self._post_gids().get(name)
+
+    def _gid_for_cid(self, cid: int) -> int | None:
+        if self._cff is None:
+            return None
+        self._cff_names()
+        return self._cff.gid_for_cid(cid)
+
+    def _cid_for_gid(self, gid: int) -> int | None:
+        if self._cff is None:
+            return None
+        self._cff_names()
+        return self._cff.cid_for_gid(gid)
+
+    def _builtin_encoding(self) -> tuple[str | None, ...] | None:
+        if self._cff is None:
+            return None
+        cff = self._cff
+        self._cff_names()
+        return self._once("CFF Encoding", cff.encoding, None)
+
+    def _outline(self, gid: int) -> Outline | None:
+        if not self._has_glyph(gid):
+            return None
+        advance = self._advance_units(gid)
+        if self._cff is not None:
+            return self._cff.outline(gid, advance)
+        if self.kind != "truetype":
+            return None
+        glyf = self._once("glyf", lambda: self._font["glyf"], None)
+        if glyf is None:
+            raise SfntError("the 'glyf' table cannot be read")
+        glyph = glyf[glyph_key(gid)]
+
+        def component(name: str) -> _GlyfGlyph | None:
+            return _GlyfGlyph(glyf, name) if name in glyf.glyphs else None
+
+        return record_outline(
+            lambda pen: glyph.draw(pen, glyf),
+            component,
+            advance or 0.0,
+            self.units_per_em or 1000,
+        )
