@@ -99,8 +99,8 @@ class Analysis:
         page = self.document.page(index)
         found: list[tuple[str, FontRef, str]] = []
         self._walk_scope(page.resources, "page", found, set(), 0)
-        for label, _content, scope in page.annotation_forms():
-            self._walk_scope(scope, label, found, set(), 0)
+        for appearance in page.annotation_forms():
+            self._walk_scope(appearance.resources, appearance.label, found, set(), 0)
         return found
 
     def _walk_scope(
@@ -154,6 +154,14 @@ class Analysis:
         sink = CollectingSink()
         interpreter = Interpreter(index, self.font_for, sink)
         shows = interpreter.run(page.content, page.resources)
+        for appearance in page.annotation_forms():
+            if appearance.shown:
+                shows = interpreter.run(
+                    appearance.content,
+                    appearance.resources,
+                    appearance.matrix,
+                    forms=(appearance.label,),
+                )
         for show in shows:
             _report_invalid(show, sink)
         self.document.drain_warnings()

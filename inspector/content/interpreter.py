@@ -58,10 +58,15 @@ class Interpreter:
         self._stopped = False
 
     def run(
-        self, content: ContentHandle, scope: ResourceScope, ctm: Matrix = IDENTITY
+        self,
+        content: ContentHandle,
+        scope: ResourceScope,
+        ctm: Matrix = IDENTITY,
+        forms: tuple[str, ...] = (),
     ) -> list[TextShow]:
-        """Interpret a page's content and return its strings in content order."""
-        self._run(content, scope, _GState(ctm=ctm), (), ())
+        """Interpret content (a page's, then its annotations') and return every string so
+        far in content order."""
+        self._run(content, scope, _GState(ctm=ctm), forms, ())
         return self.shows
 
     def _report(

@@ -251,16 +251,15 @@ class CffReader(ProgramReader):
             Exception: the data is not a usable CFF (fontTools' error or :class:`CffError`).
         """
         super().__init__()
-        self.notes: list[str] = []
         font_set = decompile_cff(data)
         if len(font_set.fontNames) > 1:
             self.notes.append(f"the CFF holds {len(font_set.fontNames)} fonts; the first is used")
         self._font = CffFont(font_set, data)
         self.is_cid = self._font.is_cid
         self.kind = "cid-cff" if self.is_cid else "cff"
-        self.font_name: str | None = self._font.name
-        self.glyph_count: int | None = self._font.glyph_count
-        self.units_per_em: int | None = self._font.units_per_em()
+        self.font_name = self._font.name
+        self.glyph_count = self._font.glyph_count
+        self.units_per_em = self._font.units_per_em()
 
     def _names(self) -> list[str]:
         return self._once("CFF charset", self._font.names, [])

@@ -99,6 +99,14 @@ class ProgramReader:
     """Answers questions about one program; the base answers none of them."""
 
     def __init__(self) -> None:
+        # Facts read at load time; the subclasses fill them in.
+        self.kind = "unknown"
+        self.notes: list[str] = []
+        self.glyph_count: int | None = None
+        self.units_per_em: int | None = None
+        self.font_name: str | None = None
+        self.number_of_hmetrics: int | None = None
+        self.is_cid = False
         self._lock = threading.RLock()
         self._memo: dict[str, object] = {}
         self._table_problems: list[str] = []

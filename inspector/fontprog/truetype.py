@@ -69,7 +69,6 @@ class SfntReader(ProgramReader):
                 :class:`SfntError`).
         """
         super().__init__()
-        self.notes: list[str] = []
         if data[:4] == b"ttcf":
             (count,) = struct.unpack_from(">I", data, 8)
             self.notes.append(f"a font collection of {count} fonts; the first is used")
@@ -78,15 +77,14 @@ class SfntReader(ProgramReader):
             font = TTFont(BytesIO(data), lazy=True, checkChecksums=0)
         self._font = font
         self._check_directory(len(data))
-        self.glyph_count: int | None = int(font["maxp"].numGlyphs)
+        self.glyph_count = int(font["maxp"].numGlyphs)
         font.setGlyphOrder([glyph_key(gid) for gid in range(self.glyph_count)])
-        self.units_per_em: int | None = int(font["head"].unitsPerEm)
+        self.units_per_em = int(font["head"].unitsPerEm)
         if not self.units_per_em:
             self.notes.append("head.unitsPerEm is 0; advances are read with 1000")
         self._scale = 1000 / (self.units_per_em or 1000)
         self.number_of_hmetrics = self._number_of_hmetrics()
         self._cff: CffFont | None = None
-        self.is_cid = False
         if "CFF " in font:
             self.kind = "opentype-cff"
             self._cff = CffFont(font["CFF "].cff, font.reader["CFF "])
@@ -113,9 +111,7 @@ class SfntReader(ProgramReader):
             end = int(entry.offset) + int(entry.length)
             if end <= size:
                 continue
-            message = (
-                f"table '{tag}' ends at byte {end}, past the end of the data ({size} bytes)"
-            )
+            message = f"table '{tag}' ends at byte {end}, past the end of the data ({size} bytes)"
             if tag in _REQUIRED or tag in _OUTLINE_TABLES:
                 raise SfntError(message + ": truncated")
             self.notes.append(message)

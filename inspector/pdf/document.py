@@ -15,7 +15,7 @@ import pikepdf
 
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.findings import FindingSink, Location, make_finding
-from inspector.pdf.resources import ContentHandle, ResourceScope, appearance_forms
+from inspector.pdf.resources import Appearance, ContentHandle, ResourceScope, appearance_forms
 from inspector.pdf.values import get, int_of, number_of, objnum, text_of
 
 PAGE_TREE_DEPTH_LIMIT = 64
@@ -82,8 +82,8 @@ class Page:
             self._obj, Location(page_index=self.index, obj=self.objnum), self._sink
         )
 
-    def annotation_forms(self) -> Iterator[tuple[str, ContentHandle, ResourceScope]]:
-        """Appearance streams of the page's annotations: (label, content, resources)."""
+    def annotation_forms(self) -> Iterator[Appearance]:
+        """Appearance streams of the page's annotations."""
         yield from appearance_forms(self._obj, self.index, self.resources, self._sink)
 
 

@@ -244,9 +244,67 @@ def type3_procs(font: FontRef, sink: FindingSink, location: Location) -> dict[st
     }
 
 
+@dataclass(frozen=True, slots=True)
+class Appearance:
+    """An annotation's appearance stream and where it lands on the page (§12.5.5)."""
+
+    label: str
+    content: ContentHandle
+    resources: ResourceScope
+    matrix: tuple[float, float, float, float, float, float]
+    """Form space to page space: the form's /Matrix, then the fit of its box to /Rect."""
+    shown: bool
+    """False for annotations flagged Hidden or NoView, and for states not selected."""
+
+
+def _corners_box(
+    bbox: tuple[float, float, float, float], m: tuple[float, float, float, float, float, float]
+) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = bbox
+    pts = [
+        (x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5])
+        for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))
+    ]
+    return (
+        min(p[0] for p in pts),
+        min(p[1] for p in pts),
+        max(p[0] for p in pts),
+        max(p[1] for p in pts),
+    )
+
+
+def _appearance_matrix(
+    stream: object, rect: tuple[float, float, float, float] | None
+) -> tuple[float, float, float, float, float, float]:
+    """Algorithm 8.1 of §12.5.5: map the transformed BBox onto the annotation's Rect."""
+    matrix = _matrix(get(stream, "/Matrix"))
+    bbox = _rect(get(stream, "/BBox"))
+    if rect is None or bbox is None:
+        return matrix
+    bx0, by0, bx1, by1 = _corners_box(bbox, matrix)
+    rx0, ry0, rx1, ry1 = (
+        min(rect[0], rect[2]),
+        min(rect[1], rect[3]),
+        max(rect[0], rect[2]),
+        max(rect[1], rect[3]),
+    )
+    sx = (rx1 - rx0) / (bx1 - bx0) if bx1 > bx0 else 1.0
+    sy = (ry1 - ry0) / (by1 - by0) if by1 > by0 else 1.0
+    a = (sx, 0.0, 0.0, sy, rx0 - bx0 * sx, ry0 - by0 * sy)
+    m = matrix
+    return (
+        m[0] * a[0] + m[1] * a[2],
+        m[0] * a[1] + m[1] * a[3],
+        m[2] * a[0] + m[3] * a[2],
+        m[2] * a[1] + m[3] * a[3],
+        m[4] * a[0] + m[5] * a[2] + a[4],
+        m[4] * a[1] + m[5] * a[3] + a[5],
+    )
+
+
 def appearance_forms(
     page: object, index: int, page_scope: ResourceScope, sink: FindingSink
-) -> Iterator[tuple[str, ContentHandle, ResourceScope]]:
+) -> Iterator[Appearance]:
     """Normal appearance streams of a page's annotations (§12.5.5)."""
     annots = get(page, "/Annots")
     if annots is None:
@@ -256,20 +314,32 @@ def appearance_forms(
     except (TypeError, pikepdf.PdfError):
         return
     for n, annot in enumerate(annots_list_safe(annot_list)):
+        flags = number_of(get(annot, "/F")) or 0
+        visible = not (int(flags) & 2 or int(flags) & 32)
+        rect = _rect(get(annot, "/Rect"))
         normal = get(get(annot, "/AP"), "/N")
-        streams: list[tuple[str, object]] = []
+        selected = name_of(get(annot, "/AS"))
+        streams: list[tuple[str, object, bool]] = []
         if is_stream(normal):
-            streams.append(("", normal))
+            streams.append(("", normal, visible))
         elif is_dict(normal):
-            streams.extend((f" /{k}", v) for k, v in items(normal) if is_stream(v))
-        for state, stream in streams:
+            streams.extend(
+                (f" /{k}", v, visible and k == selected) for k, v in items(normal) if is_stream(v)
+            )
+        for state, stream, shown in streams:
             num = objnum(stream)
             loc = Location(page_index=index, obj=num)
             res = get(stream, "/Resources")
             scope = (
                 ResourceScope(res, sink, loc, f"annotation {n + 1}") if is_dict(res) else page_scope
             )
-            yield f"annotation {n + 1}{state}", ContentHandle(stream, loc, sink), scope
+            yield Appearance(
+                f"annotation {n + 1}{state}",
+                ContentHandle(stream, loc, sink),
+                scope,
+                _appearance_matrix(stream, rect),
+                shown,
+            )
 
 
 def annots_list_safe(values: list[object]) -> list[object]:
