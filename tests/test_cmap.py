@@ -242,3 +242,35 @@ def test_collection_maps_give_unicode_by_cid() -> None:
     assert japan is not None
     assert japan.lookup_bytes((3284).to_bytes(2, "big"))[0].decode("utf-16-be") == "日"  # type: ignore[index]
     assert ucs2_map("Adobe-Identity") is None
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "UniJIS-UCS2-H",
+        "90ms-RKSJ-V",
+        "Adobe-Japan1-UCS2",
+        "UniGB-UTF16-V",
+        "GBK-EUC-H",
+        "ETenms-B5-H",
+        "Adobe-CNS1-UCS2",
+        "KSCms-UHC-HW-V",
+        "Adobe-Korea1-UCS2",
+        "Adobe-KR-UCS2",
+        "Adobe-GB1-5",
+        "UniJIS2004-UTF32-V",
+    ],
+)
+def test_fast_reader_of_predefined_cmaps_agrees_with_the_general_parser(name: str) -> None:
+    from inspector.cmap.predefined import parse_predefined_slowly
+
+    fast = load_predefined(name)
+    slow = parse_predefined_slowly(name)
+    assert fast is not None and slow is not None
+    assert fast.cid_entries() == slow.cid_entries()
+    assert fast.bf_entries() == slow.bf_entries()
+    assert fast.codespace.ranges == slow.codespace.ranges
+    assert (fast.name, fast.wmode, fast.chain) == (slow.name, slow.wmode, slow.chain)
+    assert str(fast.cid_system_info) == str(slow.cid_system_info)
+    for code in (b"\x00\x00", b"\x81\x40", b"\xa1\xa1", b"\x00\x41"):
+        assert fast.lookup_notdef(code) == slow.lookup_notdef(code)

@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from inspector.analysis import Analysis
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
+from inspector.cli.explain import naive_page_records, naive_page_text
 from inspector.errors import UsageError
 from inspector.report.records import (
     diagnosis_record,
@@ -24,18 +25,20 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     """Every string operand with its codes and their chains."""
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
+        record = naive_page_records(analysis) if args.naive else page_record
+        render = naive_page_text if args.naive else trace_page_text
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
             for n, trace in enumerate(analysis.trace(pages)):
                 if n:
                     out.write(", ")
-                write_json(out, page_record(trace))
+                write_json(out, record(trace))
             out.write('], "findings": ')
             write_json(out, [finding_record(f) for f in analysis.findings])
             out.write("}\n")
         else:
             for trace in analysis.trace(pages):
-                out.write(trace_page_text(page_record(trace)) + "\n\n")
+                out.write(render(record(trace)) + "\n\n")
             for f in analysis.findings:
                 out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
     return EXIT_OK
@@ -105,6 +108,9 @@ def register(sub: Any) -> None:
     """Add trace, fonts, text and gui to the subcommand parser."""
     trace = sub.add_parser("trace", help="every string operand: bytes, codes and their chains")
     add_file_arguments(trace)
+    trace.add_argument(
+        "--naive", action="store_true", help="add what common extraction mistakes print"
+    )
     trace.set_defaults(func=cmd_trace)
     fonts = sub.add_parser("fonts", help="the fonts of the document with verdicts and findings")
     add_file_arguments(fonts)

@@ -76,6 +76,23 @@ class Codespace:
             )
         self._by_first = tuple(table)
         self._uniform = self._uniform_length()
+        self.sure_lengths = tuple(self._sure_length(first) for first in range(256))
+        """Per first byte, the code length when the first byte alone decides it (else 0)."""
+
+    def _sure_length(self, first: int) -> int:
+        """The length of the shortest full match for any code starting with ``first``,
+        when every following byte is accepted (so no look at them is needed)."""
+        candidates = self._by_first[first]
+        if not candidates:
+            return 0
+        shortest = candidates[0]
+        n = shortest.length
+        for r in candidates:
+            if r.length != n:
+                break
+            if all(lo == 0 for lo in r.low[1:]) and all(hi == 0xFF for hi in r.high[1:]):
+                return n
+        return 0
 
     def _uniform_length(self) -> int | None:
         """The code length when one range covers every byte sequence of that length."""
@@ -126,6 +143,10 @@ class Codespace:
             ):
                 return r
         return self.ranges[0]
+
+    def match_at(self, data: bytes, offset: int) -> tuple[bytes, CodespaceRange | None]:
+        """The code starting at ``offset`` and the range it matched (None when invalid)."""
+        return self._match_at(data, offset)
 
     def _match_at(self, data: bytes, offset: int) -> tuple[bytes, CodespaceRange | None]:
         candidates = self._by_first[data[offset]]

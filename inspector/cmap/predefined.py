@@ -12,6 +12,7 @@ import re
 import threading
 
 from inspector.cmap.cmap import CMap, identity_cmap
+from inspector.cmap.compiled import read_predefined
 from inspector.cmap.parser import parse_cmap
 from inspector.findings import CollectingSink
 from inspector.shipped import resource_path
@@ -53,9 +54,16 @@ def load_predefined(name: str) -> CMap | None:
 @functools.cache
 def _load(name: str) -> CMap:
     data = gzip.decompress(resource_path("cmap", f"{name}.gz").read_bytes())
-    # Adobe's files are well formed; nothing they could report is the user's concern.
+    return read_predefined(data, load_predefined)
+
+
+def parse_predefined_slowly(name: str) -> CMap | None:
+    """The same CMap through the general parser (to check the fast reader against)."""
+    path = resource_path("cmap", f"{name}.gz")
+    if not path.is_file():
+        return None
     return parse_cmap(
-        data,
+        gzip.decompress(path.read_bytes()),
         CollectingSink(),
         label=name,
         resolve_parent=load_predefined,

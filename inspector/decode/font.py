@@ -78,13 +78,26 @@ class Font:
                     found = self.info(key)
                 codes.append(DecodedCode(offset, found))
             return DecodedString(data, tuple(codes))
-        return DecodedString(
-            data,
-            tuple(
-                DecodedCode(s.offset, self.info(s.code_bytes, s.codespace is not None))
-                for s in self.codespace.split(data)
-            ),
-        )
+        cache = self._cache
+        sure = self.codespace.sure_lengths
+        out: list[DecodedCode] = []
+        append = out.append
+        size = len(data)
+        offset = 0
+        while offset < size:
+            n = sure[data[offset]]
+            if n and offset + n <= size:
+                key = data[offset : offset + n]
+                found = cache.get(key)
+                if found is None:
+                    found = self.info(key)
+                append(DecodedCode(offset, found))
+                offset += n
+                continue
+            key, matched = self.codespace.match_at(data, offset)
+            append(DecodedCode(offset, self.info(key, matched is not None)))
+            offset += len(key)
+        return DecodedString(data, tuple(out))
 
     def recovery_route(self, unmapped: list[CodeInfo]) -> str | None:
         """How the Unicode of unmapped codes can be recovered from other evidence, if at all."""

@@ -62,12 +62,14 @@ def _x_scale(top_matrix: Any, fd_matrix: Any) -> float:
 
     A CID-keyed font's FDArray FontDict may carry its own FontMatrix, applied before the
     Top DICT's; when only one of them is given, it alone applies (the Top DICT default
-    [0.001 0 0 0.001 0 0] stands only when neither is given).
+    [0.001 0 0 0.001 0 0] stands only when neither is given). When both are scale
+    matrices like [0.001 ...], producers mean the same thing twice, not 1/1000000: as
+    FreeType does (``cff_face_init``), the product is then taken relative to the smaller
+    units-per-em, which leaves the finer of the two scales.
     """
     if top_matrix and fd_matrix:
-        scale = float(fd_matrix[0]) * float(top_matrix[0]) + float(fd_matrix[1]) * float(
-            top_matrix[2]
-        )
+        top, sub = abs(float(top_matrix[0])), abs(float(fd_matrix[0]))
+        scale = min(top, sub) if top < 1.0 and sub < 1.0 else top * sub
     elif fd_matrix:
         scale = float(fd_matrix[0])
     elif top_matrix:

@@ -17,7 +17,7 @@ from fontTools import agl
 from fontTools.encodings.MacRoman import MacRoman
 
 # The Unicode subtables, best first, for reading the program's own character of a glyph.
-_UNICODE_PREFERENCE = ((3, 10), (3, 1), (0, 6), (0, 4), (0, 3), (0, 2), (0, 1), (0, 0))
+UNICODE_PREFERENCE = ((3, 10), (3, 1), (0, 6), (0, 4), (0, 3), (0, 2), (0, 1), (0, 0))
 
 # §9.6.6.4: a symbolic font's (3,0) subtable uses one of these ranges for its codes.
 _SYMBOL_PREFIXES = (0x0000, 0xF000, 0xF100, 0xF200)
@@ -55,12 +55,12 @@ class GlyphLookup:
 
 
 def read_cmap_subtables(
-    table: Any, gid_of: Callable[[str], int], problems: list[str]
+    subtables: Iterable[Any], gid_of: Callable[[str], int], problems: list[str]
 ) -> tuple[CmapSubtable, ...]:
-    """The subtables of a decompiled fontTools ``cmap`` table as plain data.
+    """Subtables of a fontTools ``cmap`` table as plain data (each decompiled now).
 
     Args:
-        table: the fontTools ``cmap`` table.
+        subtables: fontTools cmap subtables (``table.tables``, or some of them).
         gid_of: glyph name (as fontTools named the glyph) to glyph id.
         problems: where a subtable that cannot be read is reported; the others are kept.
 
@@ -68,7 +68,7 @@ def read_cmap_subtables(
         The subtables in file order, format 14 (variation sequences) left out.
     """
     found: list[CmapSubtable] = []
-    for sub in table.tables:
+    for sub in subtables:
         try:
             if int(sub.format) == 14:
                 continue
@@ -91,7 +91,7 @@ def best_unicode_subtable(subtables: Iterable[CmapSubtable]) -> CmapSubtable | N
     for sub in subtables:
         if sub.mapping:
             by_id.setdefault((sub.platform_id, sub.encoding_id), sub)
-    for key in _UNICODE_PREFERENCE:
+    for key in UNICODE_PREFERENCE:
         if key in by_id:
             return by_id[key]
     return None

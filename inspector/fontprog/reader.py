@@ -213,11 +213,16 @@ class ProgramReader:
         return ()
 
     def _unicode_for_gid(self, gid: int) -> str | None:
-        reverse = self._once(
-            "unicode reverse map", lambda: reverse_unicode_map(self._cmap_subtables()), {}
-        )
-        code = reverse.get(gid)
+        def load() -> dict[int, int]:
+            return reverse_unicode_map(self._unicode_source())
+
+        empty: dict[int, int] = {}
+        code = self._once("unicode reverse map", load, empty).get(gid)
         return chr(code) if code is not None else None
+
+    def _unicode_source(self) -> tuple[CmapSubtable, ...]:
+        """The subtables the program's own Unicode is read from (all, or just the best)."""
+        return self._cmap_subtables()
 
     def _builtin_encoding(self) -> tuple[str | None, ...] | None:
         return None

@@ -13,14 +13,15 @@ charset.
 
 from __future__ import annotations
 
+import functools
 import struct
 from io import BytesIO
 from typing import Any
 
 from fontTools.ttLib import TTFont
 
-from inspector.fontprog.cff import CffFont
-from inspector.fontprog.cmaptable import CmapSubtable, read_cmap_subtables
+from inspector.fontprog.cff import CffFont, decompile_cff
+from inspector.fontprog.cmaptable import UNICODE_PREFERENCE, CmapSubtable, read_cmap_subtables
 from inspector.fontprog.outline import Outline, record_outline
 from inspector.fontprog.post import post_glyph_names
 from inspector.fontprog.reader import ProgramReader, describe
@@ -40,11 +41,50 @@ def glyph_key(gid: int) -> str:
     return f"glyph{gid:05d}"
 
 
+@functools.cache
+def _all_glyph_keys() -> tuple[str, ...]:
+    # maxp.numGlyphs is a uint16: made once, sliced for every font.
+    return tuple(glyph_key(gid) for gid in range(0x10000))
+
+
 def gid_of_key(name: str) -> int:
     """The glyph id of a :func:`glyph_key` name."""
     if not name.startswith("glyph"):
         raise ValueError(f"unexpected glyph name {name!r}")
     return int(name[5:])
+
+
+def hmtx_advances(
+    data: bytes, number_of_hmetrics: int, glyph_count: int, problems: list[str]
+) -> tuple[int | None, ...]:
+    """Advance widths by glyph id from the ``hmtx`` table's bytes.
+
+    Read by hand because fontTools rejects an ``hmtx`` shorter than ``hhea`` and
+    ``maxp`` promise, which subsetting producers write (pdf.js issue 7696 in the corpus:
+    the left side bearings are missing, the advances are all there). Glyphs past
+    ``numberOfHMetrics`` take the last advance (OpenType ``hmtx``); advances the data
+    does not hold are None.
+    """
+    count = number_of_hmetrics
+    if count == 0:
+        problems.append("hmtx: hhea.numberOfHMetrics is 0: no advance widths")
+        return ()
+    if count > glyph_count:
+        problems.append(f"hmtx: hhea.numberOfHMetrics {count} exceeds maxp.numGlyphs {glyph_count}")
+        count = glyph_count
+    available = min(count, len(data) // 4)
+    advances: list[int | None] = list(struct.unpack_from(f">{available * 2}H", data)[0::2])
+    if available < count:
+        problems.append(f"hmtx: holds {available} of {count} advance widths: truncated")
+        advances.extend([None] * (count - available))
+    elif len(data) < 4 * count + 2 * (glyph_count - count):
+        problems.append(
+            f"hmtx: {len(data)} bytes, {4 * count + 2 * (glyph_count - count)} expected: "
+            "left side bearings are missing"
+        )
+    last = advances[-1] if advances else None
+    advances.extend([last] * (glyph_count - len(advances)))
+    return tuple(advances)
 
 
 class _GlyfGlyph:
@@ -78,7 +118,7 @@ class SfntReader(ProgramReader):
         self._font = font
         self._check_directory(len(data))
         self.glyph_count = int(font["maxp"].numGlyphs)
-        font.setGlyphOrder([glyph_key(gid) for gid in range(self.glyph_count)])
+        font.setGlyphOrder(list(_all_glyph_keys()[: self.glyph_count]))
         self.units_per_em = int(font["head"].unitsPerEm)
         if not self.units_per_em:
             self.notes.append("head.unitsPerEm is 0; advances are read with 1000")
@@ -87,7 +127,8 @@ class SfntReader(ProgramReader):
         self._cff: CffFont | None = None
         if "CFF " in font:
             self.kind = "opentype-cff"
-            self._cff = CffFont(font["CFF "].cff, font.reader["CFF "])
+            raw = font.reader["CFF "]
+            self._cff = CffFont(decompile_cff(raw), raw)
             self.is_cid = self._cff.is_cid
         elif "CFF2" in font:
             self.kind = "opentype-cff"
@@ -141,21 +182,48 @@ class SfntReader(ProgramReader):
 
     # -- lazily parsed tables ------------------------------------------------------------
 
-    def _metrics(self) -> dict[str, tuple[int, int]]:
-        def load() -> dict[str, tuple[int, int]]:
-            if "hmtx" not in self._font:
-                return {}
-            return dict(self._font["hmtx"].metrics)
+    def _advances(self) -> tuple[int | None, ...]:
+        def load() -> tuple[int | None, ...]:
+            if "hmtx" not in self._font or self.number_of_hmetrics is None:
+                return ()
+            return hmtx_advances(
+                self._font.reader["hmtx"],
+                self.number_of_hmetrics,
+                self.glyph_count or 0,
+                self._table_problems,
+            )
 
-        return self._once("hmtx", load, {})
+        return self._once("hmtx", load, ())
 
     def _cmap_subtables(self) -> tuple[CmapSubtable, ...]:
         def load() -> tuple[CmapSubtable, ...]:
             if "cmap" not in self._font:
                 return ()
-            return read_cmap_subtables(self._font["cmap"], gid_of_key, self._table_problems)
+            table = self._font["cmap"]
+            return read_cmap_subtables(table.tables, gid_of_key, self._table_problems)
 
         return self._once("cmap", load, ())
+
+    def _unicode_source(self) -> tuple[CmapSubtable, ...]:
+        # Decompiling every subtable of a CJK font's cmap costs about a second; the
+        # program's Unicode needs only the best one.
+        if "cmap" in self._memo:
+            return self._cmap_subtables()
+
+        def load() -> tuple[CmapSubtable, ...]:
+            if "cmap" not in self._font:
+                return ()
+            tables = self._font["cmap"].tables
+            for key in UNICODE_PREFERENCE:
+                for sub in tables:
+                    if (sub.platformID, sub.platEncID) != key or sub.format == 14:
+                        continue
+                    found = read_cmap_subtables([sub], gid_of_key, self._table_problems)
+                    if found and found[0].mapping:
+                        return found
+            return ()
+
+        return self._once("cmap (Unicode subtable)", load, ())
 
     def _post_names(self) -> tuple[str | None, ...]:
         def load() -> tuple[str | None, ...]:
@@ -182,7 +250,7 @@ class SfntReader(ProgramReader):
         return self._once("CFF charset", self._cff.names, [])
 
     def _load_all_tables(self) -> None:
-        self._metrics()
+        self._advances()
         self._cmap_subtables()
         self._post_gids()
         self._cff_names()
@@ -195,10 +263,9 @@ class SfntReader(ProgramReader):
         return gid < (self.glyph_count or 0)
 
     def _advance_units(self, gid: int) -> float | None:
-        metric = self._metrics().get(glyph_key(gid))
-        if metric is not None:
-            return float(metric[0])
-        return None
+        advances = self._advances()
+        units = advances[gid] if gid < len(advances) else None
+        return None if units is None else float(units)
 
     def _advance(self, gid: int) -> float | None:
         if not self._has_glyph(gid):

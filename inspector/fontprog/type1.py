@@ -237,9 +237,7 @@ class Type1Reader(ProgramReader):
         if not self._has_glyph(gid):
             return None
         charstring = self._charstring(self._names[gid])
-        outline = record_outline(
-            charstring.draw, self._component, 0.0, self.units_per_em or 1000
-        )
+        outline = record_outline(charstring.draw, self._component, 0.0, self.units_per_em or 1000)
         if outline is None:
             return None
         return Outline(outline.ops, float(charstring.width), outline.bounds, outline.units_per_em)

@@ -11,7 +11,7 @@ import bisect
 from array import array
 from dataclasses import dataclass
 
-from pygments.token import Keyword, Number, String, Whitespace, _TokenType
+from pygments.token import Comment, Keyword, Number, String, Whitespace, _TokenType
 
 from inspector.content.interpreter import TEXT_OPERATORS
 from inspector.gui.content_lexer import PdfContentLexer
@@ -110,7 +110,7 @@ def build_source(
         starts.append(start)
         ends.append(end)
         types.append(kind)
-        if kind in Whitespace:
+        if kind in Whitespace or kind in Comment:
             continue
         if operand_start is None:
             operand_start = start

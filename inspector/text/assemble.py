@@ -11,15 +11,16 @@ Thresholds, relative to the font size (em) of the glyphs involved:
   (``CJK_SPACE_GAP`` em when both glyphs are wide East Asian characters, whose lines are
   often set with small extra spacing). A TJ adjustment is a gap like any other.
 - Glyphs on baselines less than ``BASELINE_TOLERANCE`` em apart share a line.
-- A glyph that repeats the previous one within ``OVERPRINT`` em (fake bold) is dropped.
+- A string drawn again within ``OVERPRINT`` em of where it was drawn (fake bold) is
+  dropped.
 """
 
 from __future__ import annotations
 
 import math
 import unicodedata
-from dataclasses import dataclass
 
+from inspector.chain import UnicodeSource
 from inspector.content import Matrix, PageTrace, multiply
 from inspector.text.model import PageText, TextLine, TextSpan
 from inspector.text.normalize import is_variant_ideograph, unify_ideographs
@@ -30,20 +31,83 @@ BASELINE_TOLERANCE = 0.4
 OVERPRINT = 0.15
 LINE_MERGE_GAP = 1.5
 BLOCK_LINE_GAP = 1.8
+OVERLAP_BACKTRACK = 0.6
+"""A glyph that starts more than this many em before the end of the line starts a new one."""
+
+Box = tuple[float, float, float, float]
+TOUNICODE = UnicodeSource.TOUNICODE
 
 
-@dataclass(slots=True)
 class _Glyph:
-    text: str
-    string: int
-    code: int
-    u0: float
-    u1: float
-    v: float
-    size: float
-    box: tuple[float, float, float, float]
-    direction: int
-    vertical: bool
+    """One glyph in the frame of its writing direction: u along the line, v across it."""
+
+    __slots__ = ("box", "code", "normalized", "size", "string", "text", "u0", "u1", "v")
+
+    def __init__(
+        self,
+        text: str,
+        string: int,
+        code: int,
+        u0: float,
+        u1: float,
+        v: float,
+        size: float,
+        box: Box,
+        normalized: str | None,
+    ) -> None:
+        self.text = text
+        self.string = string
+        self.code = code
+        self.u0 = u0
+        self.u1 = u1
+        self.v = v
+        self.size = size
+        self.box = box
+        self.normalized = normalized
+        """The raw text, when normalization changed it."""
+
+
+class _Line:
+    """Glyphs along one baseline, with running bounds."""
+
+    __slots__ = ("direction", "glyphs", "size", "u0", "u1", "v", "vertical", "x0", "x1", "y0", "y1")
+
+    def __init__(self, glyph: _Glyph, direction: int, vertical: bool) -> None:
+        self.direction = direction
+        self.vertical = vertical
+        self.glyphs = [glyph]
+        self.v = glyph.v
+        self.size = glyph.size
+        self.u0 = glyph.u0
+        self.u1 = glyph.u1
+        self.x0, self.y0, self.x1, self.y1 = glyph.box
+
+    def add(self, g: _Glyph) -> None:
+        self.glyphs.append(g)
+        if g.size > self.size:
+            self.size = g.size
+        if g.u0 < self.u0:
+            self.u0 = g.u0
+        if g.u1 > self.u1:
+            self.u1 = g.u1
+        bx0, by0, bx1, by1 = g.box
+        if bx0 < self.x0:
+            self.x0 = bx0
+        if by0 < self.y0:
+            self.y0 = by0
+        if bx1 > self.x1:
+            self.x1 = bx1
+        if by1 > self.y1:
+            self.y1 = by1
+
+    def absorb(self, other: _Line) -> None:
+        for g in other.glyphs:
+            self.add(g)
+        self.glyphs.sort(key=lambda g: g.u0)
+
+    @property
+    def box(self) -> Box:
+        return (self.x0, self.y0, self.x1, self.y1)
 
 
 def display_matrix(crop_box: tuple[float, float, float, float], rotate: int) -> Matrix:
@@ -62,18 +126,32 @@ def _is_wide(text: str) -> bool:
     return bool(text) and unicodedata.east_asian_width(text[-1]) in "WF"
 
 
-def _glyphs(
-    trace: PageTrace, unmapped: str, raw: bool
-) -> tuple[list[_Glyph], list[tuple[int, str, str]]]:
-    """Every glyph with its text and its frame coordinates."""
+def _text_of(
+    info_unicode: str | None, from_tounicode: bool, unmapped: str, raw: bool
+) -> tuple[str, str | None]:
+    if info_unicode is None:
+        return unmapped, None
+    if raw or not from_tounicode or not any(is_variant_ideograph(c) for c in info_unicode):
+        return info_unicode, None
+    return unify_ideographs(info_unicode), info_unicode
+
+
+def _lines(trace: PageTrace, unmapped: str, raw: bool) -> list[_Line]:
+    """Glyphs of the page, in content order, grouped into lines along their direction."""
     display = display_matrix(trace.crop_box, trace.rotate)
-    out: list[_Glyph] = []
-    changed: list[tuple[int, str, str]] = []
     directions: dict[tuple[float, float, bool], int] = {}
+    lines: list[_Line] = []
+    current: _Line | None = None
     actual_done: set[int] = set()
+    texts: dict[int, tuple[str, str | None]] = {}
+    skip_from: _Line | None = None
+    skip_index = 0
     for show in trace.strings:
+        codes = show.decoded.codes
+        if not codes:
+            continue
         m = multiply(show.matrix, display)
-        a, b, c, d = m[0], m[1], m[2], m[3]
+        a, b, c, d, e, f = m
         scale_x = math.hypot(a, b) or 1.0
         scale_y = math.hypot(c, d) or 1.0
         size = abs(show.font_size) * scale_y or 1.0
@@ -85,172 +163,202 @@ def _glyphs(
         vx, vy = -uy, ux
         direction = directions.setdefault((round(ux, 2), round(uy, 2), vertical), len(directions))
         actual = next((mc for mc in reversed(show.marked) if mc.actual_text is not None), None)
-        boxes = show.boxes()
-        for index, (code, (ox, oy), box) in enumerate(zip(show.decoded.codes, show.offsets, boxes)):
+        fs, hs = show.font_size, show.horizontal_scale
+        lo, hi = show.descent / 1000.0 * fs, show.ascent / 1000.0 * fs
+        serial = show.serial
+        upright = not vertical and b == 0.0 and c == 0.0 and a > 0.0 and d > 0.0
+        for index, code in enumerate(codes):
             info = code.info
+            ox, oy = show.offsets[index]
+            if actual is None:
+                cached = texts.get(id(info))
+                if cached is None:
+                    cached = texts[id(info)] = _text_of(
+                        info.unicode, info.unicode_source is TOUNICODE, unmapped, raw
+                    )
+                text, raw_text = cached
+                if upright:
+                    # The common case, unrotated horizontal text: no corner arithmetic.
+                    u0 = ox * a + e
+                    u1 = u0 + info.width / 1000.0 * fs * hs * a
+                    g = _Glyph(
+                        text,
+                        serial,
+                        index,
+                        u0,
+                        u1,
+                        oy * d + f,
+                        size,
+                        (u0, (oy + lo) * d + f, u1, (oy + hi) * d + f),
+                        raw_text,
+                    )
+                    if skip_from is None and current is not None and current.direction == direction:
+                        tolerance = size if size > current.size else current.size
+                        if (
+                            abs(g.v - current.v) < BASELINE_TOLERANCE * tolerance
+                            and u0 > current.glyphs[-1].u1 - OVERLAP_BACKTRACK * tolerance
+                        ):
+                            current.add(g)
+                            continue
+                    current, skip_from, skip_index = _place(
+                        g, direction, False, lines, current, skip_from, skip_index
+                    )
+                    continue
             if actual is not None:
                 if actual.serial in actual_done:
-                    text = ""
+                    text, raw_text = "", None
                 else:
                     actual_done.add(actual.serial)
-                    text = actual.actual_text or ""
-            elif info.unicode is None:
-                text = unmapped
-            else:
-                text = info.unicode
-                if (
-                    not raw
-                    and info.unicode_source.value == "tounicode"
-                    and any(is_variant_ideograph(ch) for ch in text)
-                ):
-                    unified = unify_ideographs(text)
-                    changed.append((len(out), text, unified))
-                    text = unified
-            # Box corners in display space.
-            x0, y0, x1, y1 = box
-            corners = [
-                (
-                    x * display[0] + y * display[2] + display[4],
-                    x * display[1] + y * display[3] + display[5],
-                )
-                for x, y in ((x0, y0), (x1, y1), (x0, y1), (x1, y0))
-            ]
-            dxs = [p[0] for p in corners]
-            dys = [p[1] for p in corners]
-            dbox = (min(dxs), min(dys), max(dxs), max(dys))
-            us = [px * ux + py * uy for px, py in corners]
+                    text, raw_text = actual.actual_text or "", None
+            w = info.width / 1000.0 * fs * hs
+            # Glyph box corners in display space.
+            xs = (
+                ox * a + (oy + lo) * c + e,
+                (ox + w) * a + (oy + lo) * c + e,
+                ox * a + (oy + hi) * c + e,
+                (ox + w) * a + (oy + hi) * c + e,
+            )
+            ys = (
+                ox * b + (oy + lo) * d + f,
+                (ox + w) * b + (oy + lo) * d + f,
+                ox * b + (oy + hi) * d + f,
+                (ox + w) * b + (oy + hi) * d + f,
+            )
+            box = (min(xs), min(ys), max(xs), max(ys))
+            us = [px * ux + py * uy for px, py in zip(xs, ys)]
             if vertical:
-                cx, cy = (dbox[0] + dbox[2]) / 2, (dbox[1] + dbox[3]) / 2
-                v = cx * vx + cy * vy
+                v = (box[0] + box[2]) / 2 * vx + (box[1] + box[3]) / 2 * vy
             else:
-                px = ox * m[0] + oy * m[2] + m[4]
-                py = ox * m[1] + oy * m[3] + m[5]
-                v = px * vx + py * vy
-            out.append(
-                _Glyph(
-                    text, show.serial, index, min(us), max(us), v, size, dbox, direction, vertical
-                )
+                v = (ox * a + oy * c + e) * vx + (ox * b + oy * d + f) * vy
+            g = _Glyph(text, serial, index, min(us), max(us), v, size, box, raw_text)
+            current, skip_from, skip_index = _place(
+                g, direction, vertical, lines, current, skip_from, skip_index
             )
-    return out, changed
-
-
-def _lines(glyphs: list[_Glyph]) -> list[tuple[int, list[_Glyph]]]:
-    """Group glyphs, in content order, into lines along their writing direction."""
-    lines: list[tuple[int, list[_Glyph]]] = []
-    current: list[_Glyph] = []
-    current_dir = None
-    drawn: dict[tuple[str, int, int], list[tuple[float, float]]] = {}
-    for g in glyphs:
-        d = g.direction
-        if g.text and _overprints(g, drawn):
-            continue
-        if current:
-            last = current[-1]
-            size = max(g.size, last.size)
-            same_line = (
-                d == current_dir
-                and abs(g.v - last.v) < BASELINE_TOLERANCE * size
-                and g.u0 > last.u1 - 0.6 * size
-            )
-            if same_line:
-                current.append(g)
-                continue
-            lines.append((current_dir or 0, current))
-        current = [g]
-        current_dir = d
-    if current:
-        lines.append((current_dir or 0, current))
     return _merge_lines(lines)
 
 
-def _overprints(g: _Glyph, drawn: dict[tuple[str, int, int], list[tuple[float, float]]]) -> bool:
-    """Whether the same character was already drawn at (almost) the same place (fake bold).
+def _place(
+    g: _Glyph,
+    direction: int,
+    vertical: bool,
+    lines: list[_Line],
+    current: _Line | None,
+    skip_from: _Line | None,
+    skip_index: int,
+) -> tuple[_Line | None, _Line | None, int]:
+    """Put a glyph on the current line or start a new one; skip fake-bold repeats.
 
-    Records the glyph when it is new.
+    Returns the new (current line, line being overprinted, index in it).
     """
+    if skip_from is not None:
+        if _overprints(g, skip_from, skip_index):
+            return current, skip_from, skip_index + 1
+        skip_from = None
+    if current is not None:
+        tolerance = max(g.size, current.size)
+        if (
+            current.direction == direction
+            and abs(g.v - current.v) < BASELINE_TOLERANCE * tolerance
+            and g.u0 > current.glyphs[-1].u1 - OVERLAP_BACKTRACK * tolerance
+        ):
+            current.add(g)
+            return current, None, 0
+        repeated = _overprinted_line(g, lines, current)
+        if repeated is not None:
+            return current, repeated[0], repeated[1] + 1
+    line = _Line(g, direction, vertical)
+    lines.append(line)
+    return line, None, 0
+
+
+def _overprints(g: _Glyph, line: _Line, index: int) -> bool:
+    if index >= len(line.glyphs):
+        return False
+    other = line.glyphs[index]
     tolerance = OVERPRINT * g.size
-    row = round(g.v / max(g.size, 1.0) * 4)
-    for r in (row - 1, row, row + 1):
-        for u, v in drawn.get((g.text, g.direction, r), ()):
-            if abs(u - g.u0) < tolerance and abs(v - g.v) < tolerance:
-                return True
-    drawn.setdefault((g.text, g.direction, row), []).append((g.u0, g.v))
-    return False
+    return (
+        other.text == g.text and abs(other.u0 - g.u0) < tolerance and abs(other.v - g.v) < tolerance
+    )
 
 
-def _merge_lines(lines: list[tuple[int, list[_Glyph]]]) -> list[tuple[int, list[_Glyph]]]:
+def _overprinted_line(g: _Glyph, lines: list[_Line], current: _Line) -> tuple[_Line, int] | None:
+    """The recent line and glyph index that ``g`` draws over again, if any."""
+    if not g.text:
+        return None
+    for line in (current, *lines[-4:]):
+        if abs(line.v - g.v) >= OVERPRINT * g.size:
+            continue
+        for i, other in enumerate(line.glyphs):
+            if other.text == g.text and abs(other.u0 - g.u0) < OVERPRINT * g.size:
+                return line, i
+    return None
+
+
+def _merge_lines(lines: list[_Line]) -> list[_Line]:
     """Join pieces of one line that the content stream wrote apart (same baseline, close)."""
-    merged: list[tuple[int, list[_Glyph]]] = []
-    for d, glyphs in lines:
-        v = glyphs[0].v
-        size = max(g.size for g in glyphs)
-        u0 = min(g.u0 for g in glyphs)
-        u1 = max(g.u1 for g in glyphs)
+    merged: list[_Line] = []
+    for line in lines:
         target = None
+        tolerance = BASELINE_TOLERANCE * line.size
         for k in range(len(merged) - 1, max(-1, len(merged) - 40), -1):
-            md, mg = merged[k]
-            if md != d or abs(mg[0].v - v) >= BASELINE_TOLERANCE * size:
+            other = merged[k]
+            if other.direction != line.direction or abs(other.v - line.v) >= tolerance:
                 continue
-            mu0 = min(g.u0 for g in mg)
-            mu1 = max(g.u1 for g in mg)
-            if u0 >= mu1 - 0.6 * size and u0 - mu1 < LINE_MERGE_GAP * size:
-                target = k
-                break
-            if u1 <= mu0 + 0.6 * size and mu0 - u1 < LINE_MERGE_GAP * size:
-                target = k
+            after = line.u0 >= other.u1 - OVERLAP_BACKTRACK * line.size
+            before = line.u1 <= other.u0 + OVERLAP_BACKTRACK * line.size
+            if (after and line.u0 - other.u1 < LINE_MERGE_GAP * line.size) or (
+                before and other.u0 - line.u1 < LINE_MERGE_GAP * line.size
+            ):
+                target = other
                 break
         if target is None:
-            merged.append((d, list(glyphs)))
+            merged.append(line)
         else:
-            mg = merged[target][1]
-            mg.extend(glyphs)
-            mg.sort(key=lambda g: g.u0)
+            target.absorb(line)
     return merged
 
 
-def _blocks(lines: list[tuple[int, list[_Glyph]]]) -> list[list[tuple[int, list[_Glyph]]]]:
+def _blocks(lines: list[_Line]) -> list[list[_Line]]:
     """Group consecutive lines that continue one another into blocks."""
-    blocks: list[list[tuple[int, list[_Glyph]]]] = []
+    blocks: list[list[_Line]] = []
     for line in lines:
-        d, glyphs = line
         if blocks:
-            pd, pg = blocks[-1][-1]
-            size = max(max(g.size for g in glyphs), max(g.size for g in pg))
-            step = pg[0].v - glyphs[0].v
-            overlap = min(max(g.u1 for g in glyphs), max(g.u1 for g in pg)) - max(
-                min(g.u0 for g in glyphs), min(g.u0 for g in pg)
-            )
-            if pd == d and 0 < step < BLOCK_LINE_GAP * size and overlap > -size:
+            prev = blocks[-1][-1]
+            size = max(line.size, prev.size)
+            step = prev.v - line.v
+            overlap = min(line.u1, prev.u1) - max(line.u0, prev.u0)
+            if (
+                prev.direction == line.direction
+                and 0 < step < BLOCK_LINE_GAP * size
+                and overlap > -size
+            ):
                 blocks[-1].append(line)
                 continue
         blocks.append([line])
     return blocks
 
 
-def _box_of(block: list[tuple[int, list[_Glyph]]]) -> tuple[float, float, float, float]:
-    boxes = [g.box for _, gl in block for g in gl]
+def _box_of(block: list[_Line]) -> Box:
     return (
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
+        min(line.x0 for line in block),
+        min(line.y0 for line in block),
+        max(line.x1 for line in block),
+        max(line.y1 for line in block),
     )
 
 
-def _order_blocks(
-    blocks: list[list[tuple[int, list[_Glyph]]]], vertical_dirs: set[int]
-) -> list[list[tuple[int, list[_Glyph]]]]:
+def _order_blocks(blocks: list[list[_Line]]) -> list[list[_Line]]:
     """Reading order: the topmost block first; among blocks beside it, the one that starts
     the row (leftmost, or rightmost for vertical writing)."""
     remaining = list(range(len(blocks)))
     boxes = [_box_of(b) for b in blocks]
-    ordered: list[list[tuple[int, list[_Glyph]]]] = []
+    ordered: list[list[_Line]] = []
     while remaining:
         top = max(remaining, key=lambda i: (boxes[i][3], -i))
-        vertical = blocks[top][0][0] in vertical_dirs
+        vertical = blocks[top][0].vertical
         t = boxes[top]
 
-        def beside(i: int, t: tuple[float, float, float, float] = t) -> bool:
+        def beside(i: int, t: Box = t) -> bool:
             """Whether block i starts the same row as the top block."""
             b = boxes[i]
             smaller = min(b[3] - b[1], t[3] - t[1])
@@ -267,42 +375,42 @@ def _order_blocks(
 
 
 def extract_page_text(trace: PageTrace, *, unmapped: str = "\ufffd", raw: bool = False) -> PageText:
-    """The text of a page, with each character mapped back to its code (issue §text)."""
-    glyphs, changed = _glyphs(trace, unmapped, raw)
-    vertical_dirs = {g.direction for g in glyphs if g.vertical}
-    lines = _lines(glyphs)
-    blocks = _order_blocks(_blocks(lines), vertical_dirs)
-    changed_at = {id(glyphs[i]): (old, new) for i, old, new in changed}
+    """The text of a page, with each character mapped back to the code it came from."""
+    blocks = _order_blocks(_blocks(_lines(trace, unmapped, raw)))
     parts: list[str] = []
     spans: list[TextSpan] = []
     line_records: list[TextLine] = []
     normalized: list[tuple[int, str, str]] = []
     pos = 0
     for block in blocks:
-        for d, line in block:
+        for line in block:
             start = pos
             prev: _Glyph | None = None
-            for g in line:
-                if prev is not None and g.text:
+            for g in line.glyphs:
+                text = g.text
+                if not text:
+                    continue
+                if prev is not None:
                     gap = g.u0 - prev.u1
-                    size = max(g.size, prev.size)
-                    limit = CJK_SPACE_GAP if _is_wide(prev.text) and _is_wide(g.text) else SPACE_GAP
+                    size = g.size if g.size > prev.size else prev.size
                     if (
-                        gap > limit * size
+                        gap > SPACE_GAP * size
+                        and (
+                            gap > CJK_SPACE_GAP * size
+                            or not (_is_wide(prev.text) and _is_wide(text))
+                        )
                         and not prev.text.endswith(" ")
-                        and not g.text.startswith(" ")
+                        and not text.startswith(" ")
                     ):
                         parts.append(" ")
                         pos += 1
-                if g.text:
-                    change = changed_at.get(id(g))
-                    if change is not None:
-                        normalized.append((pos, change[0], change[1]))
-                    spans.append(TextSpan(pos, pos + len(g.text), g.string, g.code))
-                    parts.append(g.text)
-                    pos += len(g.text)
+                if g.normalized is not None:
+                    normalized.append((pos, g.normalized, text))
+                spans.append(TextSpan(pos, pos + len(text), g.string, g.code))
+                parts.append(text)
+                pos += len(text)
                 prev = g
-            line_records.append(TextLine(start, pos, _line_box(line), d in vertical_dirs))
+            line_records.append(TextLine(start, pos, line.box, line.vertical))
             parts.append("\n")
             pos += 1
     return PageText(
@@ -311,13 +419,4 @@ def extract_page_text(trace: PageTrace, *, unmapped: str = "\ufffd", raw: bool =
         spans=tuple(spans),
         lines=tuple(line_records),
         normalized=tuple(normalized),
-    )
-
-
-def _line_box(line: list[_Glyph]) -> tuple[float, float, float, float]:
-    return (
-        min(g.box[0] for g in line),
-        min(g.box[1] for g in line),
-        max(g.box[2] for g in line),
-        max(g.box[3] for g in line),
     )

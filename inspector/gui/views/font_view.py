@@ -67,6 +67,8 @@ class CMapPane(QWidget):
         self.layout_.addWidget(self.summary)
         self.layout_.addWidget(self.source, 1)
         self._cmaps: list[CMap] = []
+        self._pending: tuple[bytes, str] | None = None
+        self._pending_line: int | None = None
         self.chooser.currentIndexChanged.connect(self._chosen)
 
     def set_cmaps(self, cmaps: list[CMap], empty: str) -> None:
@@ -83,6 +85,7 @@ class CMapPane(QWidget):
             self._chosen(0)
         else:
             self.summary.setText(empty)
+            self._pending = None
             self.source.set_source(b"")
 
     def _chosen(self, row: int) -> None:
@@ -103,7 +106,22 @@ class CMapPane(QWidget):
         placeholder = (
             "(no source: Identity CMaps are defined by the standard)" if cmap.identity else ""
         )
-        self.source.set_source(cmap.source, placeholder)
+        self._pending = (cmap.source, placeholder)
+        self._pending_line = None
+        if self.isVisible():
+            self._load_source()
+
+    def _load_source(self) -> None:
+        """Put the chosen source into the editor (sources can be large: only when shown)."""
+        if self._pending is not None:
+            data, placeholder = self._pending
+            self._pending = None
+            self.source.set_source(data, placeholder)
+            self.source.mark_line(self._pending_line)
+
+    def showEvent(self, event: object) -> None:  # noqa: N802
+        super().showEvent(event)  # type: ignore[arg-type]
+        self._load_source()
 
     def show_origin(self, name: str, line: int | None) -> bool:
         """Choose the CMap called ``name`` and mark a line; False if it is not offered."""
@@ -111,7 +129,10 @@ class CMapPane(QWidget):
             if cmap.name == name:
                 if self.chooser.currentIndex() != row:
                     self.chooser.setCurrentIndex(row)
-                self.source.mark_line(line)
+                if self._pending is not None:
+                    self._pending_line = line
+                else:
+                    self.source.mark_line(line)
                 return True
         return False
 

@@ -1,0 +1,111 @@
+"""The verdict in plain words and what to do next, for people who never saw the tool."""
+
+from __future__ import annotations
+
+from inspector.catalogue import CATALOGUE
+
+HEADLINES = {
+    "ok": "The text of this file can be extracted correctly.",
+    "recoverable": "The text can be recovered, but many tools will extract it wrongly.",
+    "suspicious": "The extracted text may be wrong: the file's own character mappings "
+    "contradict other evidence in the file.",
+    "not-recoverable": "Part of the text cannot be extracted: nothing in the file says which "
+    "characters some glyphs are. Only OCR can read them.",
+}
+
+VERDICT_LABELS = {
+    "ok": "OK",
+    "recoverable": "Recoverable",
+    "suspicious": "Suspicious",
+    "not-recoverable": "Not recoverable",
+    "error": "Error",
+}
+
+_ROUTE_ADVICE = {
+    "collection": "Extract the text with a tool that follows ISO 32000-1 §9.10.2 and maps CIDs "
+    "through the font's character collection (`pdf-font-inspector text` does); tools that "
+    "read only ToUnicode maps print garbage, `(cid:NNN)` or U+FFFD.",
+    "font-cmap": "The embedded font program's own cmap table gives the characters: tools that "
+    "consult it recover the text. Check a sample against the printed page.",
+    "glyph-name": "The glyph names in the embedded font give the characters: tools that read "
+    "them recover the text. Check a sample against the printed page.",
+    "normalization": "After extraction, replace Kangxi radicals and compatibility ideographs by "
+    "the unified ideographs (`pdf-font-inspector text` does this); search and indexing fail "
+    "otherwise.",
+}
+
+_REGENERATE = (
+    "To fix the file for every reader, have it produced again with Unicode information for "
+    "its fonts (a ToUnicode map for every font; PDF/A-2u or PDF/A-3u exports require one)."
+)
+
+
+def headline(verdict: str) -> str:
+    """One sentence saying what the verdict means for the extracted text."""
+    return HEADLINES.get(verdict, "The file could not be inspected.")
+
+
+def advice(
+    verdict: str,
+    root_cause: str | None,
+    recoveries: list[str],
+    ocr_pages: list[int],
+) -> list[str]:
+    """What to do next, most useful first.
+
+    Args:
+        verdict: the file's verdict value.
+        root_cause: the finding code most responsible for it.
+        recoveries: the recovery routes of the fonts judged recoverable.
+        ocr_pages: 1-based numbers of the pages better read by OCR.
+
+    Returns:
+        Sentences of the tool's own words only (no value taken from the PDF), so that
+        renderers may turn their `backticks` into code markup.
+    """
+    steps: list[str] = []
+    if verdict == "ok":
+        steps.append(
+            "Nothing to fix in the file. If a tool still extracts garbled text from it, the "
+            "tool is at fault; compare its output with `pdf-font-inspector text`."
+        )
+        return steps
+    if verdict == "not-recoverable":
+        if ocr_pages:
+            steps.append(f"Run OCR on {_pages(ocr_pages)}; the text layer there cannot be trusted.")
+        else:
+            steps.append(
+                "Run OCR on the pages that use the fonts marked “Not recoverable” below, or "
+                "accept the gaps (U+FFFD in the extracted text)."
+            )
+        steps.append(
+            "Better: ask the sender for the source document or a new PDF. " + _REGENERATE
+        )
+    elif verdict == "suspicious":
+        steps.append(
+            "Do not trust the extracted text as it is: compare a sample with the rendered page. "
+            "Where they differ, run OCR on those pages."
+        )
+        steps.append(_REGENERATE)
+    elif verdict == "recoverable":
+        for route in dict.fromkeys(recoveries):
+            if route in _ROUTE_ADVICE:
+                steps.append(_ROUTE_ADVICE[route])
+        if not steps:
+            steps.append(_ROUTE_ADVICE["collection"])
+        steps.append(_REGENERATE)
+    kind = CATALOGUE.get(root_cause or "")
+    if kind is not None and verdict != "ok":
+        steps.append(f"Background ({kind.code}, {kind.spec or 'no clause'}): {kind.explanation}")
+    return steps
+
+
+def _pages(numbers: list[int]) -> str:
+    if len(numbers) == 1:
+        return f"page {numbers[0]}"
+    shown = ", ".join(str(n) for n in numbers[:20])
+    more = f" and {len(numbers) - 20} more" if len(numbers) > 20 else ""
+    return f"pages {shown}{more}"
+
+
+__all__ = ["HEADLINES", "VERDICT_LABELS", "advice", "headline"]

@@ -1,0 +1,165 @@
+"""One pass over a document: every page traced once, feeding the diagnostics, the page
+texts and the first occurrence of every code, which the report model is built from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from inspector.analysis import Analysis
+from inspector.chain import CodeInfo, Flag
+from inspector.content import PageTrace
+from inspector.decode import FontEntry
+from inspector.diagnostics import Diagnoser, Diagnosis
+from inspector.findings import Finding, Location
+from inspector.text import extract_page_text
+
+MAX_PAGE_TEXT = 20_000
+"""Characters of a page's text kept in a report; the rest is cut (``truncated``)."""
+
+MARK_ORDER = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF)
+"""Which flag names a marked glyph, most serious first."""
+
+
+@dataclass(frozen=True, slots=True)
+class Occurrence:
+    """Where a code of a font is first shown."""
+
+    page_index: int
+    serial: int
+    operator: str
+    tj_index: int | None
+    instruction: int
+    stream: int | None
+    forms: tuple[str, ...]
+    font_name: str
+    string_bytes: bytes
+    code_index: int
+    offset: int
+
+
+@dataclass(frozen=True, slots=True)
+class TextMark:
+    """Characters of a page's text that come from a failing or changed glyph."""
+
+    start: int
+    end: int
+    kind: str
+    """``invalid``, ``unmapped``, ``suspect``, ``notdef`` or ``normalized``."""
+    font: str
+    code: str
+    """The code's bytes in hex."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageCollection:
+    """One page's text, marks and findings."""
+
+    page_index: int
+    text: str
+    truncated: bool
+    marks: tuple[TextMark, ...]
+    findings: tuple[Finding, ...]
+
+
+@dataclass(slots=True)
+class Collection:
+    """Everything the report needs from the one pass."""
+
+    diagnosis: Diagnosis
+    entries: list[FontEntry]
+    pages: list[PageCollection]
+    first: dict[object, dict[bytes, Occurrence]] = field(default_factory=dict)
+    """Font key -> code bytes -> first occurrence."""
+
+
+def mark_kind(info: CodeInfo) -> str | None:
+    """The flag a glyph is marked with in the page text, if any."""
+    return next((f.value for f in MARK_ORDER if f in info.flags), None)
+
+
+def _page(trace: PageTrace) -> PageCollection:
+    page = extract_page_text(trace)
+    marks: list[TextMark] = []
+    normalized = {pos for pos, _old, _new in page.normalized}
+    for span in page.spans:
+        if span.start >= MAX_PAGE_TEXT:
+            break
+        show = trace.strings[span.string]
+        info = show.decoded.codes[span.code].info
+        kind = mark_kind(info)
+        if kind is None and span.start in normalized:
+            kind = "normalized"
+        if kind is None:
+            continue
+        mark = TextMark(
+            span.start, min(span.end, MAX_PAGE_TEXT), kind, show.font_name, info.code_bytes.hex()
+        )
+        last = marks[-1] if marks else None
+        if (
+            last is not None
+            and last.end == mark.start
+            and (last.kind, last.font, last.code) == (mark.kind, mark.font, mark.code)
+        ):
+            marks[-1] = TextMark(last.start, mark.end, last.kind, last.font, last.code)
+        else:
+            marks.append(mark)
+    return PageCollection(
+        page_index=trace.page_index,
+        text=page.text[:MAX_PAGE_TEXT],
+        truncated=len(page.text) > MAX_PAGE_TEXT,
+        marks=tuple(marks),
+        findings=trace.findings,
+    )
+
+
+def collect(analysis: Analysis, pages: list[int] | None = None) -> Collection:
+    """Trace each page once; diagnose, extract its text and note first occurrences."""
+    diagnoser = Diagnoser()
+    first: dict[object, dict[bytes, Occurrence]] = {}
+    page_collections: list[PageCollection] = []
+    for trace in analysis.trace(pages):
+        diagnoser.add(trace)
+        for show in trace.strings:
+            seen = first.setdefault(show.font_key, {})
+            for index, code in enumerate(show.decoded.codes):
+                key = code.info.code_bytes
+                if key not in seen:
+                    seen[key] = Occurrence(
+                        page_index=trace.page_index,
+                        serial=show.serial,
+                        operator=show.operator,
+                        tj_index=show.tj_index,
+                        instruction=show.instruction,
+                        stream=show.stream,
+                        forms=show.forms,
+                        font_name=show.font_name,
+                        string_bytes=show.decoded.raw,
+                        code_index=index,
+                        offset=code.offset,
+                    )
+        page_collections.append(_page(trace))
+    entries = analysis.fonts(pages)
+    listed = {e.key for e in entries}
+    for key in diagnoser.usage:
+        if key not in listed:
+            entry = _unlisted_entry(analysis, key)
+            if entry is not None:
+                entries.append(entry)
+    return Collection(
+        diagnosis=diagnoser.finish(entries),
+        entries=entries,
+        pages=page_collections,
+        first=first,
+    )
+
+
+def _unlisted_entry(analysis: Analysis, key: object) -> FontEntry | None:
+    """A font the pages used that no resource dictionary lists (a ``Tf`` naming a
+    missing resource): the analysis built a broken font for it, under its key."""
+    if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing":
+        resource = str(key[1]).lstrip("/")
+        return FontEntry(key, analysis.font_for(None, resource, Location()))
+    return None
+
+
+__all__ = ["MAX_PAGE_TEXT", "Collection", "Occurrence", "PageCollection", "TextMark", "collect"]
