@@ -20,6 +20,7 @@ page, but the excerpt has to come from a sampled page to be matched.
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -31,12 +32,9 @@ from inspector.diagnostics.naive import CODECS, READINGS, ReaderCache, Readings,
 SAMPLE_PAGES = 100
 """Pages read when the document has more and no pages are given."""
 
-MAX_GAP_UNITS = 2
-"""Strings without a match allowed inside one matching stretch of a font's strings."""
-
-CLUSTER_SHARE = 0.25
-"""A matching stretch counts (for pages and the right text) when it holds at least this
-share of the best stretch's matches."""
+WINDOW_SLACK = 0.2
+"""The matching stretch of a reading's text may be this much longer than the garbled
+text (extractors drop or add characters; other fonts' text may sit in between)."""
 
 UNRECOVERABLE_SHARE = 0.5
 """The right text counts as unrecoverable when at least this share of it is unmapped."""
@@ -252,36 +250,35 @@ def _font_label(font: Font | None, resource: str) -> str:
 
 
 @dataclass(slots=True)
-class _Stretch:
-    """A run of a font's strings with matches, allowing short gaps."""
+class _Window:
+    """The stretch of one reading's text that best reproduces the garbled text."""
 
-    first: int
-    last: int
-    hits: int
+    first_unit: int
+    last_unit: int
+    grams: set[str]
+    """Wanted n-grams found in the stretch."""
+    density: float
+    """Share of the stretch's n-grams that are wanted (breaks ties)."""
 
 
 def _score_font(track: _FontTrack, target: Target) -> Iterator[tuple[float, Candidate]]:
-    """Score every reading of one font; yields (precision, candidate) for those that match.
+    """Score every reading of one font; yields (density, candidate) for those that match.
 
-    Precision, the share of the matching strings' n-grams found in the garbled text,
-    breaks ties between readings that reproduce the same share of it.
+    Only the best stretch of the reading's text counts, one about as long as the garbled
+    text: matches scattered over other pages are coincidences, not the excerpt.
     """
     open_positions = target.open_positions
     open_set = frozenset(open_positions)
+    width = len(target.text) + int(len(target.text) * WINDOW_SLACK) + 2 * target.n
     for reading, normalized, equivalent in _distinct_readings(track):
-        unit_hits, unit_grams, hit_grams = _match(normalized, target.n, open_set)
-        if not hit_grams:
+        window = _best_window(normalized, target.n, open_set, width)
+        if window is None:
             continue
-        score = sum(1 for g in open_positions if g in hit_grams) / len(open_positions)
-        stretches = _stretches(unit_hits)
-        best = max(s.hits for s in stretches)
-        chosen = [s for s in stretches if s.hits >= CLUSTER_SHARE * best]
-        grams = sum(sum(unit_grams[s.first : s.last + 1]) for s in chosen)
-        precision = sum(s.hits for s in chosen) / max(grams, 1)
-        units = [u for s in chosen for u in track.units[s.first : s.last + 1]]
+        score = sum(1 for g in open_positions if g in window.grams) / len(open_positions)
+        units = track.units[window.first_unit : window.last_unit + 1]
         correct = _join(units, None)
         yield (
-            precision,
+            window.density,
             Candidate(
                 reading=reading,
                 font=track.label,
@@ -318,40 +315,55 @@ def _distinct_readings(track: _FontTrack) -> list[tuple[str, list[str], list[str
     return out
 
 
-def _match(
-    normalized: Sequence[str], n: int, wanted: frozenset[str]
-) -> tuple[list[int], list[int], set[str]]:
-    """Per string, how many of the n-grams starting in it are wanted and how many start
-    in it at all; and the set of wanted n-grams found."""
+def _best_window(
+    normalized: Sequence[str], n: int, wanted: frozenset[str], width: int
+) -> _Window | None:
+    """The ``width`` characters of the joined strings holding the most wanted n-grams
+    (sliding window over prefix sums), or None when no n-gram is wanted."""
     text = "".join(normalized)
+    count = len(text) - n + 1
+    if count <= 0:
+        return None
+    hits = [1 if text[i : i + n] in wanted else 0 for i in range(count)]
+    total = sum(hits)
+    if not total:
+        return None
+    prefix = [0]
+    for h in hits:
+        prefix.append(prefix[-1] + h)
+    span = min(width, count)
+    start = max(range(count - span + 1), key=lambda i: prefix[i + span] - prefix[i])
+    inside = [i for i in range(start, start + span) if hits[i]]
     owner: list[int] = []
     for index, piece in enumerate(normalized):
         owner.extend([index] * len(piece))
-    hits = [0] * len(normalized)
-    grams = [0] * len(normalized)
-    found: set[str] = set()
-    for i in range(len(text) - n + 1):
-        gram = text[i : i + n]
-        grams[owner[i]] += 1
-        if gram in wanted:
-            hits[owner[i]] += 1
-            found.add(gram)
-    return hits, grams, found
+    inside = _trim(inside, [owner[i] for i in inside], [text[i : i + n] for i in inside])
+    return _Window(
+        first_unit=owner[inside[0]],
+        last_unit=owner[inside[-1]],
+        grams={text[i : i + n] for i in inside},
+        density=len(inside) / (inside[-1] - inside[0] + 1),
+    )
 
 
-def _stretches(unit_hits: Sequence[int]) -> list[_Stretch]:
-    """Runs of strings with matches, split where more than MAX_GAP_UNITS strings match
-    nothing."""
-    out: list[_Stretch] = []
-    for index, hits in enumerate(unit_hits):
-        if not hits:
-            continue
-        if out and index - out[-1].last <= MAX_GAP_UNITS + 1:
-            out[-1].last = index
-            out[-1].hits += hits
+def _trim(positions: list[int], units: list[int], grams: list[str]) -> list[int]:
+    """Drop strings at either end of a window whose matched n-grams the rest of the window
+    matches too: a coincidence next to the excerpt, not part of it."""
+    counts = Counter(grams)
+    lo, hi = 0, len(positions)
+    while True:
+        for at_start in (True, False):
+            unit = units[lo] if at_start else units[hi - 1]
+            edge = [k for k in range(lo, hi) if units[k] == unit]
+            if len(edge) == hi - lo:
+                return positions[lo:hi]
+            if all(counts[grams[k]] > sum(1 for j in edge if grams[j] == grams[k]) for k in edge):
+                for k in edge:
+                    counts[grams[k]] -= 1
+                lo, hi = (edge[-1] + 1, hi) if at_start else (lo, edge[0])
+                break
         else:
-            out.append(_Stretch(index, index, hits))
-    return out
+            return positions[lo:hi]
 
 
 def _join(units: Sequence[_Unit], reading: str | None) -> str:

@@ -202,7 +202,7 @@ class CffFont:
 
     def advance(self, gid: int) -> float:
         """The charstring width in 1000-unit glyph space."""
-        return self.width(gid) * self.scale(gid) * 1000
+        return round(self.width(gid) * self.scale(gid) * 1000, 6)
 
     def component(self, name: str) -> Any:
         """A glyph by charset name, for ``seac``-style accents (name-keyed fonts only)."""

@@ -9,6 +9,7 @@ single-byte code selects by the rules of §9.6.6.4.
 from __future__ import annotations
 
 import functools
+import struct
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,6 +55,31 @@ class GlyphLookup:
     rule: str
 
 
+MAX_CMAP_CODES = 0x110000
+"""Most codes one subtable may map (all of Unicode); a hostile format 4 or 12 subtable can
+claim billions, which fontTools would expand into a list."""
+
+
+def _claimed_codes(sub: Any) -> int:
+    """How many codes a not yet decompiled format 4, 12 or 13 subtable would expand to."""
+    data = vars(sub).get("data")  # the raw body; vars() does not trigger decompiling
+    if not data:
+        return 0
+    fmt = int(sub.format)
+    total = 0
+    if fmt == 4:
+        (seg_count_x2,) = struct.unpack_from(">H", data, 0)
+        count = seg_count_x2 // 2
+        ends = struct.unpack_from(f">{count}H", data, 8)
+        starts = struct.unpack_from(f">{count}H", data, 8 + 2 * count + 2)
+        total = sum(end - start + 1 for start, end in zip(starts, ends) if end >= start)
+    elif fmt in (12, 13):
+        for at in range(0, len(data) - 11, 12):
+            start, end, _ = struct.unpack_from(">3L", data, at)
+            total += max(0, end - start + 1)
+    return total
+
+
 def read_cmap_subtables(
     subtables: Iterable[Any], gid_of: Callable[[str], int], problems: list[str]
 ) -> tuple[CmapSubtable, ...]:
@@ -72,6 +98,9 @@ def read_cmap_subtables(
         try:
             if int(sub.format) == 14:
                 continue
+            claimed = _claimed_codes(sub)
+            if claimed > MAX_CMAP_CODES:
+                raise ValueError(f"maps {claimed} codes, more than there are code points")
             mapping = {int(code): gid_of(name) for code, name in sub.cmap.items()}
             found.append(
                 CmapSubtable(int(sub.platformID), int(sub.platEncID), int(sub.format), mapping)

@@ -93,15 +93,19 @@ def _label(key: str, subtype: str | None) -> str:
 def _failed_kind(
     container: Container | None, data: bytes, declared: frozenset[ProgramKind]
 ) -> ProgramKind:
+    """What a program that could not be read was read as."""
     if container == "type1":
         return "type1"
-    if container == "sfnt" and data[:4] == b"OTTO":
-        return "opentype-cff"
-    if container == "sfnt" and data[:4] in (b"\x00\x01\x00\x00", b"true"):
-        return "truetype"
-    if len(declared) == 1:
-        return next(iter(declared))
-    return "cff" if container == "cff" else "unknown"
+    if container == "sfnt":
+        if data[:4] == b"OTTO":
+            return "opentype-cff"
+        if data[:4] in (b"\x00\x01\x00\x00", b"true") or declared == {"truetype"}:
+            return "truetype"
+    if container == "cff":
+        if len(declared) == 1 and declared <= {"cff", "cid-cff"}:
+            return next(iter(declared))
+        return "cff"
+    return "unknown"
 
 
 def load_program(data: bytes, key: str, subtype: str | None) -> FontProgram:

@@ -17,7 +17,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
+import traceback
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TypeVar, cast
 
 from inspector.fontprog.cmaptable import (
@@ -35,9 +37,20 @@ MAX_WARNINGS = 50
 
 
 def describe(exc: BaseException) -> str:
-    """An exception as one short line: its type and the first line of its message."""
+    """An exception as one short line: its type and the first line of its message.
+
+    fontTools checks much of its input with bare ``assert`` statements; for an exception
+    without a message the line says where it was raised instead.
+    """
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
     name = type(exc).__name__
+    if name == "error":  # struct.error, zlib.error
+        name = f"{type(exc).__module__}.error"
+    if not text and exc.__traceback__ is not None:
+        frame = traceback.extract_tb(exc.__traceback__)[-1]
+        source = (frame.line or "").strip()
+        where = f"{Path(frame.filename).parent.name}/{Path(frame.filename).name}:{frame.lineno}"
+        text = f"{source} ({where})" if source else where
     line = f"{name}: {text}" if text else name
     return line if len(line) <= 200 else line[:197] + "..."
 

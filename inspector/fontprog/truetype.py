@@ -272,7 +272,7 @@ class SfntReader(ProgramReader):
             return None
         units = self._advance_units(gid)
         if units is not None:
-            return units * self._scale
+            return round(units * self._scale, 6)
         if self._cff is not None:
             return self._cff.advance(gid)
         return None

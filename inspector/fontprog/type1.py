@@ -54,6 +54,14 @@ class _GuardedInterpreter(PSInterpreter):  # type: ignore[misc]  # fontTools is 
             raise T1Error(f"string of {self._top_integer(1)} bytes")
         super().ps_string()
 
+    def ps_closefile(self) -> None:
+        # What follows the encrypted part is the trailer (512 zeros and cleartomark), or
+        # in hexadecimal programs the zeros decoded with the rest, or nothing: read no
+        # further.
+        tokenizer = self.stack[-1].value
+        super().ps_closefile()
+        tokenizer.pos = len(tokenizer.buf)
+
     def ps_for(self) -> None:
         # operands: initial increment limit proc
         initial, increment, limit = (float(self.stack[-i].value) for i in (4, 3, 2))
@@ -217,7 +225,7 @@ class Type1Reader(ProgramReader):
     def _advance(self, gid: int) -> float | None:
         if not self._has_glyph(gid):
             return None
-        return self._width(gid) * self._scale * 1000
+        return round(self._width(gid) * self._scale * 1000, 6)
 
     def _glyph_name(self, gid: int) -> str | None:
         return self._names[gid] if self._has_glyph(gid) else None

@@ -57,6 +57,8 @@ class DocumentController(QObject):
     """The background pass analysed more pages: verdicts and findings grew."""
     progress_changed = Signal(str, int, int)
     """Label, done, total of the background work; an empty label means idle."""
+    exported = Signal(str)
+    """The path of a written export."""
     search_finished = Signal(object, object)
     """The query and a tuple of :class:`SearchHit`."""
     error_occurred = Signal(str, str)
@@ -425,6 +427,29 @@ class DocumentController(QObject):
             done,
             self._log_error,
             self._progress("Searching"),
+            PRIORITY_NORMAL,
+        )
+
+    def export_trace(self, target: str) -> None:
+        """Write the trace of every page as JSON in the background; ``exported`` follows."""
+        session = self._session
+        if session is None:
+            return
+
+        def done(path: str) -> None:
+            self.progress_changed.emit("", 0, 0)
+            self.exported.emit(path)
+
+        def failed(exc: BaseException) -> None:
+            self.progress_changed.emit("", 0, 0)
+            self._log_error(exc)
+
+        self._search_ticket = self.runner.submit(
+            "export",
+            lambda progress: session.export_trace(target, progress),
+            done,
+            failed,
+            self._progress("Exporting"),
             PRIORITY_NORMAL,
         )
 

@@ -7,8 +7,9 @@ import functools
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
+from inspector.diagnostics import Verdict
 from inspector.findings import Severity
-from inspector.gui.colours import severity_colour
+from inspector.gui.colours import severity_colour, verdict_colour
 
 _SIZE = 16
 
@@ -30,3 +31,9 @@ def _dot(colour: QColor, scale: float = 2.0) -> QPixmap:
 def severity_icon(severity: Severity) -> QIcon:
     """A coloured dot for a finding's severity."""
     return QIcon(_dot(severity_colour(severity)))
+
+
+@functools.cache
+def verdict_icon(verdict: Verdict) -> QIcon:
+    """A coloured dot for a font's verdict."""
+    return QIcon(_dot(verdict_colour(verdict)))

@@ -6,7 +6,9 @@ and returns the frozen values of :mod:`inspector.gui.state`.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 
 from inspector.analysis import Analysis, FontEntry, PageTrace
 from inspector.content import apply
@@ -14,6 +16,7 @@ from inspector.diagnostics import Diagnoser
 from inspector.gui.content_source import ContentSource, build_source
 from inspector.gui.search import Query, search_page
 from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, PageScan, SearchHit
+from inspector.report.records import finding_record, page_record
 from inspector.text import display_matrix, extract_page_text
 
 Progress = Callable[[int, int], None]
@@ -127,3 +130,19 @@ class Session:
             hits.extend(search_page(query, trace, extract_page_text(trace)))
         progress(len(pages), len(pages))
         return tuple(hits)
+
+    def export_trace(self, target: str, progress: Progress) -> str:
+        """Write every page's strings and codes as ``trace --json`` does; returns the path."""
+        count = self.analysis.page_count
+        pages = []
+        for index in range(count):
+            progress(index, count)
+            pages.append(page_record(self.analysis.trace_page(index)))
+        progress(count, count)
+        document = {
+            "file": self.path,
+            "pages": pages,
+            "findings": [finding_record(f) for f in self.analysis.findings],
+        }
+        Path(target).write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+        return target

@@ -109,19 +109,12 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["Font details"], self.docks["Content stream"])
         self.docks["Fonts"].raise_()
         self.docks["Font details"].raise_()
-        self.resizeDocks(
-            [self.docks["Document"], self.docks["Strings"]], [260, 560], Qt.Orientation.Horizontal
-        )
-        self.resizeDocks([self.docks["Fonts"]], [260], Qt.Orientation.Vertical)
-        self.resizeDocks(
-            [self.docks["Strings"], self.docks["String"]], [220, 420], Qt.Orientation.Vertical
-        )
 
         self._build_status()
         self._build_menus()
         self._connect()
         self.resize(1500, 950)
-        self._restore_layout()
+        self._sized = self._restore_layout()
 
     # Construction ----------------------------------------------------------------------
 
@@ -170,6 +163,7 @@ class MainWindow(QMainWindow):
         self._action(file, "&Open…", self.choose_file, QKeySequence.StandardKey.Open)
         self.recent_menu = file.addMenu("Open &Recent")
         self.reload_action = self._action(file, "&Reload", self.controller.reload, "F5")
+        self._action(file, "&Export trace as JSON…", self.choose_export, "Ctrl+E")
         self._action(file, "&Close", self.controller.close_document, QKeySequence.StandardKey.Close)
         file.addSeparator()
         self._action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -202,6 +196,7 @@ class MainWindow(QMainWindow):
         c.password_required.connect(self.ask_password)
         c.progress_changed.connect(self._progress_changed)
         c.error_occurred.connect(self.reporter.report)
+        c.exported.connect(lambda p: self.status_label.setText(f"Exported to {p}"))
         c.page_failed.connect(lambda i, m: self.status_label.setText(f"Page {i + 1}: {m}"))
         c.selection_changed.connect(lambda _s: self._update_status())
         c.page_loaded.connect(lambda _p: self._update_status())
@@ -221,6 +216,16 @@ class MainWindow(QMainWindow):
         if path:
             self.settings.setValue("last-folder", str(Path(path).parent))
             self.open_file(path)
+
+    def choose_export(self) -> None:
+        """Ask where to write the trace of every page, and write it in the background."""
+        document = self.controller.document
+        if document is None:
+            return
+        suggested = str(Path(document.path).with_suffix(".trace.json"))
+        path, _ = QFileDialog.getSaveFileName(self, "Export the trace", suggested, "JSON (*.json)")
+        if path:
+            self.controller.export_trace(path)
 
     def show_open_error(self, path: str, message: str) -> None:
         """The file cannot be opened: say why."""
@@ -319,9 +324,29 @@ class MainWindow(QMainWindow):
 
     # Layout ----------------------------------------------------------------------------
 
-    def _restore_layout(self) -> None:
+    def _default_sizes(self) -> None:
+        """Share the window between the docks (once, when no layout was saved)."""
+        w, h = self.width(), self.height()
+        d = self.docks
+        horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        self.resizeDocks([d["Document"], d["Strings"]], [int(w * 0.18), int(w * 0.36)], horizontal)
+        self.resizeDocks([d["Fonts"]], [int(h * 0.3)], vertical)
+        self.resizeDocks(
+            [d["Fonts"], d["Font details"]], [int(w * 0.55), int(w * 0.45)], horizontal
+        )
+        self.resizeDocks([d["Strings"], d["String"]], [int(h * 0.2), int(h * 0.5)], vertical)
+        self.splitter.setSizes([int(w * 0.26), int(w * 0.2)])
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        if not self._sized:
+            self._sized = True
+            self._default_sizes()
+
+    def _restore_layout(self) -> bool:
+        """Restore the saved layout; False when there is none."""
         if self.settings.value("layout-version") != str(LAYOUT_VERSION):
-            return
+            return False
         geometry = self.settings.value("geometry")
         state = self.settings.value("window-state")
         splitter = self.settings.value("page-text-splitter")
@@ -331,6 +356,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state, LAYOUT_VERSION)
         if isinstance(splitter, QByteArray):
             self.splitter.restoreState(splitter)
+        return isinstance(state, QByteArray)
 
     def save_layout(self) -> None:
         """Remember window geometry, docks and splitters."""

@@ -78,9 +78,7 @@ def advice(
                 "Run OCR on the pages that use the fonts marked “Not recoverable” below, or "
                 "accept the gaps (U+FFFD in the extracted text)."
             )
-        steps.append(
-            "Better: ask the sender for the source document or a new PDF. " + _REGENERATE
-        )
+        steps.append("Better: ask the sender for the source document or a new PDF. " + _REGENERATE)
     elif verdict == "suspicious":
         steps.append(
             "Do not trust the extracted text as it is: compare a sample with the rendered page. "

@@ -9,7 +9,7 @@ from inspector.analysis import Analysis
 from inspector.chain import CodeInfo, Flag
 from inspector.content import PageTrace
 from inspector.decode import FontEntry
-from inspector.diagnostics import Diagnoser, Diagnosis
+from inspector.diagnostics import Diagnoser, Diagnosis, FontUsage
 from inspector.findings import Finding, Location
 from inspector.text import extract_page_text
 
@@ -68,6 +68,8 @@ class Collection:
     diagnosis: Diagnosis
     entries: list[FontEntry]
     pages: list[PageCollection]
+    usage: dict[object, FontUsage] = field(default_factory=dict)
+    """Font key -> the codes the pages show with it."""
     first: dict[object, dict[bytes, Occurrence]] = field(default_factory=dict)
     """Font key -> code bytes -> first occurrence."""
 
@@ -149,6 +151,7 @@ def collect(analysis: Analysis, pages: list[int] | None = None) -> Collection:
         diagnosis=diagnoser.finish(entries),
         entries=entries,
         pages=page_collections,
+        usage=diagnoser.usage,
         first=first,
     )
 

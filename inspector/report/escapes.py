@@ -19,9 +19,7 @@ import unicodedata
 
 from markupsafe import Markup, escape
 
-BIDI_CONTROLS = frozenset(
-    [0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
-)
+BIDI_CONTROLS = frozenset([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 """Characters that reorder or embed text direction (Unicode UAX #9)."""
 
 _JOINERS = frozenset([0x200C, 0x200D])

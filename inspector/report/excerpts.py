@@ -35,14 +35,21 @@ _MAPPING_SECTION = re.compile(r"\bbegin(?:cid|bf|notdef)(?:range|char)\b")
 _COUNTED = frozenset(TEXT_OPERATORS.split())
 
 
+_UNPRINTABLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\xff]")
+
+
+def printable(line: str) -> str:
+    """A line of Latin-1 decoded bytes with control and non-ASCII bytes written as PDF
+    octal escapes (``\\340``), the way they would be typed in a string operand."""
+    return _UNPRINTABLE.sub(lambda m: f"\\{ord(m.group()):03o}", line)
+
+
 def source_lines(source: bytes) -> list[str]:
     """A source split into lines the way the CMap parser counts them (Latin-1)."""
     return _LINE_BREAK.split(source.decode("latin-1"))
 
 
-def _windows(
-    wanted: Iterable[int], header: int, count: int
-) -> list[tuple[int, int]]:
+def _windows(wanted: Iterable[int], header: int, count: int) -> list[tuple[int, int]]:
     spans = [(1, header)] if header else []
     spans += [
         (max(1, n - CONTEXT_LINES), min(count, n + CONTEXT_LINES))
@@ -86,7 +93,7 @@ def cmap_excerpt(
         head = min(head, HEADER_LINES)
     wanted = sorted({n for n in wanted if 1 <= n <= len(lines)})
     chunks = [
-        {"first_line": lo, "lines": [_cut(line) for line in lines[lo - 1 : hi]]}
+        {"first_line": lo, "lines": [printable(_cut(line)) for line in lines[lo - 1 : hi]]}
         for lo, hi in _windows(wanted, head, len(lines))
     ]
     if not chunks:
@@ -212,7 +219,7 @@ def content_excerpt(
     lines = []
     for i, (a, b) in enumerate(zip(line_starts, line_ends)):
         within = (focus - a, focus - a + 2) if i == marked else None
-        lines.append(_cut(window[a:b], within))
+        lines.append(printable(_cut(window[a:b], within)))
     return {
         "language": "content",
         "label": label,
@@ -222,4 +229,4 @@ def content_excerpt(
     }
 
 
-__all__ = ["LexedContent", "cmap_excerpt", "content_excerpt", "source_lines"]
+__all__ = ["LexedContent", "cmap_excerpt", "content_excerpt", "printable", "source_lines"]

@@ -195,9 +195,7 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
     if info.unicode_origin is not None:
         rule += f" ({info.unicode_origin})"
     steps.append({"step": "Unicode", "value": value, "rule": rule})
-    steps.append(
-        {"step": "width", "value": str(_num(info.width)), "rule": info.width_source.value}
-    )
+    steps.append({"step": "width", "value": str(_num(info.width)), "rule": info.width_source.value})
     return steps
 
 

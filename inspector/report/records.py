@@ -31,16 +31,10 @@ def flag_names(info: CodeInfo) -> list[str]:
     return [n for n in FLAG_ORDER if n in names]
 
 
-def code_record(
-    code: DecodedCode,
-    origin: tuple[float, float] | None = None,
-    box: tuple[float, float, float, float] | None = None,
-) -> dict[str, Any]:
-    """One code of a string, with the source of every value."""
-    info = code.info
+def chain_record(info: CodeInfo) -> dict[str, Any]:
+    """What the font says about a code, the same for every occurrence."""
     rec: dict[str, Any] = {
         "bytes": info.code_bytes.hex(),
-        "offset": code.offset,
         "code": info.code,
         "cid": info.cid,
         "gid": info.gid,
@@ -60,6 +54,29 @@ def code_record(
     }
     if info.vertical is not None:
         rec["vertical"] = [number(v) for v in info.vertical]
+    return rec
+
+
+def code_record(
+    code: DecodedCode,
+    origin: tuple[float, float] | None = None,
+    box: tuple[float, float, float, float] | None = None,
+    chains: dict[int, dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """One code of a string, with the source of every value.
+
+    ``chains`` caches the per-code part across occurrences (keyed by the CodeInfo's id;
+    keep the CodeInfo objects alive while the cache is in use).
+    """
+    info = code.info
+    if chains is None:
+        rec = chain_record(info)
+    else:
+        cached = chains.get(id(info))
+        if cached is None:
+            cached = chains[id(info)] = chain_record(info)
+        rec = dict(cached)
+    rec["offset"] = code.offset
     if origin is not None:
         rec["origin"] = [round(origin[0], 3), round(origin[1], 3)]
     if box is not None:
@@ -67,7 +84,9 @@ def code_record(
     return rec
 
 
-def string_record(show: TextShow) -> dict[str, Any]:
+def string_record(
+    show: TextShow, chains: dict[int, dict[str, Any]] | None = None
+) -> dict[str, Any]:
     """One string operand with its codes."""
     origins = show.origins()
     boxes = show.boxes()
@@ -84,7 +103,9 @@ def string_record(show: TextShow) -> dict[str, Any]:
         "instruction": show.instruction,
         "adjustment": number(show.adjustment) if show.adjustment is not None else None,
         "wmode": show.wmode,
-        "codes": [code_record(c, o, b) for c, o, b in zip(show.decoded.codes, origins, boxes)],
+        "codes": [
+            code_record(c, o, b, chains) for c, o, b in zip(show.decoded.codes, origins, boxes)
+        ],
     }
 
 
@@ -95,11 +116,12 @@ def finding_record(finding: Finding) -> dict[str, Any]:
 
 def page_record(trace: PageTrace) -> dict[str, Any]:
     """One page of ``trace --json``."""
+    chains: dict[int, dict[str, Any]] = {}
     return {
         "number": trace.page_index + 1,
         "media_box": [number(v) for v in trace.media_box],
         "rotate": trace.rotate,
-        "strings": [string_record(s) for s in trace.strings],
+        "strings": [string_record(s, chains) for s in trace.strings],
         "findings": [finding_record(f) for f in trace.findings],
     }
 

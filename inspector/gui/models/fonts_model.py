@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 
 from inspector.analysis import FontEntry
 from inspector.diagnostics import FontVerdict
-from inspector.gui.colours import verdict_colour
+from inspector.gui.icons import verdict_icon
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 
 Index = QModelIndex | QPersistentModelIndex
@@ -25,6 +25,7 @@ Verdicts = Callable[[object], FontVerdict | None]
 COLUMNS = (
     "Resource",
     "BaseFont",
+    "Verdict",
     "Subtype",
     "Encoding / CMap",
     "CIDSystemInfo",
@@ -33,7 +34,6 @@ COLUMNS = (
     "WMode",
     "Codes used",
     "Unmapped",
-    "Verdict",
 )
 NUMERIC = frozenset({"Codes used", "Unmapped", "WMode"})
 
@@ -56,8 +56,8 @@ class FontsModel(QAbstractTableModel):
     def refresh_verdicts(self) -> None:
         """The background pass counted more codes."""
         if self._fonts:
-            first = self.index(0, COLUMNS.index("Codes used"))
-            last = self.index(len(self._fonts) - 1, COLUMNS.index("Verdict"))
+            first = self.index(0, 0)
+            last = self.index(len(self._fonts) - 1, len(COLUMNS) - 1)
             self.dataChanged.emit(first, last)
 
     def row_of(self, key: object) -> int | None:
@@ -99,9 +99,9 @@ class FontsModel(QAbstractTableModel):
             return str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and column == "Verdict":
+        if role == Qt.ItemDataRole.DecorationRole and column == "Verdict":
             verdict = self._verdicts(entry.key)
-            return verdict_colour(verdict.verdict) if verdict is not None else None
+            return verdict_icon(verdict.verdict) if verdict is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
             verdict = self._verdicts(entry.key)
             if column == "Verdict" and verdict is not None:

@@ -11,7 +11,7 @@ from inspector.gui.state import SearchHit
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Page", "String", "Code", "Context", "Detail")
+COLUMNS = ("Page", "Context", "Detail", "String", "Code")
 
 
 class SearchModel(QAbstractTableModel):
@@ -49,9 +49,9 @@ class SearchModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 str(hit.page + 1),
-                str(hit.string + 1),
-                str(hit.code + 1),
                 hit.context,
                 hit.detail,
+                str(hit.string + 1),
+                str(hit.code + 1),
             )[index.column()]
         return None

@@ -14,7 +14,7 @@ from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("#", "Op", "Font", "Size", "Bytes", "Text", "Flags")
+COLUMNS = ("#", "Op", "Font", "Size", "Text", "Flags", "Bytes")
 BYTES_SHOWN = 24
 
 

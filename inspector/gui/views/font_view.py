@@ -119,7 +119,7 @@ class CMapPane(QWidget):
             self.source.set_source(data, placeholder)
             self.source.mark_line(self._pending_line)
 
-    def showEvent(self, event: object) -> None:  # noqa: N802
+    def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         self._load_source()
 
@@ -184,6 +184,7 @@ class FontView(QTabWidget):
             self.encoding.set_cmaps([], "")
             self.unicode_map.set_cmaps([], "")
             self.to_unicode.set_entries(())
+            self.to_unicode_table.setVisible(False)
             return
         font = entry.font
         self.encoding.set_cmaps(
@@ -201,9 +202,11 @@ class FontView(QTabWidget):
                 unicode_maps.append(ucs2)
         self.unicode_map.set_cmaps(unicode_maps, "No ToUnicode CMap and no collection map.")
         self.to_unicode.set_entries(font.to_unicode.bf_entries() if font.to_unicode else ())
+        self.to_unicode_table.setVisible(font.to_unicode is not None)
         fit_columns(self.to_unicode_table, 200)
 
     def _follow(self, info: CodeInfo) -> None:
+        """Show the CMap lines that answered for one code."""
         if info.cid_origin is not None:
             self.encoding.show_origin(info.cid_origin.name, info.cid_origin.line)
         origin = info.unicode_origin

@@ -61,8 +61,8 @@ class StringPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.scroll)
         split.addWidget(self.tabs)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
         self.splitter = split
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
