@@ -99,6 +99,11 @@ class Font:
             offset += len(key)
         return DecodedString(data, tuple(out))
 
+    def evidence_unicode(self, info: CodeInfo) -> tuple[str, str] | None:
+        """Unicode for a code from evidence outside the PDF's mappings (the embedded
+        program's cmap table or glyph names), with the route's name; None when none."""
+        return None
+
     def recovery_route(self, unmapped: list[CodeInfo]) -> str | None:
         """How the Unicode of unmapped codes can be recovered from other evidence, if at all."""
         return None

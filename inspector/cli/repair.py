@@ -1,0 +1,135 @@
+"""The ``repair`` subcommand: write a copy whose text extracts correctly everywhere."""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+from pathlib import Path
+from typing import Any, TextIO
+
+from inspector.analysis import Analysis
+from inspector.cli.common import EXIT_OK, write_json
+from inspector.errors import UsageError
+from inspector.repair import FontRepair, plan_repairs, write_repaired
+from inspector.text import extract_page_text
+
+
+def parse_corrections(values: list[str]) -> dict[str, dict[bytes, str]]:
+    """``FONT:HEX=TEXT`` (TEXT may be ``U+XXXX``) to {font: {code bytes: text}}."""
+    out: dict[str, dict[bytes, str]] = {}
+    for value in values:
+        try:
+            font, rest = value.split(":", 1)
+            code_hex, text = rest.split("=", 1)
+            code = bytes.fromhex(code_hex.strip("<> "))
+        except ValueError:
+            raise UsageError(f"--correct: '{value}' is not FONT:HEX=TEXT") from None
+        if text.upper().startswith("U+"):
+            try:
+                text = "".join(chr(int(part[2:], 16)) for part in text.split())
+            except ValueError:
+                raise UsageError(f"--correct: '{text}' is not U+XXXX") from None
+        if not code or not text:
+            raise UsageError(f"--correct: '{value}' needs a code and a text")
+        out.setdefault(font.lstrip("/"), {})[code] = text
+    return out
+
+
+def _text(path: str, password: str | None) -> str:
+    with Analysis(path, password) as analysis:
+        return "\f".join(extract_page_text(t).text for t in analysis.trace())
+
+
+def _describe(r: FontRepair) -> str:
+    who = f"{r.base_font or 'font'} ({', '.join('/' + n for n in r.resources)})"
+    if r.action == "rebuilt":
+        evidence = ", ".join(f"{n} from {route}" for route, n in r.evidence.items())
+        line = f"{who}: new ToUnicode for {len(r.mapping)} codes ({evidence})"
+        if r.unresolved:
+            codes = " ".join(f"<{c.hex()}>" for c in r.unresolved[:10])
+            more = " ..." if len(r.unresolved) > 10 else ""
+            line += f"; {len(r.unresolved)} codes stay unmapped: {codes}{more}"
+        return line
+    return f"{who}: left as it was: {r.reason}"
+
+
+def _record(r: FontRepair) -> dict[str, Any]:
+    return {
+        "object": r.objnum,
+        "resources": list(r.resources),
+        "base_font": r.base_font,
+        "action": r.action,
+        "reason": r.reason,
+        "evidence": dict(r.evidence),
+        "mapped": len(r.mapping),
+        "unresolved": [c.hex() for c in r.unresolved],
+    }
+
+
+def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
+    """Plan the repair, then write it (or, with --dry-run, show the text before and after)."""
+    if not args.dry_run and not args.output:
+        raise UsageError("repair needs -o FIXED.pdf (or --dry-run)")
+    if args.output and Path(args.output).resolve() == Path(args.file).resolve():
+        raise UsageError(f"{args.output}: refusing to overwrite the input file")
+    corrections = parse_corrections(args.correct or [])
+    with Analysis(args.file, args.password) as analysis:
+        repairs = plan_repairs(analysis, args.font or [], corrections)
+    if args.dry_run:
+        with tempfile.TemporaryDirectory() as tmp:
+            fixed = str(Path(tmp) / "repaired.pdf")
+            write_repaired(args.file, fixed, repairs, args.password)
+            before, after = _text(args.file, args.password), _text(fixed, None)
+    else:
+        write_repaired(args.file, args.output, repairs, args.password)
+    if args.json:
+        record: dict[str, Any] = {
+            "file": args.file,
+            "output": args.output,
+            "fonts": [_record(r) for r in repairs],
+        }
+        if args.dry_run:
+            record.update({"before": before, "after": after})
+        write_json(out, record)
+        out.write("\n")
+        return EXIT_OK
+    for r in repairs:
+        out.write(_describe(r) + "\n")
+    if args.dry_run:
+        out.write("\n--- text before\n" + before.replace("\f", "\n\f\n") + "\n")
+        out.write("--- text after\n" + after.replace("\f", "\n\f\n") + "\n")
+    elif not any(r.action == "rebuilt" for r in repairs):
+        out.write(f"nothing to repair; {args.output} is an unchanged copy\n")
+    else:
+        out.write(f"wrote {args.output}\n")
+    return EXIT_OK
+
+
+def register(sub: Any) -> None:
+    """Add the repair subcommand."""
+    p = sub.add_parser(
+        "repair",
+        help="write a copy with ToUnicode CMaps rebuilt from the best evidence",
+        description="Writes a new file (never the input) in which every recoverable font "
+        "gets a ToUnicode CMap built from the best evidence; everything else stays as it was.",
+    )
+    p.add_argument("file", help="the PDF file")
+    p.add_argument("-o", "--output", help="the repaired copy to write")
+    p.add_argument(
+        "--font",
+        action="append",
+        metavar="NAME",
+        help="repair only this font (resource name or BaseFont); repeatable",
+    )
+    p.add_argument(
+        "--correct",
+        action="append",
+        metavar="FONT:HEX=TEXT",
+        help="map a code of a font to a text yourself, e.g. F1:0a3f=U+5B57; repeatable",
+    )
+    p.add_argument(
+        "--dry-run", action="store_true", help="show the text before and after without writing"
+    )
+    p.add_argument("--password", help="password of an encrypted file")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=cmd_repair)

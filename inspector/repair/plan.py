@@ -1,0 +1,167 @@
+"""Deciding what a repair writes: a ToUnicode per recoverable font, from the best evidence.
+
+The evidence, in the order it is trusted: corrections the user gives per code; the
+font's existing mapping where it is sound (ToUnicode, with Kangxi radicals and
+compatibility ideographs replaced by unified ideographs; the character collection's UCS2
+map; a simple font's encoding and glyph names); then evidence from the embedded program
+(its cmap table, its glyph names). Codes that none of it covers stay unmapped and are
+listed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from inspector.analysis import Analysis
+from inspector.chain import CodeInfo, Flag, UnicodeSource
+from inspector.decode import FontEntry
+from inspector.diagnostics import Diagnoser, Verdict
+from inspector.pdf.writer import save_with_tounicode
+from inspector.repair.tounicode import tounicode_cmap
+from inspector.text import is_variant_ideograph, unify_ideographs
+
+REPAIRABLE = (Verdict.RECOVERABLE,)
+
+
+@dataclass(frozen=True, slots=True)
+class FontRepair:
+    """What the repair does to one font, and why."""
+
+    key: object
+    objnum: int | None
+    resources: tuple[str, ...]
+    base_font: str | None
+    action: str
+    """"rebuilt" (a new ToUnicode is written), or "left" (the font stays as it was)."""
+    reason: str
+    evidence: Mapping[str, int]
+    """How many codes each kind of evidence mapped."""
+    unresolved: tuple[bytes, ...]
+    mapping: Mapping[bytes, str]
+    cmap: bytes | None
+
+
+def _normalized(text: str) -> str:
+    return unify_ideographs(text) if any(is_variant_ideograph(c) for c in text) else text
+
+
+def _evidence(entry: FontEntry, info: CodeInfo) -> tuple[str, str] | None:
+    """The best Unicode for a code and which evidence gave it."""
+    if info.unicode is not None and Flag.SUSPECT not in info.flags:
+        return _normalized(info.unicode), info.unicode_source.value
+    found = entry.font.evidence_unicode(info)
+    if found is not None:
+        return found
+    return None
+
+
+def _matches(entry: FontEntry, names: Sequence[str]) -> bool:
+    base = entry.font.facts.base_font or ""
+    return any(n in entry.resources or n == base or n.lstrip("/") in entry.resources for n in names)
+
+
+def plan_repairs(
+    analysis: Analysis,
+    fonts: Sequence[str] = (),
+    corrections: Mapping[str, Mapping[bytes, str]] | None = None,
+) -> list[FontRepair]:
+    """Plan the repair of every font (or of the fonts named by resource or BaseFont)."""
+    diagnoser = Diagnoser()
+    for trace in analysis.trace():
+        diagnoser.add(trace)
+    entries = analysis.fonts()
+    diagnosis = diagnoser.finish(entries)
+    corrections = corrections or {}
+    out: list[FontRepair] = []
+    for entry in entries:
+        usage = diagnoser.usage.get(entry.key)
+        verdict = diagnosis.fonts.get(entry.key)
+        if usage is None or not usage.codes or verdict is None:
+            continue
+        chosen = bool(fonts) and _matches(entry, fonts)
+        if fonts and not chosen:
+            continue
+        font_corrections: dict[bytes, str] = {}
+        for name, fixes in corrections.items():
+            if _matches(entry, [name]):
+                font_corrections.update(fixes)
+        variants = any(
+            i.unicode
+            and i.unicode_source is UnicodeSource.TOUNICODE
+            and any(is_variant_ideograph(c) for c in i.unicode)
+            for i in usage.codes.values()
+        )
+        wanted = verdict.verdict in REPAIRABLE or variants or font_corrections or chosen
+        facts = entry.font.facts
+
+        def result(
+            action: str,
+            reason: str,
+            evidence: Mapping[str, int],
+            unresolved: Sequence[bytes],
+            mapping: Mapping[bytes, str],
+            cmap: bytes | None = None,
+            entry: FontEntry = entry,
+        ) -> FontRepair:
+            return FontRepair(
+                key=entry.key,
+                objnum=entry.font.facts.objnum,
+                resources=tuple(entry.resources),
+                base_font=entry.font.facts.base_font,
+                action=action,
+                reason=reason,
+                evidence=dict(evidence),
+                unresolved=tuple(unresolved),
+                mapping=dict(mapping),
+                cmap=cmap,
+            )
+
+        if not wanted:
+            unmapped = [c for c, i in sorted(usage.codes.items()) if Flag.UNMAPPED in i.flags]
+            reason = f"{verdict.verdict.value}: {verdict.reason}"
+            out.append(result("left", reason, {}, unmapped, {}))
+            continue
+        mapping: dict[bytes, str] = {}
+        evidence: dict[str, int] = {}
+        unresolved: list[bytes] = []
+        for code, info in sorted(usage.codes.items()):
+            if code in font_corrections:
+                mapping[code] = font_corrections[code]
+                evidence["correction"] = evidence.get("correction", 0) + 1
+                continue
+            found = _evidence(entry, info)
+            if found is None:
+                unresolved.append(code)
+                continue
+            text, route = found
+            if route == "tounicode" and text != info.unicode:
+                route = "tounicode, unified ideographs"
+            mapping[code] = text
+            evidence[route] = evidence.get(route, 0) + 1
+        if facts.objnum is None:
+            reason = (
+                "the font is a direct object inside its resource dictionary; it cannot be "
+                "given a new ToUnicode on its own"
+            )
+            out.append(result("left", reason, evidence, unresolved, mapping))
+        elif not mapping:
+            reason = "no evidence maps any of its codes; only OCR can read it"
+            out.append(result("left", reason, {}, unresolved, {}))
+        else:
+            cmap = tounicode_cmap(mapping, entry.font.codespace.ranges)
+            reason = "a new ToUnicode from the evidence"
+            out.append(result("rebuilt", reason, evidence, unresolved, mapping, cmap))
+    return out
+
+
+def write_repaired(
+    source: str,
+    target: str,
+    repairs: Sequence[FontRepair],
+    password: str | None = None,
+) -> int:
+    """Write the repaired copy; returns how many fonts got a new ToUnicode."""
+    streams = {r.objnum: r.cmap for r in repairs if r.cmap is not None and r.objnum is not None}
+    save_with_tounicode(source, target, streams, password)
+    return len(streams)
