@@ -34,9 +34,18 @@ class CffError(Exception):
 
 
 def charstrings_extent(data: bytes, offset: int) -> tuple[int, int]:
-    """Count and end offset of the CharStrings INDEX at ``offset`` (CFF spec, 5 and 14).
+    """Count and end offset of the CharStrings INDEX at ``offset``.
 
-    Read by hand, so that a truncated program is found without parsing the charset.
+    ISO 32000-1 §9.9 (``FontFile3`` holds a CFF, Adobe Technical Note 5176, sections 5
+    and 14). Read by hand, so that a truncated program is found without parsing the
+    charset.
+
+    Args:
+        data: the CFF bytes.
+        offset: where the INDEX starts (the Top DICT's CharStrings operand).
+
+    Returns:
+        The number of charstrings and the offset just past the INDEX's data.
 
     Raises:
         CffError: the INDEX header lies outside the data.
@@ -77,19 +86,24 @@ def _x_scale(top_matrix: Any, fd_matrix: Any) -> float:
     else:
         scale = _DEFAULT_SCALE
     if not 1e-6 <= abs(scale) <= 1.0:
-        raise CffError(f"implausible FontMatrix scale {scale!r}")
+        raise CffError(f"implausible FontMatrix scale {scale!r}; 0.001 is used")
     return abs(scale)
 
 
 class CffFont:
-    """The first font of a decompiled CFF FontSet, answered by glyph id."""
+    """The first font of a decompiled CFF FontSet, answered by glyph id (ISO 32000-1 §9.9).
 
-    def __init__(self, font_set: Any, data: bytes) -> None:
+    The charset of a CID-keyed font maps glyph ids to CIDs (§9.7.4.2: CIDFontType0
+    programs select glyphs by CID through it).
+    """
+
+    def __init__(self, font_set: Any, data: bytes, problems: list[str]) -> None:
         """Check the top-level structures; parse nothing per glyph.
 
         Args:
             font_set: a decompiled fontTools ``CFFFontSet``.
             data: the CFF bytes it was decompiled from.
+            problems: where damage that does not stop the font is reported.
 
         Raises:
             CffError: no font, no CharStrings, or a CharStrings INDEX past the data.
@@ -112,6 +126,7 @@ class CffFont:
                 f"({len(data)} bytes): truncated"
             )
         self.glyph_count = count
+        self.problems = problems
         self._names: list[str] | None = None
         self._gid_by_name: dict[str, int] | None = None
         self._gid_by_cid: dict[int, int] | None = None
@@ -179,7 +194,12 @@ class CffFont:
             fd_matrix = None
             if self.is_cid and hasattr(self.top, "FDArray"):
                 fd_matrix = self.top.FDArray[fd_index].rawDict.get("FontMatrix")
-            self._scales[fd_index] = _x_scale(self.top.rawDict.get("FontMatrix"), fd_matrix)
+            try:
+                scale = _x_scale(self.top.rawDict.get("FontMatrix"), fd_matrix)
+            except (CffError, TypeError, ValueError, IndexError) as exc:
+                self.problems.append(f"FontDict {fd_index}: {exc}")
+                scale = _DEFAULT_SCALE
+            self._scales[fd_index] = scale
         return self._scales[fd_index]
 
     def units_per_em(self, gid: int = 0) -> int:
@@ -237,7 +257,14 @@ class CffFont:
 
 
 def decompile_cff(data: bytes) -> Any:
-    """Decompile a bare CFF (the Header, Name, Top DICT, String and Global Subr INDEXes)."""
+    """Decompile a bare CFF (ISO 32000-1 §9.9, ``FontFile3``): Header and top INDEXes.
+
+    Args:
+        data: the CFF bytes.
+
+    Returns:
+        The fontTools ``CFFFontSet``; Top DICTs, charsets and charstrings are read later.
+    """
     font_set = CFFFontSet()
     font_set.decompile(BytesIO(data), None, isCFF2=False)
     return font_set
@@ -256,12 +283,13 @@ class CffReader(ProgramReader):
         font_set = decompile_cff(data)
         if len(font_set.fontNames) > 1:
             self.notes.append(f"the CFF holds {len(font_set.fontNames)} fonts; the first is used")
-        self._font = CffFont(font_set, data)
+        self._font = CffFont(font_set, data, self.notes)
         self.is_cid = self._font.is_cid
         self.kind = "cid-cff" if self.is_cid else "cff"
         self.font_name = self._font.name
         self.glyph_count = self._font.glyph_count
         self.units_per_em = self._font.units_per_em()
+        self._font.problems = self._table_problems  # later problems: table_warnings()
 
     def _names(self) -> list[str]:
         return self._once("CFF charset", self._font.names, [])

@@ -44,7 +44,7 @@ class CmapSubtable:
 
 @dataclass(frozen=True, slots=True)
 class GlyphLookup:
-    """A glyph id found for a character code, and the rule that found it.
+    """A glyph id found for a character code, and the rule that found it (§9.6.6.4).
 
     Attributes:
         gid: the glyph id.
@@ -83,7 +83,10 @@ def _claimed_codes(sub: Any) -> int:
 def read_cmap_subtables(
     subtables: Iterable[Any], gid_of: Callable[[str], int], problems: list[str]
 ) -> tuple[CmapSubtable, ...]:
-    """Subtables of a fontTools ``cmap`` table as plain data (each decompiled now).
+    """Subtables of a fontTools ``cmap`` table as plain data (ISO 32000-1 §9.6.6.4).
+
+    Each subtable is decompiled now; one that claims more codes than Unicode has (a
+    hostile format 4 or 12 range) is reported and left out instead.
 
     Args:
         subtables: fontTools cmap subtables (``table.tables``, or some of them).
@@ -115,7 +118,14 @@ def read_cmap_subtables(
 
 
 def best_unicode_subtable(subtables: Iterable[CmapSubtable]) -> CmapSubtable | None:
-    """The subtable to read Unicode from: (3,10), then (3,1), then (0,*), non-empty."""
+    """The subtable to read the program's own Unicode from (evidence beside §9.10.2).
+
+    Args:
+        subtables: the program's cmap subtables.
+
+    Returns:
+        The first non-empty one of (3,10), (3,1), (0,6), (0,4), (0,3) ... (0,0), or None.
+    """
     by_id: dict[tuple[int, int], CmapSubtable] = {}
     for sub in subtables:
         if sub.mapping:
@@ -127,9 +137,15 @@ def best_unicode_subtable(subtables: Iterable[CmapSubtable]) -> CmapSubtable | N
 
 
 def reverse_unicode_map(subtables: Iterable[CmapSubtable]) -> dict[int, int]:
-    """Glyph id to the lowest code point the best Unicode subtable maps to it.
+    """Glyph id to the lowest code point the best Unicode subtable maps to it (§9.10.2).
 
     Surrogates, code points beyond U+10FFFF and glyph 0 (``.notdef``) are left out.
+
+    Args:
+        subtables: the program's cmap subtables (see :func:`best_unicode_subtable`).
+
+    Returns:
+        The reverse map; empty when there is no Unicode subtable.
     """
     best = best_unicode_subtable(subtables)
     reverse: dict[int, int] = {}
@@ -145,7 +161,11 @@ def reverse_unicode_map(subtables: Iterable[CmapSubtable]) -> dict[int, int]:
 
 
 def agl_unicode(name: str) -> str | None:
-    """A glyph name's text by the Adobe Glyph List rules (``fontTools.agl``), or None."""
+    """A glyph name's text by the Adobe Glyph List rules (ISO 32000-1 §9.10.2), or None.
+
+    The default for :func:`simple_truetype_lookup`; ``fontTools.agl`` implements the
+    rules ``inspector.encoding.glyph_name_to_unicode`` also builds on.
+    """
     return str(agl.toUnicode(name)) or None
 
 

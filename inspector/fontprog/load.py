@@ -74,7 +74,15 @@ def _declared(key: str, subtype: str | None) -> tuple[Container | None, frozense
 
 
 def sniff(data: bytes) -> Container | None:
-    """What the bytes are, from their first bytes: an sfnt, a bare CFF, a Type 1 program."""
+    """What the bytes of an embedded program are (ISO 32000-1 §9.9, Table 126).
+
+    Args:
+        data: the program's bytes.
+
+    Returns:
+        ``"sfnt"`` (TrueType, OpenType, a collection, WOFF), ``"cff"`` (a CFF Header),
+        ``"type1"`` (``%!`` or a PFB segment header), or None.
+    """
     if data[:4] in _SFNT_MAGIC:
         return "sfnt"
     # CFF Header: major 1, minor, hdrSize >= 4, offSize 1..4.

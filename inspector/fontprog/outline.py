@@ -31,7 +31,7 @@ _ENDS = ("closePath", "endPath")
 
 @dataclass(frozen=True, slots=True)
 class Outline:
-    """A glyph outline as recorded pen operations, components decomposed.
+    """A glyph outline as recorded pen operations, components decomposed (§9.9).
 
     Attributes:
         ops: ``(operator, points)`` pairs in font units: ``("moveTo", ((x, y),))``,
@@ -81,7 +81,7 @@ def _point(value: Sequence[float]) -> Point:
 
 
 def plain_operations(recorded: Sequence[tuple[str, Sequence[Any]]]) -> tuple[PenOperation, ...]:
-    """Recorded pen operations as tuples of floats, implied points made explicit.
+    """Recorded pen operations as tuples of floats, implied points made explicit (§9.9).
 
     A TrueType contour made only of off-curve points is recorded as ``qCurveTo`` ending in
     None (the pen protocol's "closed, no on-curve point"); it becomes a ``moveTo`` to the
@@ -108,7 +108,14 @@ def plain_operations(recorded: Sequence[tuple[str, Sequence[Any]]]) -> tuple[Pen
 
 
 def outline_bounds(ops: Sequence[PenOperation]) -> tuple[float, float, float, float] | None:
-    """The exact bounds of the drawn curves (fontTools ``BoundsPen``), or None."""
+    """The exact bounds of the drawn curves (fontTools ``BoundsPen``), or None.
+
+    Args:
+        ops: plain pen operations (see :func:`plain_operations`).
+
+    Returns:
+        ``(x_min, y_min, x_max, y_max)``, or None when nothing is drawn.
+    """
     pen = BoundsPen(None)
     for name, points in ops:
         getattr(pen, name)(*points)
@@ -124,7 +131,7 @@ def record_outline(
     advance: float,
     units_per_em: int,
 ) -> Outline | None:
-    """Draw a glyph into a recording pen and keep the result as plain data.
+    """Draw a glyph into a recording pen and keep the result as plain data (§9.9).
 
     Args:
         draw: draws the glyph into the pen it is given.

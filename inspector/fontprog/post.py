@@ -16,7 +16,7 @@ _HEADER = 32
 
 
 def post_glyph_names(data: bytes, glyph_count: int, problems: list[str]) -> tuple[str | None, ...]:
-    """Glyph names by glyph id from a ``post`` table (formats 1, 2 and 2.5).
+    """Glyph names by glyph id from a ``post`` table (formats 1, 2 and 2.5; §9.6.6.4).
 
     Args:
         data: the table's bytes.

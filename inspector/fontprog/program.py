@@ -198,10 +198,12 @@ class FontProgram:
         return self._reader.has_outline(gid)
 
     def table_warnings(self) -> tuple[str, ...]:
-        """Problems in the tables the methods read, parsing all of them first.
+        """Problems in the tables the methods read, then in the glyphs read so far.
 
         Loading reads only headers; ``hmtx``, ``cmap``, ``post``, the CFF charset and
         Encoding are parsed on first use. This parses them all and returns what went
-        wrong (one line each); the answer is the same whenever it is asked.
+        wrong, one line each, fontTools' warnings included; then what went wrong in the
+        glyphs :meth:`advance`, :meth:`outline` and :meth:`has_outline` have read so far
+        (``glyph 12: ...``), which grows as more glyphs are read.
         """
         return self._reader.table_warnings()

@@ -7,9 +7,10 @@ override the underscored ``_...`` methods; the public methods wrap them so that 
 exception, including RecursionError and MemoryError on hostile data, becomes None.
 
 Tables are parsed on first use through :meth:`ProgramReader._once`, which keeps the
-result (or the failure) and the fontTools log warnings of that parse. One re-entrant
-lock serialises all fontTools work of one program: fontTools' lazy loading shares one
-file position between tables and is not thread-safe.
+result (or the failure) and the fontTools log warnings of that parse; advances and
+outlines are kept per glyph the same way. One re-entrant lock serialises all fontTools
+work of one program: fontTools' lazy loading shares one file position between tables and
+is not thread-safe.
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ from inspector.fontprog.cmaptable import (
 from inspector.fontprog.outline import Outline
 
 T = TypeVar("T")
+V = TypeVar("V")
+
+KEPT_PER_GLYPH = 4096
+"""Outlines and advances kept per program; older ones are computed again when asked."""
 
 MAX_WARNINGS = 50
 """More warnings than this are summarised as "... and N more"."""
@@ -64,48 +69,70 @@ def summarise(lines: list[str]) -> tuple[str, ...]:
     return (*unique[:MAX_WARNINGS], f"... and {rest} more")
 
 
-class _ThreadHandler(logging.Handler):
-    """Keeps the records of one thread (other threads may load fonts at the same time)."""
+class _RoutingHandler(logging.Handler):
+    """One handler for all captures: a record goes to the innermost capture of the thread
+    that logged it (fontTools logs in the thread that parses), so concurrent loads in
+    other threads never mix their warnings, and no record is counted twice."""
 
     def __init__(self) -> None:
         super().__init__(level=logging.WARNING)
-        self.thread = threading.get_ident()
-        self.lines: list[str] = []
+        self.local = threading.local()
+        self.users = 0
+        self.users_lock = threading.Lock()
+        self.lowered_from: int | None = None
 
     def emit(self, record: logging.LogRecord) -> None:
-        if record.thread != self.thread:
+        stack: list[list[str]] | None = getattr(self.local, "stack", None)
+        if not stack:
             return
         try:
             message = record.getMessage()
         except Exception:  # a record whose arguments do not format
             message = str(record.msg)
         first = message.strip().splitlines()[0] if message.strip() else record.levelname
-        self.lines.append(first if len(first) <= 200 else first[:197] + "...")
+        stack[-1].append(first if len(first) <= 200 else first[:197] + "...")
+
+
+_ROUTER = _RoutingHandler()
 
 
 @contextlib.contextmanager
 def capture_warnings() -> Iterator[list[str]]:
     """Collect the warnings the ``fontTools`` logger emits in this thread meanwhile.
 
-    The handler is attached only for the duration of the ``with`` block. The records still
-    propagate to whatever logging the application configured.
+    A handler is attached to the ``fontTools`` logger only while some capture is active.
+    The warnings are data (a program's ``warnings`` must not depend on how the
+    application configured logging), so a ``fontTools`` logger set above WARNING is
+    lowered to WARNING meanwhile; the records propagate to the application's handlers as
+    usual.
 
     Yields:
         The list the warning lines are appended to.
     """
+    lines: list[str] = []
+    stack: list[list[str]] | None = getattr(_ROUTER.local, "stack", None)
+    if stack is None:
+        stack = _ROUTER.local.stack = []
     logger = logging.getLogger("fontTools")
-    handler = _ThreadHandler()
-    lowered = not logger.isEnabledFor(logging.WARNING)
-    previous = logger.level
-    if lowered:
-        logger.setLevel(logging.WARNING)
-    logger.addHandler(handler)
+    with _ROUTER.users_lock:
+        _ROUTER.users += 1
+        if _ROUTER.users == 1:
+            if not logger.isEnabledFor(logging.WARNING):
+                _ROUTER.lowered_from = logger.level
+                logger.setLevel(logging.WARNING)
+            logger.addHandler(_ROUTER)
+    stack.append(lines)
     try:
-        yield handler.lines
+        yield lines
     finally:
-        logger.removeHandler(handler)
-        if lowered:
-            logger.setLevel(previous)
+        stack.pop()
+        with _ROUTER.users_lock:
+            _ROUTER.users -= 1
+            if _ROUTER.users == 0:
+                logger.removeHandler(_ROUTER)
+                if _ROUTER.lowered_from is not None:
+                    logger.setLevel(_ROUTER.lowered_from)
+                    _ROUTER.lowered_from = None
 
 
 class ProgramReader:
@@ -123,12 +150,16 @@ class ProgramReader:
         self._lock = threading.RLock()
         self._memo: dict[str, object] = {}
         self._table_problems: list[str] = []
+        self._glyph_problems: list[str] = []
+        self._kept_outlines: dict[int, Outline | None] = {}
+        self._kept_advances: dict[int, float | None] = {}
 
     # -- public answers: never raise ---------------------------------------------------
 
     def advance(self, gid: int) -> float | None:
         """Advance in 1000-unit glyph space, or None."""
-        return self._ask(lambda: self._advance(gid) if gid >= 0 else None, None)
+        kept = self._kept_advances
+        return self._ask(lambda: self._per_glyph(kept, self._advance, gid), None, gid)
 
     def glyph_name(self, gid: int) -> str | None:
         """The program's name for a glyph, or None."""
@@ -180,7 +211,8 @@ class ProgramReader:
 
     def outline(self, gid: int) -> Outline | None:
         """The outline of a glyph, or None."""
-        return self._ask(lambda: self._outline(gid) if gid >= 0 else None, None)
+        kept = self._kept_outlines
+        return self._ask(lambda: self._per_glyph(kept, self._outline, gid), None, gid)
 
     def has_outline(self, gid: int) -> bool | None:
         """True with contours, False for an empty glyph, None when unknown."""
@@ -188,16 +220,17 @@ class ProgramReader:
         def decide() -> bool | None:
             if gid < 0 or not self._has_glyph(gid):
                 return None
-            return self._outline(gid) is not None
+            return self._per_glyph(self._kept_outlines, self._outline, gid) is not None
 
-        return self._ask(decide, None)
+        return self._ask(decide, None, gid)
 
     def table_warnings(self) -> tuple[str, ...]:
-        """Problems of every lazily parsed table, parsing all of them first."""
+        """Problems of every lazily parsed table (parsing all of them first), then
+        problems met in the glyphs read so far."""
 
         def collect() -> tuple[str, ...]:
             self._load_all_tables()
-            return summarise(self._table_problems)
+            return summarise(self._table_problems + self._glyph_problems)
 
         return self._ask(collect, ())
 
@@ -251,12 +284,38 @@ class ProgramReader:
 
     # -- helpers -------------------------------------------------------------------------
 
-    def _ask(self, compute: Callable[[], T], default: T) -> T:
+    def _per_glyph(self, kept: dict[int, V], compute: Callable[[int], V], gid: int) -> V | None:
+        """``compute(gid)`` once per glyph, with fontTools' warnings kept as glyph problems.
+
+        A glyph that fails is tried again when asked again (its problem is kept once).
+        """
+        if gid < 0:
+            return None
+        if gid not in kept:
+            if len(kept) >= KEPT_PER_GLYPH:
+                del kept[next(iter(kept))]  # the oldest: a window over all glyphs stays small
+            with capture_warnings() as lines:
+                try:
+                    kept[gid] = compute(gid)
+                finally:
+                    for line in lines:
+                        self._note_glyph_problem(f"glyph {gid}: {line}")
+        return kept[gid]
+
+    def _ask(self, compute: Callable[[], T], default: T, gid: int | None = None) -> T:
+        """``compute()``, or ``default`` when it raises (the failure of an answer about
+        glyph ``gid`` is kept as a glyph problem)."""
         with self._lock:
             try:
                 return compute()
-            except Exception:  # hostile or broken data: the answer is "unknown"
+            except Exception as exc:  # hostile or broken data: the answer is "unknown"
+                if gid is not None:
+                    self._note_glyph_problem(f"glyph {gid}: {describe(exc)}")
                 return default
+
+    def _note_glyph_problem(self, line: str) -> None:
+        if len(self._glyph_problems) < MAX_WARNINGS and line not in self._glyph_problems:
+            self._glyph_problems.append(line)
 
     def _once(self, key: str, load: Callable[[], T], fallback: T) -> T:
         """The result of ``load``, computed on first use; ``fallback`` if it failed."""

@@ -54,16 +54,31 @@ def gid_of_key(name: str) -> int:
     return int(name[5:])
 
 
+def _tag_text(tag: str) -> str:
+    """A table tag for a message, unprintable characters escaped (broken directories)."""
+    shown = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in str(tag))
+    return f"'{shown}'"
+
+
 def hmtx_advances(
     data: bytes, number_of_hmetrics: int, glyph_count: int, problems: list[str]
 ) -> tuple[int | None, ...]:
-    """Advance widths by glyph id from the ``hmtx`` table's bytes.
+    """Advance widths by glyph id from the ``hmtx`` table's bytes (ISO 32000-1 §9.2.4).
 
     Read by hand because fontTools rejects an ``hmtx`` shorter than ``hhea`` and
     ``maxp`` promise, which subsetting producers write (pdf.js issue 7696 in the corpus:
     the left side bearings are missing, the advances are all there). Glyphs past
     ``numberOfHMetrics`` take the last advance (OpenType ``hmtx``); advances the data
     does not hold are None.
+
+    Args:
+        data: the ``hmtx`` table's bytes.
+        number_of_hmetrics: ``hhea.numberOfHMetrics`` (unsigned).
+        glyph_count: ``maxp.numGlyphs``.
+        problems: where damage found while reading is reported.
+
+    Returns:
+        One advance (font units) or None per glyph id; empty when there are none.
     """
     count = number_of_hmetrics
     if count == 0:
@@ -128,7 +143,7 @@ class SfntReader(ProgramReader):
         if "CFF " in font:
             self.kind = "opentype-cff"
             raw = font.reader["CFF "]
-            self._cff = CffFont(decompile_cff(raw), raw)
+            self._cff = CffFont(decompile_cff(raw), raw, self._table_problems)
             self.is_cid = self._cff.is_cid
         elif "CFF2" in font:
             self.kind = "opentype-cff"
@@ -152,7 +167,10 @@ class SfntReader(ProgramReader):
             end = int(entry.offset) + int(entry.length)
             if end <= size:
                 continue
-            message = f"table '{tag}' ends at byte {end}, past the end of the data ({size} bytes)"
+            message = (
+                f"table {_tag_text(tag)} ends at byte {end}, past the end of the data "
+                f"({size} bytes)"
+            )
             if tag in _REQUIRED or tag in _OUTLINE_TABLES:
                 raise SfntError(message + ": truncated")
             self.notes.append(message)

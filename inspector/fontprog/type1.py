@@ -30,8 +30,10 @@ from fontTools.t1Lib import T1Error
 from inspector.fontprog.outline import Outline, record_outline
 from inspector.fontprog.reader import ProgramReader
 
-MAX_PS_SIZE = 1_000_000
-"""Largest array or string, and most loop iterations, the PostScript may ask for."""
+# What the PostScript of one program may ask for in all. A Type 1 program runs a 256-step
+# loop or two, makes arrays of 256 and a few thousand Subrs, and one string per charstring
+# (RD reads each into a new string); nested loops must not multiply past the limits.
+PS_LIMITS = {"loop iterations": 100_000, "array elements": 1_000_000, "string bytes": 1 << 26}
 
 _WHITESPACE = b" \t\r\n\f\x00"
 _HEX_DIGITS = frozenset(string.hexdigits.encode("ascii"))
@@ -41,17 +43,21 @@ _CHARSTRING_KEY = 4330
 class _GuardedInterpreter(PSInterpreter):  # type: ignore[misc]  # fontTools is untyped
     """fontTools' PostScript interpreter, refusing absurd allocations and loops."""
 
-    def _top_integer(self, depth: int) -> int:
-        return int(self.stack[-depth].value)
+    def __init__(self) -> None:
+        super().__init__()
+        self.spent = dict.fromkeys(PS_LIMITS, 0)
+
+    def _spend(self, amount: float, what: str) -> None:
+        self.spent[what] += max(0, int(amount))
+        if self.spent[what] > PS_LIMITS[what]:
+            raise T1Error(f"the PostScript asks for more than {PS_LIMITS[what]} {what}")
 
     def ps_array(self) -> None:
-        if self._top_integer(1) > MAX_PS_SIZE:
-            raise T1Error(f"array of {self._top_integer(1)} elements")
+        self._spend(int(self.stack[-1].value), "array elements")
         super().ps_array()
 
     def ps_string(self) -> None:
-        if self._top_integer(1) > MAX_PS_SIZE:
-            raise T1Error(f"string of {self._top_integer(1)} bytes")
+        self._spend(int(self.stack[-1].value), "string bytes")
         super().ps_string()
 
     def ps_closefile(self) -> None:
@@ -65,8 +71,9 @@ class _GuardedInterpreter(PSInterpreter):  # type: ignore[misc]  # fontTools is 
     def ps_for(self) -> None:
         # operands: initial increment limit proc
         initial, increment, limit = (float(self.stack[-i].value) for i in (4, 3, 2))
-        if increment == 0 or (limit - initial) / increment > MAX_PS_SIZE:
-            raise T1Error("'for' loop with too many iterations")
+        if increment == 0:
+            raise T1Error("'for' loop without end")
+        self._spend((limit - initial) / increment + 1, "loop iterations")
         super().ps_for()
 
 
@@ -96,9 +103,16 @@ def _plausible_plaintext(cipher: bytes) -> bool:
 def normalise_type1(data: bytes, notes: list[str]) -> bytes:
     """The program in the form fontTools reads: cleartext, ``eexec``, one byte, binary.
 
+    ISO 32000-1 §9.9, Table 127: the ``FontFile`` stream is the cleartext (``Length1``),
+    the encrypted part (``Length2``) and the trailer (``Length3``), in binary or
+    hexadecimal form, sometimes still in PFB segments.
+
     Args:
         data: the ``FontFile`` stream.
         notes: where quirks of the program's form are reported.
+
+    Returns:
+        The bytes to interpret.
 
     Raises:
         T1Error: there is no eexec section.
@@ -133,7 +147,15 @@ def normalise_type1(data: bytes, notes: list[str]) -> bytes:
 
 
 def interpret_type1(data: bytes) -> dict[str, Any]:
-    """Run the program's PostScript and return its font dictionary (as ``suckfont`` does).
+    """Run the program's PostScript and return its font dictionary (ISO 32000-1 §9.9).
+
+    As ``fontTools.misc.psLib.suckfont`` does, with the guarded interpreter.
+
+    Args:
+        data: the program, normalised by :func:`normalise_type1`.
+
+    Returns:
+        The font dictionary as plain Python values; charstrings still encrypted.
 
     Raises:
         Exception: the PostScript cannot be run, or defines no font.
@@ -193,8 +215,10 @@ class Type1Reader(ProgramReader):
         self._encoding = font.get("Encoding")
 
     def _decrypt(self, raw: bytes) -> bytes:
+        if self._len_iv < 0:  # lenIV -1: the charstrings are not encrypted at all
+            return raw
         plain, _ = eexec.decrypt(raw, _CHARSTRING_KEY)
-        return bytes(plain[self._len_iv :] if self._len_iv >= 0 else plain)
+        return bytes(plain[self._len_iv :])
 
     def _subroutines(self) -> list[Any]:
         if self._subrs is None:
