@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from functools import partial
 
 from inspector.chain import Flag
 from inspector.content import Interpreter, PageTrace, TextShow
@@ -21,6 +22,7 @@ from inspector.pdf import (
     ResourceScope,
     open_document,
     read_font_spec,
+    read_program,
 )
 from inspector.pdf.fontdict import FontSpec
 from inspector.pdf.resources import type3_glyph_scope
@@ -76,7 +78,11 @@ class Analysis:
             return font
         font = self._fonts.get(ref.key)
         if font is None:
-            font = build_font(read_font_spec(ref), Location(obj=ref.objnum, font=resource))
+            font = build_font(
+                read_font_spec(ref),
+                Location(obj=ref.objnum, font=resource),
+                partial(read_program, ref),
+            )
             self._fonts[ref.key] = font
         return font
 

@@ -93,6 +93,12 @@ class CodeInfo:
     flags: frozenset[Flag]
     vertical: tuple[float, float, float] | None = None
     """For WMode 1: (w1y, vx, vy) in glyph space, from /W2 or /DW2 (§9.7.4.3)."""
+    program_unicode: str | None = None
+    """Evidence: what the embedded program's own cmap table gives for the glyph."""
+    program_advance: float | None = None
+    """Evidence: the glyph's advance in the embedded program, in 1000-unit glyph space."""
+    gid_rule: str | None = None
+    """How the GID was found (CIDToGIDMap, CFF charset, a cmap subtable, a glyph name)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,20 +14,25 @@ from inspector.cmap import (
 )
 from inspector.decode.composite import CompositeFont
 from inspector.decode.font import BrokenFont, Font
+from inspector.decode.program import ProgramSource, load_font_program
 from inspector.decode.simple import SimpleFont
 from inspector.encoding import base_encoding, standard14_font
 from inspector.findings import CollectingSink, Finding, Location, Severity, make_finding
+from inspector.fontprog import FontProgram
 from inspector.pdf.fontdict import FontSpec
 
 BASE_ENCODINGS = ("StandardEncoding", "WinAnsiEncoding", "MacRomanEncoding", "MacExpertEncoding")
 SIMPLE_SUBTYPES = ("Type1", "MMType1", "TrueType", "Type3")
 
 
-def build_font(spec: FontSpec, location: Location) -> Font:
+def build_font(
+    spec: FontSpec, location: Location, program_source: ProgramSource | None = None
+) -> Font:
     """A decoder for a font dictionary; never raises.
 
     A dictionary that is not a font the inspector can decode becomes a
     :class:`BrokenFont` whose codes are unmapped, with the reason as a finding.
+    ``program_source`` reads the embedded program when it is first needed.
     """
     sink = CollectingSink()
     for problem in spec.problems:
@@ -53,7 +58,7 @@ def build_font(spec: FontSpec, location: Location) -> Font:
                         location,
                     )
                 )
-            font = _simple(spec, sink, location)
+            font = _simple(spec, sink, location, program_source)
         else:
             reason = f"{_label(spec)} has the unknown font subtype /{spec.subtype}"
             sink.add(make_finding("FONT-UNBUILDABLE", reason, location))
@@ -63,6 +68,8 @@ def build_font(spec: FontSpec, location: Location) -> Font:
         sink.add(make_finding("FONT-UNBUILDABLE", reason, location))
         return BrokenFont(spec, list(sink), reason)
     font.findings.extend(sink)
+    if font.program_source is None:
+        font.program_source = program_source
     return font
 
 
@@ -247,7 +254,22 @@ def _report_no_tounicode(
     sink.add(make_finding("FONT-NO-TOUNICODE", message, location, severity=severity))
 
 
-def _simple(spec: FontSpec, sink: CollectingSink, location: Location) -> Font:
+def _builtin_names(
+    spec: FontSpec, sink: CollectingSink, source: ProgramSource | None
+) -> tuple[FontProgram | None, tuple[str | None, ...] | None]:
+    """The embedded Type 1 or CFF program and its built-in encoding (§9.6.6.2)."""
+    if source is None or spec.subtype == "TrueType":
+        return None, None
+    findings: list[Finding] = []
+    program = load_font_program(source, spec, findings)
+    for finding in findings:
+        sink.add(finding)
+    return program, program.builtin_encoding() if program is not None else None
+
+
+def _simple(
+    spec: FontSpec, sink: CollectingSink, location: Location, source: ProgramSource | None = None
+) -> Font:
     label = _label(spec)
     embedded = spec.descriptor is not None and spec.descriptor.program_key is not None
     std14 = standard14_font(spec.base_font or "") if not embedded else None
@@ -289,6 +311,13 @@ def _simple(spec: FontSpec, sink: CollectingSink, location: Location) -> Font:
                 )
             )
     names: list[str | None] = list(base_encoding(base_name)) if base_name else [None] * 256
+    program = None
+    explicit = spec.encoding_name in BASE_ENCODINGS or spec.base_encoding in BASE_ENCODINGS
+    if embedded and not explicit:
+        program, builtin = _builtin_names(spec, sink, source)
+        if builtin is not None:
+            names = list(builtin)
+            base_name = "font program's built-in encoding"
     diffs: set[int] = set()
     for code, name in spec.differences or ():
         names[code] = name
@@ -300,7 +329,7 @@ def _simple(spec: FontSpec, sink: CollectingSink, location: Location) -> Font:
     if spec.subtype == "Type3":
         matrix = spec.font_matrix or (0.001, 0.0, 0.0, 0.001, 0.0, 0.0)
         scale = matrix[0] * 1000.0
-    return SimpleFont(
+    font = SimpleFont(
         spec,
         [],
         names=tuple(names),
@@ -311,3 +340,6 @@ def _simple(spec: FontSpec, sink: CollectingSink, location: Location) -> Font:
         standard14=std14,
         width_scale=scale,
     )
+    if program is not None:
+        font.adopt_program(program)
+    return font

@@ -85,15 +85,23 @@ class CompositeFont(Font):
             program=program,
         )
 
-    def _gid(self, cid: int) -> int | None:
+    def _gid(self, cid: int) -> tuple[int | None, str | None]:
+        """The GID of a CID and the rule that gave it (§9.7.4.2)."""
         if self._gid_identity:
-            return cid
+            return cid, "CIDToGIDMap Identity"
         if self._gid_map is not None:
             pos = 2 * cid
             if pos + 2 <= len(self._gid_map):
-                return int.from_bytes(self._gid_map[pos : pos + 2], "big")
-            return 0
-        return None
+                return int.from_bytes(self._gid_map[pos : pos + 2], "big"), "CIDToGIDMap stream"
+            return 0, "CIDToGIDMap stream (CID beyond its end)"
+        desc = self.spec.descendant
+        if desc is not None and desc.subtype == "CIDFontType0":
+            program = self.program
+            if program is not None and program.is_cid_keyed:
+                return program.gid_for_cid(cid), "CFF charset"
+            if program is not None:
+                return cid, "CID = GID (the CFF is not CID-keyed)"
+        return None, None
 
     def _unicode(
         self, code_bytes: bytes, cid: int
@@ -132,9 +140,17 @@ class CompositeFont(Font):
                 cid, cid_origin = found
         if cid == 0:
             flags.add(Flag.NOTDEF)
-        gid = self._gid(cid)
+        gid, gid_rule = self._gid(cid)
         if gid == 0:
             flags.add(Flag.NOTDEF)
+        glyph_name = program_unicode = None
+        program_advance = None
+        program = self.program if gid is not None else None
+        if program is not None and gid is not None:
+            program_unicode = program.unicode_for_gid(gid)
+            program_advance = program.advance(gid)
+            if not program.is_cid_keyed:
+                glyph_name = program.glyph_name(gid)
         if valid:
             unicode, source, origin, clean = self._unicode(code_bytes, cid)
         else:
@@ -163,7 +179,7 @@ class CompositeFont(Font):
             cid=cid,
             cid_origin=cid_origin,
             gid=gid,
-            glyph_name=None,
+            glyph_name=glyph_name,
             unicode=unicode,
             unicode_source=source,
             unicode_origin=origin,
@@ -171,4 +187,7 @@ class CompositeFont(Font):
             width_source=wsource,
             flags=frozenset(flags),
             vertical=vertical,
+            program_unicode=program_unicode,
+            program_advance=program_advance,
+            gid_rule=gid_rule,
         )

@@ -11,7 +11,10 @@ from dataclasses import dataclass
 
 from inspector.chain import CodeInfo, DecodedCode, DecodedString, Flag, UnicodeSource, WidthSource
 from inspector.cmap import CMap, Codespace, CodespaceRange
+from inspector.decode.program import ProgramSource, load_font_program
+from inspector.encoding import glyph_name_to_unicode
 from inspector.findings import Finding
+from inspector.fontprog import FontProgram
 from inspector.pdf.fontdict import FontSpec
 
 SINGLE_BYTE = Codespace((CodespaceRange(b"\x00", b"\xff"),))
@@ -47,6 +50,23 @@ class Font:
         self.wmode = 0
         self._cache: dict[bytes, CodeInfo] = {}
         self._invalid: dict[bytes, CodeInfo] = {}
+        self.program_source: ProgramSource | None = None
+        self._program: FontProgram | None = None
+        self._program_loaded = False
+
+    @property
+    def program(self) -> FontProgram | None:
+        """The embedded font program, read on first use (None when not embedded)."""
+        if not self._program_loaded:
+            self._program_loaded = True
+            if self.program_source is not None:
+                self._program = load_font_program(self.program_source, self.spec, self.findings)
+        return self._program
+
+    def adopt_program(self, program: FontProgram) -> None:
+        """Use a program already read (while building the font)."""
+        self._program = program
+        self._program_loaded = True
 
     @property
     def facts(self) -> FontFacts:
@@ -102,11 +122,27 @@ class Font:
     def evidence_unicode(self, info: CodeInfo) -> tuple[str, str] | None:
         """Unicode for a code from evidence outside the PDF's mappings (the embedded
         program's cmap table or glyph names), with the route's name; None when none."""
+        if info.program_unicode:
+            return info.program_unicode, "font-cmap"
+        if info.glyph_name and info.unicode is None:
+            named = glyph_name_to_unicode(info.glyph_name)
+            if named:
+                return named, "glyph-name"
         return None
 
     def recovery_route(self, unmapped: list[CodeInfo]) -> str | None:
-        """How the Unicode of unmapped codes can be recovered from other evidence, if at all."""
-        return None
+        """How the Unicode of unmapped codes can be recovered from other evidence: the
+        route that covers them all (or nearly all, 90 %), or None."""
+        routes: dict[str, int] = {}
+        for info in unmapped:
+            if Flag.INVALID in info.flags:
+                continue
+            found = self.evidence_unicode(info)
+            if found is not None:
+                routes[found[1]] = routes.get(found[1], 0) + 1
+        if not unmapped or sum(routes.values()) < 0.9 * len(unmapped):
+            return None
+        return max(routes, key=lambda r: routes[r])
 
     def codes_seen(self) -> dict[bytes, CodeInfo]:
         """Every code decoded so far, valid ones only."""

@@ -113,12 +113,13 @@ class SimpleFont(Font):
         if not clean:
             flags.add(Flag.SUSPECT)
         width, wsource = self._width(code, name)
+        gid, gid_rule, program_unicode, program_advance = self._program_glyph(code, name)
         return CodeInfo(
             code_bytes=code_bytes,
             code=code,
             cid=None,
             cid_origin=None,
-            gid=None,
+            gid=gid,
             glyph_name=name,
             unicode=unicode,
             unicode_source=source,
@@ -126,4 +127,29 @@ class SimpleFont(Font):
             width=width,
             width_source=wsource,
             flags=frozenset(flags),
+            program_unicode=program_unicode,
+            program_advance=program_advance,
+            gid_rule=gid_rule,
         )
+
+    def _program_glyph(
+        self, code: int, name: str | None
+    ) -> tuple[int | None, str | None, str | None, float | None]:
+        """GID (§9.6.6.4 for TrueType, the glyph name otherwise), its rule, and the
+        program's own Unicode and advance for it."""
+        program = self.program
+        if program is None:
+            return None, None, None, None
+        if self.spec.subtype == "TrueType":
+            symbolic = bool(self.spec.descriptor and self.spec.descriptor.flags & 4)
+            found = program.simple_truetype_glyph(
+                code, symbolic, name, to_unicode=glyph_name_to_unicode
+            )
+            gid, rule = (found.gid, found.rule) if found is not None else (None, None)
+        elif name is not None:
+            gid, rule = program.gid_for_name(name), f"glyph name /{name}"
+        else:
+            return None, None, None, None
+        if gid is None:
+            return None, rule, None, None
+        return gid, rule, program.unicode_for_gid(gid), program.advance(gid)

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from inspector.analysis import FontEntry
 from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
+from inspector.diagnostics.explain import explain
 from inspector.errors import InspectorError, PasswordError
 from inspector.findings import Finding, Location
 from inspector.gui.search import parse_query
@@ -57,6 +58,8 @@ class DocumentController(QObject):
     """The background pass analysed more pages: verdicts and findings grew."""
     progress_changed = Signal(str, int, int)
     """Label, done, total of the background work; an empty label means idle."""
+    explained = Signal(object)
+    """A :class:`~inspector.diagnostics.explain.GarbleReport`."""
     exported = Signal(str)
     """The path of a written export."""
     search_finished = Signal(object, object)
@@ -427,6 +430,26 @@ class DocumentController(QObject):
             done,
             self._log_error,
             self._progress("Searching"),
+            PRIORITY_NORMAL,
+        )
+
+    def explain(self, garbled: str) -> None:
+        """Find which naive reading of which font printed ``garbled``; ``explained`` follows."""
+        session = self._session
+        if session is None:
+            return
+
+        def done(report: object) -> None:
+            self.progress_changed.emit("", 0, 0)
+            self.explained.emit(report)
+
+        self.progress_changed.emit("Explaining", 0, 0)
+        self.runner.submit(
+            "explain",
+            lambda _p: explain(session.analysis, garbled),
+            done,
+            self._log_error,
+            None,
             PRIORITY_NORMAL,
         )
 

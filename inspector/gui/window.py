@@ -28,6 +28,7 @@ from inspector.gui.error_report import ErrorReporter
 from inspector.gui.state import LoadedDocument
 from inspector.gui.views.content_view import ContentView
 from inspector.gui.views.document_view import DocumentView
+from inspector.gui.views.explain_view import ExplainView
 from inspector.gui.views.findings_view import FindingsView
 from inspector.gui.views.font_view import FontView
 from inspector.gui.views.fonts_view import FontsView
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.font_view = FontView(c)
         self.findings_view = FindingsView(c)
         self.content_view = ContentView(c)
+        self.explain_view = ExplainView(c)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("page-text")
@@ -99,6 +101,7 @@ class MainWindow(QMainWindow):
         self._dock("Findings", self.findings_view, bottom)
         self._dock("Font details", self.font_view, bottom)
         self._dock("Content stream", self.content_view, bottom)
+        self._dock("Explain garbled text", self.explain_view, bottom)
         self.tabifyDockWidget(self.docks["Document"], self.docks["Search"])
         self.docks["Document"].raise_()
         self.splitDockWidget(self.docks["Strings"], self.docks["String"], Qt.Orientation.Vertical)
@@ -106,6 +109,7 @@ class MainWindow(QMainWindow):
             self.docks["Fonts"], self.docks["Font details"], Qt.Orientation.Horizontal
         )
         self.tabifyDockWidget(self.docks["Fonts"], self.docks["Findings"])
+        self.tabifyDockWidget(self.docks["Findings"], self.docks["Explain garbled text"])
         self.tabifyDockWidget(self.docks["Font details"], self.docks["Content stream"])
         self.docks["Fonts"].raise_()
         self.docks["Font details"].raise_()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from inspector.pdf.document import Document, DocumentInfo, Page, open_document
-from inspector.pdf.fontdict import FontSpec, read_font_spec
+from inspector.pdf.fontdict import FontSpec, StreamData, read_font_spec, read_program
 from inspector.pdf.resources import ContentHandle, FontRef, Form, ResourceScope
 
 __all__ = [
@@ -15,6 +15,8 @@ __all__ = [
     "Form",
     "Page",
     "ResourceScope",
+    "StreamData",
     "open_document",
     "read_font_spec",
+    "read_program",
 ]

@@ -258,6 +258,22 @@ def _differences(obj: object, problems: list[str]) -> tuple[tuple[int, str], ...
     return tuple(out)
 
 
+def read_program(ref: FontRef) -> tuple[StreamData, str, str | None] | None:
+    """The embedded font program of a font (or of its descendant): its stream data, the
+    descriptor key (FontFile, FontFile2, FontFile3) and the stream's /Subtype (§9.9)."""
+    obj = ref.raw
+    desc = get(obj, "/FontDescriptor")
+    if desc is None:
+        descendants = get(obj, "/DescendantFonts")
+        first = descendants[0] if is_array(descendants) and len(descendants) else descendants  # type: ignore[arg-type, index]
+        desc = get(first, "/FontDescriptor")
+    for key in ("FontFile", "FontFile2", "FontFile3"):
+        stream = get(desc, "/" + key)
+        if is_stream(stream):
+            return read_stream(stream), key, name_of(get(stream, "/Subtype"))
+    return None
+
+
 def read_font_spec(ref: FontRef) -> FontSpec:
     """Read a font dictionary into a :class:`FontSpec` (§9.6, §9.7)."""
     obj = ref.raw

@@ -38,11 +38,15 @@ class FontsView(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(lambda: self.model.set_fonts((), lambda _k: None))
-        controller.diagnosis_changed.connect(self.model.refresh_verdicts)
+        controller.diagnosis_changed.connect(self._diagnosis_changed)
         controller.selection_changed.connect(self._selection_changed)
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
         self.model.set_fonts(loaded.fonts, self.controller.verdict)
+        fit_columns(self.table, 240)
+
+    def _diagnosis_changed(self) -> None:
+        self.model.refresh_verdicts()
         fit_columns(self.table, 240)
 
     def _selection_changed(self, selection: Selection) -> None:

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.content import TextShow
+from inspector.diagnostics.naive import NaiveReader
 from inspector.gui.chain_text import chain_text
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.codes_model import CodesModel
 from inspector.gui.models.strings_model import flag_summary
-from inspector.gui.naive_readings import cid_reading, naive_readings
 from inspector.gui.state import Selection
 from inspector.gui.views.byte_view import ByteView
 from inspector.gui.views.tables import fit_columns, make_table
@@ -63,6 +63,7 @@ class StringPanel(QWidget):
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
+        split.setSizes([2 * self.bytes.row_height() + 8, 240])
         self.splitter = split
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -137,11 +138,11 @@ class StringPanel(QWidget):
     def _fill_readings(self, show: TextShow | None) -> None:
         rows: list[tuple[str, str]] = []
         if show is not None:
-            rows.append(("Decoded (this font)", show.decoded.text))
-            cids = [c.info.cid for c in show.decoded.codes]
-            if any(c is not None for c in cids):
-                rows.append(("CIDs", cid_reading(cids)))
-            rows += naive_readings(show.decoded.raw)
+            rows.append(("correct (ISO 32000-1)", show.decoded.text))
+            entry = self.controller.font_entry(show.font_key)
+            if entry is not None:
+                readings = NaiveReader(entry.font).read_all(show.decoded)
+                rows += [(name, text) for name, text in readings.items() if text is not None]
         self.readings.setRowCount(len(rows))
         for row, (label, text) in enumerate(rows):
             self.readings.setItem(row, 0, QTableWidgetItem(label))

@@ -1,0 +1,91 @@
+"""Explain garbled text: paste what an extractor printed, see which misreading made it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from inspector.diagnostics.explain import Candidate, GarbleReport
+from inspector.gui.controller import DocumentController
+from inspector.gui.models.candidates_model import CandidatesModel
+from inspector.gui.models.roles import OBJECT_ROLE
+from inspector.gui.views.tables import fit_columns, make_table
+
+
+class ExplainView(QWidget):
+    """A box for the garbled text over the ranked explanations."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.box = QPlainTextEdit()
+        self.box.setPlaceholderText(
+            "Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, "
+            "U+FFFD …) and press Explain."
+        )
+        self.button = QPushButton("Explain")
+        self.button.clicked.connect(self.run)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.model = CandidatesModel(self)
+        self.table = make_table()
+        self.table.setModel(self.model)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.box, 1)
+        bar = QHBoxLayout()
+        bar.addWidget(self.status, 1)
+        bar.addWidget(self.button)
+        top_layout.addLayout(bar)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(top)
+        split.addWidget(self.table)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self.table.clicked.connect(self._activated)
+        controller.explained.connect(self._explained)
+        controller.document_closed.connect(lambda: self.model.set_candidates(()))
+
+    def run(self) -> None:
+        """Explain the pasted text against the open document."""
+        text = self.box.toPlainText()
+        if text.strip():
+            self.status.setText("Reading the pages …")
+            self.controller.explain(text)
+
+    def _explained(self, report: GarbleReport) -> None:
+        self.model.set_candidates(tuple(report.candidates))
+        fit_columns(self.table, 360)
+        if not report.candidates:
+            self.status.setText(
+                "No naive reading of any font reproduces this text"
+                + (
+                    " (the correct reading already gives it)."
+                    if report.correct_share > 0.9
+                    else "."
+                )
+            )
+            return
+        best = report.candidates[0]
+        self.status.setText(f"Best: {best.reading} of {best.font} ({best.score:.0%}).")
+
+    def _activated(self, index: QModelIndex) -> None:
+        candidate = index.data(OBJECT_ROLE)
+        if isinstance(candidate, Candidate) and candidate.pages:
+            self.controller.select_page(candidate.pages[0] - 1)
+            document = self.controller.document
+            for entry in document.fonts if document else ():
+                if set(candidate.resources) & set(entry.resources):
+                    self.controller.select_font(entry.key)
+                    break

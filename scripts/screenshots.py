@@ -1,0 +1,49 @@
+"""Screenshots of the inspector window and its main views.
+
+Opens the demo PDF (or the file given), selects the glyphs worth showing and saves PNGs
+of the main window and of each main view (see ``inspector.gui.screenshots``). Runs
+offscreen unless a display is set.
+
+    python scripts/screenshots.py [FILE] [--out docs/screenshots] [--size 1600x1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Take the screenshots; returns 0 on success, 2 when the file cannot be shown."""
+    parser = argparse.ArgumentParser(description="Screenshots of the inspector window.")
+    parser.add_argument("file", nargs="?", help="the PDF to show (default: the demo)")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--password", help="password of an encrypted file")
+    args = parser.parse_args(argv)
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from inspector.gui.app import demo_path
+    from inspector.gui.screenshots import take_screenshots
+
+    target = Path(args.file) if args.file else demo_path()
+    if target is None:
+        sys.stderr.write("no file given and no demo PDF in resources/\n")
+        return 2
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    try:
+        saved = take_screenshots(target, Path(args.out), (width, height), args.password)
+    except RuntimeError as exc:
+        sys.stderr.write(f"{exc}\n")
+        return 2
+    sys.stdout.write("".join(f"{path}\n" for path in saved))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,83 @@
+"""Every item model passes pytest-qt's model tester, empty and with data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from inspector.analysis import Analysis
+from inspector.findings import Location
+from inspector.gui.models.codes_model import CodesModel
+from inspector.gui.models.findings_model import FindingsModel, location_text
+from inspector.gui.models.fonts_model import FontsFilterProxy, FontsModel
+from inspector.gui.models.page_tree_model import PageTreeModel
+from inspector.gui.models.search_model import SearchModel
+from inspector.gui.models.strings_model import StringsModel, flag_summary
+from inspector.gui.models.tounicode_model import ToUnicodeModel
+from inspector.gui.search import parse_query, search_page
+from inspector.text import extract_page_text
+
+
+def test_models_pass_the_model_tester(qtmodeltester, cjk_pdf: Path) -> None:
+    with Analysis(cjk_pdf) as analysis:
+        fonts = tuple(analysis.fonts())
+        trace = analysis.trace_page(0)
+        diagnosis = analysis.diagnose()
+    text = extract_page_text(trace)
+
+    for empty in (
+        FontsModel(),
+        StringsModel(),
+        CodesModel(),
+        FindingsModel(),
+        PageTreeModel(),
+        SearchModel(),
+        ToUnicodeModel(),
+    ):
+        qtmodeltester.check(empty, force_py=True)
+
+    model = FontsModel()
+    model.set_fonts(fonts, diagnosis.fonts.get)
+    qtmodeltester.check(model, force_py=True)
+    proxy = FontsFilterProxy()
+    proxy.setSourceModel(model)
+    proxy.sort(2)
+    qtmodeltester.check(proxy, force_py=True)
+
+    strings = StringsModel()
+    strings.set_strings(trace.strings)
+    qtmodeltester.check(strings, force_py=True)
+    assert flag_summary(trace.strings[3]) == "1 unmapped"
+
+    codes = CodesModel()
+    codes.set_codes(trace.strings[1].decoded.codes, "F1")
+    qtmodeltester.check(codes, force_py=True)
+
+    findings = FindingsModel()
+    findings.set_findings(tuple(f for found in diagnosis.findings.values() for f in found))
+    assert findings.rowCount() > 0
+    qtmodeltester.check(findings, force_py=True)
+
+    tree = PageTreeModel()
+    tree.set_document(1, fonts)
+    qtmodeltester.check(tree, force_py=True)
+    assert tree.rowCount(tree.page_index(0)) == 3
+
+    query = parse_query("U+65E5")
+    assert query is not None
+    search = SearchModel()
+    search.set_hits(tuple(search_page(query, trace, text)))
+    assert search.rowCount() == 2
+    qtmodeltester.check(search, force_py=True)
+
+    to_unicode = ToUnicodeModel()
+    font = next(e.font for e in fonts if e.resources == ["F2"])
+    assert font.to_unicode is not None
+    to_unicode.set_entries(font.to_unicode.bf_entries())
+    assert to_unicode.index(0, 1).data() == "日"
+    qtmodeltester.check(to_unicode, force_py=True)
+
+
+def test_location_text() -> None:
+    assert location_text(Location()) == "document"
+    where = Location(page_index=0, obj=5, font="F1", operator="TJ", instruction_index=3)
+    assert location_text(where) == "page 1, obj 5, /F1, TJ #3"
