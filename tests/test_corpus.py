@@ -308,3 +308,19 @@ def test_expected_text_characters_are_decoded(entry: cc.JSON, capsys: Any) -> No
     missing = cc.characters(expected) - set(doc.decoded_text())
     unreachable, _why = cc.EXPECTED_TEXT_UNREACHABLE.get(entry["file"], ("", ""))
     assert missing == cc.characters(unreachable)
+
+
+TEXT_PLACEHOLDERS = {"\u25af"}
+"""Characters an expected extraction uses for glyphs it could not map (pdf-reader's ▯)."""
+
+
+@pytest.mark.parametrize("entry", WITH_TEXT)
+def test_text_command_recovers_every_expected_character(entry: cc.JSON, capsys: Any) -> None:
+    """The ``text`` command (which also uses the embedded program's evidence for codes the
+    PDF leaves unmapped) produces every character of the expected extraction."""
+    path = cc.pdf_path(entry)
+    assert main(["text", str(path)]) == 0
+    text = capsys.readouterr().out
+    expected = cc.expected_text(entry)
+    assert expected is not None
+    assert cc.characters(expected) - TEXT_PLACEHOLDERS <= set(text)

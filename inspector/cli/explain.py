@@ -15,10 +15,8 @@ from inspector.content import PageTrace
 from inspector.diagnostics.explain import (
     SAMPLE_PAGES,
     Candidate,
-    correct_matches,
-    explain_garbled,
+    explain,
     font_lookup,
-    sample_pages,
 )
 from inspector.diagnostics.naive import READINGS, page_readings
 from inspector.diagnostics.reverse import Producer, find_producers, parse_char
@@ -28,6 +26,9 @@ from inspector.report.tables import safe, table, trace_page_text
 
 SHOWN_CANDIDATES = 5
 """Candidates listed without --json."""
+
+WEAK_SCORE = 0.5
+"""Below this best score the listing says the matches are weak."""
 
 SHOWN_UNUSED = 20
 """Codes that only the mappings give, listed per character without --json."""
@@ -117,22 +118,26 @@ def cmd_explain_text(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError("--sample: give a number of pages, or 0 for every page")
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
-        if pages is None:
-            pages = sample_pages(analysis.page_count, args.sample)
-            if pages is not None:
-                print(
-                    f"pdf-font-inspector: read {len(pages)} of {analysis.page_count} pages; "
-                    "give --pages or --sample 0 to read others",
-                    file=sys.stderr,
-                )
-        candidates = explain_garbled(analysis, garbled, pages, sample=args.sample)
-        if args.json:
-            write_json(out, [candidate_record(c) for c in candidates])
-            out.write("\n")
-            return EXIT_OK
-        if not candidates:
-            out.write(_no_candidate(correct_matches(garbled, analysis, pages)) + "\n")
-            return EXIT_OK
+        report = explain(analysis, garbled, pages, sample=args.sample)
+        if pages is None and report.pages is not None:
+            print(
+                f"pdf-font-inspector: read {len(report.pages)} of {analysis.page_count} pages; "
+                "give --pages or --sample 0 to read others",
+                file=sys.stderr,
+            )
+    candidates = report.candidates
+    if args.json:
+        write_json(out, [candidate_record(c) for c in candidates])
+        out.write("\n")
+        return EXIT_OK
+    if not candidates:
+        out.write(_no_candidate(report.correct_share) + "\n")
+        return EXIT_OK
+    if candidates[0].score < WEAK_SCORE:
+        out.write(
+            "No reading reproduces most of the garbled text; the best matches are weak "
+            "(a different mistake, other pages, or text from another program).\n"
+        )
     for rank, c in enumerate(candidates[:SHOWN_CANDIDATES], 1):
         out.write(_candidate_text(rank, c) + "\n")
     if len(candidates) > SHOWN_CANDIDATES:

@@ -79,7 +79,9 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
         for n, trace in enumerate(analysis.trace(pages)):
-            page_text = extract_page_text(trace, unmapped=args.unmapped, raw=args.raw)
+            page_text = extract_page_text(
+                trace, unmapped=args.unmapped, raw=args.raw, recover=not args.no_recover
+            )
             if args.json:
                 if n:
                     out.write(", ")
@@ -127,6 +129,12 @@ def register(sub: Any) -> None:
         "--raw",
         action="store_true",
         help="keep Kangxi radicals and compatibility ideographs as the ToUnicode gives them",
+    )
+    text.add_argument(
+        "--no-recover",
+        action="store_true",
+        help="show unmapped codes as MARK even where the embedded font program says which "
+        "character its glyph is",
     )
     text.set_defaults(func=cmd_text)
     gui = sub.add_parser("gui", help="open the window (the default when no command is given)")

@@ -4,12 +4,19 @@ Given what somebody's extractor printed, every naive reading of
 :mod:`inspector.diagnostics.naive` is applied to every font over the pages, and each
 (font, reading) pair is scored by how much of the garbled text it reproduces.
 
-Matching works on character n-grams (trigrams for texts of 12 characters or more) of
-both texts after normalization (NFC, whitespace and control characters removed, U+FFFD
-and ``?`` made equal), so it is robust to the spaces and line breaks extractors add and
-to the garbled text being an excerpt of a page, or running over several pages. The n-grams
-the correct reading already produces are set aside: they need no explanation, so a
-garbled text that mixes correct Latin lines with garbled CJK ones is judged on the CJK.
+- Both texts are normalized: NFC, whitespace and format characters removed, U+FFFD and
+  ``?`` made equal, and control characters removed unless the garbled text has some
+  (then whoever copied it kept them, and they have to match). Matching works on
+  character n-grams (trigrams from 12 characters on), so it is robust to the spaces and
+  line breaks extractors add and to the garbled text being only an excerpt.
+- The characters the correct reading already produces are set aside: they need no
+  explanation, so a text that mixes correct Latin lines with garbled CJK ones is judged
+  on the CJK. The score is the share of the other characters a reading reproduces.
+- Only the best stretch of a reading's text counts, about as long as the garbled text
+  (a sliding window), trimmed of strings at its ends that match nothing the rest does
+  not: n-grams that a reading happens to produce on other pages are coincidences.
+- Readings that print the same for a font are one candidate (``equivalent``), over the
+  whole font, or over the matching strings when the score is the same.
 
 On documents of more than :data:`SAMPLE_PAGES` pages, and unless pages are given, an
 evenly spread sample of pages is read (the first pages always among them), which keeps a
@@ -19,15 +26,22 @@ page, but the excerpt has to come from a sampled page to be matched.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Collection, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from inspector.content import PageTrace, TextShow
-from inspector.decode import CompositeFont, Font, FontEntry
-from inspector.diagnostics.naive import CODECS, READINGS, ReaderCache, Readings, page_readings
+from inspector.decode import Font, FontEntry
+from inspector.diagnostics.naive import (
+    READINGS,
+    ReaderCache,
+    Readings,
+    explain_reading,
+    page_readings,
+)
 
 SAMPLE_PAGES = 100
 """Pages read when the document has more and no pages are given."""
@@ -35,19 +49,6 @@ SAMPLE_PAGES = 100
 WINDOW_SLACK = 0.2
 """The matching stretch of a reading's text may be this much longer than the garbled
 text (extractors drop or add characters; other fonts' text may sit in between)."""
-
-UNRECOVERABLE_SHARE = 0.5
-"""The right text counts as unrecoverable when at least this share of it is unmapped."""
-
-CODEC_LABELS = {
-    "latin-1": "Latin-1 (ISO 8859-1)",
-    "winansi": "WinAnsi (cp1252)",
-    "shift-jis": "Shift-JIS (cp932)",
-    "gbk": "GBK",
-    "big5": "Big5 (cp950)",
-    "euc-kr": "EUC-KR (cp949)",
-    "utf-16be": "UTF-16BE",
-}
 
 
 class AnalysisLike(Protocol):
@@ -87,7 +88,8 @@ class Candidate:
     """What this reading prints for the same strings."""
     resources: list[str] = field(default_factory=list)
     equivalent: list[str] = field(default_factory=list)
-    """Other readings that print exactly the same for this font on these pages."""
+    """Other readings that print the same: for the whole font on the pages read, or for
+    the matching strings with the same score (the garbled text cannot tell them apart)."""
 
 
 def font_lookup(analysis: AnalysisLike) -> ReaderCache:
@@ -113,21 +115,33 @@ def sample_pages(count: int, limit: int = SAMPLE_PAGES) -> list[int] | None:
     return sorted({i * count // limit for i in range(limit)})
 
 
-def normalize(text: str) -> str:
-    """Text as compared: NFC, no whitespace or control/format characters, U+FFFD as ``?``."""
-    out = []
-    for ch in unicodedata.normalize("NFC", text):
-        if ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf"):
-            continue
-        out.append("?" if ch == "\ufffd" else ch)
-    return "".join(out)
+_FORMAT = (
+    r"\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb"
+    r"\U000e0001\U000e0020-\U000e007f"
+)
+_CONTROLS = r"\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f"
+"""Control characters that are not whitespace."""
+
+_IGNORED = re.compile(rf"[\s{_FORMAT}{_CONTROLS}]")
+"""Whitespace, control characters and the format characters extractors add or drop."""
+_IGNORED_BUT_CONTROLS = re.compile(rf"[\s{_FORMAT}]")
+_CONTROL = re.compile(rf"[{_CONTROLS}]")
+
+
+def normalize(text: str, keep_controls: bool = False) -> str:
+    """Text as compared: NFC, no whitespace or format characters, U+FFFD as ``?``, and
+    no control characters unless ``keep_controls`` (for a garbled text that has them:
+    then they were kept by whoever copied it and have to match)."""
+    pattern = _IGNORED_BUT_CONTROLS if keep_controls else _IGNORED
+    return pattern.sub("", unicodedata.normalize("NFC", text)).replace("\ufffd", "?")
 
 
 class Target:
     """The garbled text, normalized and cut into n-grams."""
 
-    def __init__(self, garbled: str) -> None:
-        self.text = normalize(garbled)
+    def __init__(self, garbled: str, keep_controls: bool = False) -> None:
+        self.keep_controls = keep_controls
+        self.text = normalize(garbled, keep_controls)
         size = len(self.text)
         self.n = 3 if size >= 12 else 2 if size >= 4 else 1
         self.grams = [self.text[i : i + self.n] for i in range(max(size - self.n + 1, 0))]
@@ -135,14 +149,34 @@ class Target:
         self.explained: set[str] = set()
         """N-grams the correct reading produces: they need no explanation."""
 
+    def normalize(self, text: str) -> str:
+        """A text normalized the way the garbled text was."""
+        return normalize(text, self.keep_controls)
+
     def note_correct(self, text: str) -> None:
         """Set aside the n-grams of correct text."""
-        self.explained.update(g for g in grams_of(text, self.n) if g in self.gram_set)
+        grams = grams_of(self.normalize(text), self.n)
+        self.explained.update(g for g in grams if g in self.gram_set)
+
+    def covered(self, grams: Collection[str]) -> list[bool]:
+        """For each character of the garbled text, whether an n-gram over it is in ``grams``."""
+        marks = [False] * len(self.text)
+        for i, gram in enumerate(self.grams):
+            if gram in grams:
+                marks[i : i + self.n] = [True] * self.n
+        return marks
 
     @property
-    def open_positions(self) -> list[str]:
-        """N-grams of the garbled text (with repeats) the correct reading does not give."""
-        return [g for g in self.grams if g not in self.explained]
+    def open_chars(self) -> list[int]:
+        """Positions of the characters the correct reading does not produce. N-grams
+        that straddle correct and garbled text explain neither, so coverage is counted
+        by character."""
+        return [i for i, done in enumerate(self.covered(self.explained)) if not done]
+
+    @property
+    def open_grams(self) -> frozenset[str]:
+        """N-grams of the garbled text the correct reading does not produce."""
+        return self.gram_set - self.explained
 
 
 def grams_of(text: str, n: int) -> Iterator[str]:
@@ -170,6 +204,18 @@ class _FontTrack:
     units: list[_Unit] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class GarbleReport:
+    """What the explainer found, with what the caller needs to present it."""
+
+    candidates: list[Candidate]
+    """Best first."""
+    correct_share: float
+    """0..1: the share of the garbled text the correct reading already produces."""
+    pages: list[int] | None
+    """0-based pages read; None for every page."""
+
+
 def explain_garbled(
     analysis: AnalysisLike,
     garbled: str,
@@ -183,45 +229,79 @@ def explain_garbled(
     sampled (see the module docstring). Pairs that reproduce nothing are left out, and
     so are readings that print the same as the correct reading.
     """
-    target = Target(garbled)
-    if not target.grams:
-        return []
+    return explain(analysis, garbled, pages, sample=sample).candidates
+
+
+def explain(
+    analysis: AnalysisLike,
+    garbled: str,
+    pages: list[int] | None = None,
+    *,
+    sample: int = SAMPLE_PAGES,
+) -> GarbleReport:
+    """:func:`explain_garbled` with the share of the text that needs no explanation.
+
+    A garbled text with control characters is matched twice, with them and without
+    them (whoever copied it may have kept some and lost others); each candidate keeps
+    its better score.
+    """
     chosen = pages if pages is not None else sample_pages(analysis.page_count, sample)
-    tracks = _read_pages(analysis, chosen, target)
-    if not target.open_positions:
-        return []
-    found: list[tuple[tuple[float, float, int, int], Candidate]] = []
-    for font_order, track in enumerate(tracks.values()):
-        for scored in _score_font(track, target):
-            precision, candidate = scored
-            key = (-candidate.score, -precision, READINGS.index(candidate.reading), font_order)
-            found.append((key, candidate))
-    found.sort(key=lambda item: item[0])
-    return [candidate for _key, candidate in found]
+    modes = (False, True) if _CONTROL.search(garbled) else (False,)
+    targets = [t for t in (Target(garbled, keep) for keep in modes) if t.grams]
+    if not targets:
+        return GarbleReport([], 0.0, chosen)
+    tracks, page_texts = _read_pages(analysis, chosen)
+    best: dict[tuple[int, str], tuple[tuple[float, float, int, int], Candidate]] = {}
+    share = 0.0
+    for target in targets:
+        for text in page_texts:
+            target.note_correct(text)
+        open_chars = target.open_chars
+        # The last target is the most faithful one: with control characters if any.
+        share = 1.0 - len(open_chars) / len(target.text)
+        if not open_chars:
+            continue
+        for font_order, track in enumerate(tracks.values()):
+            for density, candidate in _score_font(track, target):
+                order = READINGS.index(candidate.reading)
+                key = (-candidate.score, -density, order, font_order)
+                slot = (font_order, candidate.reading)
+                if slot not in best or key < best[slot][0]:
+                    best[slot] = (key, candidate)
+    ranked = [candidate for _key, candidate in sorted(best.values(), key=lambda item: item[0])]
+    return GarbleReport(_merge_alike(ranked), share, chosen)
 
 
-def correct_matches(garbled: str, analysis: AnalysisLike, pages: list[int] | None) -> float:
-    """The share of the garbled text's n-grams the correct reading already produces."""
-    target = Target(garbled)
-    if not target.grams:
-        return 0.0
-    for trace in analysis.trace(pages):
-        target.note_correct(normalize("".join(s.decoded.text for s in trace.strings)))
-    return 1.0 - len(target.open_positions) / len(target.grams)
+def _merge_alike(candidates: list[Candidate]) -> list[Candidate]:
+    """Fold readings that print the same for the matching strings of a font, with the
+    same score, into the first of them: the garbled text cannot tell them apart."""
+    first: dict[tuple[str, float, str], int] = {}
+    out: list[Candidate] = []
+    for candidate in candidates:
+        key = (candidate.font, candidate.score, normalize(candidate.matched_text, True))
+        if key in first:
+            kept = out[first[key]]
+            extra = [candidate.reading, *candidate.equivalent]
+            out[first[key]] = replace(kept, equivalent=[*kept.equivalent, *extra])
+            continue
+        first[key] = len(out)
+        out.append(candidate)
+    return out
 
 
 # -- reading the pages ---------------------------------------------------------------------
 
 
 def _read_pages(
-    analysis: AnalysisLike, pages: list[int] | None, target: Target
-) -> dict[object, _FontTrack]:
-    """Every reading of every string, grouped by font; notes the correct n-grams."""
+    analysis: AnalysisLike, pages: list[int] | None
+) -> tuple[dict[object, _FontTrack], list[str]]:
+    """Every reading of every string, grouped by font, and the correct text of each page."""
     readers = font_lookup(analysis)
     tracks: dict[object, _FontTrack] = {}
+    page_texts: list[str] = []
     operator = 0
     for trace in analysis.trace(pages):
-        target.note_correct(normalize("".join(s.decoded.text for s in trace.strings)))
+        page_texts.append("".join(s.decoded.text for s in trace.strings))
         readings = page_readings(trace, readers)
         previous: tuple[object, ...] | None = None
         for show, reading in zip(trace.strings, readings):
@@ -238,7 +318,7 @@ def _read_pages(
             if show.font_name not in track.resources:
                 track.resources.append(show.font_name)
             track.units.append(_Unit(trace.page_index + 1, operator, show.decoded.text, reading))
-    return tracks
+    return tracks, page_texts
 
 
 def _font_label(font: Font | None, resource: str) -> str:
@@ -267,14 +347,15 @@ def _score_font(track: _FontTrack, target: Target) -> Iterator[tuple[float, Cand
     Only the best stretch of the reading's text counts, one about as long as the garbled
     text: matches scattered over other pages are coincidences, not the excerpt.
     """
-    open_positions = target.open_positions
-    open_set = frozenset(open_positions)
+    open_chars = target.open_chars
+    open_grams = target.open_grams
     width = len(target.text) + int(len(target.text) * WINDOW_SLACK) + 2 * target.n
-    for reading, normalized, equivalent in _distinct_readings(track):
-        window = _best_window(normalized, target.n, open_set, width)
+    for reading, normalized, equivalent in _distinct_readings(track, target):
+        window = _best_window(normalized, target.n, open_grams, width)
         if window is None:
             continue
-        score = sum(1 for g in open_positions if g in window.grams) / len(open_positions)
+        marks = target.covered(window.grams)
+        score = sum(1 for i in open_chars if marks[i]) / len(open_chars)
         units = track.units[window.first_unit : window.last_unit + 1]
         correct = _join(units, None)
         yield (
@@ -293,17 +374,17 @@ def _score_font(track: _FontTrack, target: Target) -> Iterator[tuple[float, Cand
         )
 
 
-def _distinct_readings(track: _FontTrack) -> list[tuple[str, list[str], list[str]]]:
+def _distinct_readings(track: _FontTrack, target: Target) -> list[tuple[str, list[str], list[str]]]:
     """(reading, normalized text per string, equivalent readings) for each reading whose
     text differs from the correct text and from every reading listed before it."""
-    correct = "".join(normalize(u.correct) for u in track.units)
+    correct = "".join(target.normalize(u.correct) for u in track.units)
     first_of: dict[str, int] = {}
     out: list[tuple[str, list[str], list[str]]] = []
     for reading in READINGS:
         pieces = [u.readings.get(reading) for u in track.units]
         if all(p is None for p in pieces):
             continue
-        normalized = [normalize(p) if p is not None else "" for p in pieces]
+        normalized = [target.normalize(p) if p is not None else "" for p in pieces]
         joined = "".join(normalized)
         if joined == correct:
             continue
@@ -351,19 +432,19 @@ def _trim(positions: list[int], units: list[int], grams: list[str]) -> list[int]
     matches too: a coincidence next to the excerpt, not part of it."""
     counts = Counter(grams)
     lo, hi = 0, len(positions)
-    while True:
+    trimmed = True
+    while trimmed and units[lo] != units[hi - 1]:
+        trimmed = False
         for at_start in (True, False):
             unit = units[lo] if at_start else units[hi - 1]
             edge = [k for k in range(lo, hi) if units[k] == unit]
-            if len(edge) == hi - lo:
-                return positions[lo:hi]
-            if all(counts[grams[k]] > sum(1 for j in edge if grams[j] == grams[k]) for k in edge):
-                for k in edge:
-                    counts[grams[k]] -= 1
+            own = Counter(grams[k] for k in edge)
+            if all(counts[g] > c for g, c in own.items()):
+                counts.subtract(own)
                 lo, hi = (edge[-1] + 1, hi) if at_start else (lo, edge[0])
+                trimmed = True
                 break
-        else:
-            return positions[lo:hi]
+    return positions[lo:hi]
 
 
 def _join(units: Sequence[_Unit], reading: str | None) -> str:
@@ -392,112 +473,13 @@ def _wide(ch: str) -> bool:
     return bool(ch) and unicodedata.east_asian_width(ch) in ("W", "F")
 
 
-# -- explanations ----------------------------------------------------------------------------
-
-
-def explain_reading(reading: str, font: Font | None, label: str, correct: str) -> str:
-    """One sentence: what an extractor making this mistake did, and the right text."""
-    right = _right_text(correct)
-    composite = isinstance(font, CompositeFont)
-    encoding = _encoding(font)
-    route = _route(font)
-    if reading == "cid-as-unicode":
-        what = (
-            f"printed each CID of {label} as a Unicode code point (reading {encoding} codes "
-            f"as UCS-2) instead of mapping it through {route}"
-            if composite
-            else f"printed each character code of {label} as a Unicode code point instead of "
-            f"mapping it through {route}"
-        )
-    elif reading in CODECS:
-        how = (
-            f"splitting them into codes by {encoding} and mapping those through {route}"
-            if composite
-            else f"mapping each byte through {route}"
-        )
-        what = (
-            f"decoded the raw string bytes of {label} as {CODEC_LABELS[reading]} text "
-            f"instead of {how}"
-        )
-    elif reading == "fixed-two-byte":
-        what = (
-            f"split the string bytes of {label} into fixed two-byte codes, ignoring the "
-            f"{_lengths(font)} codes of the {encoding} codespace, so the codes after a "
-            "shorter code came out of step"
-        )
-    elif reading == "tounicode-ignored":
-        what = f"ignored the ToUnicode CMap of {label} and used {_fallback(font)} instead"
-    elif reading == "tj-space-splice":
-        what = (
-            f"put a space byte (0x20) into the string bytes of {label} at each wide TJ gap "
-            "before splitting them into codes, so the codes after a gap were read one byte "
-            "out of step"
-        )
-    else:
-        raise ValueError(f"unknown reading {reading!r}")
-    return f"The extractor {what}; {right}."
-
-
-def _right_text(correct: str) -> str:
-    visible = [ch for ch in correct if not ch.isspace()]
-    if not visible:
-        return "the strings show no text"
-    if sum(1 for ch in visible if ch == "\ufffd") >= UNRECOVERABLE_SHARE * len(visible):
-        return (
-            "the right text is not in the PDF (no ToUnicode and no known character "
-            "collection map these codes), so only OCR can give it"
-        )
-    return f'the right text is "{_excerpt(correct)}"'
-
-
-def _excerpt(text: str, limit: int = 120) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
-def _encoding(font: Font | None) -> str:
-    if font is not None and font.encoding_cmap is not None:
-        return font.encoding_cmap.name
-    encoding = font.facts.encoding if font is not None else None
-    return encoding or "its encoding"
-
-
-def _route(font: Font | None) -> str:
-    """The mapping the correct reading uses (§9.10.2)."""
-    if font is None:
-        return "the font's mappings"
-    if font.to_unicode is not None:
-        return "its ToUnicode CMap"
-    if isinstance(font, CompositeFont):
-        if font.collection_map is not None:
-            return f"the {font.collection}-UCS2 map"
-        return "a ToUnicode CMap, which the font lacks"
-    return f"its encoding ({font.facts.encoding or 'built-in'})"
-
-
-def _fallback(font: Font | None) -> str:
-    if isinstance(font, CompositeFont):
-        if font.collection_map is not None:
-            return f"the {font.collection}-UCS2 map"
-        return "the CIDs as code points"
-    return "the glyph names of its encoding"
-
-
-def _lengths(font: Font | None) -> str:
-    if font is None:
-        return "shorter"
-    sizes = sorted({r.length for r in font.codespace.ranges})
-    words = {1: "one", 2: "two", 3: "three", 4: "four"}
-    return " and ".join(f"{words.get(n, str(n))}-byte" for n in sizes)
-
-
 __all__ = [
     "SAMPLE_PAGES",
     "AnalysisLike",
     "Candidate",
-    "correct_matches",
+    "GarbleReport",
+    "explain",
     "explain_garbled",
-    "explain_reading",
     "font_lookup",
     "normalize",
     "sample_pages",

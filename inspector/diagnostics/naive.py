@@ -45,10 +45,24 @@ CODECS: dict[str, str] = {
     "shift-jis": "cp932",
     "gbk": "gbk",
     "big5": "cp950",
-    "euc-kr": "cp949",
+    "euc-kr": "cp949",  # EUC-KR as browsers read it (WHATWG): Microsoft's superset
     "utf-16be": "utf-16-be",
 }
 """Readings that decode the raw string bytes with a text codec, and the Python codec."""
+
+UNRECOVERABLE_SHARE = 0.5
+"""The right text counts as unrecoverable when at least this share of it is unmapped."""
+
+CODEC_LABELS = {
+    "latin-1": "Latin-1 (ISO 8859-1)",
+    "winansi": "WinAnsi (cp1252)",
+    "shift-jis": "Shift-JIS (cp932)",
+    "gbk": "GBK",
+    "big5": "Big5 (cp950)",
+    "euc-kr": "EUC-KR (cp949)",
+    "utf-16be": "UTF-16BE",
+}
+
 
 SPLICE_GAP = -250.0
 """A TJ adjustment below this (a gap wider than a quarter em) is where naive extractors
@@ -215,7 +229,7 @@ def operators(strings: Sequence[TextShow]) -> list[list[TextShow]]:
     return groups
 
 
-FontResolver = Callable[[TextShow], "NaiveReader | None"]
+FontResolver = Callable[[TextShow], NaiveReader | None]
 """Returns the reader for the font of a string, None when the font is not known."""
 
 
@@ -262,6 +276,105 @@ class ReaderCache:
         return self._readers[key]
 
 
+# -- what each mistake is, in one sentence ------------------------------------------------
+
+
+def explain_reading(reading: str, font: Font | None, label: str, correct: str) -> str:
+    """One sentence: what an extractor making this mistake did, and the right text."""
+    right = _right_text(correct)
+    composite = isinstance(font, CompositeFont)
+    encoding = _encoding(font)
+    route = _route(font)
+    if reading == "cid-as-unicode":
+        what = (
+            f"printed each CID of {label} as a Unicode code point (reading {encoding} codes "
+            f"as UCS-2) instead of mapping it through {route}"
+            if composite
+            else f"printed each character code of {label} as a Unicode code point instead of "
+            f"mapping it through {route}"
+        )
+    elif reading in CODECS:
+        how = (
+            f"splitting them into codes by {encoding} and mapping those through {route}"
+            if composite
+            else f"mapping each byte through {route}"
+        )
+        what = (
+            f"decoded the raw string bytes of {label} as {CODEC_LABELS[reading]} text "
+            f"instead of {how}"
+        )
+    elif reading == "fixed-two-byte":
+        what = (
+            f"split the string bytes of {label} into fixed two-byte codes, ignoring the "
+            f"{_lengths(font)} codes of the {encoding} codespace, so the codes after a "
+            "shorter code came out of step"
+        )
+    elif reading == "tounicode-ignored":
+        what = f"ignored the ToUnicode CMap of {label} and used {_fallback(font)} instead"
+    elif reading == "tj-space-splice":
+        what = (
+            f"put a space byte (0x20) into the string bytes of {label} at each wide TJ gap "
+            "before splitting them into codes, so the codes after a gap were read one byte "
+            "out of step"
+        )
+    else:
+        raise ValueError(f"unknown reading {reading!r}")
+    return f"The extractor {what}; {right}."
+
+
+def _right_text(correct: str) -> str:
+    visible = [ch for ch in correct if not ch.isspace()]
+    if not visible:
+        return "the strings show no text"
+    if sum(1 for ch in visible if ch == "\ufffd") >= UNRECOVERABLE_SHARE * len(visible):
+        return (
+            "the right text is not in the PDF (no ToUnicode and no known character "
+            "collection map these codes), so only OCR can give it"
+        )
+    return f'the right text is "{_excerpt(correct)}"'
+
+
+def _excerpt(text: str, limit: int = 120) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _encoding(font: Font | None) -> str:
+    if font is not None and font.encoding_cmap is not None:
+        return font.encoding_cmap.name
+    encoding = font.facts.encoding if font is not None else None
+    return encoding or "its encoding"
+
+
+def _route(font: Font | None) -> str:
+    """The mapping the correct reading uses (§9.10.2)."""
+    if font is None:
+        return "the font's mappings"
+    if font.to_unicode is not None:
+        return "its ToUnicode CMap"
+    if isinstance(font, CompositeFont):
+        if font.collection_map is not None:
+            return f"the {font.collection}-UCS2 map"
+        return "a ToUnicode CMap, which the font lacks"
+    return f"its encoding ({font.facts.encoding or 'built-in'})"
+
+
+def _fallback(font: Font | None) -> str:
+    if isinstance(font, CompositeFont):
+        if font.collection_map is not None:
+            return f"the {font.collection}-UCS2 map"
+        return "the CIDs as code points"
+    return "the glyph names of its encoding"
+
+
+def _lengths(font: Font | None) -> str:
+    if font is None:
+        return "shorter"
+    sizes = sorted({r.length for r in font.codespace.ranges})
+    words = {1: "one", 2: "two", 3: "three", 4: "four"}
+    return " and ".join(f"{words.get(n, str(n))}-byte" for n in sizes)
+
+
 __all__ = [
     "CODECS",
     "READINGS",
@@ -271,6 +384,7 @@ __all__ = [
     "ReaderCache",
     "Readings",
     "decode_bytes",
+    "explain_reading",
     "operators",
     "page_readings",
     "printable",

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from inspector.chain import Flag, UnicodeSource
 from inspector.content import PageTrace
 from inspector.decode import FontEntry
-from inspector.diagnostics import rules_fonts, rules_unicode
+from inspector.diagnostics import rules_fonts, rules_program, rules_unicode
 from inspector.diagnostics.usage import FontUsage
 from inspector.diagnostics.verdict import Diagnosis, FontVerdict, PageHealth, Verdict
 from inspector.findings import Finding
@@ -30,6 +30,10 @@ RULES: tuple[Rule, ...] = (
     rules_fonts.check_vertical_metrics,
     rules_fonts.check_type3_names,
     rules_fonts.check_metrics,
+    rules_program.check_tounicode_vs_program,
+    rules_program.check_widths_vs_program,
+    rules_program.check_program_metrics,
+    rules_program.check_outlines,
 )
 
 SUSPICIOUS_CODES = (

@@ -114,8 +114,16 @@ def _page(trace: PageTrace) -> PageCollection:
     )
 
 
-def collect(analysis: Analysis, pages: list[int] | None = None) -> Collection:
-    """Trace each page once; diagnose, extract its text and note first occurrences."""
+def collect(
+    analysis: Analysis, pages: list[int] | None = None, *, texts: bool = True
+) -> Collection:
+    """Trace each page once; diagnose, extract its text and note first occurrences.
+
+    Args:
+        analysis: the open document.
+        pages: 0-based page indexes; None for every page.
+        texts: assemble each page's text (leave out when only verdicts are wanted).
+    """
     diagnoser = Diagnoser()
     first: dict[object, dict[bytes, Occurrence]] = {}
     page_collections: list[PageCollection] = []
@@ -139,12 +147,13 @@ def collect(analysis: Analysis, pages: list[int] | None = None) -> Collection:
                         code_index=index,
                         offset=code.offset,
                     )
-        page_collections.append(_page(trace))
+        if texts:
+            page_collections.append(_page(trace))
     entries = analysis.fonts(pages)
     listed = {e.key for e in entries}
-    for key in diagnoser.usage:
-        if key not in listed:
-            entry = _unlisted_entry(analysis, key)
+    for font_key in diagnoser.usage:
+        if font_key not in listed:
+            entry = _unlisted_entry(analysis, font_key)
             if entry is not None:
                 entries.append(entry)
     return Collection(

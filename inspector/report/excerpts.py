@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from pygments.token import Keyword, String, Whitespace
+from pygments.token import Keyword, String, Whitespace  # type: ignore[import-untyped]
 
 from inspector.cmap import CMap
 from inspector.content.interpreter import TEXT_OPERATORS
@@ -22,8 +22,8 @@ from inspector.report.highlight import ContentStreamLexer
 CONTEXT_LINES = 2
 """Lines shown before and after a line of interest."""
 
-HEADER_LINES = 24
-"""At most this many lines of a CMap's header (up to its first mapping section)."""
+CODESPACE_LINES = 10
+"""At most this many ranges of each codespace section are shown."""
 
 MAX_LINE = 160
 """Longer lines are cut, around the part that matters."""
@@ -31,7 +31,9 @@ MAX_LINE = 160
 MAX_CHUNKS = 6
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_MAPPING_SECTION = re.compile(r"\bbegin(?:cid|bf|notdef)(?:range|char)\b")
+_CODESPACE_BEGIN = re.compile(r"\bbegincodespacerange\b")
+_CODESPACE_END = re.compile(r"\bendcodespacerange\b")
+_STRUCTURE = re.compile(r"/CMapName\b|\busecmap\b|/WMode\b")
 _COUNTED = frozenset(TEXT_OPERATORS.split())
 
 
@@ -49,8 +51,8 @@ def source_lines(source: bytes) -> list[str]:
     return _LINE_BREAK.split(source.decode("latin-1"))
 
 
-def _windows(wanted: Iterable[int], header: int, count: int) -> list[tuple[int, int]]:
-    spans = [(1, header)] if header else []
+def _windows(wanted: Iterable[int], structure: Iterable[int], count: int) -> list[tuple[int, int]]:
+    spans = [(n, n) for n in structure if 1 <= n <= count]
     spans += [
         (max(1, n - CONTEXT_LINES), min(count, n + CONTEXT_LINES))
         for n in sorted(set(wanted))
@@ -63,6 +65,28 @@ def _windows(wanted: Iterable[int], header: int, count: int) -> list[tuple[int, 
         else:
             merged.append((lo, hi))
     return merged[:MAX_CHUNKS]
+
+
+def structure_lines(lines: list[str]) -> list[int]:
+    """The lines that say how a CMap reads codes: its name, ``usecmap``, WMode and the
+    codespace sections (at most :data:`CODESPACE_LINES` lines of each)."""
+    found: list[int] = []
+    inside = False
+    ranges = 0
+    for number, line in enumerate(lines, start=1):
+        if _CODESPACE_BEGIN.search(line):
+            inside, ranges = True, 0
+            found.append(number)
+        elif inside and _CODESPACE_END.search(line):
+            inside = False
+            found.append(number)
+        elif inside:
+            ranges += 1
+            if ranges <= CODESPACE_LINES:
+                found.append(number)
+        elif _STRUCTURE.search(line):
+            found.append(number)
+    return found
 
 
 def _cut(line: str, focus: tuple[int, int] | None = None) -> str:
@@ -78,23 +102,23 @@ def _cut(line: str, focus: tuple[int, int] | None = None) -> str:
 def cmap_excerpt(
     cmap: CMap, wanted: Iterable[int] = (), header: bool = True
 ) -> dict[str, Any] | None:
-    """The header of a CMap (to its first mapping section) and the lines around
-    ``wanted``; None when the CMap has no source (Identity, a failed stream) or there
-    is nothing to show."""
+    """The lines of a CMap that say how it reads codes (name, ``usecmap``, WMode,
+    codespace) and the lines around ``wanted``; None when the CMap has no source
+    (Identity, a failed stream) or there is nothing to show.
+
+    Args:
+        cmap: the CMap.
+        wanted: 1-based line numbers of entries that answered a lookup.
+        header: include the structural lines (leave out for a predefined CMap).
+    """
     if not cmap.source:
         return None
     lines = source_lines(cmap.source)
-    head = 0
-    if header:
-        head = next(
-            (i + 1 for i, line in enumerate(lines) if _MAPPING_SECTION.search(line)),
-            len(lines),
-        )
-        head = min(head, HEADER_LINES)
+    structure = structure_lines(lines) if header else []
     wanted = sorted({n for n in wanted if 1 <= n <= len(lines)})
     chunks = [
         {"first_line": lo, "lines": [printable(_cut(line)) for line in lines[lo - 1 : hi]]}
-        for lo, hi in _windows(wanted, head, len(lines))
+        for lo, hi in _windows(wanted, structure, len(lines))
     ]
     if not chunks:
         return None
@@ -147,7 +171,8 @@ class LexedContent:
                 continue
             if kind in Keyword and kind not in Keyword.Constant:
                 if value in _COUNTED:
-                    self.operators.append((operand_start, start, start + len(value)))
+                    first = start if operand_start is None else operand_start
+                    self.operators.append((first, start, start + len(value)))
                 operand_start = None
         if depth:
             self.strings.append((begin, len(self.text)))

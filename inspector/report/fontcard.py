@@ -191,7 +191,7 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
     else:
         points = " ".join(f"U+{ord(c):04X}" for c in info.unicode)
         value = f"{points} {info.unicode}"
-    rule = info.unicode_source.value
+    rule = info.unicode_source.json or "no rule maps it"
     if info.unicode_origin is not None:
         rule += f" ({info.unicode_origin})"
     steps.append({"step": "Unicode", "value": value, "rule": rule})

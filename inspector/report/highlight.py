@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from markupsafe import Markup
-from pygments import highlight
-from pygments.formatters import HtmlFormatter
-from pygments.lexer import Lexer, RegexLexer, bygroups
-from pygments.token import (
+from pygments import highlight  # type: ignore[import-untyped]
+from pygments.formatters import HtmlFormatter  # type: ignore[import-untyped]
+from pygments.lexer import Lexer, RegexLexer, bygroups  # type: ignore[import-untyped]
+from pygments.token import (  # type: ignore[import-untyped]
     Comment,
     Keyword,
     Name,
@@ -34,7 +34,7 @@ STYLE = "default"
 HIGHLIGHT_COLOUR = "#fff2a8"
 
 
-class ContentStreamLexer(RegexLexer):
+class ContentStreamLexer(RegexLexer):  # type: ignore[misc]
     """Operators, operands, strings, comments and inline images of a content stream
     (ISO 32000-1 §7.8.2, §8.9.7)."""
 

@@ -51,6 +51,11 @@ def chain_record(info: CodeInfo) -> dict[str, Any]:
         "width": number(info.width),
         "width_source": info.width_source.value,
         "flags": flag_names(info),
+        "program_unicode": info.program_unicode,
+        "program_advance": number(info.program_advance)
+        if info.program_advance is not None
+        else None,
+        "gid_rule": info.gid_rule,
     }
     if info.vertical is not None:
         rec["vertical"] = [number(v) for v in info.vertical]

@@ -20,8 +20,9 @@ from __future__ import annotations
 import math
 import unicodedata
 
-from inspector.chain import UnicodeSource
+from inspector.chain import CodeInfo, Flag, UnicodeSource
 from inspector.content import Matrix, PageTrace, multiply
+from inspector.encoding import glyph_name_to_unicode
 from inspector.text.model import PageText, TextLine, TextSpan
 from inspector.text.normalize import is_variant_ideograph, unify_ideographs
 
@@ -126,17 +127,32 @@ def _is_wide(text: str) -> bool:
     return bool(text) and unicodedata.east_asian_width(text[-1]) in "WF"
 
 
-def _text_of(
-    info_unicode: str | None, from_tounicode: bool, unmapped: str, raw: bool
-) -> tuple[str, str | None]:
+def _text_of(info: CodeInfo, unmapped: str, raw: bool, recover: bool) -> tuple[str, str | None]:
+    """A code's text and, when normalization changed it, the raw value."""
+    info_unicode = info.unicode
+    from_tounicode = info.unicode_source is TOUNICODE
     if info_unicode is None:
+        if recover and Flag.INVALID not in info.flags:
+            evidence = recovered_unicode(info)
+            if evidence is not None:
+                return evidence, None
         return unmapped, None
     if raw or not from_tounicode or not any(is_variant_ideograph(c) for c in info_unicode):
         return info_unicode, None
     return unify_ideographs(info_unicode), info_unicode
 
 
-def _lines(trace: PageTrace, unmapped: str, raw: bool) -> list[_Line]:
+def recovered_unicode(info: CodeInfo) -> str | None:
+    """Unicode for an unmapped code from the embedded program: its cmap table, else a
+    meaningful glyph name (the evidence a repair would write into a ToUnicode)."""
+    if info.program_unicode:
+        return info.program_unicode
+    if info.glyph_name:
+        return glyph_name_to_unicode(info.glyph_name)
+    return None
+
+
+def _lines(trace: PageTrace, unmapped: str, raw: bool, recover: bool) -> list[_Line]:
     """Glyphs of the page, in content order, grouped into lines along their direction."""
     display = display_matrix(trace.crop_box, trace.rotate)
     directions: dict[tuple[float, float, bool], int] = {}
@@ -173,9 +189,7 @@ def _lines(trace: PageTrace, unmapped: str, raw: bool) -> list[_Line]:
             if actual is None:
                 cached = texts.get(id(info))
                 if cached is None:
-                    cached = texts[id(info)] = _text_of(
-                        info.unicode, info.unicode_source is TOUNICODE, unmapped, raw
-                    )
+                    cached = texts[id(info)] = _text_of(info, unmapped, raw, recover)
                 text, raw_text = cached
                 if upright:
                     # The common case, unrotated horizontal text: no corner arithmetic.
@@ -374,9 +388,16 @@ def _order_blocks(blocks: list[list[_Line]]) -> list[list[_Line]]:
     return ordered
 
 
-def extract_page_text(trace: PageTrace, *, unmapped: str = "\ufffd", raw: bool = False) -> PageText:
-    """The text of a page, with each character mapped back to the code it came from."""
-    blocks = _order_blocks(_blocks(_lines(trace, unmapped, raw)))
+def extract_page_text(
+    trace: PageTrace, *, unmapped: str = "\ufffd", raw: bool = False, recover: bool = True
+) -> PageText:
+    """The text of a page, with each character mapped back to the code it came from.
+
+    With ``recover``, codes that the PDF maps to nothing take the Unicode the embedded
+    font program gives their glyph (its cmap table or glyph name), as a repair would;
+    codes nothing maps show ``unmapped``.
+    """
+    blocks = _order_blocks(_blocks(_lines(trace, unmapped, raw, recover)))
     parts: list[str] = []
     spans: list[TextSpan] = []
     line_records: list[TextLine] = []

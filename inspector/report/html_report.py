@@ -1,0 +1,201 @@
+"""The report as one self-contained HTML file: inline CSS, inline SVG, no scripts and
+no external resources, readable on screen and in print.
+
+Every value from the PDF reaches the page through Jinja2's autoescaping; hidden
+characters (bidi overrides, controls) are shown as labelled boxes by the ``vis``
+filters, and the page's Content-Security-Policy forbids scripts and fetches anyway.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+from markupsafe import Markup, escape
+
+from inspector.report.advice import VERDICT_LABELS
+from inspector.report.charts import COVERAGE_PARTS, coverage_chart, width_chart
+from inspector.report.escapes import html_visible, visible
+from inspector.report.highlight import highlight_lines
+from inspector.report.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
+
+_RANK = {"not-recoverable": 0, "suspicious": 1, "recoverable": 2, "ok": 3}
+
+MARK_TITLES = {
+    "invalid": "bytes that match no codespace range",
+    "unmapped": "a code with no Unicode: extraction gives U+FFFD or garbage",
+    "suspect": "a suspect value (control, private use, U+FFFD)",
+    "notdef": "draws .notdef (an empty box or nothing)",
+    "normalized": "Kangxi radical or compatibility ideograph replaced by the unified one",
+}
+
+WHY_TITLES = {
+    "invalid": "Bytes outside the codespace",
+    "unmapped": "No Unicode",
+    "suspect": "Suspect Unicode",
+    "notdef": "Draws .notdef",
+    "named": "Named in a finding",
+    "sample": "Recovered by another rule",
+}
+
+
+def _codes(text: str) -> Markup:
+    """The tool's own sentences with `backticks` as code."""
+    escaped = str(escape(text))
+    return Markup(re.sub(r"`([^`]+)`", r"<code>\1</code>", escaped))
+
+
+def _excerpt(excerpt: dict[str, Any]) -> Markup:
+    out = Markup("")
+    for chunk in excerpt["chunks"]:
+        out += highlight_lines(
+            chunk["lines"], excerpt["language"], chunk["first_line"], excerpt["marked"]
+        )
+    return out
+
+
+def _size(n: int) -> str:
+    for unit in ("bytes", "KB", "MB", "GB"):
+        if n < 1024 or unit == "GB":
+            return f"{n} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
+        n = n / 1024  # type: ignore[assignment]
+    return str(n)
+
+
+def _percent(share: float) -> str:
+    value = 100 * share
+    if 99 < value < 100:
+        return f"{value:.1f} %"
+    return f"{value:.0f} %"
+
+
+def _finalize(value: object) -> object:
+    """Every ``{{ expression }}``: markup stays, anything else is escaped with its hidden
+    characters shown (so a template cannot forget to)."""
+    if isinstance(value, Markup):
+        return value
+    if value is None:
+        return ""
+    return html_visible(value)
+
+
+def _plain(value: object) -> Markup:
+    """Escaped text with hidden characters as ``⟨U+XXXX⟩``: for attributes and SVG text,
+    where markup cannot go."""
+    return Markup(escape(visible("" if value is None else str(value))))
+
+
+def _environment() -> Environment:
+    env = Environment(
+        loader=PackageLoader("inspector.report", "templates"),
+        autoescape=True,
+        finalize=_finalize,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["vis"] = html_visible
+    env.filters["plain"] = _plain
+    env.filters["vis_text"] = lambda text: html_visible(text, keep="\n\t")
+    env.filters["codes"] = _codes
+    env.filters["excerpt"] = _excerpt
+    env.filters["size"] = _size
+    env.filters["percent"] = _percent
+    return env
+
+
+_ENV: Environment | None = None
+
+
+def environment() -> Environment:
+    """The shared Jinja2 environment (templates are package files)."""
+    global _ENV
+    if _ENV is None:
+        _ENV = _environment()
+    return _ENV
+
+
+def page_segments(page: dict[str, Any]) -> list[dict[str, Any]]:
+    """A page's text cut into plain runs and marked runs."""
+    text = page["text"]
+    out: list[dict[str, Any]] = []
+    pos = 0
+    for mark in page["marks"]:
+        start, end = mark["start"], mark["end"]
+        if start < pos or start >= len(text):
+            continue
+        if start > pos:
+            out.append({"text": text[pos:start], "kind": None})
+        out.append(
+            {
+                "text": text[start:end],
+                "kind": mark["kind"],
+                "title": f"{MARK_TITLES[mark['kind']]}: code <{mark['code']}> of font "
+                f"/{mark['font']}",
+            }
+        )
+        pos = end
+    if pos < len(text):
+        out.append({"text": text[pos:], "kind": None})
+    return out
+
+
+def grouped_findings(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Findings with the same code and message shown once, with how often they occur."""
+    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    for finding in findings:
+        key = (finding["code"], finding["message"])
+        if key in groups:
+            groups[key]["count"] += 1
+        else:
+            groups[key] = {**finding, "count": 1}
+    return list(groups.values())
+
+
+def _dedupe_excerpts(fonts: list[dict[str, Any]]) -> dict[tuple[str, int], bool]:
+    """Which examples repeat the content excerpt of an earlier example of their font."""
+    repeated: dict[tuple[str, int], bool] = {}
+    for font in fonts:
+        seen: list[Any] = []
+        for i, example in enumerate(font["examples"]):
+            content = example.get("content")
+            repeated[(font["id"], i)] = content is not None and content in seen
+            seen.append(content)
+    return repeated
+
+
+def _view(report: dict[str, Any]) -> dict[str, Any]:
+    fonts = report["fonts"]
+    used = [f for f in fonts if f.get("glyphs")]
+    used.sort(key=lambda f: (_RANK.get(f["verdict"] or "ok", 3), -f["glyphs"]))
+    unused = [f for f in fonts if not f.get("glyphs")]
+    return {
+        "r": report,
+        "used": used,
+        "unused": unused,
+        "coverage": coverage_chart(used),
+        "width_charts": {f["id"]: width_chart(f["widths"]) for f in fonts},
+        "segments": {p["number"]: page_segments(p) for p in report["pages"]},
+        "page_findings": {p["number"]: grouped_findings(p["findings"]) for p in report["pages"]},
+        "repeated_excerpt": _dedupe_excerpts(fonts),
+        "labels": VERDICT_LABELS,
+        "why_titles": WHY_TITLES,
+        "mark_titles": MARK_TITLES,
+        "coverage_parts": COVERAGE_PARTS,
+        "redaction": {
+            "ideograph": IDEOGRAPH,
+            "hiragana": HIRAGANA,
+            "katakana": KATAKANA,
+            "hangul": HANGUL,
+        },
+    }
+
+
+def render_html(report: dict[str, Any]) -> str:
+    """The report model as one HTML document."""
+    return environment().get_template("report.html.j2").render(**_view(report))
+
+
+__all__ = ["render_html"]
