@@ -166,3 +166,30 @@ def test_report_of_the_repaired_file_shows_the_fonts_as_ok(
     assert main(["fonts", str(fixed), "--json"]) == 0
     (font,) = json.loads(capsys.readouterr().out)["fonts"]
     assert font["verdict"] == "ok" and font["to_unicode"] is True
+
+
+def test_embedded_truetype_subset_without_tounicode_uses_the_program_cmap(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from builders import embedded_truetype
+
+    program = embedded_truetype("漢字Ab")  # GIDs 1-4 in this order, with a (3,1) cmap
+    font = partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        subtype="CIDFontType2",
+        cid_to_gid="Identity",
+        font_file2=program,
+    )
+    source = save(
+        page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02\x00\x03\x00\x04")),
+        tmp_path,
+        "in.pdf",
+    )
+    assert main(["fonts", str(source), "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)["fonts"]
+    assert (row["verdict"], row["recovery"]) == ("recoverable", "font-cmap")
+    fixed, report = repaired(tmp_path, capsys, source)
+    assert report["fonts"][0]["evidence"] == {"font-cmap": 4}
+    check_text(fixed, "漢字Ab")
