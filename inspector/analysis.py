@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from functools import partial
+from typing import Any
 
 from inspector.chain import Flag
 from inspector.content import Interpreter, PageTrace, TextShow
@@ -19,6 +20,7 @@ from inspector.pdf import (
     Document,
     DocumentInfo,
     FontRef,
+    OutlineEntry,
     ResourceScope,
     open_document,
     read_font_spec,
@@ -153,6 +155,32 @@ class Analysis:
         found.extend(local)
 
     # Pages ---------------------------------------------------------------------------
+
+    def font_entry(self, key: object) -> FontEntry | None:
+        """The font behind a key seen in a trace (including fonts only used through an
+        ExtGState or missing from the resources), without its uses."""
+        font = self._fonts.get(key)
+        return FontEntry(key, font) if font is not None else None
+
+    def content_source(self, index: int, forms: tuple[str, ...] = ()) -> bytes:
+        """The decoded content stream of a page, or of a form drawn on it (by the names
+        along ``forms``; an annotation appearance is not reachable this way)."""
+        page = self.document.page(index)
+        scope, content = page.resources, page.content
+        for name in forms:
+            form = scope.form(name)
+            if form is None:
+                return b""
+            scope, content = form.resources, form.content
+        return content.raw_bytes()
+
+    def outline(self) -> tuple[OutlineEntry, ...]:
+        """The document's bookmarks."""
+        return self.document.outline()
+
+    def object_view(self, num: int, gen: int = 0) -> Any:
+        """Plain data for an indirect object, with references to follow."""
+        return self.document.object_view(num, gen)
 
     def trace_page(self, index: int) -> PageTrace:
         """Interpret one page and decode every string it shows."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from inspector.pdf.document import Document, DocumentInfo, Page, open_document
 from inspector.pdf.fontdict import FontSpec, StreamData, read_font_spec, read_program
+from inspector.pdf.objects import OutlineEntry, Ref, StreamView
 from inspector.pdf.resources import ContentHandle, FontRef, Form, ResourceScope
 
 __all__ = [
@@ -13,9 +14,12 @@ __all__ = [
     "FontRef",
     "FontSpec",
     "Form",
+    "OutlineEntry",
     "Page",
+    "Ref",
     "ResourceScope",
     "StreamData",
+    "StreamView",
     "open_document",
     "read_font_spec",
     "read_program",

@@ -10,11 +10,13 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pikepdf
 
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.findings import FindingSink, Location, make_finding
+from inspector.pdf.objects import OutlineEntry, object_view, outline
 from inspector.pdf.resources import Appearance, ContentHandle, ResourceScope, appearance_forms
 from inspector.pdf.values import get, int_of, number_of, objnum, text_of
 
@@ -82,6 +84,10 @@ class Page:
             self._obj, Location(page_index=self.index, obj=self.objnum), self._sink
         )
 
+    def images(self) -> list[tuple[str, int | None, int | None, int | None]]:
+        """Image XObjects of the page's resources: (name, object number, width, height)."""
+        return self.resources.images()
+
     def annotation_forms(self) -> Iterator[Appearance]:
         """Appearance streams of the page's annotations."""
         yield from appearance_forms(self._obj, self.index, self.resources, self._sink)
@@ -134,6 +140,19 @@ class Document:
             creator=text_of(get(docinfo, "/Creator")),
             title=text_of(get(docinfo, "/Title")),
         )
+
+    def object_view(self, num: int, gen: int = 0) -> Any:
+        """Plain data for indirect object ``num gen R`` (see :mod:`inspector.pdf.objects`)."""
+        return object_view(self._pdf, num, gen)
+
+    def outline(self) -> tuple[OutlineEntry, ...]:
+        """The bookmarks, with the page each goes to."""
+        numbers = {}
+        for index, page in enumerate(self._pages):
+            num = objnum(page.obj)
+            if num is not None:
+                numbers[num] = index
+        return outline(self._pdf, numbers)
 
     def drain_warnings(self) -> None:
         """Turn qpdf's new repair warnings into findings."""

@@ -97,6 +97,17 @@ class ResourceScope:
         value = plain(get(get(self._obj, "/Properties"), "/" + name))
         return value if isinstance(value, dict) else None
 
+    def images(self) -> list[tuple[str, int | None, int | None, int | None]]:
+        """Image XObjects: (name, object number, width, height)."""
+        out = []
+        for k, v in items(self._xobjects):
+            if is_stream(v) and name_of(get(v, "/Subtype")) == "Image":
+                width, height = number_of(get(v, "/Width")), number_of(get(v, "/Height"))
+                out.append(
+                    (k, objnum(v), int(width) if width else None, int(height) if height else None)
+                )
+        return out
+
     def form_names(self) -> list[str]:
         """Names of the XObject resources that are forms."""
         return [

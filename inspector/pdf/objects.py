@@ -1,0 +1,115 @@
+"""Raw objects for display: any object as plain nested data with references to follow,
+and the document outline (bookmarks)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pikepdf
+
+from inspector.pdf.values import is_array, is_dict, is_stream, items, name_of, number_of, objnum
+
+PREVIEW_BYTES = 4096
+"""How much of a stream's decoded data an object view shows."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A reference to an indirect object, to be followed on demand."""
+
+    num: int
+    gen: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.num} {self.gen} R"
+
+
+@dataclass(frozen=True, slots=True)
+class StreamView:
+    """A stream: its dictionary and the start of its decoded data."""
+
+    dictionary: dict[str, Any]
+    length: int
+    preview: bytes
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OutlineEntry:
+    """One bookmark with the page it goes to (0-based) and its children."""
+
+    title: str
+    page_index: int | None
+    children: tuple[OutlineEntry, ...] = field(default_factory=tuple)
+
+
+def view(obj: object, depth: int = 0, top: bool = True) -> Any:
+    """Plain data for an object: names as "/Name", strings as bytes, numbers, lists,
+    dicts, StreamView for streams, and Ref for indirect objects below the top level."""
+    if not top:
+        num = objnum(obj)
+        if num is not None:
+            return Ref(num, int(obj.objgen[1]))  # type: ignore[attr-defined]
+    if depth > 24:
+        return "..."
+    if isinstance(obj, bool):
+        return obj
+    name = name_of(obj)
+    if name is not None:
+        return "/" + name
+    if isinstance(obj, pikepdf.String):
+        return bytes(obj)
+    if is_stream(obj):
+        dictionary = {k: view(v, depth + 1, False) for k, v in items(obj)}
+        try:
+            data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
+            return StreamView(dictionary, len(data), data[:PREVIEW_BYTES])
+        except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
+            return StreamView(dictionary, 0, b"", str(exc).strip()[:200])
+    if is_dict(obj):
+        return {k: view(v, depth + 1, False) for k, v in items(obj)}
+    if is_array(obj):
+        return [view(v, depth + 1, False) for v in obj]  # type: ignore[attr-defined]
+    number = number_of(obj)
+    if number is not None:
+        return int(number) if number.is_integer() and isinstance(obj, int) else number
+    return None
+
+
+def object_view(pdf: pikepdf.Pdf, num: int, gen: int = 0) -> Any:
+    """The plain view of indirect object ``num gen R`` (None when it does not exist)."""
+    try:
+        return view(pdf.get_object(num, gen))
+    except (pikepdf.PdfError, RuntimeError, ValueError, KeyError):
+        return None
+
+
+def outline(
+    pdf: pikepdf.Pdf, page_numbers: dict[int, int], limit: int = 10_000
+) -> tuple[OutlineEntry, ...]:
+    """The document outline; ``page_numbers`` maps page object numbers to indexes."""
+    count = 0
+
+    def walk(entries: Any, depth: int) -> tuple[OutlineEntry, ...]:
+        nonlocal count
+        out = []
+        for item in entries:
+            count += 1
+            if count > limit or depth > 32:
+                break
+            page = None
+            try:
+                dest = item.destination
+                if is_array(dest) and len(dest) > 0:
+                    page = page_numbers.get(objnum(dest[0]) or -1)
+            except (pikepdf.PdfError, RuntimeError, ValueError, AttributeError):
+                page = None
+            out.append(OutlineEntry(str(item.title or ""), page, walk(item.children, depth + 1)))
+        return tuple(out)
+
+    try:
+        with pdf.open_outline() as tree:
+            return walk(tree.root, 0)
+    except (pikepdf.PdfError, RuntimeError, ValueError, RecursionError):
+        return ()
