@@ -136,3 +136,15 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--version"])
     assert stop.value.code == 0
     assert "pdf-font-inspector" in capsys.readouterr().out
+
+
+def test_explain_prints_a_catalogue_entry(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "font-no-tounicode"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("FONT-NO-TOUNICODE (warning): No ToUnicode CMap")
+    assert "§9.10.2" in out
+    assert main(["explain", "--json"]) == 0
+    entries = json.loads(capsys.readouterr().out)
+    assert {"FONT-NO-TOUNICODE", "CMAP-CODESPACE-PREFIX"} <= {e["code"] for e in entries}
+    assert main(["explain", "NO-SUCH-CODE"]) == 2
+    assert "unknown finding code" in capsys.readouterr().err

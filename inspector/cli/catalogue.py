@@ -1,0 +1,51 @@
+"""The ``explain`` subcommand: what a finding code means."""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+from typing import Any, TextIO
+
+from inspector.catalogue import CATALOGUE, FindingKind
+from inspector.cli.common import EXIT_OK, write_json
+from inspector.errors import UsageError
+
+
+def _entry_text(kind: FindingKind) -> str:
+    body = textwrap.fill(kind.explanation, width=78, initial_indent="  ", subsequent_indent="  ")
+    return f"{kind.code} ({kind.severity}): {kind.title}\n  spec: {kind.spec or '-'}\n{body}\n"
+
+
+def _record(kind: FindingKind) -> dict[str, Any]:
+    return {
+        "code": kind.code,
+        "severity": kind.severity,
+        "title": kind.title,
+        "spec": kind.spec,
+        "explanation": kind.explanation,
+    }
+
+
+def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
+    """Print catalogue entries: the codes given, or all of them."""
+    codes = [c.upper() for c in args.code] or sorted(CATALOGUE)
+    unknown = [c for c in codes if c not in CATALOGUE]
+    if unknown:
+        close = [k for k in CATALOGUE if any(part in k for part in unknown[0].split("-") if part)]
+        hint = f"; did you mean {', '.join(sorted(close)[:5])}?" if close else ""
+        raise UsageError(f"unknown finding code {unknown[0]}{hint}")
+    kinds = [CATALOGUE[c] for c in codes]
+    if args.json:
+        write_json(out, [_record(k) for k in kinds])
+        out.write("\n")
+    else:
+        out.write("\n".join(_entry_text(k) for k in kinds))
+    return EXIT_OK
+
+
+def register(sub: Any) -> None:
+    """Add the explain subcommand."""
+    p = sub.add_parser("explain", help="what a finding code means (all codes without one)")
+    p.add_argument("code", nargs="*", help="finding codes, e.g. FONT-NO-TOUNICODE")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=cmd_explain)
