@@ -232,3 +232,25 @@ def test_fake_bold_overprint_is_not_doubled(
         "F1", 12, u16("Hi"), x=72.3, y=700
     )
     assert text_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, content)) == "Hi"
+
+
+def test_tagged_page_keeps_the_logical_order_of_its_marked_content(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The second column is drawn first in the content but tagged as the later sequence;
+    # a tagged page keeps content (logical) order instead of reordering by geometry.
+    def tagged(mcid: int, x: float, word: str) -> bytes:
+        return (
+            b"/P << /MCID "
+            + str(mcid).encode()
+            + b" >> BDC "
+            + content_tj("F1", 10, u16(word), x=x, y=700)
+            + b" EMC\n"
+        )
+
+    content = tagged(0, 320, "first") + tagged(1, 72, "second")
+    assert text_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, content)) == "first\nsecond"
+    untagged = content_tj("F1", 10, u16("first"), x=320, y=700) + content_tj(
+        "F1", 10, u16("second"), x=72, y=700
+    )
+    assert text_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, untagged)) == "second\nfirst"

@@ -332,12 +332,18 @@ def _merge_lines(lines: list[_Line]) -> list[_Line]:
     return merged
 
 
-def _blocks(lines: list[_Line]) -> list[list[_Line]]:
-    """Group consecutive lines that continue one another into blocks."""
+def _blocks(lines: list[_Line], mcids: dict[int, int] | None = None) -> list[list[_Line]]:
+    """Group consecutive lines that continue one another into blocks; on a tagged page
+    (``mcids``: string serial -> marked-content id) a block never spans two sequences."""
     blocks: list[list[_Line]] = []
     for line in lines:
         if blocks:
             prev = blocks[-1][-1]
+            if mcids is not None and mcids.get(prev.glyphs[0].string) != mcids.get(
+                line.glyphs[0].string
+            ):
+                blocks.append([line])
+                continue
             size = max(line.size, prev.size)
             step = prev.v - line.v
             overlap = min(line.u1, prev.u1) - max(line.u0, prev.u0)
@@ -388,6 +394,17 @@ def _order_blocks(blocks: list[list[_Line]]) -> list[list[_Line]]:
     return ordered
 
 
+def _marked_content_ids(trace: PageTrace) -> dict[int, int]:
+    """String serial -> the innermost MCID around it, for the strings that have one."""
+    out: dict[int, int] = {}
+    for show in trace.strings:
+        for mc in reversed(show.marked):
+            if mc.mcid is not None:
+                out[show.serial] = mc.mcid
+                break
+    return out
+
+
 def extract_page_text(
     trace: PageTrace, *, unmapped: str = "\ufffd", raw: bool = False, recover: bool = True
 ) -> PageText:
@@ -397,7 +414,11 @@ def extract_page_text(
     font program gives their glyph (its cmap table or glyph name), as a repair would;
     codes nothing maps show ``unmapped``.
     """
-    blocks = _order_blocks(_blocks(_lines(trace, unmapped, raw, recover)))
+    lines = _lines(trace, unmapped, raw, recover)
+    mcids = _marked_content_ids(trace)
+    # A tagged page: its marked-content sequences are in logical order already (ISO
+    # 32000-1 §14.7); they group the lines, and geometry does not reorder them.
+    blocks = _blocks(lines, mcids) if mcids else _order_blocks(_blocks(lines))
     parts: list[str] = []
     spans: list[TextSpan] = []
     line_records: list[TextLine] = []
