@@ -465,3 +465,56 @@ def cmap_stream_bytes(
     lines += _sections("bfrange", (f"{_hex(lo)} {_hex(hi)} {_dst(d)}" for lo, hi, d in bfranges))
     lines.append("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend")
     return ("\n".join(lines) + "\n").encode("ascii")
+
+
+# --- font programs with defects ----------------------------------------------
+
+
+def _patched_number_of_hmetrics(data: bytes, value: int) -> bytes:
+    """The sfnt ``data`` with hhea.numberOfHMetrics (offset 34 in the table) set to ``value``."""
+    count = int.from_bytes(data[4:6], "big")
+    for i in range(count):
+        record = data[12 + 16 * i : 28 + 16 * i]
+        if record[:4] == b"hhea":
+            pos = int.from_bytes(record[8:12], "big") + 34
+            return data[:pos] + value.to_bytes(2, "big") + data[pos + 2 :]
+    raise ValueError("the program has no hhea table")
+
+
+def truetype_program(
+    chars: str,
+    *,
+    empty: str = "",
+    cmap_chars: str | None = None,
+    advance: int = 1000,
+    glyph_names: bool = True,
+    number_of_hmetrics: int | None = None,
+) -> bytes:
+    """TrueType program like :func:`embedded_truetype` (GID 1 is ``chars[0]``), with defects.
+
+    Characters in ``empty`` get a glyph with an advance but no contours. The (3,1) cmap
+    maps only ``cmap_chars`` (default: all; ``""`` writes no cmap table).
+    ``number_of_hmetrics`` overwrites hhea.numberOfHMetrics in the finished bytes.
+    """
+    order = [".notdef", *dict.fromkeys(_glyph_name(c) for c in chars)]
+    fb = FontBuilder(1000, isTTF=True)
+    fb.setupGlyphOrder(order)
+    mapped = chars if cmap_chars is None else cmap_chars
+    os2: dict[str, int] = {}
+    if mapped:
+        fb.setupCharacterMap({ord(c): _glyph_name(c) for c in mapped})
+    else:
+        os2 = {f"ulUnicodeRange{i}": 0 for i in range(1, 5)}
+    blank = {_glyph_name(c) for c in empty}
+    fb.setupGlyf({g: TTGlyphPen(None).glyph() if g in blank else _square(1000) for g in order})
+    fb.setupHorizontalMetrics(dict.fromkeys(order, (advance, 100)))
+    fb.setupHorizontalHeader(ascent=880, descent=-120)
+    fb.setupNameTable({"familyName": "Test", "styleName": "Regular"})
+    fb.setupOS2(**os2)
+    fb.setupPost(keepGlyphNames=glyph_names)
+    out = io.BytesIO()
+    fb.save(out)
+    data = out.getvalue()
+    if number_of_hmetrics is not None:
+        data = _patched_number_of_hmetrics(data, number_of_hmetrics)
+    return data

@@ -367,9 +367,16 @@ def parse_cmap(
     csi = None
     if st.registry is not None and st.ordering is not None:
         csi = CidSystemInfo(st.registry, st.ordering, st.supplement or 0)
+    codespace = list(st.codespace)
+    inferred = False
+    if not codespace and (parent is None or not parent.codespace.ranges) and role == "encoding":
+        # No codespace at all: take the code lengths the mappings use, else two bytes.
+        lengths = sorted({e.length for e in (*st.cid, *st.notdef)}) or [2]
+        codespace = [CodespaceRange(b"\x00" * n, b"\xff" * n) for n in lengths[:1]]
+        inferred = True
     cmap = CMap(
         st.name or label,
-        codespace_ranges=st.codespace,
+        codespace_ranges=codespace,
         cid_entries=st.cid,
         notdef_entries=st.notdef,
         bf_entries=st.bf,
@@ -380,6 +387,15 @@ def parse_cmap(
         predefined=predefined,
         source=data,
     )
+    if inferred and not predefined:
+        sink.add(
+            make_finding(
+                "CMAP-NO-CODESPACE",
+                f"{label} defines no codespace range; codes are read as "
+                f"{codespace[0].length}-byte codes, the length its mappings use",
+                loc,
+            )
+        )
     if not predefined:
         _check_codespace(cmap, sink, label, loc, role)
     return cmap
@@ -387,8 +403,6 @@ def parse_cmap(
 
 def _check_codespace(cmap: CMap, sink: FindingSink, label: str, loc: Location, role: str) -> None:
     ranges = cmap.codespace.ranges
-    if not ranges and role == "encoding":
-        sink.add(make_finding("CMAP-NO-CODESPACE", f"{label} defines no codespace range", loc))
     prefixes, overlaps = find_conflicts(ranges)
     for short, long_ in prefixes:
         sink.add(

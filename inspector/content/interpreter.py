@@ -95,7 +95,7 @@ class Interpreter:
                 if not self._stopped:
                     self._stopped = True
                     self._report(
-                        "PDF-DEPTH-LIMIT",
+                        "PDF-LIMIT",
                         f"more than {OPERATOR_LIMIT} text operators "
                         "on the page; the rest is not interpreted",
                         stream,
@@ -225,6 +225,18 @@ class Interpreter:
                 self._report(
                     "CONTENT-OPERAND", f"{op}: {exc}; the operator is skipped", stream, index, op
                 )
+        if in_text:
+            self._report(
+                "CONTENT-UNBALANCED", "BT without ET at the end of the stream", stream, None, "BT"
+            )
+        if marked:
+            self._report(
+                "CONTENT-UNBALANCED",
+                f"{len(marked)} BMC/BDC without EMC at the end of the stream",
+                stream,
+                None,
+                "BDC",
+            )
         if stack:
             self._report(
                 "CONTENT-UNBALANCED",

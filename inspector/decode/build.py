@@ -84,7 +84,16 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
         stream = spec.encoding_stream
         if stream.error is None and stream.data:
             parent = None
-            if spec.usecmap_stream is not None and spec.usecmap_stream.error is None:
+            if spec.usecmap_stream is not None and spec.usecmap_stream.error == "usecmap-cycle":
+                sink.add(
+                    make_finding(
+                        "CMAP-USECMAP-CYCLE",
+                        f"{label}: the Encoding CMap's /UseCMap is the CMap stream itself; the "
+                        "chain is cut there",
+                        location,
+                    )
+                )
+            elif spec.usecmap_stream is not None and spec.usecmap_stream.error is None:
                 parent = parse_cmap(
                     spec.usecmap_stream.data,
                     sink,

@@ -146,6 +146,10 @@ class CompositeFont(Font):
         glyph_name = program_unicode = None
         program_advance = None
         program = self.program if gid is not None else None
+        count = program.glyph_count if program is not None else None
+        if gid is not None and count is not None and gid >= count:
+            # No such glyph: the glyph for CID 0 is drawn (§9.7.6.3).
+            flags.add(Flag.NOTDEF)
         if program is not None and gid is not None:
             program_unicode = program.unicode_for_gid(gid)
             program_advance = program.advance(gid)

@@ -87,6 +87,16 @@ class CidMetrics:
                 return o, v
         return None
 
+    def weighted(self, cap: int = 65536) -> dict[float, int]:
+        """How many CIDs each first value covers (a range counts each of its CIDs, up to
+        ``cap``), for statistics such as a run of identical widths."""
+        counts: dict[float, int] = {}
+        for _, v in self._single.values():
+            counts[v[0]] = counts.get(v[0], 0) + 1
+        for lo, hi, _, v in self._ranges:
+            counts[v[0]] = counts.get(v[0], 0) + min(hi - lo + 1, cap)
+        return counts
+
     def values(self) -> list[float]:
         """Every first value (the width, or w1y for /W2), for statistics."""
         out = [v[0] for _, v in self._single.values()]

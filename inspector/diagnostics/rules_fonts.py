@@ -103,11 +103,12 @@ def check_uniform_widths(entry: FontEntry, usage: FontUsage) -> Iterator[Finding
     font = entry.font
     if not isinstance(font, CompositeFont) or not font.widths:
         return
-    values = font.widths.values()
-    if len(values) < UNIFORM_WIDTH_RUN:
+    counts = font.widths.weighted()
+    total = sum(counts.values())
+    if total < UNIFORM_WIDTH_RUN:
         return
-    width, n = Counter(values).most_common(1)[0]
-    if n < UNIFORM_WIDTH_RUN or n < 0.95 * len(values):
+    width, n = Counter(counts).most_common(1)[0]
+    if n < UNIFORM_WIDTH_RUN or n < 0.95 * total:
         return
     latin = [
         i
@@ -117,8 +118,8 @@ def check_uniform_widths(entry: FontEntry, usage: FontUsage) -> Iterator[Finding
     if len(latin) >= 3:
         yield make_finding(
             "WIDTHS-UNIFORM",
-            f"{label(entry)}: {n} of {len(values)} /W entries are {width:g}, yet the font shows "
-            f"proportional Latin letters ({len(latin)} codes); the widths were probably not "
+            f"{label(entry)}: {n} of {total} CIDs in /W have the width {width:g}, yet the font "
+            f"shows proportional Latin letters ({len(latin)} codes); the widths were probably not "
             "taken from the font program, so spacing and word breaks come out wrong",
             font_location(entry, usage),
             width=width,

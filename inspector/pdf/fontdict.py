@@ -289,7 +289,9 @@ def read_font_spec(ref: FontRef) -> FontSpec:
     if is_stream(enc):
         encoding_stream = read_stream(enc)
         parent = get(enc, "/UseCMap")
-        if is_stream(parent):
+        if is_stream(parent) and objnum(parent) is not None and objnum(parent) == objnum(enc):
+            usecmap_stream = StreamData(objnum(parent), b"", "usecmap-cycle")
+        elif is_stream(parent):
             usecmap_stream = read_stream(parent)
         else:
             usecmap_name = name_of(parent)
