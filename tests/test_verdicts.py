@@ -456,7 +456,14 @@ def test_a_file_without_text_is_ok(tmp_path: Path, capsys: pytest.CaptureFixture
     doc = fonts_json(capsys, two_fonts("ok", "not-recoverable", (False, False)), tmp_path)
     assert doc["verdict"]["verdict"] == "ok" and doc["verdict"]["root_cause"] is None
     assert doc["verdict"]["pages"] == [
-        {"number": 1, "glyphs": 0, "trustworthy": 0, "share": 1.0, "ocr_recommended": False}
+        {
+            "number": 1,
+            "glyphs": 0,
+            "trustworthy": 0,
+            "recoverable": 0,
+            "share": 1.0,
+            "ocr_recommended": False,
+        }
     ]
 
 

@@ -141,7 +141,7 @@ class Interpreter:
                     loc = Location(page_index=self.page_index, font=name[1:] if name else None)
                     gs.font = self.fonts(ref, name[1:] if name else "?", loc)
                     gs.font_name = name[1:] if name else "?"
-                    gs.font_key = ref.key if ref else ("missing", name)
+                    gs.font_key = ref.key if ref else ("missing", name[1:] if name else "?")
                     gs.font_size = size
                 elif op == "gs":
                     found = scope.extgstate_font(_name(args, 0)[1:])
@@ -191,7 +191,7 @@ class Interpreter:
                         )
                         loc = Location(page_index=self.page_index)
                         gs.font = self.fonts(None, "?", loc)
-                        gs.font_name, gs.font_key = "?", ("missing", None)
+                        gs.font_name, gs.font_key = "?", ("missing", "?")
                     if op == "TJ":
                         items = args[0] if args and isinstance(args[0], list) else None
                         if items is None:

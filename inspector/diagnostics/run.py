@@ -11,6 +11,7 @@ from inspector.diagnostics import rules_fonts, rules_program, rules_unicode
 from inspector.diagnostics.usage import FontUsage
 from inspector.diagnostics.verdict import Diagnosis, FontVerdict, PageHealth, Verdict
 from inspector.findings import Finding
+from inspector.text import recovered_unicode
 
 Rule = Callable[[FontEntry, FontUsage], Iterator[Finding]]
 
@@ -57,7 +58,7 @@ class Diagnoser:
 
     def add(self, trace: PageTrace) -> None:
         """Take in one page."""
-        glyphs = trusted = 0
+        glyphs = trusted = recoverable = 0
         untrusted = (Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID)
         for show in trace.strings:
             usage = self.usage.get(show.font_key)
@@ -66,9 +67,12 @@ class Diagnoser:
             usage.add(show)
             for code in show.decoded.codes:
                 glyphs += 1
-                if not any(f in code.info.flags for f in untrusted):
+                info = code.info
+                if not any(f in info.flags for f in untrusted):
                     trusted += 1
-        self.pages.append(PageHealth(trace.page_index, glyphs, trusted))
+                elif Flag.UNMAPPED in info.flags and recovered_unicode(info) is not None:
+                    recoverable += 1
+        self.pages.append(PageHealth(trace.page_index, glyphs, trusted, recoverable))
         self.page_findings.extend(trace.findings)
 
     def finish(self, entries: Iterable[FontEntry]) -> Diagnosis:

@@ -62,6 +62,9 @@ class PageHealth:
     page_index: int
     glyphs: int
     trustworthy: int
+    recoverable: int = 0
+    """Glyphs without Unicode in the PDF whose embedded program says which character
+    they are (the text and a repair recover them)."""
 
     @property
     def share(self) -> float:
@@ -70,8 +73,9 @@ class PageHealth:
 
     @property
     def ocr_recommended(self) -> bool:
-        """Whether OCR would read this page better than its fonts do."""
-        return self.glyphs > 0 and self.share < OCR_THRESHOLD
+        """Whether OCR would read this page better than its fonts and their programs do."""
+        readable = (self.trustworthy + self.recoverable) / self.glyphs if self.glyphs else 1.0
+        return self.glyphs > 0 and readable < OCR_THRESHOLD
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,6 +46,8 @@ def visible(text: str | None) -> str:
 
 def worst_flag(info: CodeInfo) -> Flag | None:
     """The flag that decides a code's colour."""
+    if not info.flags:
+        return None
     for flag in FLAG_ORDER:
         if flag in info.flags:
             return flag

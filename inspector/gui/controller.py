@@ -10,12 +10,13 @@ from __future__ import annotations
 import logging
 import traceback
 from collections import OrderedDict
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from inspector.analysis import FontEntry
+from inspector.analysis import FontEntry, FontUse
 from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.diagnostics.explain import explain
@@ -23,20 +24,42 @@ from inspector.errors import InspectorError, PasswordError
 from inspector.findings import Finding, Location
 from inspector.gui.search import parse_query
 from inspector.gui.session import Session
-from inspector.gui.state import LoadedDocument, LoadedPage, PageScan, Selection
+from inspector.gui.state import (
+    FontListing,
+    GlyphOutlines,
+    LoadedDocument,
+    LoadedPage,
+    ObjectData,
+    ObjectLink,
+    PageContents,
+    PageScan,
+    RepairPreview,
+    Selection,
+    UsedGlyphs,
+)
 from inspector.gui.worker import (
+    PRIORITY_LIST,
     PRIORITY_NORMAL,
+    PRIORITY_PREFETCH,
     PRIORITY_SCAN,
     PRIORITY_URGENT,
     Runner,
+    SyncRunner,
     ThreadRunner,
     Ticket,
 )
+from inspector.repair import FontRepair
 
 log = logging.getLogger(__name__)
 
 PAGE_CACHE = 12
 """Interpreted pages kept in memory for going back and forth."""
+
+HOLD_MS = 300
+"""How long background work waits after a page is asked for or shown."""
+
+FONT_CHUNK = 20
+"""Pages whose fonts one background job lists (small: a page request waits for one job)."""
 
 
 class DocumentController(QObject):
@@ -66,6 +89,26 @@ class DocumentController(QObject):
     """The query and a tuple of :class:`SearchHit`."""
     error_occurred = Signal(str, str)
     """Title and details of an unexpected error in the core."""
+    fonts_listed = Signal(object)
+    """A tuple of :class:`FontEntry` new to the list (known ones got more uses)."""
+    page_contents_ready = Signal(object)
+    """The :class:`PageContents` of a page (fonts, forms, images)."""
+    outlines_ready = Signal(object)
+    """A font key whose glyph outlines grew (see :meth:`glyph_outlines`)."""
+    used_glyphs_ready = Signal(object)
+    """The :class:`UsedGlyphs` of a font."""
+    object_ready = Signal(object)
+    """An :class:`ObjectData` asked for with :meth:`request_object`."""
+    links_ready = Signal(object, object)
+    """An owner (``("font", key)`` or ``("page", index)``) and its :class:`ObjectLink` tuple."""
+    object_focus = Signal(object)
+    """An :class:`ObjectLink` the user wants to see in the object view."""
+    repairs_planned = Signal(object)
+    """A tuple of :class:`RepairPreview`, one per font the pages use."""
+    repair_saved = Signal(str)
+    """The path of a written repaired copy."""
+    failed = Signal(str, str)
+    """What failed (``"repair"``, ``"export"``) and why, for errors the user can fix."""
 
     def __init__(self, runner: Runner | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -83,8 +126,25 @@ class DocumentController(QObject):
         self._scan_tickets: list[Ticket] = []
         self._search_ticket: Ticket | None = None
         self._open_ticket: Ticket | None = None
-        self._pending: tuple[bool, Location] | None = None
+        self._pending: tuple[int, Callable[[], None]] | None = None
+        self._prefetching: dict[int, Ticket] = {}
         self._generation = 0
+        self.fonts: list[FontEntry] = []
+        self._font_index: dict[object, FontEntry] = {}
+        self._uses: dict[object, set[FontUse]] = {}
+        self.listed_pages = 0
+        self.contents: dict[int, PageContents] = {}
+        self._contents_asked: set[int] = set()
+        self._outlines: dict[object, GlyphOutlines] = {}
+        self._outlines_asked: dict[object, set[int]] = {}
+        self._links: dict[object, tuple[ObjectLink, ...]] = {}
+        self.repairs: tuple[RepairPreview, ...] | None = None
+        self.corrections: dict[str, dict[bytes, str]] = {}
+
+    @property
+    def synchronous(self) -> bool:
+        """Whether jobs run at once in the caller's thread (tests, screenshots)."""
+        return isinstance(self.runner, SyncRunner)
 
     # Document --------------------------------------------------------------------------
 
@@ -110,10 +170,12 @@ class DocumentController(QObject):
             self._session = session
             self.document = loaded
             self.document_findings = loaded.findings
+            self._add_fonts(loaded.fonts, emit=False)
             self.progress_changed.emit("", 0, 0)
             self.document_loaded.emit(loaded)
             if loaded.info.page_count:
                 self.select_page(min(max(page, 0), loaded.info.page_count - 1))
+            self._start_listing(loaded.info.page_count)
             self._start_scan(loaded.info.page_count)
 
         def failed(exc: BaseException) -> None:
@@ -158,6 +220,20 @@ class DocumentController(QObject):
         self.scanned = 0
         self._cache.clear()
         self._pending = None
+        for ticket in self._prefetching.values():
+            ticket.cancel()
+        self._prefetching = {}
+        self.fonts = []
+        self._font_index = {}
+        self._uses = {}
+        self.listed_pages = 0
+        self.contents = {}
+        self._contents_asked = set()
+        self._outlines = {}
+        self._outlines_asked = {}
+        self._links = {}
+        self.repairs = None
+        self.corrections = {}
         if had_document:
             self.document_closed.emit()
 
@@ -179,12 +255,15 @@ class DocumentController(QObject):
     # Queries ---------------------------------------------------------------------------
 
     def font_entry(self, key: object) -> FontEntry | None:
-        """The font of the document with this key."""
+        """The font of the document with this key (listed, or used by a loaded page)."""
         if self.document is None:
             return None
-        for entry in self.document.fonts:
-            if entry.key == key:
-                return entry
+        entry = self._font_index.get(key)
+        if entry is not None:
+            return entry
+        for page in (self.page, *self._cache.values()):
+            if page is not None and page.fonts is not None and key in page.fonts:
+                return page.fonts[key]
         return None
 
     def current_string(self) -> TextShow | None:
@@ -203,7 +282,7 @@ class DocumentController(QObject):
         """Document, font and page findings known so far."""
         out: list[Finding] = list(self.document_findings)
         if self.document is not None:
-            for entry in self.document.fonts:
+            for entry in self.fonts:
                 found = self.diagnosis.findings.get(entry.key) if self.diagnosis else None
                 out.extend(found if found is not None else entry.font.findings)
         for index in sorted(self.page_findings):
@@ -231,6 +310,7 @@ class DocumentController(QObject):
         if index == self.selection.page and self.page is not None and self.page.index == index:
             self._select(replace(self.selection, string=None, code=None))
             return
+        self.runner.hold_background(HOLD_MS)
         self._select(replace(self.selection, page=index, string=None, code=None))
         self._load_page(index)
 
@@ -259,25 +339,38 @@ class DocumentController(QObject):
         if self.selection.string is not None:
             self.select_string(self.selection.string, index)
 
+    def _on_page(self, page: int, action: Callable[[], None]) -> None:
+        """Run ``action`` on ``page``: now if it is shown, else once it is loaded."""
+        if self.page is not None and self.page.index == page:
+            action()
+            return
+        self._pending = (page, action)
+        self.select_page(page)
+
     def select_glyph(self, page: int, serial: int, code: int) -> None:
         """Select one glyph anywhere in the document (loading its page if needed)."""
-        if self.page is not None and self.page.index == page:
-            self.select_string(serial, code)
-            return
-        self._pending = (
-            True,
-            Location(page_index=page, instruction_index=serial, byte_offset=code),
-        )
-        self.select_page(page)
+        self._on_page(page, lambda: self.select_string(serial, code))
+
+    def select_code_bytes(self, page: int, serial: int, code: bytes) -> None:
+        """Select the first code with these bytes in a string of a page."""
+
+        def select() -> None:
+            show = self.page.trace.strings[serial] if self.page is not None else None
+            if show is None:
+                return
+            for index, decoded in enumerate(show.decoded.codes):
+                if decoded.info.code_bytes == code:
+                    self.select_string(serial, index)
+                    return
+            self.select_string(serial, 0)
+
+        if self.document is not None and 0 <= page < self.document.info.page_count:
+            self._on_page(page, select)
 
     def go_to(self, location: Location) -> None:
         """Select the place a finding points at: a page, a string, a code, or a font."""
         if location.page_index is not None and self.document is not None:
-            if self.page is not None and self.page.index == location.page_index:
-                self._select_location(location)
-            else:
-                self._pending = (False, location)
-                self.select_page(location.page_index)
+            self._on_page(location.page_index, lambda: self._select_location(location))
             return
         entry = self._font_at(location)
         if entry is not None:
@@ -286,11 +379,11 @@ class DocumentController(QObject):
     def _font_at(self, location: Location) -> FontEntry | None:
         if self.document is None:
             return None
-        for entry in self.document.fonts:
+        for entry in self.fonts:
             facts = entry.font.facts
             if location.obj is not None and facts.objnum == location.obj:
                 return entry
-        for entry in self.document.fonts:
+        for entry in self.fonts:
             if location.font is not None and location.font in entry.resources:
                 return entry
         return None
@@ -323,17 +416,14 @@ class DocumentController(QObject):
             return
         if self._page_ticket is not None:
             self._page_ticket.cancel()
-        generation = self._generation
         self.page = None
+        if index in self._prefetching:
+            return  # read ahead already: shown when it arrives
+        generation = self._generation
 
         def done(loaded: LoadedPage) -> None:
-            if generation != self._generation:
-                return
-            self._cache[index] = loaded
-            while len(self._cache) > PAGE_CACHE:
-                self._cache.popitem(last=False)
-            if self.selection.page == index:
-                self._show_page(loaded)
+            if generation == self._generation:
+                self._page_ready(loaded)
 
         def failed(exc: BaseException) -> None:
             if generation != self._generation:
@@ -351,16 +441,56 @@ class DocumentController(QObject):
             PRIORITY_URGENT,
         )
 
+    def _page_ready(self, loaded: LoadedPage) -> None:
+        self._prefetching.pop(loaded.index, None)
+        self._cache[loaded.index] = loaded
+        while len(self._cache) > PAGE_CACHE:
+            self._cache.popitem(last=False)
+        if self.selection.page == loaded.index and (
+            self.page is None or self.page.index != loaded.index
+        ):
+            self._show_page(loaded)
+
+    def _prefetch(self, index: int) -> None:
+        """Read the page after the one shown ahead of time, for going forward."""
+        session = self._session
+        count = self.document.info.page_count if self.document else 0
+        if session is None or self.synchronous or not 0 <= index < count:
+            return
+        if index in self._cache or index in self._prefetching:
+            return
+        generation = self._generation
+
+        def done(loaded: LoadedPage) -> None:
+            if generation == self._generation:
+                self._page_ready(loaded)
+
+        def failed(exc: BaseException) -> None:
+            self._prefetching.pop(index, None)
+            if self.selection.page == index and generation == self._generation:
+                self.page_failed.emit(index, f"{type(exc).__name__}: {exc}")
+
+        self._prefetching[index] = self.runner.submit(
+            f"read ahead page {index + 1}",
+            lambda _p: session.load_page(index),
+            done,
+            failed,
+            None,
+            PRIORITY_PREFETCH,
+        )
+
     def _show_page(self, loaded: LoadedPage) -> None:
+        self.runner.hold_background(HOLD_MS)
         self.page = loaded
+        if loaded.contents is not None and loaded.index not in self.contents:
+            self._set_contents(loaded.contents)
+            if loaded.fonts is not None:
+                self._add_fonts(e for e in loaded.fonts.values() if e.uses)
         self.page_loaded.emit(loaded)
         pending, self._pending = self._pending, None
-        if pending is not None and pending[1].page_index == loaded.index:
-            glyph, location = pending
-            if glyph:
-                self.select_string(location.instruction_index, location.byte_offset)
-            else:
-                self._select_location(location)
+        if pending is not None and pending[0] == loaded.index:
+            pending[1]()
+        self._prefetch(loaded.index + 1)
 
     # Background pass -------------------------------------------------------------------
 
@@ -404,6 +534,267 @@ class DocumentController(QObject):
         self.document_findings = scan.document_findings
         if scan.diagnosis is not None:
             self.diagnosis = scan.diagnosis
+
+    # Font listing ----------------------------------------------------------------------
+
+    def _add_fonts(self, entries: Iterable[FontEntry], emit: bool = True) -> None:
+        """Merge listed fonts: new ones are appended, known ones get the new uses."""
+        new = []
+        for entry in entries:
+            known = self._font_index.get(entry.key)
+            if known is None:
+                entry = FontEntry(entry.key, entry.font, list(dict.fromkeys(entry.uses)))
+                self._font_index[entry.key] = entry
+                self._uses[entry.key] = set(entry.uses)
+                self.fonts.append(entry)
+                new.append(entry)
+            else:
+                seen = self._uses[entry.key]
+                for use in entry.uses:
+                    if use not in seen:
+                        seen.add(use)
+                        known.uses.append(use)
+        if emit:
+            self.fonts_listed.emit(tuple(new))
+
+    def _start_listing(self, count: int) -> None:
+        """List the fonts of every page in chunks, after the first page is shown."""
+        session = self._session
+        self.listed_pages = min(count, 1)
+        if session is None or count <= 1:
+            return
+        generation = self._generation
+
+        def done(listing: FontListing) -> None:
+            if generation != self._generation:
+                return
+            self.listed_pages += len(listing.pages)
+            for item in listing.contents:
+                if item.page not in self.contents:
+                    self._set_contents(item)
+            self._add_fonts(listing.fonts)
+
+        for lo in range(1, count, FONT_CHUNK):
+            pages = range(lo, min(count, lo + FONT_CHUNK))
+            self._scan_tickets.append(
+                self.runner.submit(
+                    "list fonts",
+                    lambda progress, pages=pages: session.list_fonts(pages, progress),
+                    done,
+                    self._log_error,
+                    None,
+                    PRIORITY_LIST,
+                )
+            )
+
+    def _set_contents(self, contents: PageContents) -> None:
+        self.contents[contents.page] = contents
+        self.page_contents_ready.emit(contents)
+
+    def request_page_contents(self, index: int) -> None:
+        """Ask for a page's fonts, forms and images; ``page_contents_ready`` follows."""
+        session = self._session
+        if session is None or index in self.contents or index in self._contents_asked:
+            return
+        self._contents_asked.add(index)
+        generation = self._generation
+
+        def done(contents: PageContents) -> None:
+            if generation == self._generation and contents.page not in self.contents:
+                self._set_contents(contents)
+
+        self.runner.submit(
+            "page contents",
+            lambda _p: session.page_contents(index),
+            done,
+            self._log_error,
+            None,
+            PRIORITY_URGENT,
+        )
+
+    # Glyphs ----------------------------------------------------------------------------
+
+    def glyph_outlines(self, key: object) -> GlyphOutlines | None:
+        """The outlines of a font's glyphs known so far (None: nothing asked yet)."""
+        return self._outlines.get(key)
+
+    def request_outlines(self, key: object, gids: Iterable[int]) -> None:
+        """Ask for glyph outlines of a font; ``outlines_ready`` follows when any are new."""
+        session = self._session
+        asked = self._outlines_asked.setdefault(key, set())
+        wanted = [g for g in dict.fromkeys(gids) if g not in asked]
+        if session is None or (not wanted and key in self._outlines):
+            return
+        asked.update(wanted)
+        generation = self._generation
+
+        def done(found: GlyphOutlines) -> None:
+            if generation == self._generation:
+                self._merge_outlines(found)
+
+        self.runner.submit(
+            "outlines",
+            lambda _p: session.glyph_outlines(key, wanted),
+            done,
+            self._log_error,
+            None,
+            PRIORITY_URGENT,
+        )
+
+    def _merge_outlines(self, found: GlyphOutlines) -> None:
+        known = self._outlines.get(found.key)
+        if known is not None:
+            found = replace(found, outlines={**known.outlines, **found.outlines})
+        self._outlines[found.key] = found
+        self.outlines_ready.emit(found.key)
+
+    def request_used_glyphs(self, key: object) -> None:
+        """Ask for the codes a font shows with their glyphs; ``used_glyphs_ready`` follows."""
+        session = self._session
+        if session is None:
+            return
+        generation = self._generation
+
+        def done(used: UsedGlyphs) -> None:
+            if generation == self._generation:
+                self._outlines_asked.setdefault(key, set()).update(used.outlines.outlines)
+                self._merge_outlines(used.outlines)
+                self.used_glyphs_ready.emit(used)
+
+        self.runner.submit(
+            "glyphs",
+            lambda _p: session.used_glyphs(key),
+            done,
+            self._log_error,
+            None,
+            PRIORITY_NORMAL,
+        )
+
+    # Objects ---------------------------------------------------------------------------
+
+    def request_object(self, num: int, gen: int = 0) -> None:
+        """Ask for an indirect object as plain data; ``object_ready`` follows."""
+        session = self._session
+        if session is None:
+            return
+        generation = self._generation
+
+        def done(data: ObjectData) -> None:
+            if generation == self._generation:
+                self.object_ready.emit(data)
+
+        self.runner.submit(
+            f"object {num}",
+            lambda _p: session.object_data(num, gen),
+            done,
+            self._log_error,
+            None,
+            PRIORITY_URGENT,
+        )
+
+    def inspect_object(self, link: ObjectLink) -> None:
+        """Show an indirect object in the object view."""
+        self.object_focus.emit(link)
+
+    def request_links(self, owner: tuple[str, object]) -> None:
+        """Ask for the objects behind ``("font", key)`` or ``("page", index)``."""
+        session = self._session
+        if session is None:
+            return
+        known = self._links.get(owner)
+        if known is not None:
+            self.links_ready.emit(owner, known)
+            return
+        generation = self._generation
+        kind, value = owner
+
+        def job(_progress: object) -> tuple[ObjectLink, ...]:
+            if kind == "font":
+                return session.font_objects(value)
+            return session.page_objects(value)  # type: ignore[arg-type]
+
+        def done(links: tuple[ObjectLink, ...]) -> None:
+            if generation == self._generation:
+                self._links[owner] = links
+                self.links_ready.emit(owner, links)
+
+        self.runner.submit("objects", job, done, self._log_error, None, PRIORITY_URGENT)
+
+    # Repair ----------------------------------------------------------------------------
+
+    def plan_repair(self, corrections: Mapping[str, Mapping[bytes, str]] | None = None) -> None:
+        """Plan the repair of every font in the background; ``repairs_planned`` follows."""
+        session = self._session
+        if session is None:
+            return
+        if corrections is not None:
+            self.corrections = {k: dict(v) for k, v in corrections.items()}
+        wanted = {k: dict(v) for k, v in self.corrections.items()}
+        generation = self._generation
+
+        def done(repairs: tuple[RepairPreview, ...]) -> None:
+            self.progress_changed.emit("", 0, 0)
+            if generation == self._generation:
+                self.repairs = repairs
+                self.repairs_planned.emit(repairs)
+
+        self.progress_changed.emit("Planning the repair", 0, 0)
+        self.runner.submit(
+            "repair",
+            lambda _p: session.plan_repairs(wanted),
+            done,
+            self._failed("repair"),
+            None,
+            PRIORITY_NORMAL,
+        )
+
+    def repair_of(self, key: object) -> RepairPreview | None:
+        """The planned repair of a font (None: not planned, or the font shows no code)."""
+        for preview in self.repairs or ():
+            if preview.repair.key == key:
+                return preview
+        return None
+
+    def save_repaired(self, target: str, repairs: Iterable[FontRepair]) -> None:
+        """Write a repaired copy in the background; ``repair_saved`` or ``failed`` follows."""
+        session = self._session
+        if session is None:
+            return
+        chosen = tuple(repairs)
+
+        def done(path: str) -> None:
+            self.progress_changed.emit("", 0, 0)
+            self.repair_saved.emit(path)
+
+        self.progress_changed.emit("Writing the repaired copy", 0, 0)
+        self.runner.submit(
+            "save repaired",
+            lambda _p: session.write_repaired(target, chosen),
+            done,
+            self._failed("repair"),
+            None,
+            PRIORITY_NORMAL,
+        )
+
+    def export_report(self, target: str, fmt: str) -> None:
+        """Write the report in a format in the background; ``exported`` or ``failed`` follows."""
+        session = self._session
+        if session is None:
+            return
+
+        def done(path: str) -> None:
+            self.progress_changed.emit("", 0, 0)
+            self.exported.emit(path)
+
+        self.progress_changed.emit("Writing the report", 0, 0)
+        self.runner.submit(
+            "export",
+            lambda progress: session.export_report(target, fmt, progress),
+            done,
+            self._failed("export"),
+            None,
+            PRIORITY_NORMAL,
+        )
 
     # Search ----------------------------------------------------------------------------
 
@@ -481,6 +872,18 @@ class DocumentController(QObject):
     def _progress(self, label: str):
         def report(done: int, total: int) -> None:
             self.progress_changed.emit(label, done, total)
+
+        return report
+
+    def _failed(self, what: str) -> Callable[[BaseException], None]:
+        """An error callback: the user's mistakes are said plainly, the rest logged."""
+
+        def report(exc: BaseException) -> None:
+            self.progress_changed.emit("", 0, 0)
+            if isinstance(exc, InspectorError | OSError):
+                self.failed.emit(what, str(exc))
+            else:
+                self._log_error(exc)
 
         return report
 

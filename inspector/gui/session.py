@@ -1,32 +1,59 @@
 """The worker side: one object that owns the :class:`~inspector.analysis.Analysis`.
 
-Every method here runs on the worker thread (pikepdf objects must stay on one thread)
-and returns the frozen values of :mod:`inspector.gui.state`.
+Every method here runs on the worker thread (pikepdf objects and font programs stay on
+one thread) and returns the frozen values of :mod:`inspector.gui.state`. Nothing walks
+every page before the first page is shown: the font listing comes in chunks afterwards.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from inspector.analysis import Analysis, FontEntry, PageTrace
-from inspector.content import apply
+from inspector.chain import Flag
+from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
-from inspector.gui.content_source import ContentSource, build_source
+from inspector.fontprog import Outline
+from inspector.gui.export import write_report
+from inspector.gui.object_links import font_links, page_links
+from inspector.gui.repair_preview import corrections_for, preview_rows
 from inspector.gui.search import Query, search_page
-from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, PageScan, SearchHit
+from inspector.gui.state import (
+    FontListing,
+    GlyphBox,
+    GlyphOutlines,
+    GlyphUse,
+    LoadedDocument,
+    LoadedPage,
+    ObjectData,
+    ObjectLink,
+    PageContents,
+    PageItem,
+    PageScan,
+    RawSource,
+    RepairPreview,
+    SearchHit,
+    UsedGlyphs,
+)
+from inspector.repair import FontRepair, plan_repairs, write_repaired
 from inspector.report.records import finding_record, page_record
 from inspector.text import display_matrix, extract_page_text
 
 Progress = Callable[[int, int], None]
 """Reports (done, total); raises :class:`~inspector.gui.worker.Cancelled` when cancelled."""
 
-FONT_CHUNK = 50
-"""Pages whose fonts are listed between two progress reports."""
-
 SOURCE_LIMIT = 16 * 1024 * 1024
 """Content streams larger than this are cut before lexing (the rest is not shown)."""
+
+GLYPH_LIMIT = 4000
+"""Used glyphs listed for one font in the glyph grid."""
+
+
+def _copy(entry: FontEntry, uses: Iterable[FontUse] | None = None) -> FontEntry:
+    """A FontEntry of its own (the window merges uses on its thread, the worker on its)."""
+    return FontEntry(entry.key, entry.font, list(entry.uses if uses is None else uses))
 
 
 class Session:
@@ -37,88 +64,140 @@ class Session:
         self.password = password
         self.analysis = Analysis(path, password)
         self.diagnoser = Diagnoser()
-        self.entries: list[FontEntry] = []
+        self.entries: dict[object, FontEntry] = {}
+        self.scanned: set[int] = set()
+        self._listed: set[int] = set()
+        self._outlines: dict[tuple[object, int], Outline | None] = {}
 
     def close(self) -> None:
         """Release the file."""
         self.analysis.close()
 
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # Document and fonts ----------------------------------------------------------------
+
     def load(self, progress: Progress) -> LoadedDocument:
-        """File facts, every font with its uses, and the document-level findings."""
+        """File facts, the bookmarks and document findings: no page is read yet (fonts come
+        with the first page and from the background listing)."""
         analysis = self.analysis
-        count = analysis.page_count
-        entries: dict[object, FontEntry] = {}
-        for lo in range(0, count, FONT_CHUNK):
-            progress(lo, count)
-            for entry in analysis.fonts(list(range(lo, min(count, lo + FONT_CHUNK)))):
-                known = entries.get(entry.key)
-                if known is None:
-                    entries[entry.key] = entry
-                else:
-                    known.uses.extend(entry.uses)
-        progress(count, count)
-        self.entries = list(entries.values())
+        progress(0, 1)
         return LoadedDocument(
             path=self.path,
             password=self.password,
             info=analysis.info(),
-            fonts=tuple(entries.values()),
+            fonts=(),
             findings=analysis.findings,
+            outline=analysis.outline(),
         )
+
+    def _list_page(self, index: int) -> list[FontEntry]:
+        """The fonts of one page (fresh entries), merged into the session's own list."""
+        found = self.analysis.fonts([index])
+        if index not in self._listed:
+            self._listed.add(index)
+            for entry in found:
+                known = self.entries.get(entry.key)
+                if known is None:
+                    self.entries[entry.key] = _copy(entry)
+                else:
+                    known.uses.extend(entry.uses)
+        return found
+
+    def list_fonts(self, pages: range, progress: Progress) -> FontListing:
+        """The fonts of some pages with their uses there, and each page's contents."""
+        fonts: dict[object, FontEntry] = {}
+        contents = []
+        for n, index in enumerate(pages):
+            progress(n, len(pages))
+            found = self._list_page(index)
+            for entry in found:
+                known = fonts.get(entry.key)
+                if known is None:
+                    fonts[entry.key] = _copy(entry)
+                else:
+                    known.uses.extend(entry.uses)
+            contents.append(self._contents(index, found))
+        return FontListing(pages, tuple(fonts.values()), tuple(contents))
+
+    def page_contents(self, index: int) -> PageContents:
+        """The fonts, forms and images of one page."""
+        return self._contents(index, self.analysis.fonts([index]))
+
+    def _contents(self, index: int, found: list[FontEntry]) -> PageContents:
+        fonts: list[PageItem] = []
+        forms: dict[str, None] = {}
+        for entry in found:
+            facts = entry.font.facts
+            for use in entry.uses:
+                where = "" if use.where == "page" else f" in {use.where}"
+                details = f"{facts.base_font or '-'} ({facts.subtype or '?'}{where})"
+                item = PageItem(index, "font", f"/{use.resource}", details, entry.key)
+                if item not in fonts:
+                    fonts.append(item)
+                if use.where.startswith("form "):
+                    forms[use.where] = None
+        items = fonts + [PageItem(index, "form", w, "Form XObject", w) for w in forms]
+        try:
+            images = self.analysis.document.page(index).images()
+        except Exception:  # an unreadable XObject dictionary: the page shows no images
+            images = []
+        for name, objnum, width, height in images:
+            size = f"{width}×{height}" if width and height else "size unknown"
+            obj = f", {objnum} 0 R" if objnum is not None else ""
+            items.append(PageItem(index, "image", f"/{name}", f"Image {size}{obj}", objnum))
+        return PageContents(index, tuple(items))
+
+    # Pages -----------------------------------------------------------------------------
 
     def load_page(self, index: int) -> LoadedPage:
         """Interpret one page: strings, text, glyph boxes on the display, content streams."""
         trace = self.analysis.trace_page(index)
         text = extract_page_text(trace)
-        matrix = display_matrix(trace.crop_box, trace.rotate)
-        boxes = []
-        for show in trace.strings:
-            for code, (x0, y0, x1, y1) in enumerate(show.boxes()):
-                corners = [apply(matrix, x, y) for x, y in ((x0, y0), (x1, y1), (x0, y1), (x1, y0))]
-                xs = [p[0] for p in corners]
-                ys = [p[1] for p in corners]
-                boxes.append(GlyphBox(show.serial, code, (min(xs), min(ys), max(xs), max(ys))))
+        found = self._list_page(index)
+        fonts: dict[object, FontEntry] = {e.key: e for e in found}
+        for key in dict.fromkeys(s.font_key for s in trace.strings):
+            if key not in fonts:
+                entry = self.analysis.font_entry(key)
+                if entry is not None:
+                    fonts[key] = entry
         x0, y0, x1, y1 = trace.crop_box
         size = (x1 - x0, y1 - y0) if trace.rotate in (0, 180) else (y1 - y0, x1 - x0)
+        page = self.analysis.document.page(index)
         return LoadedPage(
             index=index,
             trace=trace,
             text=text,
             size=size,
-            boxes=tuple(boxes),
-            sources=self._sources(trace),
+            boxes=_boxes(trace),
+            raw_sources=self._sources(trace, page.objnum),
+            contents=self._contents(index, found),
+            fonts=fonts,
+            objnum=page.objnum,
         )
 
-    def _sources(self, trace: PageTrace) -> tuple[ContentSource, ...]:
-        page = self.analysis.document.page(trace.page_index)
-        out = [
-            build_source(
-                f"page {trace.page_index + 1}",
-                page.objnum,
-                (),
-                page.content.raw_bytes()[:SOURCE_LIMIT],
-            )
-        ]
-        chains = dict.fromkeys(s.forms for s in trace.strings if s.forms)
-        for forms in chains:
-            scope = page.resources
-            form = None
-            for name in forms:
-                form = scope.form(name)
-                if form is None:
-                    break
-                scope = form.resources
-            if form is not None:
+    def _sources(self, trace: PageTrace, objnum: int | None) -> tuple[RawSource, ...]:
+        index = trace.page_index
+        data = self.analysis.content_source(index)[:SOURCE_LIMIT]
+        out: list[RawSource] = [(f"page {index + 1}", objnum, (), data)]
+        for forms in dict.fromkeys(s.forms for s in trace.strings if s.forms):
+            data = self.analysis.content_source(index, forms)
+            if data:
                 label = " › ".join(f"/{n}" for n in forms)
-                data = form.content.raw_bytes()[:SOURCE_LIMIT]
-                out.append(build_source(f"form {label}", form.objnum, forms, data))
+                out.append((f"form {label}", None, forms, data[:SOURCE_LIMIT]))
         return tuple(out)
 
     def scan_page(self, index: int, finish: bool) -> PageScan:
         """Feed one page to the diagnostics; with ``finish``, conclude over the pages so far."""
         trace = self.analysis.trace_page(index)
-        self.diagnoser.add(trace)
-        diagnosis = self.diagnoser.finish(self.entries) if finish else None
+        if index not in self.scanned:
+            self.scanned.add(index)
+            self.diagnoser.add(trace)
+        diagnosis = self.diagnoser.finish(list(self.entries.values())) if finish else None
         return PageScan(index, trace.findings, self.analysis.findings, diagnosis)
 
     def search(self, query: Query, pages: list[int], progress: Progress) -> tuple[SearchHit, ...]:
@@ -130,6 +209,92 @@ class Session:
             hits.extend(search_page(query, trace, extract_page_text(trace)))
         progress(len(pages), len(pages))
         return tuple(hits)
+
+    # Glyphs ----------------------------------------------------------------------------
+
+    def glyph_outlines(self, key: object, gids: Iterable[int]) -> GlyphOutlines:
+        """The outlines of some glyphs of a font's embedded program."""
+        entry = self.analysis.font_entry(key)
+        program = entry.font.program if entry is not None else None
+        if program is None:
+            return GlyphOutlines(key, None, "no embedded program", {})
+        if program.error is not None:
+            return GlyphOutlines(key, None, f"program unreadable: {program.error}", {})
+        outlines: dict[int, Outline | None] = {}
+        for gid in gids:
+            cached = (key, gid)
+            if cached not in self._outlines:
+                self._outlines[cached] = program.outline(gid)
+            outlines[gid] = self._outlines[cached]
+        note = f"{program.kind}, {program.glyph_count or 0} glyphs, {program.units_per_em} units/em"
+        return GlyphOutlines(key, program.kind, note, outlines)
+
+    def used_glyphs(self, key: object) -> UsedGlyphs:
+        """The codes a font shows on the pages analysed so far, with their outlines."""
+        usage = self.diagnoser.usage.get(key)
+        glyphs: list[GlyphUse] = []
+        if usage is not None:
+            for code, info in sorted(usage.codes.items())[:GLYPH_LIMIT]:
+                glyphs.append(
+                    GlyphUse(
+                        code=code,
+                        cid=info.cid,
+                        gid=info.gid,
+                        unicode=info.unicode,
+                        count=usage.counts.get(code, 0),
+                        flagged=bool(info.flags & {Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF}),
+                        first_seen=usage.first_seen.get(code),
+                    )
+                )
+        gids = dict.fromkeys(g.gid for g in glyphs if g.gid is not None)
+        return UsedGlyphs(key, tuple(glyphs), self.glyph_outlines(key, gids), len(self.scanned))
+
+    # Objects ---------------------------------------------------------------------------
+
+    def object_data(self, num: int, gen: int = 0) -> ObjectData:
+        """One indirect object as plain data."""
+        return ObjectData(num, gen, self.analysis.object_view(num, gen))
+
+    def font_objects(self, key: object) -> tuple[ObjectLink, ...]:
+        """The font dictionary and the objects behind it (descendant, descriptor, CMaps)."""
+        entry = self.analysis.font_entry(key)
+        if entry is None or entry.font.facts.objnum is None:
+            return ()
+        return font_links(self.analysis.object_view, entry.font.facts.objnum)
+
+    def page_objects(self, index: int) -> tuple[ObjectLink, ...]:
+        """The page dictionary, its content streams and resources."""
+        objnum = self.analysis.document.page(index).objnum
+        if objnum is None:
+            return ()
+        return page_links(self.analysis.object_view, objnum, index)
+
+    # Repair and export -----------------------------------------------------------------
+
+    def plan_repairs(
+        self, corrections: Mapping[str, Mapping[bytes, str]]
+    ) -> tuple[RepairPreview, ...]:
+        """What a repair would do to every font, code by code (traces every page)."""
+        previews = []
+        for repair in plan_repairs(self.analysis, corrections=corrections):
+            entry = self.entries.get(repair.key) or self.analysis.font_entry(repair.key)
+            if entry is None:
+                continue
+            fixes = corrections_for(entry, corrections)
+            previews.append(RepairPreview(repair, preview_rows(entry, repair, fixes)))
+        return tuple(previews)
+
+    def write_repaired(self, target: str, repairs: tuple[FontRepair, ...]) -> str:
+        """Write a repaired copy; returns its path."""
+        write_repaired(self.path, target, repairs, self.password)
+        return target
+
+    def export_report(self, target: str, fmt: str, progress: Progress) -> str:
+        """Write the report of the whole document in a format; returns the path."""
+        progress(0, 1)
+        write_report(self.analysis, target, fmt)
+        progress(1, 1)
+        return target
 
     def export_trace(self, target: str, progress: Progress) -> str:
         """Write every page's strings and codes as ``trace --json`` does; returns the path."""
@@ -146,3 +311,33 @@ class Session:
         }
         Path(target).write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
         return target
+
+
+def _boxes(trace: PageTrace) -> tuple[GlyphBox, ...]:
+    """Every glyph's box on the displayed page (upright points, crop box origin)."""
+    a, b, c, d, e, f = display_matrix(trace.crop_box, trace.rotate)
+    boxes = []
+    append = boxes.append
+    for show in trace.strings:
+        serial = show.serial
+        for code, (x0, y0, x1, y1) in enumerate(show.boxes()):
+            if b == 0 and c == 0:
+                u0, u1 = a * x0 + e, a * x1 + e
+                v0, v1 = d * y0 + f, d * y1 + f
+                rect = (min(u0, u1), min(v0, v1), max(u0, u1), max(v0, v1))
+            else:
+                xs = (
+                    a * x0 + c * y0 + e,
+                    a * x1 + c * y1 + e,
+                    a * x0 + c * y1 + e,
+                    a * x1 + c * y0 + e,
+                )
+                ys = (
+                    b * x0 + d * y0 + f,
+                    b * x1 + d * y1 + f,
+                    b * x0 + d * y1 + f,
+                    b * x1 + d * y0 + f,
+                )
+                rect = (min(xs), min(ys), max(xs), max(ys))
+            append(GlyphBox(serial, code, rect))
+    return tuple(boxes)

@@ -6,13 +6,17 @@ can adapt them without copying.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 from inspector.analysis import FontEntry, PageTrace
 from inspector.diagnostics import Diagnosis
 from inspector.findings import Finding
-from inspector.gui.content_source import ContentSource
-from inspector.pdf import DocumentInfo
+from inspector.fontprog import Outline
+from inspector.gui.content_source import ContentSource, build_source
+from inspector.pdf import DocumentInfo, OutlineEntry
+from inspector.repair import FontRepair
 from inspector.text import PageText
 
 Rect = tuple[float, float, float, float]
@@ -36,7 +40,14 @@ class LoadedDocument:
     password: str | None
     info: DocumentInfo
     fonts: tuple[FontEntry, ...]
+    """Fonts known at opening (none: they come with the pages and the background listing)."""
     findings: tuple[Finding, ...]
+    outline: tuple[OutlineEntry, ...] = ()
+    """The bookmarks."""
+
+
+RawSource = tuple[str, int | None, tuple[str, ...], bytes]
+"""A content stream as read: label, object number, the forms it is reached by, its bytes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +69,22 @@ class LoadedPage:
     size: tuple[float, float]
     """Width and height of the displayed page in points (crop box, /Rotate applied)."""
     boxes: tuple[GlyphBox, ...]
-    sources: tuple[ContentSource, ...]
+    raw_sources: tuple[RawSource, ...]
     """The page's content stream first, then each Form XObject that shows text."""
+    contents: PageContents | None = None
+    """The fonts, forms and images of the page's resources."""
+    fonts: Mapping[object, FontEntry] | None = None
+    """Every font the page's strings use (also those reached only through an ExtGState)."""
+    objnum: int | None = None
+    """The page dictionary's object number."""
+    _lexed: list[ContentSource] = field(default_factory=list, compare=False, repr=False)
+
+    @property
+    def sources(self) -> tuple[ContentSource, ...]:
+        """The content streams lexed (on first use: only the content view needs them)."""
+        if len(self._lexed) < len(self.raw_sources):
+            self._lexed[:] = [build_source(*raw) for raw in self.raw_sources]
+        return tuple(self._lexed)
 
     def source_for(self, forms: tuple[str, ...]) -> ContentSource | None:
         """The content stream reached through a chain of forms (``()`` is the page's)."""
@@ -89,3 +114,114 @@ class SearchHit:
     code: int
     context: str
     detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class PageItem:
+    """A font, form or image under a page in the page tree."""
+
+    page: int
+    kind: str
+    """``"font"``, ``"form"`` or ``"image"``."""
+    label: str
+    details: str
+    key: object
+    """The font key (fonts), the form's label (forms), the object number (images)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageContents:
+    """What a page's resources hold: fonts (with forms they are used in) and images."""
+
+    page: int
+    items: tuple[PageItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FontListing:
+    """One chunk of the background font listing: fonts of some pages with their uses."""
+
+    pages: range
+    fonts: tuple[FontEntry, ...]
+    contents: tuple[PageContents, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GlyphOutlines:
+    """Outlines of some glyphs of one font's embedded program."""
+
+    key: object
+    program: str | None
+    """The program's kind, or None when the font has no usable program (why in ``note``)."""
+    note: str
+    outlines: Mapping[int, Outline | None]
+    """GID to outline; None for an empty or unreadable glyph."""
+
+
+@dataclass(frozen=True, slots=True)
+class GlyphUse:
+    """One code a font shows in the pages analysed so far."""
+
+    code: bytes
+    cid: int | None
+    gid: int | None
+    unicode: str | None
+    count: int
+    flagged: bool
+    first_seen: tuple[int, int] | None
+    """(page index, string serial) of its first occurrence."""
+
+
+@dataclass(frozen=True, slots=True)
+class UsedGlyphs:
+    """The codes a font shows, with the outlines of their glyphs."""
+
+    key: object
+    glyphs: tuple[GlyphUse, ...]
+    outlines: GlyphOutlines
+    pages_scanned: int
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectData:
+    """An indirect object as plain data (see :meth:`inspector.analysis.Analysis.object_view`)."""
+
+    num: int
+    gen: int
+    value: Any
+    """None when the object does not exist."""
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectLink:
+    """An object worth showing for the selected item, with what it is."""
+
+    label: str
+    num: int
+    gen: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RepairRow:
+    """One code of a font: its Unicode now and what the repair would map it to."""
+
+    code: bytes
+    current: str | None
+    current_source: str
+    candidate: str | None
+    route: str
+    """The evidence behind the candidate: ``"tounicode"``, ``"font-cmap"``, ``"correction"``..."""
+    changed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RepairPreview:
+    """The repair of one font with its codes, for the preview."""
+
+    repair: FontRepair
+    rows: tuple[RepairRow, ...]
+
+    @property
+    def mapping(self) -> Mapping[bytes, str]:
+        """Code bytes to the Unicode the new ToUnicode gives (empty when the font is left)."""
+        return self.repair.mapping if self.repair.action == "rebuilt" else {}

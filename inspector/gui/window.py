@@ -25,14 +25,19 @@ from PySide6.QtWidgets import (
 from inspector import __version__
 from inspector.gui.controller import DocumentController
 from inspector.gui.error_report import ErrorReporter
+from inspector.gui.export import FORMATS, format_of_path
 from inspector.gui.state import LoadedDocument
+from inspector.gui.views.bookmarks_view import BookmarksView
 from inspector.gui.views.content_view import ContentView
 from inspector.gui.views.document_view import DocumentView
 from inspector.gui.views.explain_view import ExplainView
 from inspector.gui.views.findings_view import FindingsView
 from inspector.gui.views.font_view import FontView
 from inspector.gui.views.fonts_view import FontsView
+from inspector.gui.views.lazy import ShownState
+from inspector.gui.views.object_view import ObjectView
 from inspector.gui.views.page_view import PageView
+from inspector.gui.views.repair_view import RepairView
 from inspector.gui.views.search_view import SearchView
 from inspector.gui.views.string_panel import StringPanel
 from inspector.gui.views.strings_view import StringsView
@@ -40,7 +45,7 @@ from inspector.gui.views.text_view import TextView
 
 APP_NAME = "PDF Font Inspector"
 RECENT_LIMIT = 10
-LAYOUT_VERSION = 1
+LAYOUT_VERSION = 2
 
 
 def default_settings() -> QSettings:
@@ -80,6 +85,9 @@ class MainWindow(QMainWindow):
         self.findings_view = FindingsView(c)
         self.content_view = ContentView(c)
         self.explain_view = ExplainView(c)
+        self.bookmarks_view = BookmarksView(c)
+        self.object_view = ObjectView(c)
+        self.repair_view = RepairView(c, interactive=interactive)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("page-text")
@@ -94,6 +102,7 @@ class MainWindow(QMainWindow):
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self._dock("Document", self.document_view, left)
+        self._dock("Bookmarks", self.bookmarks_view, left)
         self._dock("Search", self.search_view, left)
         self._dock("Strings", self.strings_view, right)
         self._dock("String", self.string_panel, right)
@@ -101,8 +110,11 @@ class MainWindow(QMainWindow):
         self._dock("Findings", self.findings_view, bottom)
         self._dock("Font details", self.font_view, bottom)
         self._dock("Content stream", self.content_view, bottom)
+        self._dock("Objects", self.object_view, bottom)
+        self._dock("Repair", self.repair_view, bottom)
         self._dock("Explain garbled text", self.explain_view, bottom)
-        self.tabifyDockWidget(self.docks["Document"], self.docks["Search"])
+        self.tabifyDockWidget(self.docks["Document"], self.docks["Bookmarks"])
+        self.tabifyDockWidget(self.docks["Bookmarks"], self.docks["Search"])
         self.docks["Document"].raise_()
         self.splitDockWidget(self.docks["Strings"], self.docks["String"], Qt.Orientation.Vertical)
         self.splitDockWidget(
@@ -111,6 +123,8 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["Fonts"], self.docks["Findings"])
         self.tabifyDockWidget(self.docks["Findings"], self.docks["Explain garbled text"])
         self.tabifyDockWidget(self.docks["Font details"], self.docks["Content stream"])
+        self.tabifyDockWidget(self.docks["Content stream"], self.docks["Objects"])
+        self.tabifyDockWidget(self.docks["Objects"], self.docks["Repair"])
         self.docks["Fonts"].raise_()
         self.docks["Font details"].raise_()
 
@@ -133,6 +147,8 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(area, dock)
         self.docks[title] = dock
+        if isinstance(widget, ShownState):
+            dock.visibilityChanged.connect(widget.set_shown)
         return dock
 
     def _build_status(self) -> None:
@@ -167,7 +183,9 @@ class MainWindow(QMainWindow):
         self._action(file, "&Open…", self.choose_file, QKeySequence.StandardKey.Open)
         self.recent_menu = file.addMenu("Open &Recent")
         self.reload_action = self._action(file, "&Reload", self.controller.reload, "F5")
-        self._action(file, "&Export trace as JSON…", self.choose_export, "Ctrl+E")
+        self._action(file, "&Export report…", self.choose_report, "Ctrl+E")
+        self._action(file, "Export &trace as JSON…", self.choose_export, "Ctrl+Shift+E")
+        self._action(file, "Repair: &preview and save a copy…", self.show_repair)
         self._action(file, "&Close", self.controller.close_document, QKeySequence.StandardKey.Close)
         file.addSeparator()
         self._action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -201,6 +219,9 @@ class MainWindow(QMainWindow):
         c.progress_changed.connect(self._progress_changed)
         c.error_occurred.connect(self.reporter.report)
         c.exported.connect(lambda p: self.status_label.setText(f"Exported to {p}"))
+        c.repair_saved.connect(lambda p: self.status_label.setText(f"Repaired copy saved to {p}"))
+        c.failed.connect(self._failed)
+        self.object_view.focus_wanted.connect(lambda: self._raise("Objects"))
         c.page_failed.connect(lambda i, m: self.status_label.setText(f"Page {i + 1}: {m}"))
         c.selection_changed.connect(lambda _s: self._update_status())
         c.page_loaded.connect(lambda _p: self._update_status())
@@ -230,6 +251,46 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export the trace", suggested, "JSON (*.json)")
         if path:
             self.controller.export_trace(path)
+
+    def choose_report(self) -> None:
+        """Ask for a report file (HTML, JSON, Markdown or CSV) and write it in the background."""
+        document = self.controller.document
+        if document is None:
+            return
+        filters = ";;".join(f.file_filter for f in FORMATS)
+        suggested = str(Path(document.path).with_suffix(".report.html"))
+        path, chosen = QFileDialog.getSaveFileName(self, "Export the report", suggested, filters)
+        if path:
+            self.export_report(path, chosen)
+
+    def export_report(self, path: str, file_filter: str = "") -> bool:
+        """Write the report to ``path``, in the format of its extension (or of the filter)."""
+        document = self.controller.document
+        if document is None:
+            return False
+        fmt = format_of_path(path)
+        if fmt is None:
+            fmt = next((f for f in FORMATS if f.file_filter == file_filter), FORMATS[0])
+            path += fmt.suffix
+        if Path(path).resolve() == Path(document.path).resolve():
+            self._failed("export", "The report cannot replace the file it describes.")
+            return False
+        self.controller.export_report(path, fmt.key)
+        return True
+
+    def show_repair(self) -> None:
+        """Show the repair preview of the selected font."""
+        self._raise("Repair")
+
+    def _raise(self, title: str) -> None:
+        dock = self.docks[title]
+        dock.show()
+        dock.raise_()
+
+    def _failed(self, what: str, message: str) -> None:
+        self.status_label.setText(f"{what.capitalize()} failed: {message}")
+        if what == "export" and self.interactive:
+            QMessageBox.warning(self, "Export", message)
 
     def show_open_error(self, path: str, message: str) -> None:
         """The file cannot be opened: say why."""

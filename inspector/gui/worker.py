@@ -9,11 +9,13 @@ each job at once in the caller's thread.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 log = logging.getLogger(__name__)
 
@@ -21,8 +23,13 @@ Progress = Callable[[int, int], None]
 Job = Callable[[Progress], Any]
 
 PRIORITY_SCAN = 0
+PRIORITY_LIST = 2
+PRIORITY_PREFETCH = 3
 PRIORITY_NORMAL = 5
 PRIORITY_URGENT = 10
+
+GATE_POLL = 0.02
+"""Seconds a held background job waits before it goes back to the queue."""
 
 
 class Cancelled(Exception):
@@ -46,6 +53,32 @@ class Ticket:
         return self._cancelled.is_set()
 
 
+class Gate:
+    """Holds background jobs back while the window is busy with what the user asked for.
+
+    The worker and the window share one interpreter lock: a background job that runs
+    while the window lays out a page slows the window down. A background job that finds
+    the gate closed goes back to the queue (behind any job the user asked for).
+    """
+
+    def __init__(self) -> None:
+        self._open = threading.Event()
+        self._open.set()
+
+    def close(self) -> None:
+        """Hold background jobs."""
+        self._open.clear()
+
+    def open(self) -> None:
+        """Let background jobs run."""
+        self._open.set()
+
+    @property
+    def is_open(self) -> bool:
+        """Whether background jobs may run."""
+        return self._open.is_set()
+
+
 class Runner(Protocol):
     """Runs jobs and calls back on the UI thread."""
 
@@ -62,6 +95,9 @@ class Runner(Protocol):
 
     def shutdown(self) -> None:
         """Wait for the running job and drop the queued ones."""
+
+    def hold_background(self, ms: int) -> None:
+        """Keep background jobs (scan, listing) waiting for ``ms`` milliseconds."""
 
 
 def _progress_for(ticket: Ticket, report: Callable[[int, int], None] | None) -> Progress:
@@ -83,15 +119,31 @@ class _Relay(QObject):
 
 
 class _Task(QRunnable):
-    def __init__(self, ticket: Ticket, job: Job, relay: _Relay) -> None:
+    def __init__(
+        self,
+        ticket: Ticket,
+        job: Job,
+        relay: _Relay,
+        gate: Gate | None = None,
+        requeue: Callable[[_Task], None] | None = None,
+    ) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self.ticket = ticket
         self.job = job
         self.relay = relay
+        self.gate = gate
+        self.requeue = requeue
 
     def run(self) -> None:
         ticket = self.ticket
+        gate = self.gate
+        if gate is not None and not gate.is_open and not ticket.cancelled:
+            # Give the thread back: a job the user waits for may be queued behind this one.
+            time.sleep(GATE_POLL)
+            if not gate.is_open and self.requeue is not None:
+                self.requeue(_Task(ticket, self.job, self.relay, gate, self.requeue))
+                return
         if ticket.cancelled:
             self.relay.failed.emit(Cancelled(ticket.label))
             return
@@ -103,15 +155,31 @@ class _Task(QRunnable):
         self.relay.done.emit(result)
 
 
+SWITCH_INTERVAL = 0.001
+"""Seconds the interpreter lets one thread run before the other may take the lock: the
+window's thread gets it back quickly while the worker computes (the default is 5 ms)."""
+
+
 class ThreadRunner(QObject):
     """Jobs on one long-lived worker thread, highest priority first."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        if sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.pool.setExpiryTimeout(-1)
         self._relays: set[_Relay] = set()
+        self.gate = Gate()
+        self._reopen = QTimer(self)
+        self._reopen.setSingleShot(True)
+        self._reopen.timeout.connect(self.gate.open)
+
+    def hold_background(self, ms: int) -> None:
+        """Close the gate for background jobs; it opens again ``ms`` after the last call."""
+        self.gate.close()
+        self._reopen.start(ms)
 
     def submit(
         self,
@@ -142,12 +210,17 @@ class ThreadRunner(QObject):
         relay.failed.connect(fail)
         if on_progress is not None:
             relay.progressed.connect(on_progress)
-        self.pool.start(_Task(ticket, job, relay), priority)
+        if priority < PRIORITY_PREFETCH:
+            task = _Task(ticket, job, relay, self.gate, lambda t: self.pool.start(t, priority))
+        else:
+            task = _Task(ticket, job, relay)
+        self.pool.start(task, priority)
         return ticket
 
     def shutdown(self) -> None:
         """Drop queued jobs and wait for the running one."""
         self.pool.clear()
+        self.gate.open()
         self.pool.waitForDone()
 
 
@@ -176,4 +249,7 @@ class SyncRunner:
         return ticket
 
     def shutdown(self) -> None:
+        """Nothing runs in the background."""
+
+    def hold_background(self, ms: int) -> None:
         """Nothing runs in the background."""

@@ -50,6 +50,8 @@ def advice(
     root_cause: str | None,
     recoveries: list[str],
     ocr_pages: list[int],
+    glyphs: int = 0,
+    untrusted: int = 0,
 ) -> list[str]:
     """What to do next, most useful first.
 
@@ -58,6 +60,8 @@ def advice(
         root_cause: the finding code most responsible for it.
         recoveries: the recovery routes of the fonts judged recoverable.
         ocr_pages: 1-based numbers of the pages better read by OCR.
+        glyphs: glyphs on the inspected pages.
+        untrusted: glyphs among them without trustworthy Unicode.
 
     Returns:
         Sentences of the tool's own words only (no value taken from the PDF), so that
@@ -73,6 +77,12 @@ def advice(
     if verdict == "not-recoverable":
         if ocr_pages:
             steps.append(f"Run OCR on {_pages(ocr_pages)}; the text layer there cannot be trusted.")
+        elif untrusted:
+            steps.append(
+                f"Only {untrusted} of {glyphs} glyphs are affected: read those places (marked "
+                "under “Text by page”) from the printed page, or run OCR on those pages if "
+                "the text must be complete."
+            )
         else:
             steps.append(
                 "Run OCR on the pages that use the fonts marked “Not recoverable” below, or "

@@ -10,8 +10,8 @@ and comes back as plain data. Two guards keep one file from stopping the batch:
   new pool for the files that were queued or running beside it.
 
 A worker that dies by itself (a crash in native code) breaks the pool too; the files
-it may have been working on are retried once, alone in the new pool's queue, and
-become error rows if the pool breaks again while they run.
+it may have been working on are tried again one at a time, each alone in a pool, and
+the one that kills its worker then becomes an error row.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
-import queue
 import signal
 import time
 from collections.abc import Callable
@@ -34,6 +33,9 @@ GRACE = 5.0
 
 POLL = 0.2
 """Seconds between checks of the running files."""
+
+MAX_BARREN = 3
+"""Pools that may break with no file running before the rest become error rows."""
 
 _STATUS: Any = None
 """The worker's end of the status queue (set by the pool initializer)."""
@@ -81,87 +83,122 @@ def run_batch(
     """
     context = multiprocessing.get_context("spawn")
     results: dict[str, dict[str, Any]] = {}
-    retried: set[str] = set()
     todo = list(dict.fromkeys(paths))
+    alone: list[str] = []
+    """Files that were running when a worker died: each is tried once more on its own."""
+    barren = 0
+    """Pools that broke while no file was running (workers that cannot even start)."""
 
     def record(row: dict[str, Any]) -> None:
         results[row["file"]] = row
         if on_result is not None:
             on_result(row)
 
-    while todo:
-        status = context.Queue()
-        running: dict[str, tuple[int, float]] = {}
-        executor = ProcessPoolExecutor(
-            max_workers=max(1, jobs),
-            mp_context=context,
-            initializer=_init_worker,
-            initargs=(status,),
-        )
-        futures: dict[Future[dict[str, Any]], str] = {
-            executor.submit(_work, worker, p, password, limit): p for p in todo
-        }
+    while todo or alone:
+        solo = not todo
+        batch = [alone.pop(0)] if solo else todo
         todo = []
-        killed: str | None = None
-        broken = False
-        try:
-            while futures and not broken and killed is None:
-                done, _ = wait(futures, timeout=POLL, return_when=FIRST_COMPLETED)
-                _drain(status, running)
-                for future in done:
-                    path = futures.pop(future)
-                    running.pop(path, None)
-                    try:
-                        record(future.result())
-                    except BrokenProcessPool:
-                        broken = True
-                        futures[future] = path
-                    except Exception as exc:  # the worker could not even start the file
-                        record(error_row(path, "crashed", f"{type(exc).__name__}: {exc}"))
-                now = time.monotonic()
-                for path, (pid, started) in list(running.items()):
-                    if path not in results and now - started > limit + grace:
-                        _kill(pid)
-                        record(
-                            error_row(
-                                path, "timeout", f"took longer than {limit:g} s", now - started
-                            )
-                        )
-                        killed = path
-                        break
-        finally:
-            stuck = killed is not None or broken
-            workers = _workers(executor) if stuck else []
-            executor.shutdown(wait=not stuck, cancel_futures=True)
-            for process in workers:
-                if process.is_alive():
-                    process.terminate()
-                    process.join(1)
-        if killed is not None or broken:
-            _drain(status, running)
-            for path in futures.values():
-                if path in results:
-                    continue
-                if broken and killed is None and path in running:
-                    # It may be the file that killed the worker: once more, then an error.
-                    if path in retried:
-                        record(error_row(path, "crashed", "the worker process died on this file"))
-                        continue
-                    retried.add(path)
+        outcome = _run_pool(
+            context, batch, 1 if solo else jobs, record, worker, password, limit, grace
+        )
+        unfinished = [p for p in outcome.unfinished if p not in results]
+        if outcome.broken and not solo and not any(p in outcome.running for p in unfinished):
+            barren += 1
+        for path in unfinished:
+            if outcome.broken and (solo or barren >= MAX_BARREN):
+                # It killed its worker when it ran alone: the file is the cause.
+                record(error_row(path, "crashed", "the worker process died on this file"))
+            elif outcome.broken and path in outcome.running:
+                alone.append(path)
+            else:
                 todo.append(path)
-        status.close()
     return [results[p] for p in dict.fromkeys(paths)]
 
 
+class _Outcome:
+    """How one pool ended: the files it did not finish, which of them were running, and
+    whether a worker died (``broken``) or was killed for a hung file."""
+
+    def __init__(self) -> None:
+        self.unfinished: list[str] = []
+        self.running: dict[str, tuple[int, float]] = {}
+        self.broken = False
+        self.killed: str | None = None
+
+
+def _run_pool(
+    context: Any,
+    batch: list[str],
+    jobs: int,
+    record: Callable[[dict[str, Any]], None],
+    worker: Worker,
+    password: str | None,
+    limit: float,
+    grace: float,
+) -> _Outcome:
+    """Triage ``batch`` in one pool until it is done, a worker dies or one is killed."""
+    outcome = _Outcome()
+    running = outcome.running
+    done_paths: set[str] = set()
+    # A SimpleQueue writes at once: the announcement survives a worker that dies right
+    # after making it.
+    status = context.SimpleQueue()
+    executor = ProcessPoolExecutor(
+        max_workers=max(1, jobs), mp_context=context, initializer=_init_worker, initargs=(status,)
+    )
+    futures: dict[Future[dict[str, Any]], str] = {
+        executor.submit(_work, worker, p, password, limit): p for p in batch
+    }
+    try:
+        while futures and not outcome.broken and outcome.killed is None:
+            done, _ = wait(futures, timeout=POLL, return_when=FIRST_COMPLETED)
+            _drain(status, running)
+            for future in done:
+                path = futures[future]
+                try:
+                    row = future.result()
+                except BrokenProcessPool:
+                    outcome.broken = True
+                    continue
+                except Exception as exc:  # the worker could not even start the file
+                    row = error_row(path, "crashed", f"{type(exc).__name__}: {exc}")
+                del futures[future]
+                running.pop(path, None)
+                done_paths.add(path)
+                record(row)
+            now = time.monotonic()
+            for path, (pid, started) in list(running.items()):
+                if path not in done_paths and now - started > limit + grace:
+                    _kill(pid)
+                    record(
+                        error_row(path, "timeout", f"took longer than {limit:g} s", now - started)
+                    )
+                    done_paths.add(path)
+                    outcome.killed = path
+                    break
+    finally:
+        stuck = outcome.broken or outcome.killed is not None
+        workers = _workers(executor) if stuck else []
+        executor.shutdown(wait=not stuck, cancel_futures=True)
+        for process in workers:
+            if process.is_alive():
+                process.terminate()
+                process.join(1)
+        _drain(status, running)
+        status.close()
+    outcome.unfinished = [p for p in futures.values() if p not in done_paths]
+    for path in done_paths:
+        running.pop(path, None)
+    return outcome
+
+
 def _drain(status: Any, running: dict[str, tuple[int, float]]) -> None:
-    while True:
-        try:
-            pid, path, started = status.get_nowait()
-        except queue.Empty:
-            return
-        except (OSError, ValueError, EOFError):
-            return
-        running[path] = (pid, started)
+    try:
+        while not status.empty():
+            pid, path, started = status.get()
+            running[path] = (pid, started)
+    except (OSError, ValueError, EOFError):
+        return
 
 
 def _kill(pid: int) -> None:

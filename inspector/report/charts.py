@@ -11,6 +11,7 @@ from typing import Any
 COVERAGE_PARTS = (
     ("tounicode", "ToUnicode", "#2da44e"),
     ("other", "other rule (collection, encoding, glyph name)", "#54aeff"),
+    ("recovered", "recovered from the font program", "#a475f9"),
     ("suspect", "suspect value", "#d4a72c"),
     ("unmapped", "no Unicode", "#cf222e"),
     ("invalid", "invalid bytes", "#82071e"),
@@ -64,7 +65,11 @@ def coverage_chart(fonts: list[dict[str, Any]]) -> dict[str, Any] | None:
         "width": LABEL_WIDTH + BAR_WIDTH + 110,
         "height": len(rows) * ROW_HEIGHT,
         "bar_end": LABEL_WIDTH + BAR_WIDTH,
-        "legend": [{"text": legend, "colour": colour} for _, legend, colour in COVERAGE_PARTS],
+        "legend": [
+            {"text": legend, "colour": colour}
+            for key, legend, colour in COVERAGE_PARTS
+            if any(f["coverage"]["codes"] and f["coverage"][key] for f in fonts)
+        ],
     }
 
 

@@ -44,7 +44,8 @@ class TextMark:
     start: int
     end: int
     kind: str
-    """``invalid``, ``unmapped``, ``suspect``, ``notdef`` or ``normalized``."""
+    """``invalid``, ``unmapped``, ``recovered``, ``suspect``, ``notdef`` or
+    ``normalized``."""
     font: str
     code: str
     """The code's bytes in hex."""
@@ -89,6 +90,8 @@ def _page(trace: PageTrace) -> PageCollection:
         show = trace.strings[span.string]
         info = show.decoded.codes[span.code].info
         kind = mark_kind(info)
+        if kind == "unmapped" and page.text[span.start : span.end] != "\ufffd":
+            kind = "recovered"  # the text took the font program's evidence
         if kind is None and span.start in normalized:
             kind = "normalized"
         if kind is None:
@@ -166,9 +169,14 @@ def collect(
 
 
 def _unlisted_entry(analysis: Analysis, key: object) -> FontEntry | None:
-    """A font the pages used that no resource dictionary lists (a ``Tf`` naming a
-    missing resource): the analysis built a broken font for it, under its key."""
-    if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing":
+    """A font the pages used that no resource dictionary lists (set through an
+    ExtGState, or a ``Tf`` naming a missing resource)."""
+    entry = analysis.font_entry(key)
+    if entry is not None:
+        return entry
+    # The interpreter keys a missing resource as ("missing", "/F9"); the analysis builds
+    # its broken font under ("missing", "F9"). Ask for it by resource name.
+    if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing" and key[1]:
         resource = str(key[1]).lstrip("/")
         return FontEntry(key, analysis.font_for(None, resource, Location()))
     return None

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from pygments.token import Keyword, String, Whitespace  # type: ignore[import-untyped]
+from pygments.token import Keyword, String, Whitespace
 
 from inspector.cmap import CMap
 from inspector.content.interpreter import TEXT_OPERATORS

@@ -36,17 +36,21 @@ def cmap_record(cmap: CMap) -> dict[str, Any]:
     }
 
 
-def coverage_record(usage: FontUsage | None) -> dict[str, Any]:
-    """How the distinct codes a font shows get their Unicode (ToUnicode coverage)."""
+def coverage_record(font: Font, usage: FontUsage | None) -> dict[str, Any]:
+    """How the distinct codes a font shows get their Unicode (ToUnicode coverage):
+    mapped by the ToUnicode, by another rule of §9.10.2, recovered from the embedded
+    program's evidence, suspect, unmapped or invalid."""
     infos = [*usage.codes.values(), *usage.invalid.values()] if usage else []
     by_source: Counter[str] = Counter()
-    counts = Counter({"tounicode": 0, "other": 0, "suspect": 0, "unmapped": 0, "invalid": 0})
+    counts = Counter(
+        {"tounicode": 0, "other": 0, "recovered": 0, "suspect": 0, "unmapped": 0, "invalid": 0}
+    )
     for info in infos:
         by_source[info.unicode_source.value] += 1
         if Flag.INVALID in info.flags:
             counts["invalid"] += 1
         elif Flag.UNMAPPED in info.flags:
-            counts["unmapped"] += 1
+            counts["recovered" if font.evidence_unicode(info) else "unmapped"] += 1
         elif Flag.SUSPECT in info.flags:
             counts["suspect"] += 1
         elif info.unicode_source is UnicodeSource.TOUNICODE:
@@ -120,6 +124,25 @@ def unicode_reason(font: Font, info: CodeInfo) -> str:
     if Flag.INVALID in info.flags:
         return "The bytes match no codespace range, so they are not a valid code (§9.7.6.3)."
     if info.unicode is None:
+        evidence = font.evidence_unicode(info)
+        if evidence is not None:
+            where = "cmap table says" if evidence[1] == "font-cmap" else "glyph name says"
+            return (
+                "The PDF maps this code to no Unicode, but the embedded font program's own "
+                f"{where} which character its glyph is ({evidence[0]!r}): tools that consult "
+                "the program recover the text, others print nothing or garbage."
+            )
+        if (
+            isinstance(font, CompositeFont)
+            and info.cid == 0
+            and info.cid_origin is None
+            and font.encoding_cmap is not None
+        ):
+            return (
+                f"The Encoding CMap {font.encoding_cmap.name} gives this code no CID, so it "
+                "selects CID 0: the font draws .notdef (a blank or a box) and the character "
+                "is lost (§9.7.6.3)."
+            )
         parts = []
         if font.to_unicode is not None:
             parts.append(f"the ToUnicode CMap {font.to_unicode.name} has no entry for this code")
@@ -179,11 +202,14 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
             rule = "no cidrange or cidchar maps it: CID 0"
         steps.append({"step": "CID", "value": str(info.cid), "rule": rule})
     gid = "unknown" if info.gid is None else str(info.gid)
+    glyph_rule = info.gid_rule or ""
+    if Flag.NOTDEF in info.flags:
+        glyph_rule = (glyph_rule + "; " if glyph_rule else "") + "draws .notdef"
     steps.append(
         {
             "step": "glyph",
             "value": gid + (f" /{info.glyph_name}" if info.glyph_name else ""),
-            "rule": "GID 0 is .notdef" if Flag.NOTDEF in info.flags else "",
+            "rule": glyph_rule,
         }
     )
     if info.unicode is None:
@@ -195,8 +221,22 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
     if info.unicode_origin is not None:
         rule += f" ({info.unicode_origin})"
     steps.append({"step": "Unicode", "value": value, "rule": rule})
-    steps.append({"step": "width", "value": str(_num(info.width)), "rule": info.width_source.value})
+    evidence = font.evidence_unicode(info) if info.unicode is None else None
+    if evidence is not None:
+        text, route = evidence
+        points = " ".join(f"U+{ord(c):04X}" for c in text)
+        steps.append({"step": "evidence", "value": f"{points} {text}", "rule": _EVIDENCE[route]})
+    width_rule = info.width_source.value
+    if info.program_advance is not None and round(info.program_advance) != round(info.width):
+        width_rule += f"; the program's advance is {_num(info.program_advance)}"
+    steps.append({"step": "width", "value": str(_num(info.width)), "rule": width_rule})
     return steps
+
+
+_EVIDENCE = {
+    "font-cmap": "the embedded program's own cmap table (not the PDF's mapping)",
+    "glyph-name": "the glyph name, by the Adobe Glyph List (not the PDF's mapping)",
+}
 
 
 def example_record(

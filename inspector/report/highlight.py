@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from markupsafe import Markup
-from pygments import highlight  # type: ignore[import-untyped]
-from pygments.formatters import HtmlFormatter  # type: ignore[import-untyped]
-from pygments.lexer import Lexer, RegexLexer, bygroups  # type: ignore[import-untyped]
-from pygments.token import (  # type: ignore[import-untyped]
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexer import Lexer, RegexLexer, bygroups
+from pygments.token import (
     Comment,
     Keyword,
     Name,

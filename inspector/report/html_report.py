@@ -25,6 +25,7 @@ _RANK = {"not-recoverable": 0, "suspicious": 1, "recoverable": 2, "ok": 3}
 MARK_TITLES = {
     "invalid": "bytes that match no codespace range",
     "unmapped": "a code with no Unicode: extraction gives U+FFFD or garbage",
+    "recovered": "no Unicode in the PDF; taken from the embedded font program",
     "suspect": "a suspect value (control, private use, U+FFFD)",
     "notdef": "draws .notdef (an empty box or nothing)",
     "normalized": "Kangxi radical or compatibility ideograph replaced by the unified one",
@@ -181,6 +182,8 @@ def _view(report: dict[str, Any]) -> dict[str, Any]:
         "page_findings": {p["number"]: grouped_findings(p["findings"]) for p in report["pages"]},
         "repeated_excerpt": _dedupe_excerpts(fonts),
         "labels": VERDICT_LABELS,
+        # When every unmapped code is recovered, OCR is not the advice.
+        "ocr": report["summary"]["verdict"] in ("not-recoverable", "suspicious"),
         "why_titles": WHY_TITLES,
         "mark_titles": MARK_TITLES,
         "coverage_parts": COVERAGE_PARTS,

@@ -75,7 +75,7 @@ def _fonts(coll: Collection, redact: bool) -> list[dict[str, Any]]:
                 "to_unicode_cmap": (
                     cmap_record(font.to_unicode) if font.to_unicode is not None else None
                 ),
-                "coverage": coverage_record(usage),
+                "coverage": coverage_record(font, usage),
                 "widths": widths_record(font),
                 "examples": chosen,
                 "excerpts": cmap_excerpts(font, chosen),
@@ -92,24 +92,33 @@ def _attach_content(
     fonts: list[dict[str, Any]],
     redact: bool,
 ) -> None:
-    """Give each example the content-stream lines that show it (page content only)."""
-    lexed: dict[int, tuple[int | None, LexedContent]] = {}
+    """Give each example the content-stream lines that show it: the page's content, or
+    the Form XObject's it is drawn in."""
+    lexed: dict[tuple[int, tuple[str, ...]], LexedContent | None] = {}
+    page_objnums: dict[int, int | None] = {}
     for entry, record in zip(coll.entries, fonts):
         first = coll.first.get(entry.key, {})
         for example in record["examples"]:
             occurrence: Occurrence | None = first.get(bytes.fromhex(example["bytes"]))
-            if occurrence is None or occurrence.forms:
+            if occurrence is None:
                 continue
-            index = occurrence.page_index
-            if index not in lexed:
-                page = analysis.document.page(index)
-                lexed[index] = (page.objnum, LexedContent(page.content.raw_bytes()))
-            objnum, content = lexed[index]
-            if occurrence.stream != objnum:
+            index, forms = occurrence.page_index, occurrence.forms
+            if not forms:
+                # Annotation appearances are traced without a form name; only the page's
+                # own content stream has the page's object number.
+                if index not in page_objnums:
+                    page_objnums[index] = analysis.document.page(index).objnum
+                if occurrence.stream != page_objnums[index]:
+                    continue
+            key = (index, forms)
+            if key not in lexed:
+                data = analysis.content_source(index, forms)
+                lexed[key] = LexedContent(data) if data else None
+            content = lexed[key]
+            if content is None:
                 continue
-            example["content"] = content_excerpt(
-                content, occurrence.instruction, f"page {index + 1} content", redact
-            )
+            where = f"page {index + 1} content" + "".join(f" > form /{f}" for f in forms)
+            example["content"] = content_excerpt(content, occurrence.instruction, where, redact)
 
 
 def _pages(coll: Collection, redact: bool) -> list[dict[str, Any]]:
@@ -159,7 +168,9 @@ def _summary(
         "reason": diagnosis.reason,
         "root_cause": diagnosis.root_cause,
         "root_cause_title": kind.title if kind else None,
-        "advice": advice_text.advice(verdict, diagnosis.root_cause, recoveries, ocr_pages),
+        "advice": advice_text.advice(
+            verdict, diagnosis.root_cause, recoveries, ocr_pages, glyphs, glyphs - trustworthy
+        ),
         "fonts": len(fonts),
         "fonts_used": len(used),
         "verdicts": dict(sorted(Counter(str(f.get("verdict")) for f in used).items())),

@@ -186,6 +186,7 @@ def diagnosis_record(diagnosis: Diagnosis) -> dict[str, Any]:
                 "number": p.page_index + 1,
                 "glyphs": p.glyphs,
                 "trustworthy": p.trustworthy,
+                "recoverable": p.recoverable,
                 "share": round(p.share, 4),
                 "ocr_recommended": p.ocr_recommended,
             }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from inspector.text.assemble import display_matrix, extract_page_text
+from inspector.text.assemble import display_matrix, extract_page_text, recovered_unicode
 from inspector.text.model import PageText, TextLine, TextSpan
 from inspector.text.normalize import is_variant_ideograph, unify_ideographs
 
@@ -13,5 +13,6 @@ __all__ = [
     "display_matrix",
     "extract_page_text",
     "is_variant_ideograph",
+    "recovered_unicode",
     "unify_ideographs",
 ]

@@ -53,6 +53,15 @@ class FontsModel(QAbstractTableModel):
         self._verdicts = verdicts
         self.endResetModel()
 
+    def add_fonts(self, fonts: tuple[FontEntry, ...]) -> None:
+        """More fonts were listed (the known ones may be used on more pages)."""
+        if fonts:
+            first = len(self._fonts)
+            self.beginInsertRows(QModelIndex(), first, first + len(fonts) - 1)
+            self._fonts = self._fonts + fonts
+            self.endInsertRows()
+        self.refresh_verdicts()
+
     def refresh_verdicts(self) -> None:
         """The background pass counted more codes."""
         if self._fonts:

@@ -1,72 +1,73 @@
-"""The page tree: pages, and under each the fonts it uses and its Form XObjects."""
+"""The page tree: pages, and under each the fonts it uses, its Form XObjects and images.
+
+A page's children are not known until the worker has listed its resources: the model
+asks for them through :attr:`PageTreeModel.wanted` when a page is expanded
+(``fetchMore``), and :meth:`PageTreeModel.set_contents` inserts them.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
-from inspector.analysis import FontEntry
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
+from inspector.gui.state import PageContents, PageItem
 
 Index = QModelIndex | QPersistentModelIndex
 
 COLUMNS = ("Item", "Details")
 
+PageChild = PageItem
+"""A font, form or image under a page."""
 
-@dataclass(frozen=True, slots=True)
-class PageChild:
-    """A font or form under a page."""
 
-    page: int
-    kind: str
-    """``"font"`` or ``"form"``."""
-    label: str
-    details: str
-    key: object
+def _count(items: tuple[PageItem, ...], kind: str, noun: str) -> str | None:
+    n = sum(1 for item in items if item.kind == kind)
+    return f"{n} {noun}{'s' if n != 1 else ''}" if n or kind == "font" else None
 
 
 class PageTreeModel(QAbstractItemModel):
     """Pages as top-level rows (internal id 0); children carry their page index + 1."""
 
+    wanted = Signal(int)
+    """A page whose contents the model would like to show."""
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._count = 0
-        self._fonts: tuple[FontEntry, ...] = ()
-        self._children: dict[int, list[PageChild]] = {}
+        self._children: dict[int, tuple[PageItem, ...]] = {}
+        self._asked: set[int] = set()
 
-    def set_document(self, page_count: int, fonts: tuple[FontEntry, ...]) -> None:
-        """Show another document."""
+    def set_document(self, page_count: int) -> None:
+        """Show another document (no page's contents known yet)."""
         self.beginResetModel()
         self._count = page_count
-        self._fonts = fonts
         self._children = {}
+        self._asked = set()
         self.endResetModel()
 
-    def children_of(self, page: int) -> list[PageChild]:
-        """The fonts and forms of a page (computed on first use)."""
-        found = self._children.get(page)
-        if found is not None:
-            return found
-        fonts: list[PageChild] = []
-        forms: dict[str, None] = {}
-        for entry in self._fonts:
-            for use in entry.uses:
-                if use.page_index != page:
-                    continue
-                facts = entry.font.facts
-                where = "" if use.where == "page" else f" in {use.where}"
-                sub = facts.subtype or "?"
-                details = f"{facts.base_font or '-'} ({sub}{where})"
-                child = PageChild(page, "font", f"/{use.resource}", details, entry.key)
-                if child not in fonts:
-                    fonts.append(child)
-                if use.where.startswith("form "):
-                    forms[use.where] = None
-        kids = fonts + [PageChild(page, "form", where, "Form XObject", where) for where in forms]
-        self._children[page] = kids
-        return kids
+    def set_contents(self, contents: PageContents) -> None:
+        """A page's fonts, forms and images are known."""
+        page = contents.page
+        if not 0 <= page < self._count or page in self._children:
+            return
+        parent = self.index(page, 0)
+        if contents.items:
+            self.beginInsertRows(parent, 0, len(contents.items) - 1)
+            self._children[page] = contents.items
+            self.endInsertRows()
+        else:
+            self._children[page] = ()
+        self.dataChanged.emit(parent, self.index(page, 1))
+
+    def children_of(self, page: int) -> tuple[PageItem, ...]:
+        """The known fonts, forms and images of a page."""
+        return self._children.get(page, ())
+
+    def known(self, page: int) -> bool:
+        """Whether a page's contents are known."""
+        return page in self._children
 
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
         if not self.hasIndex(row, column, parent):
@@ -86,14 +87,32 @@ class PageTreeModel(QAbstractItemModel):
         if not parent.isValid():
             return self._count
         if parent.internalId() == 0 and parent.column() == 0:
-            return len(self.children_of(parent.row()))
+            return len(self._children.get(parent.row(), ()))
         return 0
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return len(COLUMNS)
 
     def hasChildren(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
-        return self.rowCount(parent) > 0
+        if not parent.isValid():
+            return self._count > 0
+        if parent.internalId() == 0 and parent.column() == 0:
+            page = parent.row()
+            return page not in self._children or bool(self._children[page])
+        return False
+
+    def canFetchMore(self, parent: Index) -> bool:
+        return (
+            parent.isValid()
+            and parent.internalId() == 0
+            and parent.row() not in self._children
+            and parent.row() not in self._asked
+        )
+
+    def fetchMore(self, parent: Index) -> None:
+        if self.canFetchMore(parent):
+            self._asked.add(parent.row())
+            self.wanted.emit(parent.row())
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -110,18 +129,26 @@ class PageTreeModel(QAbstractItemModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 if index.column() == 0:
                     return f"Page {page + 1}"
-                kids = self.children_of(page)
-                fonts = sum(1 for k in kids if k.kind == "font")
-                return f"{fonts} font{'s' if fonts != 1 else ''}"
+                if page not in self._children:
+                    return "…"
+                kids = self._children[page]
+                parts = (
+                    _count(kids, "font", "font"),
+                    _count(kids, "form", "form"),
+                    _count(kids, "image", "image"),
+                )
+                return ", ".join(p for p in parts if p)
             if role == KEY_ROLE:
                 return page
             return None
-        kids = self.children_of(index.internalId() - 1)
+        kids = self._children.get(index.internalId() - 1, ())
         if not 0 <= index.row() < len(kids):
             return None
         child = kids[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return child.label if index.column() == 0 else child.details
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{child.kind}: {child.label} — {child.details}"
         if role == OBJECT_ROLE:
             return child
         if role == KEY_ROLE:

@@ -39,12 +39,25 @@ class StringsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._strings: tuple[TextShow, ...] = ()
+        self._flags: dict[int, tuple[str, Flag | None]] = {}
 
     def set_strings(self, strings: tuple[TextShow, ...]) -> None:
         """Show another page's strings."""
         self.beginResetModel()
         self._strings = strings
+        self._flags = {}
         self.endResetModel()
+
+    def _flag_of(self, row: int) -> tuple[str, Flag | None]:
+        """The flag summary of a row and its worst flag (computed once per row)."""
+        found = self._flags.get(row)
+        if found is None:
+            show = self._strings[row]
+            counts = flag_counts(show)
+            worst = next((f for f in FLAG_ORDER if f in counts), None)
+            summary = ", ".join(f"{counts[f]} {f.value}" for f in FLAG_ORDER if f in counts)
+            found = self._flags[row] = (summary, worst)
+        return found
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._strings)
@@ -69,6 +82,8 @@ class StringsModel(QAbstractTableModel):
         if role == KEY_ROLE:
             return show.serial
         if role == Qt.ItemDataRole.DisplayRole:
+            if column == "Flags":
+                return self._flag_of(index.row())[0]
             return self._display(show, column)
         if role == SORT_ROLE:
             return show.serial
@@ -80,9 +95,8 @@ class StringsModel(QAbstractTableModel):
             where = " › ".join(f"/{f}" for f in show.forms) if show.forms else "page content"
             return f"{show.operator} in {where}, operator {show.instruction}"
         if role == Qt.ItemDataRole.ForegroundRole and column == "Flags":
-            for flag in FLAG_ORDER:
-                if any(flag in c.info.flags for c in show.decoded.codes):
-                    return flag_colour(flag)
+            worst = self._flag_of(index.row())[1]
+            return flag_colour(worst) if worst is not None else None
         return None
 
     @staticmethod

@@ -1,8 +1,9 @@
 """The bytes of the selected string, grouped into codes, with each code's chain beneath.
 
-Every code is a cell: its bytes in hex, the Unicode it maps to (character, U+XXXX and a
-badge naming the rule that produced it), CID, GID and width. Colours mark invalid,
-unmapped and suspect codes. Arrow keys walk the codes; hovering shows the whole chain.
+Every code is a cell: its bytes in hex, the glyph the embedded program draws beside the
+Unicode character it maps to, U+XXXX and a badge naming the rule that produced it, CID,
+GID and the width beside the program's advance. Colours mark invalid, unmapped and
+suspect codes. Arrow keys walk the codes; hovering shows the whole chain.
 """
 
 from __future__ import annotations
@@ -23,14 +24,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from inspector.chain import DecodedCode, UnicodeSource
+from inspector.chain import DecodedCode, Flag, UnicodeSource
 from inspector.content import TextShow
 from inspector.gui.chain_text import SOURCE_BADGES, chain_html, chain_text, code_points, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour, source_colour
+from inspector.gui.glyph_paths import paint_glyph
+from inspector.gui.state import GlyphOutlines
 
 PAD = 6
 GAP = 4
-MIN_CELL = 58
+MIN_CELL = 76
+ADVANCE_TOLERANCE = 1.0
+"""Widths further than this from the program's advance (glyph units) are marked."""
 
 
 @dataclass(slots=True)
@@ -53,6 +58,7 @@ class ByteView(QWidget):
         self.show: TextShow | None = None
         self.current: int | None = None
         self._cells: list[_Cell] = []
+        self.outlines: GlyphOutlines | None = None
         self.mono = QFont("monospace")
         self.mono.setStyleHint(QFont.StyleHint.Monospace)
         self.big = QFont(self.font())
@@ -66,6 +72,24 @@ class ByteView(QWidget):
         self.current = current
         self._layout()
         self.update()
+
+    def set_outlines(self, outlines: GlyphOutlines | None) -> None:
+        """The glyph outlines of the string's font (None while they are being read)."""
+        self.outlines = outlines
+        self.update()
+
+    def glyph_note(self, gid: int | None) -> str:
+        """Why a code's cell shows no outline ('' when it shows one)."""
+        outlines = self.outlines
+        if outlines is None:
+            return "…"
+        if outlines.program is None:
+            return "no program"
+        if gid is None:
+            return "no GID"
+        if outlines.outlines.get(gid) is None:
+            return "empty" if gid in outlines.outlines else "…"
+        return ""
 
     def set_current(self, current: int | None) -> None:
         """Select another code of the same string."""
@@ -86,9 +110,13 @@ class ByteView(QWidget):
         """Height of one row of cells with its gaps."""
         return self._cell_height() + 2 * GAP
 
+    def glyph_height(self) -> int:
+        """Height of the row with the glyph outline and the Unicode character."""
+        return int(QFontMetrics(self.big).height() * 1.35)
+
     def _cell_height(self) -> int:
-        normal, big, small = self._row_heights()
-        return PAD * 2 + normal + big + small * 2 + normal * 3 + 8
+        normal, _big, small = self._row_heights()
+        return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * 3 + 10
 
     def _layout(self) -> None:
         self._cells = []
@@ -111,11 +139,11 @@ class ByteView(QWidget):
                 SOURCE_BADGES[info.unicode_source],
                 "CID " + ("-" if info.cid is None else str(info.cid)),
                 "GID " + ("-" if info.gid is None else str(info.gid)),
-                f"w {info.width:g}",
+                _width_line(info.width, info.program_advance),
             )
             width = max(
                 mono.horizontalAdvance(lines[0]),
-                big.horizontalAdvance(lines[1]),
+                2 * max(big.horizontalAdvance(lines[1]), self.glyph_height()) + GAP,
                 small.horizontalAdvance(lines[2]),
                 small.horizontalAdvance(lines[3]) + 10,
                 normal.horizontalAdvance(lines[4]),
@@ -149,7 +177,7 @@ class ByteView(QWidget):
                 self.rect(), Qt.AlignmentFlag.AlignCenter, "Select a string to see its bytes."
             )
             return
-        normal_h, big_h, small_h = self._row_heights()
+        normal_h, _big_h, small_h = self._row_heights()
         for index, cell in enumerate(self._cells):
             if not cell.rect.intersects(event.rect()):
                 continue
@@ -186,7 +214,21 @@ class ByteView(QWidget):
             line(cell.lines[0], self.mono, normal_h)
             y += 2
             muted = palette.placeholderText().color()
-            line(cell.lines[1], self.big, big_h, text_pen if info.unicode is not None else muted)
+            glyph_h = self.glyph_height()
+            half = (inner.width() - GAP) / 2
+            glyph_box = QRectF(inner.x(), y, half, glyph_h)
+            outline = (
+                self.outlines.outlines.get(info.gid)
+                if self.outlines and info.gid is not None
+                else None
+            )
+            painter.setFont(self.small)
+            paint_glyph(painter, glyph_box, outline, text_pen, self.glyph_note(info.gid), muted)
+            char_box = QRect(int(inner.x() + half + GAP), y, int(half), glyph_h)
+            painter.setFont(self.big)
+            painter.setPen(text_pen if info.unicode is not None else muted)
+            painter.drawText(char_box, Qt.AlignmentFlag.AlignCenter, cell.lines[1])
+            y += glyph_h
             line(cell.lines[2], self.small, small_h, muted)
             badge_colour = source_colour(info.unicode_source)
             painter.setFont(self.small)
@@ -198,8 +240,12 @@ class ByteView(QWidget):
             painter.setPen(Qt.GlobalColor.white)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, cell.lines[3])
             y += small_h + 6
-            for text in cell.lines[4:]:
+            for text in cell.lines[4:6]:
                 line(text, self.font(), normal_h)
+            off = _advance_differs(info.width, info.program_advance)
+            line(
+                cell.lines[6], self.font(), normal_h, flag_colour(Flag.SUSPECT) if off else text_pen
+            )
         painter.end()
 
     # Interaction -----------------------------------------------------------------------
@@ -269,6 +315,18 @@ class ByteView(QWidget):
             key=lambda c: abs(c.rect.center().x() - here.center().x()),
         )
         return self._cells.index(best)
+
+
+def _advance_differs(width: float, advance: float | None) -> bool:
+    return advance is not None and abs(width - advance) > ADVANCE_TOLERANCE
+
+
+def _width_line(width: float, advance: float | None) -> str:
+    """The width used, and the program's advance beside it when the program has one."""
+    if advance is None:
+        return f"w {width:g}"
+    sign = "≠" if _advance_differs(width, advance) else "="
+    return f"w {width:g} {sign} {advance:g}"
 
 
 def source_legend() -> list[tuple[str, UnicodeSource]]:

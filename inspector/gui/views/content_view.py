@@ -18,6 +18,7 @@ from inspector.gui.content_source import HIGHLIGHT_LIMIT, ContentSource
 from inspector.gui.controller import DocumentController
 from inspector.gui.state import LoadedPage, Selection
 from inspector.gui.views.highlighter import TokenHighlighter, Tokens
+from inspector.gui.views.lazy import ShownState
 
 
 def monospace_font() -> QFont:
@@ -25,7 +26,7 @@ def monospace_font() -> QFont:
     return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
 
 
-class ContentView(QWidget):
+class ContentView(ShownState, QWidget):
     """A stream chooser over a read-only, highlighted text."""
 
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
@@ -50,6 +51,7 @@ class ContentView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.edit, 1)
         self._page: LoadedPage | None = None
+        self._waiting: LoadedPage | None = None
         self._source: ContentSource | None = None
         self.chooser.currentIndexChanged.connect(self._chosen)
         controller.page_loaded.connect(self._page_loaded)
@@ -61,13 +63,22 @@ class ContentView(QWidget):
         """The stream shown."""
         return self._source
 
+    def became_shown(self) -> None:
+        if self._waiting is not None:
+            self._page_loaded(self._waiting)
+
     def _clear(self) -> None:
+        self._waiting = None
         self._page = None
         self._source = None
         self.chooser.clear()
         self.edit.clear()
 
     def _page_loaded(self, page: LoadedPage) -> None:
+        if not self.shown:
+            self._waiting = page  # lexed and shown when the view is shown
+            return
+        self._waiting = None
         self._page = page
         self.chooser.blockSignals(True)
         self.chooser.clear()
@@ -102,6 +113,8 @@ class ContentView(QWidget):
         )
 
     def _selection_changed(self, selection: Selection) -> None:
+        if self._waiting is not None:
+            return
         page = self._page
         show = self.controller.current_string()
         if page is None or show is None:

@@ -1,4 +1,4 @@
-"""The document: a summary of the file and the page tree (pages, their fonts and forms)."""
+"""The document: a summary of the file and the page tree (pages, their fonts, forms, images)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTreeView, QVBoxLayout,
 
 from inspector.gui.colours import verdict_colour
 from inspector.gui.controller import DocumentController
-from inspector.gui.models.page_tree_model import PageChild, PageTreeModel
+from inspector.gui.models.page_tree_model import PageTreeModel
 from inspector.gui.models.roles import OBJECT_ROLE
-from inspector.gui.state import LoadedDocument, Selection
+from inspector.gui.state import LoadedDocument, ObjectLink, PageContents, PageItem, Selection
 
 
 def _size(n: int) -> str:
@@ -50,17 +50,25 @@ class DocumentView(QWidget):
         controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(self._document_closed)
         controller.diagnosis_changed.connect(self._refresh_summary)
+        controller.fonts_listed.connect(lambda _f: self._refresh_summary())
         controller.selection_changed.connect(self._selection_changed)
+        controller.page_contents_ready.connect(self._contents_ready)
+        self.model.wanted.connect(controller.request_page_contents)
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
-        self.model.set_document(loaded.info.page_count, loaded.fonts)
+        self.model.set_document(loaded.info.page_count)
         self.tree.setColumnWidth(0, 110)
-        if loaded.info.page_count:
-            self.tree.expand(self.model.page_index(0))
+        for contents in self.controller.contents.values():
+            self._contents_ready(contents)
         self._refresh_summary()
 
+    def _contents_ready(self, contents: PageContents) -> None:
+        self.model.set_contents(contents)
+        if contents.page == self.controller.selection.page:
+            self.tree.expand(self.model.page_index(contents.page))
+
     def _document_closed(self) -> None:
-        self.model.set_document(0, ())
+        self.model.set_document(0)
         self.summary.setText("Open a PDF (Ctrl+O) or drop one on the window.")
 
     def _refresh_summary(self) -> None:
@@ -78,7 +86,10 @@ class DocumentView(QWidget):
             if scanned >= info.page_count
             else f" (analysed {scanned} of {info.page_count} pages)"
         )
-        broken = sum(1 for e in loaded.fonts if e.font.kind == "broken")
+        fonts = self.controller.fonts
+        broken = sum(1 for e in fonts if e.font.kind == "broken")
+        listed = self.controller.listed_pages
+        more = "" if listed >= info.page_count else f", listed {listed} of {info.page_count} pages"
         rows = [
             ("File", name),
             ("Size", _size(info.size)),
@@ -87,7 +98,7 @@ class DocumentView(QWidget):
             ("Producer", info.producer or "-"),
             ("Creator", info.creator or "-"),
             ("Title", info.title or "-"),
-            ("Fonts", f"{len(loaded.fonts)} ({broken} broken)"),
+            ("Fonts", f"{len(fonts)} ({broken} broken{more})"),
             ("Unmapped codes", f"{unmapped}{progress}"),
             ("Findings", str(len(findings))),
         ]
@@ -129,9 +140,11 @@ class DocumentView(QWidget):
         if self._syncing or not current.isValid():
             return
         child = current.data(OBJECT_ROLE)
-        if isinstance(child, PageChild):
+        if isinstance(child, PageItem):
             self.controller.select_page(child.page)
             if child.kind == "font":
                 self.controller.select_font(child.key)
+            elif child.kind == "image" and isinstance(child.key, int):
+                self.controller.inspect_object(ObjectLink(f"Image {child.label}", child.key))
         else:
             self.controller.select_page(current.row() if current.internalId() == 0 else 0)

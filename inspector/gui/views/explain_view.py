@@ -84,8 +84,7 @@ class ExplainView(QWidget):
         candidate = index.data(OBJECT_ROLE)
         if isinstance(candidate, Candidate) and candidate.pages:
             self.controller.select_page(candidate.pages[0] - 1)
-            document = self.controller.document
-            for entry in document.fonts if document else ():
+            for entry in self.controller.fonts:
                 if set(candidate.resources) & set(entry.resources):
                     self.controller.select_font(entry.key)
                     break

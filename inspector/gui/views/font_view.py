@@ -1,4 +1,5 @@
-"""Details of the selected font: dictionary facts, its CMaps and ToUnicode, findings.
+"""Details of the selected font: dictionary facts, its CMaps and ToUnicode, findings, and
+the grid of the glyphs the document uses.
 
 The CMap and ToUnicode tabs follow the selected code: they show the CMap whose line
 answered (a ``usecmap`` ancestor, the ToUnicode, or the collection's UCS2 map) and mark
@@ -30,6 +31,8 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.models.tounicode_model import ToUnicodeModel
 from inspector.gui.state import Selection
 from inspector.gui.views.cmap_source_view import CMapSourceView
+from inspector.gui.views.glyph_grid import GlyphGrid
+from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.tables import fit_columns, make_table
 
 
@@ -137,8 +140,8 @@ class CMapPane(QWidget):
         return False
 
 
-class FontView(QTabWidget):
-    """Tabs: Font, Encoding CMap, ToUnicode."""
+class FontView(ShownState, QTabWidget):
+    """Tabs: Font, Encoding CMap, Unicode map, Glyphs."""
 
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,11 +161,21 @@ class FontView(QTabWidget):
         self.addTab(self.facts, "Font")
         self.addTab(self.encoding, "Encoding CMap")
         self.addTab(unicode_split, "Unicode map")
+        self.glyphs = GlyphGrid(controller)
+        self.addTab(self.glyphs, "Glyphs")
+        self.currentChanged.connect(lambda _i: self._forward())
         self._entry: FontEntry | None = None
         controller.selection_changed.connect(self._selection_changed)
         controller.page_loaded.connect(lambda _p: self._selection_changed(controller.selection))
         controller.diagnosis_changed.connect(self._refresh_facts)
         controller.document_closed.connect(lambda: self._show(None))
+
+    def set_shown(self, shown: bool) -> None:
+        super().set_shown(shown)
+        self._forward()
+
+    def _forward(self) -> None:
+        self.glyphs.set_shown(self.shown and self.currentWidget() is self.glyphs)
 
     @property
     def entry(self) -> FontEntry | None:
@@ -180,6 +193,7 @@ class FontView(QTabWidget):
     def _show(self, entry: FontEntry | None) -> None:
         self._entry = entry
         self._refresh_facts()
+        self.glyphs.show_font(entry.key if entry is not None else None)
         if entry is None:
             self.encoding.set_cmaps([], "")
             self.unicode_map.set_cmaps([], "")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
+from inspector.analysis import FontEntry
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.fonts_model import FontsFilterProxy, FontsModel
 from inspector.gui.models.roles import KEY_ROLE
@@ -39,11 +40,18 @@ class FontsView(QWidget):
         controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(lambda: self.model.set_fonts((), lambda _k: None))
         controller.diagnosis_changed.connect(self._diagnosis_changed)
+        controller.fonts_listed.connect(self._fonts_listed)
         controller.selection_changed.connect(self._selection_changed)
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
-        self.model.set_fonts(loaded.fonts, self.controller.verdict)
+        self.model.set_fonts(tuple(self.controller.fonts), self.controller.verdict)
         fit_columns(self.table, 240)
+
+    def _fonts_listed(self, fonts: tuple[FontEntry, ...]) -> None:
+        self.model.add_fonts(fonts)
+        if fonts:
+            fit_columns(self.table, 240)
+            self._selection_changed(self.controller.selection)
 
     def _diagnosis_changed(self) -> None:
         self.model.refresh_verdicts()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdf import QPdfDocument, QPdfPageRenderer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -19,10 +21,12 @@ from inspector.chain import Flag
 from inspector.gui.chain_text import chain_html, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour
 from inspector.gui.controller import DocumentController
-from inspector.gui.state import GlyphBox, LoadedPage, Selection
+from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, Selection
 
 MARGIN = 12
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0)
+IMAGE_CACHE = 16
+"""Rendered page images kept for going back and forth."""
 MAX_PIXELS = 60_000_000
 """Renders larger than this many device pixels are made at a lower resolution."""
 
@@ -39,16 +43,31 @@ class PageCanvas(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.page: LoadedPage | None = None
         self.image: QImage | None = None
+        self.size_points: tuple[float, float] | None = None
+        """The displayed page's size, known from the PDF before its analysis arrives."""
         self.zoom = 1.0
         self.selection = Selection()
         self.show_boxes = True
         self.message = ""
+        self._rects_key: tuple[int, float] | None = None
+        self._rects: dict[Flag | None, list[QRectF]] = {}
 
-    def set_page(self, page: LoadedPage | None, image: QImage | None) -> None:
-        """Show a page (None with a message while loading or after an error)."""
+    def set_page(
+        self,
+        page: LoadedPage | None,
+        image: QImage | None,
+        size: tuple[float, float] | None = None,
+    ) -> None:
+        """Show a page; without its analysis (``page`` None) the image alone, else a message."""
         self.page = page
         self.image = image
+        self.size_points = page.size if page is not None else size
         self._resize()
+        self.update()
+
+    def set_image(self, image: QImage | None) -> None:
+        """The rendered page arrived."""
+        self.image = image
         self.update()
 
     def set_zoom(self, zoom: float, image: QImage | None) -> None:
@@ -59,11 +78,11 @@ class PageCanvas(QWidget):
         self.update()
 
     def _resize(self) -> None:
-        if self.page is None:
+        if self.size_points is None:
             self.setMinimumSize(200, 200)
             self.resize(self.minimumSize())
             return
-        w, h = self.page.size
+        w, h = self.size_points
         size = QSize(int(w * self.zoom) + 2 * MARGIN, int(h * self.zoom) + 2 * MARGIN)
         self.setMinimumSize(size)
         self.resize(size)
@@ -98,40 +117,53 @@ class PageCanvas(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().window())
-        if self.page is None:
+        if self.size_points is None:
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.message)
             return
-        w, h = self.page.size
+        w, h = self.size_points
         target = QRectF(MARGIN, MARGIN, w * self.zoom, h * self.zoom)
         painter.fillRect(target.adjusted(2, 2, 2, 2), QColor(0, 0, 0, 60))
         painter.fillRect(target, Qt.GlobalColor.white)
         if self.image is not None:
             painter.drawImage(target, self.image)
-        if self.show_boxes:
+        if self.page is None:
+            if self.message:
+                note = QRectF(target.x(), target.y(), target.width(), 28)
+                painter.fillRect(note, QColor(255, 255, 255, 210))
+                painter.setPen(QColor(80, 80, 80))
+                painter.drawText(note, Qt.AlignmentFlag.AlignCenter, self.message)
+        elif self.show_boxes:
             self._paint_boxes(painter, event.rect())
         painter.end()
+
+    def _box_rects(self) -> dict[Flag | None, list[QRectF]]:
+        """Every glyph box in widget coordinates, grouped by the flag that colours it
+        (computed once per page and zoom)."""
+        page = self.page
+        assert page is not None
+        key = (id(page), self.zoom)
+        if self._rects_key != key:
+            strings = page.trace.strings
+            groups: dict[Flag | None, list[QRectF]] = {}
+            for box in page.boxes:
+                flag = worst_flag(strings[box.string].decoded.codes[box.code].info)
+                if flag is Flag.MULTI:
+                    flag = None
+                groups.setdefault(flag, []).append(self.rect_of(box))
+            self._rects_key, self._rects = key, groups
+        return self._rects
 
     def _paint_boxes(self, painter: QPainter, clip: object) -> None:
         page = self.page
         assert page is not None
-        strings = page.trace.strings
         sel = self.selection
-        outline = QPen(QColor(120, 120, 120, 90))
-        outline.setCosmetic(True)
-        for box in page.boxes:
-            rect = self.rect_of(box)
-            if not rect.intersects(clip):  # type: ignore[arg-type]
-                continue
-            info = strings[box.string].decoded.codes[box.code].info
-            flag = worst_flag(info)
-            if flag is not None and flag is not Flag.MULTI:
-                painter.fillRect(rect, flag_colour(flag, 70))
-                pen = QPen(flag_colour(flag, 200))
-                pen.setCosmetic(True)
-                painter.setPen(pen)
-            else:
-                painter.setPen(outline)
-            painter.drawRect(rect)
+        for flag, rects in self._box_rects().items():
+            pen = QPen(QColor(120, 120, 120, 90) if flag is None else flag_colour(flag, 200))
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.setBrush(flag_colour(flag, 70) if flag is not None else Qt.BrushStyle.NoBrush)
+            painter.drawRects(rects)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         if sel.string is not None and sel.page == page.index:
             pen = QPen(selection_colour(230), 1.5)
             pen.setCosmetic(True)
@@ -170,16 +202,33 @@ class PageCanvas(QWidget):
 
 
 class PageView(QWidget):
-    """Toolbar (page number, zoom, boxes) over a scrollable page canvas."""
+    """Toolbar (page number, zoom, boxes) over a scrollable page canvas.
+
+    Pages are rendered by QtPdf on its own thread and kept in a small cache; the next
+    page is rendered ahead. A page's image shows before its analysis arrives.
+    """
+
+    image_shown = Signal(int)
+    """The image of a page is on the canvas."""
 
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.pdf = QPdfDocument(self)
+        self.renderer = QPdfPageRenderer(self)
+        self.renderer.setDocument(self.pdf)
+        self.renderer.setRenderMode(QPdfPageRenderer.RenderMode.MultiThreaded)
+        self.renderer.pageRendered.connect(self._rendered)
+        self.synchronous = controller.synchronous
+        """Render on the calling thread (tests, screenshots): images are there at once."""
         self._pdf_path: str | None = None
         self._fit_width = True
-        self._image_key: tuple[int, int] | None = None
-        self._image: QImage | None = None
+        self._images: OrderedDict[tuple[int, int], QImage] = OrderedDict()
+        self._requested: set[tuple[int, int]] = set()
+        self._wanted: tuple[int, int] | None = None
+        self.image_page: int | None = None
+        """The page whose image the canvas shows."""
+        self._shown: int | None = None
 
         self.canvas = PageCanvas()
         self.scroll = QScrollArea()
@@ -234,15 +283,12 @@ class PageView(QWidget):
 
     # Controller ------------------------------------------------------------------------
 
-    def _document_loaded(self, loaded: object) -> None:
-        from inspector.gui.state import LoadedDocument
-
-        assert isinstance(loaded, LoadedDocument)
+    def _document_loaded(self, loaded: LoadedDocument) -> None:
         self.pdf.close()
+        self._forget_images()
         self.pdf.setPassword(loaded.password or "")
         self.pdf.load(loaded.path)
         self._pdf_path = loaded.path
-        self._image_key = None
         count = loaded.info.page_count
         self.page_spin.blockSignals(True)
         self.page_spin.setMaximum(max(count, 1))
@@ -250,20 +296,31 @@ class PageView(QWidget):
         self.page_spin.blockSignals(False)
         self.page_total.setText(f"of {count}")
         self.canvas.message = "Loading page 1 …" if count else "This document has no pages."
+        self._shown = None
         self.canvas.set_page(None, None)
 
     def _document_closed(self) -> None:
         self.pdf.close()
-        self._image_key = None
+        self._forget_images()
+        self._pdf_path = None
+        self._shown = None
         self.canvas.message = ""
         self.canvas.set_page(None, None)
 
+    def _forget_images(self) -> None:
+        self._images.clear()
+        self._requested.clear()
+        self._wanted = None
+        self.image_page = None
+
     def _page_loaded(self, page: LoadedPage) -> None:
         self.canvas.selection = self.controller.selection
-        self.canvas.page = page
+        self._shown = page.index
         if self._fit_width:
-            self.canvas.zoom = self._fit_zoom(page)
-        self.canvas.set_page(page, self._render(page))
+            self.canvas.zoom = self._fit_zoom(page.size)
+        image = self.canvas.image if self.image_page == page.index else None
+        self.canvas.set_page(page, image)
+        self._request_image(page.index, page.size)
         self._update_zoom_label()
 
     def _page_failed(self, index: int, message: str) -> None:
@@ -278,14 +335,26 @@ class PageView(QWidget):
             self.page_spin.blockSignals(True)
             self.page_spin.setValue(selection.page + 1)
             self.page_spin.blockSignals(False)
-        page = self.canvas.page
-        if page is not None and page.index != selection.page:
-            self.canvas.message = f"Loading page {(selection.page or 0) + 1} …"
-            self.canvas.set_page(None, None)
+        if selection.page is not None and selection.page != self._shown:
+            self._show_unanalysed(selection.page)
             return
         if (previous.string, previous.code) != (selection.string, selection.code):
             self.canvas.update()
             self._ensure_selected_visible()
+
+    def _show_unanalysed(self, index: int) -> None:
+        """Show a page's image (rendered in the background) while it is being analysed."""
+        self._shown = index
+        size = self._pdf_size(index)
+        self.canvas.message = f"Analysing page {index + 1} …"
+        if size is None:
+            self.canvas.set_page(None, None)
+            return
+        if self._fit_width:
+            self.canvas.zoom = self._fit_zoom(size)
+        self.canvas.set_page(None, None, size)
+        self._request_image(index, size)
+        self._update_zoom_label()
 
     def _glyph_clicked(self, string: int, code: int) -> None:
         page = self.canvas.page
@@ -308,38 +377,93 @@ class PageView(QWidget):
 
     # Rendering -------------------------------------------------------------------------
 
-    def _fit_zoom(self, page: LoadedPage) -> float:
-        width = self.scroll.viewport().width() - 2 * MARGIN - 4
-        return max(0.1, min(8.0, width / max(page.size[0], 1.0)))
+    def _pdf_ready(self) -> bool:
+        return self._pdf_path is not None and self.pdf.status() == QPdfDocument.Status.Ready
 
-    def _render(self, page: LoadedPage) -> QImage | None:
-        if self._pdf_path is None or self.pdf.status() != QPdfDocument.Status.Ready:
+    def _pdf_size(self, index: int) -> tuple[float, float] | None:
+        if not self._pdf_ready() or not 0 <= index < self.pdf.pageCount():
             return None
-        if page.index >= self.pdf.pageCount():
-            return None
+        size = self.pdf.pagePointSize(index)
+        return (size.width(), size.height()) if size.width() > 0 else None
+
+    def _fit_zoom(self, size: tuple[float, float]) -> float:
+        width = self.scroll.viewport().width() - 2 * MARGIN - 4
+        return max(0.1, min(8.0, width / max(size[0], 1.0)))
+
+    def _image_size(self, size: tuple[float, float]) -> QSize:
         ratio = self.devicePixelRatioF()
-        w, h = page.size
+        w, h = size
         scale = self.canvas.zoom * ratio
         while w * h * scale * scale > MAX_PIXELS and scale > 0.1:
             scale *= 0.7
-        size = QSize(max(1, int(w * scale)), max(1, int(h * scale)))
-        key = (page.index, size.width())
-        if key == self._image_key:
-            return self._image
-        image = self.pdf.render(page.index, size)
+        return QSize(max(1, int(w * scale)), max(1, int(h * scale)))
+
+    def _request_image(self, index: int, size: tuple[float, float]) -> None:
+        """Show the page's image at the current zoom: cached, rendered now or in the background."""
+        if not self._pdf_ready() or not 0 <= index < self.pdf.pageCount():
+            return
+        pixels = self._image_size(size)
+        key = (index, pixels.width())
+        self._wanted = key
+        cached = self._images.get(key)
+        if cached is None and self.synchronous:
+            cached = self._store(key, self.pdf.render(index, pixels))
+        if cached is not None:
+            self._images.move_to_end(key)
+            self._display(index, cached)
+            self._prefetch(index + 1)
+        elif key not in self._requested:
+            self._requested.add(key)
+            self.renderer.requestPage(index, pixels)
+
+    def _prefetch(self, index: int) -> None:
+        """Render the next page in the background, for going forward."""
+        if self.synchronous or not 0 <= index < self.pdf.pageCount():
+            return
+        size = self._pdf_size(index)
+        if size is None:
+            return
+        pixels = self._image_size(size)
+        key = (index, pixels.width())
+        if key not in self._images and key not in self._requested:
+            self._requested.add(key)
+            self.renderer.requestPage(index, pixels)
+
+    def _store(self, key: tuple[int, int], image: QImage) -> QImage | None:
         if image.isNull():
             return None
-        self._image_key, self._image = key, image
+        self._images[key] = image
+        while len(self._images) > IMAGE_CACHE:
+            self._images.popitem(last=False)
         return image
+
+    def _rendered(self, index: int, size: QSize, image: QImage, *_rest: object) -> None:
+        key = (index, size.width())
+        self._requested.discard(key)
+        stored = self._store(key, image)
+        if stored is not None and key == self._wanted:
+            self._display(index, stored)
+            self._prefetch(index + 1)
+
+    def _display(self, index: int, image: QImage) -> None:
+        if index == self._shown:
+            self.image_page = index
+            self.canvas.set_image(image)
+            self.image_shown.emit(index)
 
     def set_zoom(self, zoom: float) -> None:
         """Zoom to a factor (1.0 is 72 pixels per inch)."""
         self._fit_width = False
-        self.canvas.zoom = max(0.1, min(8.0, zoom))
-        page = self.canvas.page
-        self.canvas.set_zoom(self.canvas.zoom, self._render(page) if page else None)
-        self._update_zoom_label()
+        self._apply_zoom(max(0.1, min(8.0, zoom)))
         self._ensure_selected_visible()
+
+    def _apply_zoom(self, zoom: float) -> None:
+        self.canvas.zoom = zoom
+        size = self.canvas.size_points
+        self.canvas.set_zoom(zoom, self.canvas.image)
+        if size is not None and self._shown is not None:
+            self._request_image(self._shown, size)
+        self._update_zoom_label()
 
     def zoom_in(self) -> None:
         """Next zoom step up."""
@@ -353,18 +477,18 @@ class PageView(QWidget):
     def fit_width(self) -> None:
         """Zoom so that the page fills the view's width, and keep doing so on resize."""
         self._fit_width = True
-        page = self.canvas.page
-        if page is not None:
-            self.canvas.zoom = self._fit_zoom(page)
-            self.canvas.set_zoom(self.canvas.zoom, self._render(page))
-            self._update_zoom_label()
+        size = self.canvas.size_points
+        if size is not None:
+            zoom = self._fit_zoom(size)
+            if abs(zoom - self.canvas.zoom) > 1e-3 or self.canvas.image is None:
+                self._apply_zoom(zoom)
 
     def _update_zoom_label(self) -> None:
         self.zoom_label.setText(f"{self.canvas.zoom * 100:.0f} %")
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
-        if self._fit_width and self.canvas.page is not None:
+        if self._fit_width and self.canvas.size_points is not None:
             self.fit_width()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

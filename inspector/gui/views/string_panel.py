@@ -81,12 +81,18 @@ class StringPanel(QWidget):
         controller.selection_changed.connect(self._selection_changed)
         controller.page_loaded.connect(lambda _p: self._selection_changed(controller.selection))
         controller.document_closed.connect(lambda: self._selection_changed(Selection()))
+        controller.outlines_ready.connect(self._outlines_ready)
 
     def _selection_changed(self, selection: Selection) -> None:
         show = self.controller.current_string()
         if show is not self._show:
             self._show = show
             self.bytes.set_string(show, selection.code)
+            self.bytes.set_outlines(None)
+            if show is not None:
+                self._outlines_ready(show.font_key)
+                gids = [c.info.gid for c in show.decoded.codes if c.info.gid is not None]
+                self.controller.request_outlines(show.font_key, gids)
             self._syncing = True
             try:
                 self.codes.set_codes(
@@ -117,6 +123,11 @@ class StringPanel(QWidget):
                 self.table.scrollTo(index)
             finally:
                 self._syncing = False
+
+    def _outlines_ready(self, key: object) -> None:
+        show = self._show
+        if show is not None and show.font_key == key:
+            self.bytes.set_outlines(self.controller.glyph_outlines(key))
 
     def _fill_header(self, show: TextShow | None) -> None:
         if show is None:

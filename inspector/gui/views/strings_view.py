@@ -32,6 +32,8 @@ class StringsView(QWidget):
         controller.page_loaded.connect(self._page_loaded)
         controller.selection_changed.connect(self._selection_changed)
         controller.document_closed.connect(lambda: self.model.set_strings(()))
+        controller.document_loaded.connect(lambda _d: setattr(self, "_fitted", False))
+        self._fitted = False
 
     def _page_loaded(self, page: LoadedPage) -> None:
         self._syncing = True
@@ -39,7 +41,9 @@ class StringsView(QWidget):
             self.model.set_strings(page.trace.strings)
         finally:
             self._syncing = False
-        fit_columns(self.table, 260)
+        if not self._fitted and page.trace.strings:
+            fit_columns(self.table, 260)  # once per document: it reads every cell
+            self._fitted = True
         count = len(page.trace.strings)
         self.header.setText(
             f"<b>{count} string{'s' if count != 1 else ''}</b> on page {page.index + 1}"

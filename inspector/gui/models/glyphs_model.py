@@ -1,0 +1,77 @@
+"""The glyphs a font shows: one item per code used, with its outline for the grid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+
+from inspector.gui.chain_text import code_points
+from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
+from inspector.gui.state import GlyphUse, UsedGlyphs
+
+Index = QModelIndex | QPersistentModelIndex
+
+OUTLINE_ROLE = Qt.ItemDataRole.UserRole + 10
+"""The glyph's :class:`~inspector.fontprog.Outline`, or None."""
+NOTE_ROLE = Qt.ItemDataRole.UserRole + 11
+"""Why there is no outline ('' when there is one)."""
+
+
+class GlyphsModel(QAbstractListModel):
+    """Adapts :class:`UsedGlyphs`: code, CID, GID, Unicode and outline per item."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._used: UsedGlyphs | None = None
+        self._glyphs: tuple[GlyphUse, ...] = ()
+
+    @property
+    def used(self) -> UsedGlyphs | None:
+        """What is shown."""
+        return self._used
+
+    def set_used(self, used: UsedGlyphs | None) -> None:
+        """Show another font's glyphs (or none)."""
+        self.beginResetModel()
+        self._used = used
+        self._glyphs = used.glyphs if used is not None else ()
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._glyphs)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._glyphs):
+            return None
+        glyph = self._glyphs[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return glyph.code.hex(" ")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (
+                f"code <{glyph.code.hex()}>, CID {_opt(glyph.cid)}, GID {_opt(glyph.gid)}, "
+                f"{code_points(glyph.unicode) or 'no Unicode'} "
+                f"{glyph.unicode or ''}; shown {glyph.count}×"
+                + (f", first on page {glyph.first_seen[0] + 1}" if glyph.first_seen else "")
+            )
+        if role == OBJECT_ROLE:
+            return glyph
+        if role == KEY_ROLE:
+            return glyph.code
+        if role in (OUTLINE_ROLE, NOTE_ROLE):
+            outline, note = self._outline(glyph)
+            return outline if role == OUTLINE_ROLE else note
+        return None
+
+    def _outline(self, glyph: GlyphUse) -> tuple[Any, str]:
+        used = self._used
+        if used is None or used.outlines.program is None:
+            return None, "no program"
+        if glyph.gid is None:
+            return None, "no GID"
+        outline = used.outlines.outlines.get(glyph.gid)
+        return outline, "" if outline is not None else "empty"
+
+
+def _opt(value: int | None) -> str:
+    return "-" if value is None else str(value)

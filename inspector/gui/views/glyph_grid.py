@@ -1,0 +1,169 @@
+"""The glyphs a font shows, as a grid: outline, code, CID, Unicode; a double-click goes there."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QLabel,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from inspector.chain import Flag
+from inspector.gui.chain_text import code_points
+from inspector.gui.colours import flag_colour, selection_colour
+from inspector.gui.controller import DocumentController
+from inspector.gui.glyph_paths import paint_glyph
+from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, GlyphsModel
+from inspector.gui.models.roles import OBJECT_ROLE
+from inspector.gui.state import GlyphUse, UsedGlyphs
+from inspector.gui.views.lazy import ShownState
+
+Index = QModelIndex | QPersistentModelIndex
+
+CELL_WIDTH = 96
+GLYPH_HEIGHT = 56
+
+
+class GlyphDelegate(QStyledItemDelegate):
+    """Paints one glyph cell: the outline above four short lines."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        lines = QFontMetrics(option.font).height() * 4  # type: ignore[attr-defined]
+        return QSize(CELL_WIDTH, GLYPH_HEIGHT + lines + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        glyph = index.data(OBJECT_ROLE)
+        if not isinstance(glyph, GlyphUse):
+            return
+        rect: QRect = option.rect  # type: ignore[attr-defined]
+        palette = option.palette  # type: ignore[attr-defined]
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cell = QRectF(rect).adjusted(2, 2, -2, -2)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        fill = flag_colour(Flag.UNMAPPED, 45) if glyph.flagged else palette.base().color()
+        painter.setBrush(fill)
+        painter.setPen(selection_colour() if selected else palette.mid().color())
+        painter.drawRoundedRect(cell, 4, 4)
+        text = palette.text().color()
+        muted = palette.placeholderText().color()
+        box = QRectF(cell.x() + 4, cell.y() + 4, cell.width() - 8, GLYPH_HEIGHT)
+        paint_glyph(painter, box, index.data(OUTLINE_ROLE), text, index.data(NOTE_ROLE), muted)
+        height = QFontMetrics(option.font).height()  # type: ignore[attr-defined]
+        y = box.bottom() + 4
+        unicode_text = (
+            f"{glyph.unicode} {code_points(glyph.unicode)}" if glyph.unicode else "∅ no Unicode"
+        )
+        for line, colour in (
+            (f"<{glyph.code.hex()}>", text),
+            (f"CID {_opt(glyph.cid)} · GID {_opt(glyph.gid)}", muted),
+            (unicode_text, text if glyph.unicode else flag_colour(Flag.UNMAPPED)),
+            (f"{glyph.count}×", muted),
+        ):
+            painter.setPen(colour)
+            target = QRectF(cell.x() + 2, y, cell.width() - 4, height)
+            elided = QFontMetrics(option.font).elidedText(  # type: ignore[attr-defined]
+                line, Qt.TextElideMode.ElideRight, int(target.width())
+            )
+            painter.drawText(target, Qt.AlignmentFlag.AlignHCenter, elided)
+            y += height
+        painter.restore()
+
+
+def _opt(value: int | None) -> str:
+    return "-" if value is None else str(value)
+
+
+class GlyphGrid(ShownState, QWidget):
+    """A summary line over the grid of the selected font's used glyphs."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.summary = QLabel("Select a font to see the glyphs the document uses.")
+        self.summary.setWordWrap(True)
+        self.summary.setContentsMargins(6, 4, 6, 4)
+        self.model = GlyphsModel(self)
+        self.view = QListView()
+        self.view.setViewMode(QListView.ViewMode.IconMode)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setMovement(QListView.Movement.Static)
+        self.view.setUniformItemSizes(True)
+        self.view.setSpacing(2)
+        self.view.setSelectionMode(QListView.SelectionMode.SingleSelection)
+        self.view.setItemDelegate(GlyphDelegate(self.view))
+        self.view.setModel(self.model)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.view, 1)
+        self._key: object | None = None
+        self._stale = False
+        self.view.doubleClicked.connect(self._activated)
+        self.view.activated.connect(self._activated)
+        controller.used_glyphs_ready.connect(self._used_ready)
+        controller.diagnosis_changed.connect(self._diagnosis_changed)
+        controller.document_closed.connect(lambda: self.show_font(None))
+
+    def show_font(self, key: object | None) -> None:
+        """Show another font's glyphs (asked for when the grid is visible)."""
+        if key == self._key and not self._stale:
+            return
+        self._key = key
+        self._stale = True
+        if key is None:
+            self.model.set_used(None)
+            self.summary.setText("Select a font to see the glyphs the document uses.")
+            return
+        if self.model.used is not None and self.model.used.key != key:
+            self.model.set_used(None)
+        self.summary.setText("Reading the glyphs …")
+        if self.shown:
+            self._request()
+
+    def _request(self) -> None:
+        if self._key is not None and self._stale:
+            self._stale = False
+            self.controller.request_used_glyphs(self._key)
+
+    def became_shown(self) -> None:
+        self._request()
+
+    def _diagnosis_changed(self) -> None:
+        if self._key is not None:
+            self._stale = True
+            if self.shown:
+                self._request()
+
+    def _used_ready(self, used: UsedGlyphs) -> None:
+        if used.key != self._key:
+            return
+        current = self.view.currentIndex().row()
+        self.model.set_used(used)
+        if 0 <= current < self.model.rowCount():
+            self.view.setCurrentIndex(self.model.index(current, 0))
+        document = self.controller.document
+        pages = document.info.page_count if document else 0
+        scanned = (
+            ""
+            if used.pages_scanned >= pages
+            else f" (analysed {used.pages_scanned} of {pages} pages)"
+        )
+        flagged = sum(1 for g in used.glyphs if g.flagged)
+        self.summary.setText(
+            f"{len(used.glyphs)} codes used{scanned}, {flagged} without a sound Unicode; "
+            f"program: {used.outlines.note}. Double-click a glyph to go to its first use."
+        )
+
+    def _activated(self, index: QModelIndex) -> None:
+        glyph = index.data(OBJECT_ROLE)
+        if isinstance(glyph, GlyphUse) and glyph.first_seen is not None:
+            page, serial = glyph.first_seen
+            self.controller.select_code_bytes(page, serial, glyph.code)

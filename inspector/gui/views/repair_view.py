@@ -1,0 +1,281 @@
+"""The repair preview of the selected font: what a new ToUnicode would change.
+
+The text of the font's strings on the current page now and after the repair, side by
+side with the codes that change marked; the codes with their evidence (editable: a typed
+text becomes a correction); the generated CMap; and the buttons that save the repaired
+copy (never over the input) or the CMap alone.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from inspector.chain import Flag
+from inspector.gui.colours import flag_colour
+from inspector.gui.controller import DocumentController
+from inspector.gui.models.repair_model import RepairModel
+from inspector.gui.repair_preview import TextPair, correction_name, text_before_after
+from inspector.gui.state import RepairPreview, Selection
+from inspector.gui.views.cmap_source_view import CMapSourceView
+from inspector.gui.views.lazy import ShownState
+from inspector.gui.views.tables import fit_columns, make_table
+
+
+def pairs_html(pairs: list[TextPair], after: bool) -> str:
+    """The strings' text, one per line, the codes the repair changes marked."""
+    colour = flag_colour(Flag.SUSPECT).lighter(170 if after else 185).name()
+    lines = []
+    for pair in pairs:
+        texts = pair.after if after else pair.before
+        parts = []
+        for text, changed in zip(texts, pair.changed, strict=True):
+            escaped = html.escape(text)
+            parts.append(
+                f"<span style='background:{colour}'>{escaped}</span>" if changed else escaped
+            )
+        lines.append(f"<span style='color:gray'>{pair.serial + 1}</span>&nbsp; " + "".join(parts))
+    return "<br>".join(lines) or "<i>The font shows no text on this page.</i>"
+
+
+class RepairView(ShownState, QWidget):
+    """Summary, before/after text, codes, CMap and the save buttons for one font."""
+
+    def __init__(
+        self,
+        controller: DocumentController,
+        parent: QWidget | None = None,
+        *,
+        interactive: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.interactive = interactive
+        self.summary = QLabel("Select a font to preview its repair.")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.setContentsMargins(6, 4, 6, 4)
+        self.before = QTextBrowser()
+        self.after = QTextBrowser()
+        for pane in (self.before, self.after):
+            font = pane.font()
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+            pane.setFont(font)
+        texts = QSplitter(Qt.Orientation.Horizontal)
+        for title, pane in (("Text now", self.before), ("After the repair", self.after)):
+            box = QWidget()
+            layout = QVBoxLayout(box)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.setSpacing(0)
+            layout.addWidget(QLabel(f"<b>{title}</b> (this page)"))
+            layout.addWidget(pane, 1)
+            texts.addWidget(box)
+        self.model = RepairModel(self)
+        self.table = make_table()
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(
+            self.table.EditTrigger.DoubleClicked | self.table.EditTrigger.EditKeyPressed
+        )
+        self.cmap = CMapSourceView()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(texts, "Text")
+        self.tabs.addTab(self.table, "Codes")
+        self.tabs.addTab(self.cmap, "New ToUnicode CMap")
+
+        self.plan_button = QPushButton("Plan repair")
+        self.plan_button.setToolTip("Trace every page and plan a new ToUnicode for each font")
+        self.only_this = QCheckBox("Only this font")
+        self.only_this.setToolTip("Give only the selected font a new ToUnicode in the copy")
+        self.save_copy = QPushButton("Save repaired copy…")
+        self.save_cmap = QPushButton("Save ToUnicode CMap…")
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(4, 2, 4, 4)
+        buttons.addWidget(self.plan_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.only_this)
+        buttons.addWidget(self.save_copy)
+        buttons.addWidget(self.save_cmap)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(buttons)
+
+        self._key: object | None = None
+        self.preview: RepairPreview | None = None
+        self.plan_button.clicked.connect(self.plan)
+        self.save_copy.clicked.connect(self.choose_copy)
+        self.save_cmap.clicked.connect(self.choose_cmap)
+        self.model.corrected.connect(self._corrected)
+        self.only_this.toggled.connect(lambda _on: self._refresh())
+        controller.selection_changed.connect(self._selection_changed)
+        controller.page_loaded.connect(lambda _p: self._refresh())
+        controller.repairs_planned.connect(lambda _r: self._refresh())
+        controller.repair_saved.connect(self._saved)
+        controller.failed.connect(self._failed)
+        controller.document_closed.connect(self._refresh)
+        self._refresh()
+
+    # Following the selection -----------------------------------------------------------
+
+    def _selection_changed(self, selection: Selection) -> None:
+        if selection.font != self._key:
+            self._key = selection.font
+            self._refresh()
+
+    def became_shown(self) -> None:
+        if self.controller.repairs is None and self.controller.document is not None:
+            self.plan()
+
+    def plan(self) -> None:
+        """Plan the repair of every font (in the background)."""
+        self.summary.setText("Planning the repair: every page is traced …")
+        self.controller.plan_repair()
+
+    def _refresh(self) -> None:
+        controller = self.controller
+        key = self._key if controller.document is not None else None
+        preview = controller.repair_of(key) if key is not None else None
+        self.preview = preview
+        planned = controller.repairs is not None
+        self.plan_button.setEnabled(controller.document is not None)
+        self.plan_button.setText("Plan again" if planned else "Plan repair")
+        rebuilt = preview is not None and preview.repair.action == "rebuilt"
+        any_rebuilt = any(p.repair.action == "rebuilt" for p in controller.repairs or ())
+        self.save_copy.setEnabled(
+            planned and (rebuilt or (any_rebuilt and not self.only_this.isChecked()))
+        )
+        self.save_cmap.setEnabled(rebuilt)
+        self.only_this.setEnabled(rebuilt)
+        if preview is None:
+            self.model.set_rows(())
+            self.cmap.set_source(b"")
+            self.before.setHtml("")
+            self.after.setHtml("")
+            if key is None:
+                self.summary.setText("Select a font to preview its repair.")
+            elif not planned:
+                self.summary.setText("Plan the repair to see what a new ToUnicode would change.")
+            else:
+                self.summary.setText("The pages show no code of this font: nothing to repair.")
+            return
+        repair = preview.repair
+        self.model.set_rows(preview.rows)
+        fit_columns(self.table, 220)
+        self.cmap.set_source(repair.cmap or b"", "No CMap: the font is left as it is.")
+        page = controller.page
+        pairs = text_before_after(page.trace.strings, key, preview.mapping) if page else []
+        self.before.setHtml(pairs_html(pairs, after=False))
+        self.after.setHtml(pairs_html(pairs, after=True))
+        changed = sum(1 for row in preview.rows if row.changed)
+        evidence = ", ".join(f"{route} {count}" for route, count in repair.evidence.items())
+        name = html.escape(repair.base_font or "font")
+        if repair.action == "rebuilt":
+            total = len(preview.rows)
+            verb = f"<b style='color:#2e7d32'>rebuilt</b>: {changed} of {total} codes change"
+        else:
+            verb = "<b>left as it is</b>"
+        unresolved = len(repair.unresolved)
+        self.summary.setText(
+            f"<b>{name}</b> ({' '.join('/' + r for r in repair.resources)}): {verb}. "
+            f"{html.escape(repair.reason)}."
+            + (f" Evidence: {html.escape(evidence)}." if evidence else "")
+            + (
+                f" <span style='color:#c62828'>{unresolved} codes stay unmapped.</span>"
+                if unresolved
+                else ""
+            )
+        )
+
+    # Corrections -----------------------------------------------------------------------
+
+    def _corrected(self, code: bytes, text: str) -> None:
+        entry = self.controller.font_entry(self._key) if self._key is not None else None
+        if entry is None:
+            return
+        corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
+        corrections.setdefault(correction_name(entry), {})[code] = text
+        self.summary.setText("Planning again with the correction …")
+        self.controller.plan_repair(corrections)
+
+    # Saving ----------------------------------------------------------------------------
+
+    def repairs_to_write(self) -> tuple:
+        """The repairs the copy gets: this font's, or every rebuilt font's."""
+        previews = self.controller.repairs or ()
+        if self.only_this.isChecked() and self.preview is not None:
+            previews = (self.preview,)
+        return tuple(p.repair for p in previews if p.repair.action == "rebuilt")
+
+    def choose_copy(self) -> None:
+        """Ask where to write the repaired copy (never the input) and write it."""
+        document = self.controller.document
+        if document is None:
+            return
+        source = Path(document.path)
+        suggested = str(source.with_name(f"{source.stem}-repaired.pdf"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the repaired copy", suggested, "PDF (*.pdf)"
+        )
+        if path:
+            self.save_copy_to(path)
+
+    def save_copy_to(self, path: str) -> bool:
+        """Write the repaired copy to ``path``; False (and a message) for the input file."""
+        document = self.controller.document
+        if document is None:
+            return False
+        if Path(path).resolve() == Path(document.path).resolve():
+            self._failed("repair", "The repaired copy cannot replace the file it is made from.")
+            return False
+        self.controller.save_repaired(path, self.repairs_to_write())
+        return True
+
+    def choose_cmap(self) -> None:
+        """Ask where to write the generated ToUnicode CMap and write it."""
+        preview = self.preview
+        if preview is None or preview.repair.cmap is None:
+            return
+        name = (preview.repair.base_font or "font").split("+")[-1]
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            "Save the ToUnicode CMap",
+            f"{name}-ToUnicode.cmap",
+            "CMap (*.cmap);;All files (*)",
+        )
+        if path:
+            self.save_cmap_to(path)
+
+    def save_cmap_to(self, path: str) -> None:
+        """Write the generated CMap to ``path``."""
+        if self.preview is not None and self.preview.repair.cmap is not None:
+            Path(path).write_bytes(self.preview.repair.cmap)
+            self.summary.setText(f"The ToUnicode CMap was saved to {html.escape(path)}.")
+
+    def _saved(self, path: str) -> None:
+        self.summary.setText(f"The repaired copy was saved to {html.escape(path)}.")
+
+    def _failed(self, what: str, message: str) -> None:
+        if what != "repair":
+            return
+        self.summary.setText(f"<span style='color:#c62828'>{html.escape(message)}</span>")
+        if self.interactive:
+            QMessageBox.warning(self, "Repair", message)

@@ -1,0 +1,248 @@
+"""``pdf-font-inspector triage``: one row per file and per font, a summary grouped by
+root cause, errors as rows, time limits, and exit codes for ``--fail-on``."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import pikepdf
+import pytest
+from builders import content_tj, page_pdf, save, simple_font, type0_font
+from test_report import CORPUS
+
+from inspector.cli import main
+from inspector.cli.report import Progress
+from inspector.report.batch import run_batch
+from inspector.report.triage import (
+    TimeLimitExceeded,
+    find_pdfs,
+    summarize,
+    time_limit,
+    triage_file,
+)
+
+
+def ok_pdf(folder: Path, name: str = "ok.pdf") -> Path:
+    return save(page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hello")), folder, name)
+
+
+def broken_pdfs(folder: Path) -> tuple[Path, Path]:
+    """A corrupt file and an encrypted one (no password given)."""
+    corrupt = folder / "corrupt.pdf"
+    corrupt.write_bytes(b"%PDF-1.7\n" + b"\x00garbage" * 40)
+    encrypted = folder / "encrypted.PDF"
+    page_pdf({"F1": type0_font}, content_tj("F1", 12, b"\x03\x4b")).save(
+        encrypted, encryption=pikepdf.Encryption(owner="o", user="secret", R=6)
+    )
+    return corrupt, encrypted
+
+
+def jsonl(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.mark.skipif(CORPUS is None, reason="shared corpus not found")
+def test_triage_of_the_corpus_with_broken_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert CORPUS is not None
+    extra = tmp_path / "extra"
+    extra.mkdir()
+    corrupt, encrypted = broken_pdfs(extra)
+    out_csv, out_jsonl = tmp_path / "t.csv", tmp_path / "t.jsonl"
+    code = main(
+        [
+            "triage",
+            str(CORPUS),
+            str(extra),
+            "--jobs",
+            "2",
+            "--csv",
+            str(out_csv),
+            "--jsonl",
+            str(out_jsonl),
+        ]
+    )
+    assert code == 0
+    expected = sorted(p for p in CORPUS.rglob("*") if p.suffix.lower() == ".pdf")
+    rows = jsonl(out_jsonl)
+    assert len(rows) == len(expected) + 2
+    assert {r["file"] for r in rows} == {str(p) for p in expected} | {str(corrupt), str(encrypted)}
+    by_file = {r["file"]: r for r in rows}
+    assert by_file[str(encrypted)]["error_kind"] == "encrypted"
+    assert by_file[str(corrupt)]["error_kind"] == "unreadable"
+    assert all(r["verdict"] for r in rows if not r["error"])
+
+    # One CSV row per file and per font used.
+    table = list(csv.DictReader(io.StringIO(out_csv.read_text(encoding="utf-8-sig"))))
+    file_rows = [r for r in table if not r["font"]]
+    assert len(file_rows) == len(rows)
+    assert len(table) == len(rows) + sum(len(r["fonts"]) for r in rows)
+
+    # The summary groups the files by root cause; every file is in exactly one group.
+    out = capsys.readouterr().out
+    summary = out.split("\n\n", 1)[1]
+    assert summary.startswith(f"{len(rows)} files: ")
+    assert "Error (1 file): encrypted (password needed)" in summary
+    assert "Error (1 file): unreadable" in summary
+    groups = summarize(rows)
+    assert sum(len(g.files) for g in groups) == len(rows)
+    causes = {g.key for g in groups}
+    assert "FONT-NO-TOUNICODE" in causes and "none" in causes
+    for group in groups:
+        assert all(by_file[f]["root_cause"] in (group.key, None) for f in group.files)
+
+
+def test_fail_on_levels_and_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = tmp_path / "good"
+    good.mkdir()
+    ok_pdf(good)
+    recoverable = save(
+        page_pdf({"F1": type0_font}, content_tj("F1", 12, b"\x03\x4b")), good, "r.pdf"
+    )
+    assert main(["triage", str(good), "-j", "1", "--fail-on", "not-recoverable"]) == 0
+    assert main(["triage", str(good), "-j", "1", "--fail-on", "recoverable"]) == 1
+    assert main(["triage", str(good / "ok.pdf"), "-j", "1", "--fail-on", "recoverable"]) == 0
+    assert main(["triage", str(good / "ok.pdf"), "-j", "1", "--fail-on", "ok"]) == 1
+    assert (
+        main(
+            [
+                "triage",
+                str(recoverable),
+                str(tmp_path / "gone.pdf"),
+                "-j",
+                "1",
+                "--fail-on",
+                "error",
+            ]
+        )
+        == 1
+    )
+    assert main(["triage", str(recoverable), "-j", "1"]) == 0  # without --fail-on
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as exc:
+        main(["triage", str(good), "--fail-on", "bad"])
+    assert exc.value.code == 2
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["triage", str(empty)]) == 2
+    assert "no PDF files found" in capsys.readouterr().err
+    assert main(["triage", str(good), "--jobs", "0"]) == 2
+
+
+def test_help_documents_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["triage", "--help"])
+    text = capsys.readouterr().out
+    assert "exit codes:" in text and "0  no file at or above" in text and "2  usage error" in text
+
+
+def test_rows_per_file_and_font_in_the_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    two = page_pdf(
+        {"F1": type0_font, "F2": simple_font},
+        content_tj("F1", 12, b"\x03\x4b") + content_tj("F2", 12, b"Hi", y=700),
+    )
+    path = save(two, tmp_path, "two.pdf")
+    assert main(["triage", str(path), "-j", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["FILE", "FONT", "VERDICT", "ROOT", "CAUSE", "REASON"]
+    assert lines[1].startswith(str(path)) and "recoverable" in lines[1]
+    assert "Helvetica" in lines[2] + lines[3] and "KozMin" in lines[2] + lines[3]
+
+
+def test_find_pdfs_recurses_case_insensitively(tmp_path: Path) -> None:
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    ok_pdf(tmp_path / "a" / "b", "deep.Pdf")
+    ok_pdf(tmp_path, "top.pdf")
+    (tmp_path / "notes.txt").write_text("x")
+    files, missing = find_pdfs([str(tmp_path), str(tmp_path / "top.pdf"), str(tmp_path / "x.pdf")])
+    assert [Path(f).name for f in files] == ["top.pdf", "deep.Pdf"]
+    assert [m["error_kind"] for m in missing] == ["unreadable"]
+
+
+def test_time_limit_interrupts_python_work() -> None:
+    start = time.monotonic()
+    with pytest.raises(TimeLimitExceeded), time_limit(0.2):
+        while time.monotonic() - start < 10:
+            pass
+    assert time.monotonic() - start < 5
+
+
+def test_triage_file_turns_a_slow_file_into_a_timeout_row(tmp_path: Path) -> None:
+    big = page_pdf({"F1": type0_font}, [content_tj("F1", 12, b"\x03\x4b" * 2000)] * 40)
+    row = triage_file(str(save(big, tmp_path)), limit=0.01)
+    assert row["error_kind"] == "timeout" and row["verdict"] is None
+
+
+# Workers for run_batch, imported by name in the worker processes.
+
+
+def hanging_worker(path: str, password: str | None, limit: float | None) -> dict[str, Any]:
+    """Hangs where no Python signal handler can run, like a loop in native code."""
+    if "hang" in Path(path).name:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+        time.sleep(60)
+    return triage_file(path, password, limit)
+
+
+def crashing_worker(path: str, password: str | None, limit: float | None) -> dict[str, Any]:
+    """Dies the way a crash in native code kills a process."""
+    if "crash" in Path(path).name:
+        os._exit(3)
+    return triage_file(path, password, limit)
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX only")
+def test_a_hung_worker_is_killed_and_the_batch_goes_on(tmp_path: Path) -> None:
+    files = [str(ok_pdf(tmp_path, n)) for n in ("a.pdf", "hang.pdf", "b.pdf", "c.pdf")]
+    seen: list[str] = []
+    start = time.monotonic()
+    rows = run_batch(
+        files, 2, lambda r: seen.append(r["file"]), limit=0.5, grace=0.5, worker=hanging_worker
+    )
+    assert time.monotonic() - start < 40
+    assert [r["file"] for r in rows] == files and sorted(seen) == sorted(files)
+    hung = rows[1]
+    assert hung["error_kind"] == "timeout" and "0.5 s" in hung["error"]
+    assert [r["verdict"] for r in rows if r is not hung] == ["ok", "ok", "ok"]
+
+
+def test_a_crashing_worker_becomes_an_error_row(tmp_path: Path) -> None:
+    names = ("a.pdf", "crash1.pdf", "b.pdf", "crash2.pdf")
+    files = [str(ok_pdf(tmp_path, n)) for n in names]
+    rows = run_batch(files, 2, worker=crashing_worker)
+    assert [r["file"] for r in rows] == files
+    kinds = {Path(r["file"]).name: r["error_kind"] or r["verdict"] for r in rows}
+    # Files running beside a crash are tried again alone; only the culprits fail.
+    assert kinds == {
+        "a.pdf": "ok",
+        "crash1.pdf": "crashed",
+        "b.pdf": "ok",
+        "crash2.pdf": "crashed",
+    }
+
+
+def test_progress_bar_only_on_a_terminal() -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal, pipe = Terminal(), io.StringIO()
+    for stream in (terminal, pipe):
+        progress = Progress(2, stream)
+        progress.advance({"file": "a.pdf"})
+        progress.advance({"file": "dir/b\u202e.pdf"})
+        progress.close()
+    assert pipe.getvalue() == ""
+    shown = terminal.getvalue()
+    assert "2/2" in shown and "#" * 30 in shown and "\u202e" not in shown
+    assert shown.endswith("\r\x1b[K")
