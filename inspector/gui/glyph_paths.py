@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from inspector.fontprog import Outline
 
@@ -98,13 +98,17 @@ def paint_glyph(
         square = QRectF(0, 0, side, side)
         square.moveCenter(box.center())
         painter.drawRect(square)
-        if placeholder:
-            font = painter.font()
-            font.setPointSizeF(max(5.0, font.pointSizeF() * 0.7))
-            painter.setFont(font)
-            painter.drawText(
-                square, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, placeholder
-            )
+        font = painter.font()
+        font.setPointSizeF(max(5.0, font.pointSizeF() * 0.8))
+        painter.setFont(font)
+        fits = QFontMetricsF(font).horizontalAdvance(placeholder) <= square.width() - 4
+        if placeholder and fits:
+            painter.drawText(square, Qt.AlignmentFlag.AlignCenter, placeholder)
+        elif placeholder:  # too small for words: a cross says "no glyph here"
+            inner = square.adjusted(side * 0.3, side * 0.3, -side * 0.3, -side * 0.3)
+            painter.setPen(QPen(colour, 1))
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
         painter.restore()
         return
     em = float(outline.units_per_em)

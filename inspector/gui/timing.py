@@ -4,7 +4,7 @@ Opens a PDF in a real window (worker thread, offscreen unless a display is set),
 for the first page to be drawn, then moves through pages and measures each switch:
 from the request to the page drawn with its analysis (glyph boxes, strings, text).
 
-    python -m inspector.gui.timing FILE [--switches 30] [--jump]
+    python -m inspector.gui.timing FILE [--switches 30] [--jump] [--pause 0.3]
 """
 
 from __future__ import annotations
@@ -79,8 +79,13 @@ def _drawn(window: MainWindow, index: int, analysed: bool) -> bool:
     return not analysed or (canvas.page is not None and canvas.page.index == index)
 
 
-def measure(path: str, switches: int = 30, jump: bool = False, seed: int = 1) -> Timing:
-    """Open ``path`` and time the first page and ``switches`` page switches."""
+def measure(
+    path: str, switches: int = 30, jump: bool = False, pause: float = 0.0, seed: int = 1
+) -> Timing:
+    """Open ``path`` and time the first page and ``switches`` page switches.
+
+    ``pause`` is how long (seconds, not counted) the page stays before the next switch,
+    as when someone reads it; 0 switches as soon as the page is drawn."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
@@ -110,6 +115,9 @@ def measure(path: str, switches: int = 30, jump: bool = False, seed: int = 1) ->
                 raise RuntimeError(f"page {index + 1} was not drawn in time")
             times.append(time.perf_counter() - begin)
             app.processEvents()
+            if pause:
+                deadline = time.perf_counter() + pause
+                _wait(lambda d=deadline: time.perf_counter() >= d)
         window.close()
         app.processEvents()
     return Timing(count, first_image, first_page, tuple(times))
@@ -130,8 +138,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("file", help="the PDF to open")
     parser.add_argument("--switches", type=int, default=30, help="page switches to time")
     parser.add_argument("--jump", action="store_true", help="jump to random pages")
+    parser.add_argument(
+        "--pause", type=float, default=0.0, help="seconds each page stays before the next"
+    )
     args = parser.parse_args(argv)
-    timing = measure(args.file, args.switches, args.jump)
+    timing = measure(args.file, args.switches, args.jump, args.pause)
     sys.stdout.write("".join(f"{line}\n" for line in timing.lines()))
     return 0
 

@@ -13,11 +13,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
 pytest.importorskip("PySide6.QtPdf")
 
-from builders import cmap_stream_bytes, content_tj, page_pdf, save, simple_font, type0_font
+import pikepdf
+from builders import (
+    cmap_stream_bytes,
+    content_tj,
+    embedded_truetype,
+    page_pdf,
+    save,
+    simple_font,
+    type0_font,
+)
+from PySide6.QtCore import QSettings
+
 from inspector.gui.controller import DocumentController
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import SyncRunner
-from PySide6.QtCore import QSettings
 
 TO_UNICODE = cmap_stream_bytes(
     [("0000", "FFFF")], bfchars=[("0001", "65E5"), ("0002", "672C")], name="Test-UCS"
@@ -51,6 +61,42 @@ def cjk_pdf(tmp_path: Path) -> Path:
         CONTENT,
     )
     return save(pdf, tmp_path, "cjk.pdf")
+
+
+EMBEDDED_TEXT = "漢字Ab"
+"""Page 1 of ``embedded_pdf``: GIDs 1-4 of an embedded TrueType program, no ToUnicode."""
+
+
+@pytest.fixture
+def embedded_pdf(tmp_path: Path) -> Path:
+    """Two pages of an Identity-H TrueType font recoverable from its cmap; bookmarks, an image."""
+    font = partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        subtype="CIDFontType2",
+        base_font="ABCDEF+Test",
+        cid_to_gid="Identity",
+        font_file2=embedded_truetype(EMBEDDED_TEXT),
+    )
+    first = content_tj("F1", 24, b"\x00\x01\x00\x02\x00\x03\x00\x04", y=700)
+    second = (
+        content_tj("F1", 24, b"\x00\x02\x00\x01", y=700) + b"q 100 0 0 50 72 500 cm /Im1 Do Q\n"
+    )
+    pdf = page_pdf({"F1": font}, [first, second])
+    image = pdf.make_stream(b"\xff\x00\x00" * 4)
+    image.Type = pikepdf.Name.XObject
+    image.Subtype = pikepdf.Name.Image
+    image.Width, image.Height = 2, 2
+    image.ColorSpace = pikepdf.Name.DeviceRGB
+    image.BitsPerComponent = 8
+    pdf.pages[1].Resources.XObject = pikepdf.Dictionary(Im1=image)
+    with pdf.open_outline() as outline:
+        chapter = pikepdf.OutlineItem("Chapter 1", 0)
+        chapter.children.append(pikepdf.OutlineItem("Section 1.1", 1))
+        outline.root.append(chapter)
+        outline.root.append(pikepdf.OutlineItem("Appendix", 1))
+    return save(pdf, tmp_path, "embedded.pdf")
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from inspector.gui.content_source import build_source
 from inspector.gui.search import QueryKind, parse_query
 from inspector.gui.utf16 import Utf16Map

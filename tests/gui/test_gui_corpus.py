@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from inspector.gui.window import MainWindow
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "pdfs"

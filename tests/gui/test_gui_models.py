@@ -14,10 +14,11 @@ from inspector.gui.models.search_model import SearchModel
 from inspector.gui.models.strings_model import StringsModel, flag_summary
 from inspector.gui.models.tounicode_model import ToUnicodeModel
 from inspector.gui.search import parse_query, search_page
+from inspector.gui.session import Session
 from inspector.text import extract_page_text
 
 
-def test_models_pass_the_model_tester(qtmodeltester, cjk_pdf: Path) -> None:
+def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> None:
     with Analysis(cjk_pdf) as analysis:
         fonts = tuple(analysis.fonts())
         trace = analysis.trace_page(0)
@@ -58,9 +59,18 @@ def test_models_pass_the_model_tester(qtmodeltester, cjk_pdf: Path) -> None:
     qtmodeltester.check(findings, force_py=True)
 
     tree = PageTreeModel()
-    tree.set_document(1, fonts)
+    tree.set_document(2)
+    asked: list[int] = []
+    tree.wanted.connect(asked.append)
+    assert tree.hasChildren(tree.page_index(0)) and tree.canFetchMore(tree.page_index(0))
+    tree.fetchMore(tree.page_index(0))
+    assert asked == [0] and not tree.canFetchMore(tree.page_index(0))
+    with Session(str(cjk_pdf), None) as session:
+        tree.set_contents(session.page_contents(0))
     qtmodeltester.check(tree, force_py=True)
     assert tree.rowCount(tree.page_index(0)) == 3
+    assert tree.index(0, 1).data() == "3 fonts"
+    assert tree.index(1, 1).data() == "…"
 
     query = parse_query("U+65E5")
     assert query is not None

@@ -6,13 +6,14 @@ from pathlib import Path
 
 import pikepdf
 from builders import page_pdf, save
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication
+
 from inspector.chain import Flag, UnicodeSource
 from inspector.gui.controller import DocumentController
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import SyncRunner, ThreadRunner
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QApplication
 
 
 def open_cjk(window: MainWindow, path: Path) -> DocumentController:
@@ -33,7 +34,7 @@ def test_open_shows_document_fonts_and_strings(window: MainWindow, cjk_pdf: Path
     assert window.document_view.model.rowCount(window.document_view.model.page_index(0)) == 3
     assert "日本" in window.text_view.text
     assert controller.diagnosis is not None
-    fonts = controller.document.fonts
+    fonts = controller.fonts
     verdicts = {e.resources[0]: controller.verdict(e.key) for e in fonts}
     assert verdicts["F2"].unmapped == 1  # type: ignore[union-attr]
     assert window.settings.value("recent-files") == [str(cjk_pdf)] or window.recent_files() == [
@@ -65,7 +66,9 @@ def test_selecting_a_code_updates_every_view(window: MainWindow, cjk_pdf: Path) 
     assert window.font_view.entry is not None
     assert window.font_view.entry.resources == ["F2"]
     assert window.fonts_view.table.currentIndex().data() == "/F2"
-    # the content stream marks the TJ element of the string
+    # the content stream (read when it is shown) marks the TJ element of the string
+    assert window.content_view.source is None
+    window.docks["Content stream"].raise_()
     assert window.content_view.selected_text() == "<00020003>"
     # the ToUnicode table lists both entries
     assert window.font_view.to_unicode.rowCount() == 2

@@ -10,9 +10,9 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
-from inspector.chain import Flag
+from inspector.chain import Flag, UnicodeSource
 from inspector.gui.chain_text import code_points
-from inspector.gui.colours import flag_colour
+from inspector.gui.colours import flag_colour, source_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.state import RepairRow
 
@@ -20,6 +20,11 @@ Index = QModelIndex | QPersistentModelIndex
 
 COLUMNS = ("Code", "Now", "From", "After repair", "Evidence")
 EDITABLE = 3
+
+
+def newly_written(row: RepairRow) -> bool:
+    """Whether the code keeps its Unicode but gets it from a ToUnicode for the first time."""
+    return row.candidate is not None and not row.changed and row.current_source != "tounicode"
 
 
 def _text(value: str | None) -> str:
@@ -81,6 +86,10 @@ class RepairModel(QAbstractTableModel):
                 return flag_colour(Flag.UNMAPPED, 50)
             if row.changed:
                 return flag_colour(Flag.SUSPECT, 60)
+            if newly_written(row):
+                colour = source_colour(UnicodeSource.TOUNICODE)
+                colour.setAlpha(40)
+                return colour
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.candidate is None:

@@ -268,9 +268,12 @@ class ByteView(QWidget):
         if index is None or self.show is None:
             QToolTip.hideText()
             return
+        code = self._cells[index].code
+        note = self.glyph_note(code.info.gid)
         QToolTip.showText(
             event.globalPosition().toPoint(),
-            chain_html(self._cells[index].code, self.show.font_name),
+            chain_html(code, self.show.font_name)
+            + (f"<p><i>Glyph: {note}</i></p>" if note and note != "…" else ""),
             self,
             self._cells[index].rect,
         )

@@ -26,7 +26,7 @@ from inspector.gui.views.lazy import ShownState
 
 Index = QModelIndex | QPersistentModelIndex
 
-CELL_WIDTH = 96
+CELL_WIDTH = 120
 GLYPH_HEIGHT = 56
 
 

@@ -99,7 +99,7 @@ class ObjectView(ShownState, QWidget):
         preview_bar.setContentsMargins(4, 2, 4, 2)
         preview_bar.addWidget(self.preview_label, 1)
         preview_bar.addWidget(self.mode)
-        preview_box = QWidget()
+        preview_box = self.preview_box = QWidget()
         preview_layout = QVBoxLayout(preview_box)
         preview_layout.setContentsMargins(0, 0, 0, 0)
         preview_layout.setSpacing(0)
@@ -287,6 +287,7 @@ class ObjectView(ShownState, QWidget):
 
     def _show_stream(self, stream: StreamView | None) -> None:
         self._stream = stream
+        self.preview_box.setVisible(stream is not None)
         if stream is None:
             self.preview_label.setText("Select a stream to see its data.")
             self.preview.setPlainText("")

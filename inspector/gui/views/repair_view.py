@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from inspector.chain import Flag
 from inspector.gui.colours import flag_colour
 from inspector.gui.controller import DocumentController
-from inspector.gui.models.repair_model import RepairModel
+from inspector.gui.models.repair_model import RepairModel, newly_written
 from inspector.gui.repair_preview import TextPair, correction_name, text_before_after
 from inspector.gui.state import RepairPreview, Selection
 from inspector.gui.views.cmap_source_view import CMapSourceView
@@ -186,24 +186,27 @@ class RepairView(ShownState, QWidget):
         self.before.setHtml(pairs_html(pairs, after=False))
         self.after.setHtml(pairs_html(pairs, after=True))
         changed = sum(1 for row in preview.rows if row.changed)
+        written = sum(1 for row in preview.rows if newly_written(row))
         evidence = ", ".join(f"{route} {count}" for route, count in repair.evidence.items())
         name = html.escape(repair.base_font or "font")
+        resources = " ".join("/" + r for r in repair.resources)
         if repair.action == "rebuilt":
             total = len(preview.rows)
-            verb = f"<b style='color:#2e7d32'>rebuilt</b>: {changed} of {total} codes change"
+            verb = "<b style='color:#2e7d32'>rebuilt</b>"
+            detail = f"{changed} of {total} codes change"
+            if written:
+                detail += f"; {written} keep their text and now have it in the ToUnicode"
         else:
-            verb = "<b>left as it is</b>"
+            verb, detail = "<b>left as it is</b>", ""
         unresolved = len(repair.unresolved)
-        self.summary.setText(
-            f"<b>{name}</b> ({' '.join('/' + r for r in repair.resources)}): {verb}. "
-            f"{html.escape(repair.reason)}."
-            + (f" Evidence: {html.escape(evidence)}." if evidence else "")
-            + (
-                f" <span style='color:#c62828'>{unresolved} codes stay unmapped.</span>"
-                if unresolved
-                else ""
-            )
-        )
+        parts = [f"<b>{name}</b> ({resources}): {verb} — {html.escape(repair.reason)}."]
+        if detail:
+            parts.append(f"{detail}.")
+        if evidence:
+            parts.append(f"Evidence: {html.escape(evidence)}.")
+        if unresolved:
+            parts.append(f"<span style='color:#c62828'>{unresolved} codes stay unmapped.</span>")
+        self.summary.setText(" ".join(parts))
 
     # Corrections -----------------------------------------------------------------------
 

@@ -1,0 +1,150 @@
+"""The repair preview (codes, text before and after, saving) and the report export."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+from conftest import EMBEDDED_TEXT
+from PySide6.QtCore import Qt
+
+from inspector.analysis import Analysis
+from inspector.errors import UsageError
+from inspector.gui.export import FORMATS, format_for, format_of_path, write_report
+from inspector.gui.models.repair_model import EDITABLE, RepairModel
+from inspector.gui.repair_preview import text_before_after
+from inspector.gui.state import RepairRow
+from inspector.gui.window import MainWindow
+from inspector.text import extract_page_text
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_repair_model(qapp, qtmodeltester) -> None:
+    qtmodeltester.check(RepairModel(), force_py=True)
+    model = RepairModel()
+    rows = (
+        RepairRow(b"\x00\x01", None, "none", "漢", "font-cmap", True),
+        RepairRow(b"\x00\x02", "字", "tounicode", "字", "tounicode", False),
+        RepairRow(b"\x00\x03", None, "none", None, "none", False),
+    )
+    model.set_rows(rows)
+    qtmodeltester.check(model, force_py=True)
+    assert model.index(0, 0).data() == "<0001>"
+    assert model.index(0, 3).data() == "漢  U+6F22"
+    assert model.index(2, 3).data() == "∅"
+    assert model.index(0, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole) is None
+    assert model.flags(model.index(0, EDITABLE)) & Qt.ItemFlag.ItemIsEditable
+    typed: list[tuple[bytes, str]] = []
+    model.corrected.connect(lambda code, text: typed.append((code, text)))
+    assert model.setData(model.index(2, EDITABLE), "X")
+    assert not model.setData(model.index(2, 0), "X")
+    assert typed == [(b"\x00\x03", "X")]
+
+
+def test_repair_preview_and_saved_copy(
+    window: MainWindow, embedded_pdf: Path, tmp_path: Path
+) -> None:
+    window.open_file(embedded_pdf)
+    controller = window.controller
+    view = window.repair_view
+    controller.select_string(0, 0)
+    assert "Plan the repair" in view.summary.text()
+    window.show_repair()  # shown: plans at once
+    preview = view.preview
+    assert preview is not None and preview.repair.action == "rebuilt"
+    assert [r.route for r in preview.rows] == ["font-cmap"] * 4
+    assert all(r.changed for r in preview.rows)
+    assert "".join(r.candidate or "" for r in preview.rows) == EMBEDDED_TEXT
+    assert view.model.rowCount() == 4
+    assert "rebuilt" in view.summary.text() and "font-cmap 4" in view.summary.text()
+    assert EMBEDDED_TEXT in view.after.toPlainText()
+    assert EMBEDDED_TEXT not in view.before.toPlainText()
+    assert b"beginbf" in (preview.repair.cmap or b"")
+    assert "begincmap" in view.cmap.toPlainText()
+    # the copy, never the input
+    before = _digest(embedded_pdf)
+    assert not view.save_copy_to(str(embedded_pdf))
+    assert "cannot replace" in view.summary.text()
+    target = tmp_path / "fixed.pdf"
+    assert view.save_copy_to(str(target))
+    assert "saved" in window.status_label.text()
+    assert _digest(embedded_pdf) == before
+    with Analysis(target) as fixed:
+        assert extract_page_text(fixed.trace_page(0)).text.strip() == EMBEDDED_TEXT
+    cmap = tmp_path / "font.cmap"
+    view.save_cmap_to(str(cmap))
+    assert cmap.read_bytes() == preview.repair.cmap
+
+
+def test_a_correction_plans_again(window: MainWindow, embedded_pdf: Path) -> None:
+    window.open_file(embedded_pdf)
+    controller = window.controller
+    controller.select_string(0, 0)
+    window.show_repair()
+    view = window.repair_view
+    assert view.model.setData(view.model.index(3, EDITABLE), "B")
+    preview = view.preview
+    assert preview is not None
+    assert (preview.rows[3].candidate, preview.rows[3].route) == ("B", "correction")
+    assert controller.corrections == {"ABCDEF+Test-Identity-H": {b"\x00\x04": "B"}}
+
+
+def test_text_before_after(window: MainWindow, cjk_pdf: Path) -> None:
+    window.open_file(cjk_pdf)
+    page = window.controller.page
+    assert page is not None
+    key = page.trace.strings[2].font_key
+    pairs = text_before_after(page.trace.strings, key, {b"\x00\x03": "語"})
+    assert [p.serial for p in pairs] == [2, 3]
+    assert pairs[1].before == ("本", "\ufffd") and pairs[1].after == ("本", "語")
+    assert pairs[1].changed == (False, True)
+
+
+def test_a_font_that_is_left_says_why(window: MainWindow, cjk_pdf: Path) -> None:
+    window.open_file(cjk_pdf)
+    window.controller.select_string(0, 0)  # Helvetica: ok
+    window.show_repair()
+    view = window.repair_view
+    assert view.preview is not None and view.preview.repair.action == "left"
+    assert "left as it is" in view.summary.text()
+    assert not view.save_cmap.isEnabled()
+
+
+@pytest.mark.parametrize("fmt", [f.key for f in FORMATS])
+def test_export_report_formats(window: MainWindow, cjk_pdf: Path, tmp_path: Path, fmt: str) -> None:
+    window.open_file(cjk_pdf)
+    suffix = format_for(fmt).suffix
+    target = tmp_path / f"report{suffix}"
+    assert window.export_report(str(target))
+    text = target.read_text(encoding="utf-8")
+    assert f"Exported to {target}" in window.status_label.text()
+    if fmt == "json":
+        assert json.loads(text)["file"]["page_count"] == 1
+    elif fmt == "html":
+        assert "<html" in text.lower()
+    elif fmt == "csv":
+        assert text.count("\n") >= 4  # a header and one row per font
+    else:
+        assert "cjk.pdf" in text
+
+
+def test_export_refuses_the_input_and_adds_a_suffix(
+    window: MainWindow, cjk_pdf: Path, tmp_path: Path
+) -> None:
+    window.open_file(cjk_pdf)
+    before = _digest(cjk_pdf)
+    assert window.export_report(str(cjk_pdf))  # the extension is added: cjk.pdf.html
+    assert _digest(cjk_pdf) == before and cjk_pdf.with_suffix(".pdf.html").is_file()
+    with Analysis(cjk_pdf) as analysis, pytest.raises(UsageError):
+        write_report(analysis, str(cjk_pdf), "html")
+    assert format_of_path("a.htm") is format_for("html")
+    assert format_of_path("a.pdf") is None
+    target = tmp_path / "summary"
+    assert window.export_report(str(target), format_for("md").file_filter)
+    assert (tmp_path / "summary.md").is_file()

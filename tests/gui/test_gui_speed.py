@@ -1,0 +1,115 @@
+"""Large documents: the first page before the font listing, rendering off the UI thread,
+background work held while the user waits, read-ahead, and the timing script."""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from pathlib import Path
+
+import pytest
+from builders import content_tj, page_pdf, save, simple_font, type0_font
+
+from inspector.gui.controller import DocumentController
+from inspector.gui.timing import measure
+from inspector.gui.window import MainWindow
+from inspector.gui.worker import PRIORITY_SCAN, PRIORITY_URGENT, ThreadRunner
+
+PAGES = 45
+
+
+@pytest.fixture
+def long_pdf(tmp_path: Path) -> Path:
+    """45 pages sharing /F1 and a CJK /F2 in their resources; every tenth page shows /F2."""
+    contents = []
+    for n in range(PAGES):
+        text = content_tj("F1", 12, f"Page {n + 1}".encode(), y=700)
+        if n % 10 == 9:
+            text += content_tj("F2", 12, b"\x93\xfa", y=650)
+        contents.append(text)
+    fonts = {
+        "F1": simple_font,
+        "F2": partial(type0_font, encoding="90ms-RKSJ-H", base_font="HeiseiMin-W3"),
+    }
+    return save(page_pdf(fonts, contents), tmp_path, "long.pdf")
+
+
+@pytest.fixture
+def threaded(qtbot, settings):  # type: ignore[no-untyped-def]
+    controller = DocumentController(ThreadRunner())
+    window = MainWindow(controller, settings, interactive=False)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    yield window
+    window.close()
+    assert window.reporter.errors == []
+
+
+def test_first_page_comes_before_the_font_listing(
+    threaded: MainWindow, long_pdf: Path, qtbot
+) -> None:
+    controller = threaded.controller
+    listed_at_first_page: list[int] = []
+    controller.page_loaded.connect(lambda _p: listed_at_first_page.append(controller.listed_pages))
+    with qtbot.waitSignal(controller.page_loaded, timeout=20_000):
+        threaded.open_file(long_pdf)
+    assert listed_at_first_page[0] <= 1
+    assert all(e.pages == [1] for e in controller.fonts)
+    qtbot.waitUntil(lambda: controller.listed_pages == PAGES, timeout=20_000)
+    assert sorted(r for e in controller.fonts for r in e.resources) == ["F1", "F2"]
+    assert threaded.fonts_view.model.rowCount() == 2
+    f2 = next(e for e in controller.fonts if e.resources == ["F2"])
+    assert f2.pages == list(range(1, PAGES + 1))
+    tree = threaded.document_view.model
+    assert tree.known(39) and tree.index(39, 1).data() == "2 fonts"
+    qtbot.waitUntil(lambda: controller.scanned == PAGES, timeout=30_000)
+    assert controller.verdict(f2.key) is not None
+
+
+def test_pages_render_off_the_ui_thread_and_are_read_ahead(
+    threaded: MainWindow, long_pdf: Path, qtbot
+) -> None:
+    controller = threaded.controller
+    view = threaded.page_view
+    assert not view.synchronous
+    with qtbot.waitSignal(view.image_shown, timeout=20_000):
+        threaded.open_file(long_pdf)
+    qtbot.waitUntil(lambda: controller.page is not None, timeout=20_000)
+    assert view.canvas.image is not None and view.image_page == 0
+    # the next page is read and rendered ahead
+    qtbot.waitUntil(lambda: 1 in controller._cache, timeout=20_000)
+    qtbot.waitUntil(lambda: any(key[0] == 1 for key in view._images), timeout=20_000)
+    controller.select_page(1)
+    assert controller.page is not None and controller.page.index == 1  # from the cache
+    assert view.image_page == 1
+    # an image shows before the page's analysis when jumping
+    with qtbot.waitSignal(controller.page_loaded, timeout=20_000):
+        controller.select_page(30)
+    qtbot.waitUntil(lambda: view.image_page == 30, timeout=20_000)
+
+
+def test_background_jobs_wait_while_the_window_is_busy(qtbot) -> None:
+    runner = ThreadRunner()
+    order: list[str] = []
+    runner.hold_background(10_000)
+    runner.submit(
+        "scan", lambda _p: order.append("scan"), lambda _r: None, print, None, PRIORITY_SCAN
+    )
+    runner.submit(
+        "page", lambda _p: order.append("page"), lambda _r: None, print, None, PRIORITY_URGENT
+    )
+    qtbot.waitUntil(lambda: order == ["page"], timeout=5000)
+    time.sleep(0.1)
+    assert order == ["page"]
+    runner.gate.open()
+    qtbot.waitUntil(lambda: order == ["page", "scan"], timeout=5000)
+    runner.shutdown()
+
+
+def test_timing_script(qapp, long_pdf: Path) -> None:
+    timing = measure(str(long_pdf), switches=3)
+    assert timing.pages == PAGES and len(timing.switches) == 3
+    assert 0 < timing.first_image <= timing.first_page
+    lines = timing.lines()
+    assert lines[0] == f"pages: {PAGES}" and "median" in lines[-1]
