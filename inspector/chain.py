@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class UnicodeSource(enum.Enum):
@@ -101,9 +102,12 @@ class CodeInfo:
     """How the GID was found (CIDToGIDMap, CFF charset, a cmap subtable, a glyph name)."""
 
 
-@dataclass(frozen=True, slots=True)
-class DecodedCode:
-    """One code of one string operand: where its bytes are and what they mean."""
+class DecodedCode(NamedTuple):
+    """One code of one string operand: where its bytes are and what they mean.
+
+    A named tuple rather than a dataclass: there is one per glyph of a document, and
+    tuples are built several times faster.
+    """
 
     offset: int
     info: CodeInfo

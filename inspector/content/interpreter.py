@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import accumulate
 from typing import Any
 
 from inspector.content.events import IDENTITY, MarkedContent, Matrix, TextShow, multiply
@@ -266,19 +267,31 @@ class Interpreter:
         fs, hs = gs.font_size, gs.scale
         tc, tw = gs.char_spacing, gs.word_spacing
         vertical = font.wmode == 1
-        offsets: list[tuple[float, float]] = []
+        offsets: list[tuple[float, float]]
         x = y = 0.0
         rise = gs.rise
-        for code in decoded.codes:
-            info = code.info
-            spacing = tc + (tw if info.code_bytes == b" " else 0.0)
-            if vertical and info.vertical is not None:
-                w1, vx, vy = info.vertical
-                offsets.append((x - vx / 1000.0 * fs, y - vy / 1000.0 * fs + rise))
-                y += w1 / 1000.0 * fs + spacing
-            else:
-                offsets.append((x, y + rise))
-                x += (info.width / 1000.0 * fs + spacing) * hs
+        codes = decoded.codes
+        if not vertical and tw == 0.0:
+            # Horizontal text without word spacing (the common case): the positions are
+            # running sums of the advances, computed without a Python loop per glyph.
+            k = fs / 1000.0 * hs
+            step = tc * hs
+            advances = [c.info.width * k + step for c in codes]
+            starts = list(accumulate(advances, initial=0.0))
+            x = starts.pop() if starts else 0.0
+            offsets = [(s, rise) for s in starts]
+        else:
+            offsets = []
+            for code in codes:
+                info = code.info
+                spacing = tc + (tw if info.code_bytes == b" " else 0.0)
+                if vertical and info.vertical is not None:
+                    w1, vx, vy = info.vertical
+                    offsets.append((x - vx / 1000.0 * fs, y - vy / 1000.0 * fs + rise))
+                    y += w1 / 1000.0 * fs + spacing
+                else:
+                    offsets.append((x, y + rise))
+                    x += (info.width / 1000.0 * fs + spacing) * hs
         ascent, descent = _extent(font)
         self.shows.append(
             TextShow(
