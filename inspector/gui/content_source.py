@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pygments.token import Comment, Keyword, Number, String, Whitespace, _TokenType
 
 from inspector.content.interpreter import TEXT_OPERATORS
-from inspector.gui.content_lexer import PdfContentLexer
+from inspector.report.highlight import ContentStreamLexer
 
 _COUNTED = frozenset(TEXT_OPERATORS.split())
 
@@ -103,7 +103,7 @@ def build_source(
     types: list[_TokenType] = []
     operators: list[tuple[int, int, int]] = []
     operand_start: int | None = None
-    for start, kind, value in PdfContentLexer().get_tokens_unprocessed(text):
+    for start, kind, value in ContentStreamLexer().get_tokens_unprocessed(text):
         if not value:
             continue
         end = start + len(value)

@@ -13,6 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -29,7 +30,6 @@ from inspector.gui.state import (
     GlyphOutlines,
     LoadedDocument,
     LoadedPage,
-    ObjectData,
     ObjectLink,
     PageContents,
     PageScan,
@@ -43,6 +43,7 @@ from inspector.gui.worker import (
     PRIORITY_PREFETCH,
     PRIORITY_SCAN,
     PRIORITY_URGENT,
+    Job,
     Runner,
     SyncRunner,
     ThreadRunner,
@@ -60,6 +61,8 @@ HOLD_MS = 300
 
 FONT_CHUNK = 20
 """Pages whose fonts one background job lists (small: a page request waits for one job)."""
+
+_T = TypeVar("_T")
 
 
 class DocumentController(QObject):
@@ -419,15 +422,8 @@ class DocumentController(QObject):
         self.page = None
         if index in self._prefetching:
             return  # read ahead already: shown when it arrives
-        generation = self._generation
-
-        def done(loaded: LoadedPage) -> None:
-            if generation == self._generation:
-                self._page_ready(loaded)
 
         def failed(exc: BaseException) -> None:
-            if generation != self._generation:
-                return
             if not isinstance(exc, InspectorError):
                 self._log_error(exc)
             self.page_failed.emit(index, f"{type(exc).__name__}: {exc}")
@@ -435,8 +431,8 @@ class DocumentController(QObject):
         self._page_ticket = self.runner.submit(
             f"page {index + 1}",
             lambda _p: session.load_page(index),
-            done,
-            failed,
+            self._if_current(self._page_ready),
+            self._if_current(failed),
             None,
             PRIORITY_URGENT,
         )
@@ -461,10 +457,6 @@ class DocumentController(QObject):
             return
         generation = self._generation
 
-        def done(loaded: LoadedPage) -> None:
-            if generation == self._generation:
-                self._page_ready(loaded)
-
         def failed(exc: BaseException) -> None:
             self._prefetching.pop(index, None)
             if self.selection.page == index and generation == self._generation:
@@ -473,7 +465,7 @@ class DocumentController(QObject):
         self._prefetching[index] = self.runner.submit(
             f"read ahead page {index + 1}",
             lambda _p: session.load_page(index),
-            done,
+            self._if_current(self._page_ready),
             failed,
             None,
             PRIORITY_PREFETCH,
@@ -498,12 +490,9 @@ class DocumentController(QObject):
         session = self._session
         if session is None:
             return
-        generation = self._generation
         step = max(1, count // 50)
 
-        def done(scan: PageScan) -> None:
-            if generation != self._generation:
-                return
+        def scanned(scan: PageScan) -> None:
             self._add_scan(scan)
             self.scanned += 1
             if scan.diagnosis is not None or self.scanned == count:
@@ -517,6 +506,7 @@ class DocumentController(QObject):
             self.scanned += 1
             self._log_error(exc)
 
+        done = self._if_current(scanned)
         for index in range(count):
             self._scan_tickets.append(
                 self.runner.submit(
@@ -563,26 +553,22 @@ class DocumentController(QObject):
         self.listed_pages = min(count, 1)
         if session is None or count <= 1:
             return
-        generation = self._generation
 
-        def done(listing: FontListing) -> None:
-            if generation != self._generation:
-                return
+        def listed(listing: FontListing) -> None:
             self.listed_pages += len(listing.pages)
             for item in listing.contents:
                 if item.page not in self.contents:
                     self._set_contents(item)
             self._add_fonts(listing.fonts)
 
+        done = self._if_current(listed)
         for lo in range(1, count, FONT_CHUNK):
             pages = range(lo, min(count, lo + FONT_CHUNK))
             self._scan_tickets.append(
-                self.runner.submit(
+                self._fetch(
                     "list fonts",
                     lambda progress, pages=pages: session.list_fonts(pages, progress),
                     done,
-                    self._log_error,
-                    None,
                     PRIORITY_LIST,
                 )
             )
@@ -597,19 +583,13 @@ class DocumentController(QObject):
         if session is None or index in self.contents or index in self._contents_asked:
             return
         self._contents_asked.add(index)
-        generation = self._generation
 
         def done(contents: PageContents) -> None:
-            if generation == self._generation and contents.page not in self.contents:
+            if contents.page not in self.contents:
                 self._set_contents(contents)
 
-        self.runner.submit(
-            "page contents",
-            lambda _p: session.page_contents(index),
-            done,
-            self._log_error,
-            None,
-            PRIORITY_URGENT,
+        self._fetch(
+            "page contents", lambda _p: session.page_contents(index), self._if_current(done)
         )
 
     # Glyphs ----------------------------------------------------------------------------
@@ -626,19 +606,10 @@ class DocumentController(QObject):
         if session is None or (not wanted and key in self._outlines):
             return
         asked.update(wanted)
-        generation = self._generation
-
-        def done(found: GlyphOutlines) -> None:
-            if generation == self._generation:
-                self._merge_outlines(found)
-
-        self.runner.submit(
+        self._fetch(
             "outlines",
             lambda _p: session.glyph_outlines(key, wanted),
-            done,
-            self._log_error,
-            None,
-            PRIORITY_URGENT,
+            self._if_current(self._merge_outlines),
         )
 
     def _merge_outlines(self, found: GlyphOutlines) -> None:
@@ -653,21 +624,14 @@ class DocumentController(QObject):
         session = self._session
         if session is None:
             return
-        generation = self._generation
 
         def done(used: UsedGlyphs) -> None:
-            if generation == self._generation:
-                self._outlines_asked.setdefault(key, set()).update(used.outlines.outlines)
-                self._merge_outlines(used.outlines)
-                self.used_glyphs_ready.emit(used)
+            self._outlines_asked.setdefault(key, set()).update(used.outlines.outlines)
+            self._merge_outlines(used.outlines)
+            self.used_glyphs_ready.emit(used)
 
-        self.runner.submit(
-            "glyphs",
-            lambda _p: session.used_glyphs(key),
-            done,
-            self._log_error,
-            None,
-            PRIORITY_NORMAL,
+        self._fetch(
+            "glyphs", lambda _p: session.used_glyphs(key), self._if_current(done), PRIORITY_NORMAL
         )
 
     # Objects ---------------------------------------------------------------------------
@@ -677,19 +641,10 @@ class DocumentController(QObject):
         session = self._session
         if session is None:
             return
-        generation = self._generation
-
-        def done(data: ObjectData) -> None:
-            if generation == self._generation:
-                self.object_ready.emit(data)
-
-        self.runner.submit(
+        self._fetch(
             f"object {num}",
             lambda _p: session.object_data(num, gen),
-            done,
-            self._log_error,
-            None,
-            PRIORITY_URGENT,
+            self._if_current(self.object_ready.emit),
         )
 
     def inspect_object(self, link: ObjectLink) -> None:
@@ -705,7 +660,6 @@ class DocumentController(QObject):
         if known is not None:
             self.links_ready.emit(owner, known)
             return
-        generation = self._generation
         kind, value = owner
 
         def job(_progress: object) -> tuple[ObjectLink, ...]:
@@ -714,11 +668,10 @@ class DocumentController(QObject):
             return session.page_objects(value)  # type: ignore[arg-type]
 
         def done(links: tuple[ObjectLink, ...]) -> None:
-            if generation == self._generation:
-                self._links[owner] = links
-                self.links_ready.emit(owner, links)
+            self._links[owner] = links
+            self.links_ready.emit(owner, links)
 
-        self.runner.submit("objects", job, done, self._log_error, None, PRIORITY_URGENT)
+        self._fetch("objects", job, self._if_current(done))
 
     # Repair ----------------------------------------------------------------------------
 
@@ -730,22 +683,17 @@ class DocumentController(QObject):
         if corrections is not None:
             self.corrections = {k: dict(v) for k, v in corrections.items()}
         wanted = {k: dict(v) for k, v in self.corrections.items()}
-        generation = self._generation
 
-        def done(repairs: tuple[RepairPreview, ...]) -> None:
-            self.progress_changed.emit("", 0, 0)
-            if generation == self._generation:
-                self.repairs = repairs
-                self.repairs_planned.emit(repairs)
+        def planned(repairs: tuple[RepairPreview, ...]) -> None:
+            self.repairs = repairs
+            self.repairs_planned.emit(repairs)
 
-        self.progress_changed.emit("Planning the repair", 0, 0)
-        self.runner.submit(
+        self._run_shown(
             "repair",
             lambda _p: session.plan_repairs(wanted),
-            done,
+            self._if_current(planned),
             self._failed("repair"),
-            None,
-            PRIORITY_NORMAL,
+            status="Planning the repair",
         )
 
     def repair_of(self, key: object) -> RepairPreview | None:
@@ -761,19 +709,12 @@ class DocumentController(QObject):
         if session is None:
             return
         chosen = tuple(repairs)
-
-        def done(path: str) -> None:
-            self.progress_changed.emit("", 0, 0)
-            self.repair_saved.emit(path)
-
-        self.progress_changed.emit("Writing the repaired copy", 0, 0)
-        self.runner.submit(
+        self._run_shown(
             "save repaired",
             lambda _p: session.write_repaired(target, chosen),
-            done,
+            self.repair_saved.emit,
             self._failed("repair"),
-            None,
-            PRIORITY_NORMAL,
+            status="Writing the repaired copy",
         )
 
     def export_report(self, target: str, fmt: str) -> None:
@@ -781,19 +722,12 @@ class DocumentController(QObject):
         session = self._session
         if session is None:
             return
-
-        def done(path: str) -> None:
-            self.progress_changed.emit("", 0, 0)
-            self.exported.emit(path)
-
-        self.progress_changed.emit("Writing the report", 0, 0)
-        self.runner.submit(
+        self._run_shown(
             "export",
             lambda progress: session.export_report(target, fmt, progress),
-            done,
+            self.exported.emit,
             self._failed("export"),
-            None,
-            PRIORITY_NORMAL,
+            status="Writing the report",
         )
 
     # Search ----------------------------------------------------------------------------
@@ -808,20 +742,12 @@ class DocumentController(QObject):
             self.search_finished.emit(query, ())
             return
         pages = list(range(self.document.info.page_count))
-        generation = self._generation
-
-        def done(hits: object) -> None:
-            self.progress_changed.emit("", 0, 0)
-            if generation == self._generation:
-                self.search_finished.emit(query, hits)
-
-        self._search_ticket = self.runner.submit(
+        self._search_ticket = self._run_shown(
             "search",
             lambda progress: session.search(query, pages, progress),
-            done,
+            self._if_current(lambda hits: self.search_finished.emit(query, hits)),
             self._log_error,
-            self._progress("Searching"),
-            PRIORITY_NORMAL,
+            progress="Searching",
         )
 
     def explain(self, garbled: str) -> None:
@@ -829,19 +755,12 @@ class DocumentController(QObject):
         session = self._session
         if session is None:
             return
-
-        def done(report: object) -> None:
-            self.progress_changed.emit("", 0, 0)
-            self.explained.emit(report)
-
-        self.progress_changed.emit("Explaining", 0, 0)
-        self.runner.submit(
+        self._run_shown(
             "explain",
             lambda _p: explain(session.analysis, garbled),
-            done,
+            self.explained.emit,
             self._log_error,
-            None,
-            PRIORITY_NORMAL,
+            status="Explaining",
         )
 
     def export_trace(self, target: str) -> None:
@@ -850,24 +769,61 @@ class DocumentController(QObject):
         if session is None:
             return
 
-        def done(path: str) -> None:
-            self.progress_changed.emit("", 0, 0)
-            self.exported.emit(path)
-
         def failed(exc: BaseException) -> None:
             self.progress_changed.emit("", 0, 0)
             self._log_error(exc)
 
-        self._search_ticket = self.runner.submit(
+        self._search_ticket = self._run_shown(
             "export",
             lambda progress: session.export_trace(target, progress),
-            done,
+            self.exported.emit,
             failed,
-            self._progress("Exporting"),
-            PRIORITY_NORMAL,
+            progress="Exporting",
         )
 
     # Helpers ---------------------------------------------------------------------------
+
+    def _if_current(self, callback: Callable[[_T], None]) -> Callable[[_T], None]:
+        """``callback``, skipped when the document was closed (or another opened) since."""
+        generation = self._generation
+
+        def call(result: _T) -> None:
+            if generation == self._generation:
+                callback(result)
+
+        return call
+
+    def _fetch(
+        self,
+        label: str,
+        job: Job,
+        on_done: Callable[[Any], None],
+        priority: int = PRIORITY_URGENT,
+    ) -> Ticket:
+        """Ask the document for something a view shows; a failure is logged."""
+        return self.runner.submit(label, job, on_done, self._log_error, None, priority)
+
+    def _run_shown(
+        self,
+        label: str,
+        job: Job,
+        on_done: Callable[[Any], None],
+        on_error: Callable[[BaseException], None],
+        *,
+        status: str = "",
+        progress: str = "",
+    ) -> Ticket:
+        """Run a job the user waits for: ``status`` is shown from now on, or the job's own
+        progress as ``progress``; the progress is cleared before ``on_done``."""
+
+        def done(result: object) -> None:
+            self.progress_changed.emit("", 0, 0)
+            on_done(result)
+
+        if status:
+            self.progress_changed.emit(status, 0, 0)
+        report = self._progress(progress) if progress else None
+        return self.runner.submit(label, job, done, on_error, report, PRIORITY_NORMAL)
 
     def _progress(self, label: str):
         def report(done: int, total: int) -> None:

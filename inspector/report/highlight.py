@@ -36,7 +36,11 @@ HIGHLIGHT_COLOUR = "#fff2a8"
 
 class ContentStreamLexer(RegexLexer):  # type: ignore[misc]
     """Operators, operands, strings, comments and inline images of a content stream
-    (ISO 32000-1 §7.8.2, §8.9.7)."""
+    (ISO 32000-1 §7.8.2, §8.9.7).
+
+    Used by the report's excerpts and by the window. Streams are bytes: decoded as
+    Latin-1, every byte is one character and offsets in the text are offsets in the stream.
+    """
 
     name = "PDF content stream"
     aliases = ["pdf-content"]  # noqa: RUF012 (Pygments convention)

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from inspector.analysis import Analysis
+from inspector.diagnostics.explain import Candidate
 from inspector.findings import Location
+from inspector.gui.models.candidates_model import CandidatesModel
 from inspector.gui.models.codes_model import CodesModel
 from inspector.gui.models.findings_model import FindingsModel, location_text
 from inspector.gui.models.fonts_model import FontsFilterProxy, FontsModel
 from inspector.gui.models.page_tree_model import PageTreeModel
+from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.search_model import SearchModel
 from inspector.gui.models.strings_model import StringsModel, flag_summary
 from inspector.gui.models.tounicode_model import ToUnicodeModel
@@ -33,6 +38,7 @@ def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> Non
         PageTreeModel(),
         SearchModel(),
         ToUnicodeModel(),
+        CandidatesModel(),
     ):
         qtmodeltester.check(empty, force_py=True)
 
@@ -91,3 +97,31 @@ def test_location_text() -> None:
     assert location_text(Location()) == "document"
     where = Location(page_index=0, obj=5, font="F1", operator="TJ", instruction_index=3)
     assert location_text(where) == "page 1, obj 5, /F1, TJ #3"
+
+
+def test_candidates_model(qapp, qtmodeltester) -> None:
+    best = Candidate(
+        "cp1252", "Foo", list(range(1, 13)), 0.75, "Read as cp1252.", "日本", "æ—¥", [], ["latin-1"]
+    )
+    other = Candidate("mac-roman", "Bar", [2], 0.25, "Read as MacRoman.", "x", "y")
+    model = CandidatesModel()
+    model.set_candidates((best, other))
+    qtmodeltester.check(model, force_py=True)
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)] == [
+        "Score",
+        "Reading",
+        "Font",
+        "Pages",
+        "Explanation",
+    ]
+    assert [model.index(0, c).data() for c in range(5)] == [
+        "75%",
+        "cp1252 (= latin-1)",
+        "Foo",
+        "1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …",
+        "Read as cp1252.",
+    ]
+    assert model.index(1, 0).data(SORT_ROLE) == 0.25
+    assert model.index(1, 1).data(SORT_ROLE) is None
+    assert model.index(1, 3).data(OBJECT_ROLE) is other
+    assert "This reading prints: æ—¥" in model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)

@@ -4,94 +4,62 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 
 from inspector.chain import DecodedCode
 from inspector.gui.chain_text import chain_html, code_points, visible, worst_flag
 from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
+from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
 from inspector.report.records import flag_names
 
-Index = QModelIndex | QPersistentModelIndex
-
-COLUMNS = (
-    "Offset",
-    "Bytes",
-    "CID",
-    "CID from",
-    "GID",
-    "Glyph",
-    "Unicode",
-    "Code point",
-    "Source",
-    "Answered by",
-    "Width",
-    "Width from",
-    "Flags",
+COLUMNS: tuple[Column[DecodedCode], ...] = (
+    Column("Offset", lambda code: str(code.offset)),
+    Column("Bytes", lambda code: code.info.code_bytes.hex(" ")),
+    Column("CID", lambda code: "-" if code.info.cid is None else str(code.info.cid)),
+    Column("CID from", lambda code: str(code.info.cid_origin) if code.info.cid_origin else ""),
+    Column("GID", lambda code: "-" if code.info.gid is None else str(code.info.gid)),
+    Column("Glyph", lambda code: code.info.glyph_name or ""),
+    Column("Unicode", lambda code: visible(code.info.unicode)),
+    Column("Code point", lambda code: code_points(code.info.unicode)),
+    Column("Source", lambda code: code.info.unicode_source.value),
+    Column(
+        "Answered by",
+        lambda code: str(code.info.unicode_origin) if code.info.unicode_origin else "",
+    ),
+    Column("Width", lambda code: f"{code.info.width:g}"),
+    Column("Width from", lambda code: code.info.width_source.value),
+    Column("Flags", lambda code: ", ".join(flag_names(code.info))),
 )
 
 
-class CodesModel(QAbstractTableModel):
+def _background(code: DecodedCode) -> Any:
+    flag = worst_flag(code.info)
+    return flag_colour(flag, 60) if flag is not None else None
+
+
+class CodesModel(RowTableModel[DecodedCode]):
     """Adapts the tuple of :class:`DecodedCode` of one string."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._codes: tuple[DecodedCode, ...] = ()
+        super().__init__(
+            COLUMNS,
+            {
+                OBJECT_ROLE: lambda code: code,
+                Qt.ItemDataRole.ToolTipRole: lambda code: chain_html(code, self._font),
+                Qt.ItemDataRole.BackgroundRole: _background,
+            },
+            parent,
+        )
         self._font = ""
 
     def set_codes(self, codes: tuple[DecodedCode, ...], font_name: str = "") -> None:
         """Show another string's codes."""
-        self.beginResetModel()
-        self._codes = codes
         self._font = font_name
-        self.endResetModel()
+        self.set_rows(codes)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._codes)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._codes):
-            return None
-        code = self._codes[index.row()]
-        if role == OBJECT_ROLE:
-            return code
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         if role == KEY_ROLE:
-            return index.row()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return _display(code, COLUMNS[index.column()])
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return chain_html(code, self._font)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            flag = worst_flag(code.info)
-            return flag_colour(flag, 60) if flag is not None else None
-        return None
-
-
-def _display(code: DecodedCode, column: str) -> str:
-    info = code.info
-    values = {
-        "Offset": str(code.offset),
-        "Bytes": info.code_bytes.hex(" "),
-        "CID": "-" if info.cid is None else str(info.cid),
-        "CID from": str(info.cid_origin) if info.cid_origin else "",
-        "GID": "-" if info.gid is None else str(info.gid),
-        "Glyph": info.glyph_name or "",
-        "Unicode": visible(info.unicode),
-        "Code point": code_points(info.unicode),
-        "Source": info.unicode_source.value,
-        "Answered by": str(info.unicode_origin) if info.unicode_origin else "",
-        "Width": f"{info.width:g}",
-        "Width from": info.width_source.value,
-        "Flags": ", ".join(flag_names(info)),
-    }
-    return values[column]
+            # The key of a code is its place in the string.
+            return index.row() if index.isValid() and index.row() < len(self.rows) else None
+        return super().data(index, role)

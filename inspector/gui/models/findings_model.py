@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 
 from inspector.findings import Finding, Location
 from inspector.gui.icons import severity_icon
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
-
-Index = QModelIndex | QPersistentModelIndex
-
-COLUMNS = ("Severity", "Code", "Message", "Location")
+from inspector.gui.models.table import Column, RowTableModel, Value
 
 
 def location_text(location: Location) -> str:
@@ -34,54 +31,42 @@ def location_text(location: Location) -> str:
     return ", ".join(parts) or "document"
 
 
-class FindingsModel(QAbstractTableModel):
+def _text_column(header: str, text: Value[Finding]) -> Column[Finding]:
+    """A column that sorts by its text."""
+    return Column(header, text, {SORT_ROLE: text})
+
+
+def _tooltip(finding: Finding) -> str:
+    spec = finding.as_dict().get("spec")
+    return f"{finding.message}\n{finding.code}" + (f" ({spec})" if spec else "")
+
+
+COLUMNS: tuple[Column[Finding], ...] = (
+    Column(
+        "Severity",
+        lambda f: f.severity.label,
+        {
+            SORT_ROLE: lambda f: int(f.severity),
+            Qt.ItemDataRole.DecorationRole: lambda f: severity_icon(f.severity),
+        },
+    ),
+    _text_column("Code", lambda f: f.code),
+    _text_column("Message", lambda f: f.message),
+    _text_column("Location", lambda f: location_text(f.location)),
+)
+
+
+class FindingsModel(RowTableModel[Finding]):
     """Adapts a tuple of :class:`Finding`."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._findings: tuple[Finding, ...] = ()
+        super().__init__(
+            COLUMNS,
+            {OBJECT_ROLE: lambda f: f, Qt.ItemDataRole.ToolTipRole: _tooltip},
+            parent,
+        )
 
     def set_findings(self, findings: tuple[Finding, ...]) -> None:
         """Show another set of findings."""
-        if findings == self._findings:
-            return
-        self.beginResetModel()
-        self._findings = findings
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._findings)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._findings):
-            return None
-        finding = self._findings[index.row()]
-        column = COLUMNS[index.column()]
-        if role == OBJECT_ROLE:
-            return finding
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == "Severity":
-                return finding.severity.label
-            if column == "Code":
-                return finding.code
-            if column == "Message":
-                return finding.message
-            return location_text(finding.location)
-        if role == SORT_ROLE:
-            return int(finding.severity) if column == "Severity" else self.data(index)
-        if role == Qt.ItemDataRole.DecorationRole and column == "Severity":
-            return severity_icon(finding.severity)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            spec = finding.as_dict().get("spec")
-            return f"{finding.message}\n{finding.code}" + (f" ({spec})" if spec else "")
-        return None
+        if findings != self.rows:
+            self.set_rows(findings)

@@ -5,150 +5,120 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QSortFilterProxyModel, Qt
 
 from inspector.analysis import FontEntry
 from inspector.diagnostics import FontVerdict
 from inspector.gui.icons import verdict_icon
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
+from inspector.gui.models.table import Column, RowTableModel, Value
 
-Index = QModelIndex | QPersistentModelIndex
 Verdicts = Callable[[object], FontVerdict | None]
 """A font's verdict over the pages analysed so far (None: not analysed yet)."""
 
-COLUMNS = (
-    "Resource",
-    "BaseFont",
-    "Verdict",
-    "Subtype",
-    "Encoding / CMap",
-    "CIDSystemInfo",
-    "ToUnicode",
-    "Embedded",
-    "WMode",
-    "Codes used",
-    "Unmapped",
-)
-NUMERIC = frozenset({"Codes used", "Unmapped", "WMode"})
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
 
-class FontsModel(QAbstractTableModel):
+def _column(
+    header: str, value: Value[FontEntry], roles: dict[int, Value[FontEntry]] | None = None
+) -> Column[FontEntry]:
+    """A column showing ``value`` as text and sorting numbers as numbers."""
+    natural: dict[int, Value[FontEntry]] = {
+        SORT_ROLE: lambda e: v if isinstance(v := value(e), int) else str(v)
+    }
+    return Column(header, lambda e: str(value(e)), {**natural, **(roles or {})})
+
+
+def _number(header: str, value: Value[FontEntry]) -> Column[FontEntry]:
+    """A column of numbers, aligned right."""
+    return _column(header, value, {Qt.ItemDataRole.TextAlignmentRole: lambda _e: RIGHT})
+
+
+def _subtype(entry: FontEntry) -> str:
+    facts = entry.font.facts
+    sub = facts.subtype or "-"
+    return f"{sub}/{facts.descendant_subtype}" if facts.descendant_subtype else sub
+
+
+def _tooltip(entry: FontEntry) -> str:
+    facts = entry.font.facts
+    return (
+        f"{facts.base_font or '-'} ({facts.objnum or 'direct'} 0 R), {entry.font.kind}; "
+        f"pages {_pages(entry.pages)}"
+    )
+
+
+class FontsModel(RowTableModel[FontEntry]):
     """Adapts the tuple of :class:`FontEntry` of a loaded document."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._fonts: tuple[FontEntry, ...] = ()
+        columns = (
+            _column("Resource", lambda e: " ".join(f"/{r}" for r in e.resources)),
+            _column("BaseFont", lambda e: e.font.facts.base_font or "-"),
+            _column(
+                "Verdict",
+                self._verdict_text,
+                {
+                    SORT_ROLE: self._verdict_rank,
+                    Qt.ItemDataRole.DecorationRole: self._verdict_icon,
+                    TOOLTIP: self._verdict_tooltip,
+                },
+            ),
+            _column("Subtype", _subtype),
+            _column("Encoding / CMap", lambda e: e.font.facts.encoding or "-"),
+            _column("CIDSystemInfo", lambda e: e.font.facts.cid_system_info or "-"),
+            _column("ToUnicode", lambda e: "yes" if e.font.facts.to_unicode else "no"),
+            _column(
+                "Embedded",
+                lambda e: (e.font.facts.program or "yes") if e.font.facts.embedded else "no",
+            ),
+            _number("WMode", lambda e: e.font.facts.wmode),
+            _number("Codes used", lambda e: v.codes_used if (v := self._verdicts(e.key)) else 0),
+            _number("Unmapped", lambda e: v.unmapped if (v := self._verdicts(e.key)) else 0),
+        )
+        row_roles = {OBJECT_ROLE: lambda e: e, KEY_ROLE: lambda e: e.key, TOOLTIP: _tooltip}
+        super().__init__(columns, row_roles, parent)
         self._verdicts: Verdicts = lambda _key: None
 
     def set_fonts(self, fonts: tuple[FontEntry, ...], verdicts: Verdicts) -> None:
         """Show another document's fonts."""
-        self.beginResetModel()
-        self._fonts = fonts
         self._verdicts = verdicts
-        self.endResetModel()
+        self.set_rows(fonts)
 
     def add_fonts(self, fonts: tuple[FontEntry, ...]) -> None:
         """More fonts were listed (the known ones may be used on more pages)."""
-        if fonts:
-            first = len(self._fonts)
-            self.beginInsertRows(QModelIndex(), first, first + len(fonts) - 1)
-            self._fonts = self._fonts + fonts
-            self.endInsertRows()
+        self.append_rows(fonts)
         self.refresh_verdicts()
 
     def refresh_verdicts(self) -> None:
         """The background pass counted more codes."""
-        if self._fonts:
-            first = self.index(0, 0)
-            last = self.index(len(self._fonts) - 1, len(COLUMNS) - 1)
-            self.dataChanged.emit(first, last)
+        self.refresh()
 
     def row_of(self, key: object) -> int | None:
         """The row of a font key."""
-        for row, entry in enumerate(self._fonts):
+        for row, entry in enumerate(self.rows):
             if entry.key == key:
                 return row
         return None
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._fonts)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._fonts):
-            return None
-        entry = self._fonts[index.row()]
-        column = COLUMNS[index.column()]
-        if role == OBJECT_ROLE:
-            return entry
-        if role == KEY_ROLE:
-            return entry.key
-        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
-            value = self._value(entry, column)
-            if role == SORT_ROLE:
-                if column == "Verdict":
-                    verdict = self._verdicts(entry.key)
-                    return verdict.verdict.rank if verdict else -1
-                return value if isinstance(value, int) else str(value)
-            return str(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.DecorationRole and column == "Verdict":
-            verdict = self._verdicts(entry.key)
-            return verdict_icon(verdict.verdict) if verdict is not None else None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            verdict = self._verdicts(entry.key)
-            if column == "Verdict" and verdict is not None:
-                return verdict.reason
-            facts = entry.font.facts
-            return (
-                f"{facts.base_font or '-'} ({facts.objnum or 'direct'} 0 R), {entry.font.kind}; "
-                f"pages {_pages(entry.pages)}"
-            )
-        return None
-
-    def _value(self, entry: FontEntry, column: str) -> str | int:
-        facts = entry.font.facts
+    def _verdict_text(self, entry: FontEntry) -> str:
         verdict = self._verdicts(entry.key)
-        if column == "Resource":
-            return " ".join(f"/{r}" for r in entry.resources)
-        if column == "BaseFont":
-            return facts.base_font or "-"
-        if column == "Subtype":
-            sub = facts.subtype or "-"
-            return f"{sub}/{facts.descendant_subtype}" if facts.descendant_subtype else sub
-        if column == "Encoding / CMap":
-            return facts.encoding or "-"
-        if column == "CIDSystemInfo":
-            return facts.cid_system_info or "-"
-        if column == "ToUnicode":
-            return "yes" if facts.to_unicode else "no"
-        if column == "Embedded":
-            return (facts.program or "yes") if facts.embedded else "no"
-        if column == "WMode":
-            return facts.wmode
-        if column == "Codes used":
-            return verdict.codes_used if verdict else 0
-        if column == "Unmapped":
-            return verdict.unmapped if verdict else 0
         if verdict is None:
             return "broken" if entry.font.kind == "broken" else "-"
         return verdict.verdict.value
+
+    def _verdict_rank(self, entry: FontEntry) -> int:
+        verdict = self._verdicts(entry.key)
+        return verdict.verdict.rank if verdict else -1
+
+    def _verdict_icon(self, entry: FontEntry) -> Any:
+        verdict = self._verdicts(entry.key)
+        return verdict_icon(verdict.verdict) if verdict is not None else None
+
+    def _verdict_tooltip(self, entry: FontEntry) -> str:
+        verdict = self._verdicts(entry.key)
+        return verdict.reason if verdict is not None else _tooltip(entry)
 
 
 def _pages(pages: list[int]) -> str:

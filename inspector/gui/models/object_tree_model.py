@@ -14,12 +14,11 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QBrush, QFont
 
 from inspector.gui.colours import SELECTION
+from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.pdf import Ref, StreamView
 
 Index = QModelIndex | QPersistentModelIndex
-
-COLUMNS = ("Key", "Value", "Type")
 
 CHILD_LIMIT = 2000
 """Elements of a long array shown before a '… more' row."""
@@ -142,8 +141,10 @@ def type_text(value: Any) -> str:
     return "null"
 
 
-class ObjectTreeModel(QAbstractItemModel):
+class ObjectTreeModel(FixedColumns, QAbstractItemModel):
     """One object's plain data as a tree; references are leaves to be followed."""
+
+    COLUMNS = ("Key", "Value", "Type")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -200,16 +201,6 @@ class ObjectTreeModel(QAbstractItemModel):
         if node is None:
             return False
         return node.has_children() if parent.isValid() else bool(node.children())
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
-        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         node = self._node(index) if index.isValid() else None

@@ -6,12 +6,11 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 
+from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.pdf import OutlineEntry
 
 Index = QModelIndex | QPersistentModelIndex
-
-COLUMNS = ("Bookmark", "Page")
 
 
 class _Node:
@@ -32,8 +31,10 @@ def _root(entries: tuple[OutlineEntry, ...]) -> _Node:
     return root
 
 
-class OutlineModel(QAbstractItemModel):
+class OutlineModel(FixedColumns, QAbstractItemModel):
     """Adapts a tuple of :class:`OutlineEntry`; the key role is the 0-based page index."""
+
+    COLUMNS = ("Bookmark", "Page")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -68,16 +69,6 @@ class OutlineModel(QAbstractItemModel):
         if parent.isValid() and parent.column() != 0:
             return 0
         return len(self._node(parent).children)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
-        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

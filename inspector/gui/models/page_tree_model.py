@@ -11,12 +11,11 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
+from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.state import PageContents, PageItem
 
 Index = QModelIndex | QPersistentModelIndex
-
-COLUMNS = ("Item", "Details")
 
 PageChild = PageItem
 """A font, form or image under a page."""
@@ -27,8 +26,10 @@ def _count(items: tuple[PageItem, ...], kind: str, noun: str) -> str | None:
     return f"{n} {noun}{'s' if n != 1 else ''}" if n or kind == "font" else None
 
 
-class PageTreeModel(QAbstractItemModel):
+class PageTreeModel(FixedColumns, QAbstractItemModel):
     """Pages as top-level rows (internal id 0); children carry their page index + 1."""
+
+    COLUMNS = ("Item", "Details")
 
     wanted = Signal(int)
     """A page whose contents the model would like to show."""
@@ -90,9 +91,6 @@ class PageTreeModel(QAbstractItemModel):
             return len(self._children.get(parent.row(), ()))
         return 0
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return len(COLUMNS)
-
     def hasChildren(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
         if not parent.isValid():
             return self._count > 0
@@ -113,13 +111,6 @@ class PageTreeModel(QAbstractItemModel):
         if self.canFetchMore(parent):
             self._asked.add(parent.row())
             self.wanted.emit(parent.row())
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
-        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

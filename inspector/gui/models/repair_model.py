@@ -8,18 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 
 from inspector.chain import Flag, UnicodeSource
 from inspector.gui.chain_text import code_points
 from inspector.gui.colours import flag_colour, source_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
+from inspector.gui.models.table import Column, Index, RowTableModel
 from inspector.gui.state import RepairRow
 
-Index = QModelIndex | QPersistentModelIndex
-
-COLUMNS = ("Code", "Now", "From", "After repair", "Evidence")
 EDITABLE = 3
+"""The column of the text after the repair, which the user may correct."""
 
 
 def newly_written(row: RepairRow) -> bool:
@@ -31,79 +30,62 @@ def _text(value: str | None) -> str:
     return f"{value}  {code_points(value)}" if value else "∅"
 
 
-class RepairModel(QAbstractTableModel):
+def _background(row: RepairRow) -> Any:
+    if row.candidate is None:
+        return flag_colour(Flag.UNMAPPED, 50)
+    if row.changed:
+        return flag_colour(Flag.SUSPECT, 60)
+    if newly_written(row):
+        colour = source_colour(UnicodeSource.TOUNICODE)
+        colour.setAlpha(40)
+        return colour
+    return None
+
+
+def _tooltip(row: RepairRow) -> str:
+    if row.candidate is None:
+        return "No evidence maps this code: type its text in 'After repair' to correct it."
+    if row.changed:
+        return f"The repair changes this code: {_text(row.current)} → {_text(row.candidate)}"
+    return "The repair keeps this code's Unicode."
+
+
+COLUMNS: tuple[Column[RepairRow], ...] = (
+    Column("Code", lambda row: f"<{row.code.hex()}>"),
+    Column("Now", lambda row: _text(row.current)),
+    Column("From", lambda row: row.current_source),
+    Column(
+        "After repair",
+        lambda row: _text(row.candidate),
+        {Qt.ItemDataRole.EditRole: lambda row: row.candidate or ""},
+    ),
+    Column("Evidence", lambda row: row.route),
+)
+
+
+class RepairModel(RowTableModel[RepairRow]):
     """Adapts the :class:`RepairRow` tuple of one font's repair."""
 
     corrected = Signal(bytes, str)
     """A code and the text the user typed for it."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[RepairRow, ...] = ()
-
-    def set_rows(self, rows: tuple[RepairRow, ...]) -> None:
-        """Show another font's codes."""
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
-        return None
+        super().__init__(
+            COLUMNS,
+            {
+                Qt.ItemDataRole.BackgroundRole: _background,
+                Qt.ItemDataRole.ToolTipRole: _tooltip,
+                OBJECT_ROLE: lambda row: row,
+                KEY_ROLE: lambda row: row.code,
+            },
+            parent,
+        )
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         base = super().flags(index)
         if index.isValid() and index.column() == EDITABLE:
             return base | Qt.ItemFlag.ItemIsEditable
         return base
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return (
-                f"<{row.code.hex()}>",
-                _text(row.current),
-                row.current_source,
-                _text(row.candidate),
-                row.route,
-            )[column]
-        if role == Qt.ItemDataRole.EditRole:
-            return row.candidate or "" if column == EDITABLE else None
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if row.candidate is None:
-                return flag_colour(Flag.UNMAPPED, 50)
-            if row.changed:
-                return flag_colour(Flag.SUSPECT, 60)
-            if newly_written(row):
-                colour = source_colour(UnicodeSource.TOUNICODE)
-                colour.setAlpha(40)
-                return colour
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if row.candidate is None:
-                return "No evidence maps this code: type its text in 'After repair' to correct it."
-            if row.changed:
-                return (
-                    f"The repair changes this code: {_text(row.current)} → {_text(row.candidate)}"
-                )
-            return "The repair keeps this code's Unicode."
-        if role == OBJECT_ROLE:
-            return row
-        if role == KEY_ROLE:
-            return row.code
-        return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
@@ -114,7 +96,7 @@ class RepairModel(QAbstractTableModel):
             or not value
         ):
             return False
-        row = self._rows[index.row()]
+        row = self.rows[index.row()]
         if value == row.candidate:
             return False
         self.corrected.emit(row.code, value)

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 
 from inspector.chain import Flag
 from inspector.content import TextShow
 from inspector.gui.chain_text import FLAG_ORDER
 from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
+from inspector.gui.models.table import Column, RowTableModel
 
-Index = QModelIndex | QPersistentModelIndex
-
-COLUMNS = ("#", "Op", "Font", "Size", "Text", "Flags", "Bytes")
 BYTES_SHOWN = 24
 
 
@@ -29,90 +27,84 @@ def flag_counts(show: TextShow) -> dict[Flag, int]:
 
 def flag_summary(show: TextShow) -> str:
     """``"2 unmapped, 1 invalid"`` or an empty string."""
-    counts = flag_counts(show)
+    return _summary(flag_counts(show))
+
+
+def _summary(counts: dict[Flag, int]) -> str:
     return ", ".join(f"{counts[f]} {f.value}" for f in FLAG_ORDER if f in counts)
 
 
-class StringsModel(QAbstractTableModel):
+def _text(show: TextShow) -> str:
+    return show.decoded.text
+
+
+def _operator(show: TextShow) -> str:
+    return show.operator if show.tj_index is None else f"TJ[{show.tj_index}]"
+
+
+def _bytes(show: TextShow) -> str:
+    raw = show.decoded.raw
+    text = raw[:BYTES_SHOWN].hex(" ")
+    return text + (" …" if len(raw) > BYTES_SHOWN else "")
+
+
+def _all_bytes(show: TextShow) -> str:
+    return f"<{show.decoded.raw.hex()}> ({len(show.decoded.raw)} bytes)"
+
+
+def _where(show: TextShow) -> str:
+    where = " › ".join(f"/{f}" for f in show.forms) if show.forms else "page content"
+    return f"{show.operator} in {where}, operator {show.instruction}"
+
+
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
+
+
+class StringsModel(RowTableModel[TextShow]):
     """Adapts the tuple of :class:`TextShow` of one traced page."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._strings: tuple[TextShow, ...] = ()
+        columns: tuple[Column[TextShow], ...] = (
+            Column("#", lambda show: str(show.serial + 1)),
+            Column("Op", _operator),
+            Column("Font", lambda show: f"/{show.font_name}"),
+            Column("Size", lambda show: f"{show.font_size:g}"),
+            Column("Text", _text, {TOOLTIP: _text}),
+            Column(
+                "Flags",
+                lambda show: self._flag_of(show)[0],
+                {Qt.ItemDataRole.ForegroundRole: self._flag_colour},
+            ),
+            Column("Bytes", _bytes, {TOOLTIP: _all_bytes}),
+        )
+        super().__init__(
+            columns,
+            {
+                OBJECT_ROLE: lambda show: show,
+                KEY_ROLE: lambda show: show.serial,
+                SORT_ROLE: lambda show: show.serial,
+                TOOLTIP: _where,
+            },
+            parent,
+        )
         self._flags: dict[int, tuple[str, Flag | None]] = {}
 
     def set_strings(self, strings: tuple[TextShow, ...]) -> None:
         """Show another page's strings."""
-        self.beginResetModel()
-        self._strings = strings
-        self._flags = {}
-        self.endResetModel()
+        self.set_rows(strings)
 
-    def _flag_of(self, row: int) -> tuple[str, Flag | None]:
-        """The flag summary of a row and its worst flag (computed once per row)."""
-        found = self._flags.get(row)
+    def _rows_replaced(self) -> None:
+        self._flags = {}
+
+    def _flag_of(self, show: TextShow) -> tuple[str, Flag | None]:
+        """The flag summary of a string and its worst flag (computed once per string)."""
+        found = self._flags.get(show.serial)
         if found is None:
-            show = self._strings[row]
             counts = flag_counts(show)
             worst = next((f for f in FLAG_ORDER if f in counts), None)
-            summary = ", ".join(f"{counts[f]} {f.value}" for f in FLAG_ORDER if f in counts)
-            found = self._flags[row] = (summary, worst)
+            found = self._flags[show.serial] = (_summary(counts), worst)
         return found
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._strings)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._strings):
-            return None
-        show = self._strings[index.row()]
-        column = COLUMNS[index.column()]
-        if role == OBJECT_ROLE:
-            return show
-        if role == KEY_ROLE:
-            return show.serial
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == "Flags":
-                return self._flag_of(index.row())[0]
-            return self._display(show, column)
-        if role == SORT_ROLE:
-            return show.serial
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if column == "Bytes":
-                return f"<{show.decoded.raw.hex()}> ({len(show.decoded.raw)} bytes)"
-            if column == "Text":
-                return show.decoded.text
-            where = " › ".join(f"/{f}" for f in show.forms) if show.forms else "page content"
-            return f"{show.operator} in {where}, operator {show.instruction}"
-        if role == Qt.ItemDataRole.ForegroundRole and column == "Flags":
-            worst = self._flag_of(index.row())[1]
-            return flag_colour(worst) if worst is not None else None
-        return None
-
-    @staticmethod
-    def _display(show: TextShow, column: str) -> str:
-        if column == "#":
-            return str(show.serial + 1)
-        if column == "Op":
-            return show.operator if show.tj_index is None else f"TJ[{show.tj_index}]"
-        if column == "Font":
-            return f"/{show.font_name}"
-        if column == "Size":
-            return f"{show.font_size:g}"
-        if column == "Bytes":
-            raw = show.decoded.raw
-            text = raw[:BYTES_SHOWN].hex(" ")
-            return text + (" …" if len(raw) > BYTES_SHOWN else "")
-        if column == "Text":
-            return show.decoded.text
-        return flag_summary(show)
+    def _flag_colour(self, show: TextShow) -> Any:
+        worst = self._flag_of(show)[1]
+        return flag_colour(worst) if worst is not None else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTreeView, QVBoxLayout, QWidget
 
 from inspector.gui.colours import verdict_colour
@@ -12,6 +12,7 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.models.page_tree_model import PageTreeModel
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import LoadedDocument, ObjectLink, PageContents, PageItem, Selection
+from inspector.gui.views.tables import select_row
 
 
 def _size(n: int) -> str:
@@ -127,11 +128,7 @@ class DocumentView(QWidget):
         if index.isValid() and not on_page:
             self._syncing = True
             try:
-                self.tree.selectionModel().setCurrentIndex(
-                    index,
-                    QItemSelectionModel.SelectionFlag.ClearAndSelect
-                    | QItemSelectionModel.SelectionFlag.Rows,
-                )
+                select_row(self.tree, index)
                 self.tree.scrollTo(index)
             finally:
                 self._syncing = False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from inspector.analysis import FontEntry
@@ -10,7 +10,7 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.models.fonts_model import FontsFilterProxy, FontsModel
 from inspector.gui.models.roles import KEY_ROLE
 from inspector.gui.state import LoadedDocument, Selection
-from inspector.gui.views.tables import fit_columns, make_table
+from inspector.gui.views.tables import fit_columns, make_table, select_row
 
 
 class FontsView(QWidget):
@@ -66,11 +66,7 @@ class FontsView(QWidget):
                 return
             index = self.proxy.mapFromSource(self.model.index(row, 0))
             if index.isValid() and self.table.currentIndex().row() != index.row():
-                self.table.selectionModel().setCurrentIndex(
-                    index,
-                    QItemSelectionModel.SelectionFlag.ClearAndSelect
-                    | QItemSelectionModel.SelectionFlag.Rows,
-                )
+                select_row(self.table, index)
                 self.table.scrollTo(index)
         finally:
             self._syncing = False

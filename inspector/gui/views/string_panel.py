@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QLabel,
@@ -25,7 +25,7 @@ from inspector.gui.models.codes_model import CodesModel
 from inspector.gui.models.strings_model import flag_summary
 from inspector.gui.state import Selection
 from inspector.gui.views.byte_view import ByteView
-from inspector.gui.views.tables import fit_columns, make_table
+from inspector.gui.views.tables import fit_columns, make_table, select_row
 
 
 class StringPanel(QWidget):
@@ -115,11 +115,7 @@ class StringPanel(QWidget):
             try:
                 index = self.codes.index(selection.code, 0)
                 if self.table.currentIndex().row() != selection.code:
-                    self.table.selectionModel().setCurrentIndex(
-                        index,
-                        QItemSelectionModel.SelectionFlag.ClearAndSelect
-                        | QItemSelectionModel.SelectionFlag.Rows,
-                    )
+                    select_row(self.table, index)
                 self.table.scrollTo(index)
             finally:
                 self._syncing = False

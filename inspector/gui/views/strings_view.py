@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex
+from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.strings_model import StringsModel
 from inspector.gui.state import LoadedPage, Selection
-from inspector.gui.views.tables import fit_columns, make_table
+from inspector.gui.views.tables import fit_columns, make_table, select_row
 
 
 class StringsView(QWidget):
@@ -63,11 +63,7 @@ class StringsView(QWidget):
             else:
                 index = self.model.index(selection.string, 0)
                 if self.table.currentIndex().row() != selection.string:
-                    self.table.selectionModel().setCurrentIndex(
-                        index,
-                        QItemSelectionModel.SelectionFlag.ClearAndSelect
-                        | QItemSelectionModel.SelectionFlag.Rows,
-                    )
+                    select_row(self.table, index)
                 self.table.scrollTo(index)
         finally:
             self._syncing = False

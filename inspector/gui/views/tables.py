@@ -1,7 +1,8 @@
-"""A QTableView set up the way every table of the window wants it."""
+"""A QTableView set up the way every table of the window wants it, and selecting a row."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QItemSelectionModel, QModelIndex
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 
@@ -32,3 +33,11 @@ def fit_columns(table: QTableView, maximum: int = 320) -> None:
     for column in range(header.count()):
         if header.sectionSize(column) > maximum:
             header.resizeSection(column, maximum)
+
+
+def select_row(view: QAbstractItemView, index: QModelIndex) -> None:
+    """Make ``index`` current, its row the only one selected (tables and trees)."""
+    view.selectionModel().setCurrentIndex(
+        index,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )

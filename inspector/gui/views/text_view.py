@@ -72,44 +72,40 @@ class TextView(QWidget):
     def _flag_marks(self, page: LoadedPage) -> list[QTextEdit.ExtraSelection]:
         marks = []
         strings = page.trace.strings
-        document = self.edit.document()
         for span in page.text.spans:
             info = strings[span.string].decoded.codes[span.code].info
             flag = worst_flag(info)
             if flag not in MARKED:
                 continue
-            mark = QTextEdit.ExtraSelection()
             fmt = QTextCharFormat()
             fmt.setBackground(flag_colour(flag, 90))  # type: ignore[arg-type]
             fmt.setToolTip(f"{flag.value}: <{info.code_bytes.hex()}>")  # type: ignore[union-attr]
-            mark.format = fmt
-            cursor = QTextCursor(document)
-            cursor.setPosition(self._map.to_qt(span.start))
-            cursor.setPosition(self._map.to_qt(span.end), QTextCursor.MoveMode.KeepAnchor)
-            mark.cursor = cursor
-            marks.append(mark)
+            marks.append(self._mark(span.start, span.end, fmt))
         return marks
+
+    def _mark(self, start: int, end: int, fmt: QTextCharFormat) -> QTextEdit.ExtraSelection:
+        """The text from ``start`` to ``end`` drawn with ``fmt``."""
+        mark = QTextEdit.ExtraSelection()
+        mark.format = fmt
+        cursor = QTextCursor(self.edit.document())
+        cursor.setPosition(self._map.to_qt(start))
+        cursor.setPosition(self._map.to_qt(end), QTextCursor.MoveMode.KeepAnchor)
+        mark.cursor = cursor
+        return mark
 
     def _selection_changed(self, selection: Selection) -> None:
         page = self._page
         selections = list(self._marks)
         if page is not None and selection.string is not None and selection.page == page.index:
-            document = self.edit.document()
             first: int | None = None
             for span in page.text.spans_of(selection.string):
-                mark = QTextEdit.ExtraSelection()
                 fmt = QTextCharFormat()
                 strong = span.code == selection.code
                 fmt.setBackground(selection_colour(150 if strong else 45))
                 if strong:
                     fmt.setForeground(self.palette().highlightedText())
                     first = span.start
-                mark.format = fmt
-                cursor = QTextCursor(document)
-                cursor.setPosition(self._map.to_qt(span.start))
-                cursor.setPosition(self._map.to_qt(span.end), QTextCursor.MoveMode.KeepAnchor)
-                mark.cursor = cursor
-                selections.append(mark)
+                selections.append(self._mark(span.start, span.end, fmt))
             if first is not None:
                 self._updating = True
                 try:
