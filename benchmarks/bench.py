@@ -2,13 +2,16 @@
 
 Generates its documents into ``benchmarks/out/`` (git-ignored) unless they exist, then
 times every tool as a whole process: wall clock (median of ``--runs``) and peak resident
-memory of that process (from ``os.wait4``, the same figure ``/usr/bin/time -v`` prints).
+memory of that process (GNU time's ``%M``, or ``os.wait4`` in a small launcher).
 Prints one Markdown table per document and how ``trace --json`` grows with the page count.
 
     python benchmarks/bench.py            # everything, 3 runs each
     python benchmarks/bench.py --quick    # 100-page document, 1 run: a smoke check
     python benchmarks/bench.py --only reportlab-cid-300 --runs 5
 
+Documents: ReportLab pages in four non-embedded CID fonts (100, 300, 1,000 pages), fpdf2
+pages in an embedded Noto Sans CJK subset (1,000 pages), LibreOffice Writer pages when
+``soffice`` is installed, and all of them merged with further copies to about 35 MB.
 Needs reportlab, fpdf2, pikepdf and fontTools; fonts-noto-cjk for the fpdf2 document.
 Peers are used where installed: pdffonts, pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf.
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import functools
 import os
 import random
 import re
@@ -26,7 +30,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -34,7 +37,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "out"
-TIMEOUT = 300.0
+TIMEOUT = 300.0  # peers: report "timeout" past five minutes
+OUR_TIMEOUT = 3600.0  # our commands run to the end unless truly stuck
 MERGED_TARGET = 35 * 1024 * 1024
 
 # Layout shared by the generated documents: 40 lines of 45 full-width glyphs per page.
@@ -97,11 +101,19 @@ def make_reportlab_cid(path: Path, pages: int) -> None:
     """Pages of running text in ReportLab's non-embedded CID fonts, four faces mixed."""
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase._cidfontdata import defaultUnicodeEncodings
     from reportlab.pdfbase.cidfonts import UnicodeCIDFont
     from reportlab.pdfgen.canvas import Canvas
 
-    for face, _ in REPORTLAB_FACES:
-        pdfmetrics.registerFont(UnicodeCIDFont(face))
+    # ReportLab pairs MSung-Light (Adobe-CNS1) with UniGB-UCS2-H, whose CIDs are Adobe-GB1
+    # ones; poppler then refuses the font. Name the CNS1 CMap so every peer decodes it.
+    encodings = dict(defaultUnicodeEncodings)
+    defaultUnicodeEncodings["MSung-Light"] = ("cht", "UniCNS-UCS2-H")
+    try:
+        for face, _ in REPORTLAB_FACES:
+            pdfmetrics.registerFont(UnicodeCIDFont(face))
+    finally:
+        defaultUnicodeEncodings.update(encodings)
     rng = random.Random(pages)
     canvas = Canvas(str(path), pagesize=A4, invariant=1)
     _, height = A4
@@ -165,7 +177,9 @@ def make_libreoffice(path: Path, pages: int) -> None:
         raise SkipDocument("soffice is not installed")
     rng = random.Random(pages)
     paragraphs = "\n".join(
-        '<text:p text:style-name="Standard">' + "".join(running_text(rng, JAPANESE, 8)) + "</text:p>"
+        '<text:p text:style-name="Standard">'
+        + "".join(running_text(rng, JAPANESE, 8))
+        + "</text:p>"
         for _ in range(pages * LINES_PER_PAGE // 8)
     )
     with tempfile.TemporaryDirectory() as tmp:
@@ -209,7 +223,6 @@ class Document:
 
     name: str
     make: Callable[[Path], None]
-    pages_hint: int | None = None
 
     @property
     def path(self) -> Path:
@@ -220,18 +233,17 @@ class Document:
 def documents() -> list[Document]:
     """Every benchmark document, smallest first; the merged one depends on the others."""
     docs = [
-        Document(f"reportlab-cid-{n}", lambda p, n=n: make_reportlab_cid(p, n), n)
+        Document(f"reportlab-cid-{n}", functools.partial(make_reportlab_cid, pages=n))
         for n in (100, 300, 1000)
     ]
-    docs.append(Document("fpdf2-ttf-1000", lambda p: make_fpdf2_ttf(p, 1000), 1000))
-    docs.append(Document("libreoffice-100", lambda p: make_libreoffice(p, 100), 100))
+    docs.append(Document("fpdf2-ttf-1000", functools.partial(make_fpdf2_ttf, pages=1000)))
+    docs.append(Document("libreoffice-100", functools.partial(make_libreoffice, pages=100)))
+    parts = list(docs)
 
     def merged(path: Path) -> None:
-        sources = [d.path for d in docs[:-1] if ensure(d)]
-        make_merged(path, sources)
+        make_merged(path, [d.path for d in parts if ensure(d)])
 
-    docs.append(Document("merged-35mb", merged))
-    return docs
+    return [*docs, Document("merged-35mb", merged)]
 
 
 def ensure(doc: Document) -> bool:
@@ -361,6 +373,7 @@ class Result:
 
     tool: Tool
     status: str
+    limit: float
     samples: tuple[Sample, ...] = ()
 
     @property
@@ -373,46 +386,78 @@ class Result:
         """Highest peak resident memory over the runs, in MiB."""
         return max(s.peak_mb for s in self.samples) if self.samples else None
 
+    def seconds(self) -> tuple[float, str] | None:
+        """The median, or for a timeout the limit it exceeded with ">"; None after an error."""
+        if self.status == "ok" and self.median is not None:
+            return self.median, ""
+        return (self.limit, ">") if self.status == "timeout" else None
 
-def run_once(argv: list[str], timeout: float) -> Sample | str:
+
+# Peak memory comes from a small parent that waits for the tool: a child's peak RSS
+# includes what it inherited before exec, so the benchmark itself must not be the parent.
+# GNU time is the smallest such parent; this stdlib launcher (about 10 MB) stands in for it.
+LAUNCHER = (
+    "import os, sys\n"
+    "pid = os.fork()\n"
+    "if pid == 0:\n"
+    "    try:\n"
+    "        os.execvp(sys.argv[2], sys.argv[2:])\n"
+    "    finally:\n"
+    "        os._exit(127)\n"
+    "_, status, usage = os.wait4(pid, 0)\n"
+    "with open(sys.argv[1], 'w') as f:\n"
+    "    f.write(str(usage.ru_maxrss // (1024 if sys.platform == 'darwin' else 1)))\n"
+    "code = os.waitstatus_to_exitcode(status)\n"
+    "sys.exit(code if code >= 0 else 128 - code)\n"
+)
+
+
+@functools.cache
+def gnu_time() -> str | None:
+    """The path of GNU time, which can write the peak RSS of its child to a file."""
+    path = shutil.which("time") or ("/usr/bin/time" if Path("/usr/bin/time").exists() else None)
+    if path is None:
+        return None
+    probe = subprocess.run([path, "--version"], capture_output=True, text=True, check=False)
+    return path if "GNU" in probe.stdout + probe.stderr else None
+
+
+def launcher(report: Path) -> list[str]:
+    """The command prefix that writes the tool's peak RSS in KiB to ``report``."""
+    time_path = gnu_time()
+    if time_path is not None:
+        return [time_path, "-f", "%M", "-o", str(report)]
+    return [sys.executable, "-S", "-c", LAUNCHER, str(report)]
+
+
+def run_once(argv: list[str], timeout: float, ok: tuple[int, ...] = (0,)) -> Sample | str:
     """Run a command with its output discarded; a Sample, or "timeout" / "error ..."."""
     env = dict(os.environ, PYTHONIOENCODING="utf-8:replace")
-    with tempfile.TemporaryFile() as err:
+    with tempfile.TemporaryDirectory() as tmp, open(Path(tmp, "stderr"), "w+b") as err:
+        report = Path(tmp, "rss")
         start = time.perf_counter()
         proc = subprocess.Popen(
-            argv,
+            launcher(report) + argv,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=err,
             env=env,
             start_new_session=True,
         )
-        box: dict[str, object] = {}
-
-        def reap() -> None:
-            # wait4 gives this child's own resource usage, peak RSS included.
-            box["wait"] = os.wait4(proc.pid, 0)
-            box["end"] = time.perf_counter()
-
-        reaper = threading.Thread(target=reap, daemon=True)
-        reaper.start()
-        reaper.join(timeout)
-        if reaper.is_alive():
+        try:
+            code = proc.wait(timeout)
+        except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
-            reaper.join()
-            proc.returncode = -signal.SIGKILL
+            proc.wait()
             return "timeout"
-        _, status, usage = box["wait"]  # type: ignore[misc]
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        end = box["end"]
-        assert isinstance(end, float)
-        # Exit code 1 is "findings found" for our commands, not a failure.
-        if proc.returncode not in (0, 1):
+        seconds = time.perf_counter() - start
+        if code not in ok:
             err.seek(0)
             lines = err.read().decode("utf-8", "replace").strip().splitlines()
-            return f"error {proc.returncode}: {lines[-1][:80] if lines else ''}"
-    scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, else KiB
-    return Sample(end - start, usage.ru_maxrss * scale / 2**20)
+            return f"error {code}: {lines[-1][:80] if lines else ''}"
+        lines = report.read_text().split()
+        kib = int(lines[-1]) if lines and lines[-1].isdigit() else 0
+    return Sample(seconds, kib / 1024)
 
 
 def measure(tool: Tool, path: Path, runs: int, timeout: float) -> Result:
@@ -420,11 +465,13 @@ def measure(tool: Tool, path: Path, runs: int, timeout: float) -> Result:
     samples: list[Sample] = []
     with tempfile.TemporaryDirectory() as tmp:
         for _ in range(runs):
-            outcome = run_once(tool.argv(path, Path(tmp)), timeout)
+            # Exit code 1 is "findings found" for our commands, not a failure.
+            ok = (0, 1) if tool.ours else (0,)
+            outcome = run_once(tool.argv(path, Path(tmp)), timeout, ok)
             if isinstance(outcome, str):
-                return Result(tool, outcome, tuple(samples))
+                return Result(tool, outcome, timeout, tuple(samples))
             samples.append(outcome)
-    return Result(tool, "ok", tuple(samples))
+    return Result(tool, "ok", timeout, tuple(samples))
 
 
 def page_count(path: Path) -> int:
@@ -440,7 +487,16 @@ def fmt(value: float | None, digits: int = 2) -> str:
     return "—" if value is None else f"{value:.{digits}f}"
 
 
-def table(doc: Document, results: Sequence[Result], timeout: float) -> str:
+def ratio(mine: Result, peer: Result) -> str:
+    """Our time over the peer's, bounded when either timed out."""
+    a, b = mine.seconds(), peer.seconds()
+    if a is None or b is None or (a[1] and b[1]):
+        return ""
+    bound = "< " if b[1] else "> " if a[1] else ""
+    return f"{bound}{a[0] / b[0]:.2f}"
+
+
+def table(doc: Document, results: Sequence[Result]) -> str:
     """The Markdown table of one document."""
     pages = page_count(doc.path)
     size = doc.path.stat().st_size / 2**20
@@ -457,17 +513,13 @@ def table(doc: Document, results: Sequence[Result], timeout: float) -> str:
     for result in results:
         if result.status == "ok":
             cells = [result.tool.name, fmt(result.median), fmt(result.peak_mb, 0)]
+        elif result.status == "timeout":
+            cells = [result.tool.name, f"timeout (> {result.limit:.0f} s)", "—"]
         else:
-            label = f"timeout (> {timeout:.0f} s)" if result.status == "timeout" else result.status
-            cells = [result.tool.name, label, fmt(result.peak_mb, 0)]
+            cells = [result.tool.name, result.status, "—"]
         for mine in ours:
             comparable = not result.tool.ours and mine.tool.kind == result.tool.kind
-            if comparable and mine.median is not None and result.median is not None:
-                cells.append(f"{mine.median / result.median:.2f}")
-            elif comparable and mine.median is not None and result.status == "timeout":
-                cells.append(f"< {mine.median / timeout:.2f}")
-            else:
-                cells.append("")
+            cells.append(ratio(mine, result) if comparable else "")
         rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
 
@@ -505,6 +557,13 @@ def growth(measured: dict[str, list[Result]]) -> str | None:
     return "\n".join(rows)
 
 
+def matches(wanted: str, name: str, docs: Sequence[Document]) -> bool:
+    """A document's exact name, else any name containing ``wanted``."""
+    if any(d.name == wanted for d in docs):
+        return name == wanted
+    return wanted in name
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Generate the missing documents, time every tool, print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -514,17 +573,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--only",
         action="append",
         metavar="NAME",
-        help="only documents whose name contains NAME (repeatable)",
+        help="only the document NAME, or those whose name contains it (repeatable)",
     )
-    parser.add_argument("--tools", metavar="NAMES", help="only tools whose name contains one of these (comma-separated)")
-    parser.add_argument("--timeout", type=float, default=TIMEOUT, help="seconds per run")
+    parser.add_argument(
+        "--tools",
+        metavar="NAMES",
+        help="only tools whose name contains one of these (comma-separated)",
+    )
+    parser.add_argument(
+        "--timeout", type=float, default=TIMEOUT, help="seconds per run of a peer (default 300)"
+    )
+    parser.add_argument(
+        "--our-timeout",
+        type=float,
+        default=OUR_TIMEOUT,
+        help="seconds per run of our commands (default 3600)",
+    )
     args = parser.parse_args(argv)
     runs = 1 if args.quick else max(1, args.runs)
     selected = documents()
     if args.quick:
         selected = [d for d in selected if d.name == "reportlab-cid-100"]
     if args.only:
-        selected = [d for d in selected if any(o in d.name for o in args.only)]
+        selected = [d for d in selected if any(matches(o, d.name, selected) for o in args.only)]
     if not selected:
         parser.error("no document matches --only")
     candidates = tools()
@@ -532,16 +603,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         wanted = [w.strip() for w in args.tools.split(",") if w.strip()]
         candidates = [t for t in candidates if any(w in t.name for w in wanted)]
 
-    print(f"# Benchmark: {runs} run(s) per tool, median wall clock, timeout {args.timeout:.0f} s")
+    print(
+        f"# Benchmark: {runs} run(s) per tool, median wall clock; timeout per run "
+        f"{args.timeout:.0f} s for peers, {args.our_timeout:.0f} s for ours"
+    )
     print()
     measured: dict[str, list[Result]] = {}
     for doc in selected:
         if not ensure(doc):
             print(f"### {doc.path.name}: skipped (cannot be generated here, see stderr)\n")
             continue
-        results = [measure(t, doc.path, runs, args.timeout) for t in candidates]
+        results = [
+            measure(t, doc.path, runs, args.our_timeout if t.ours else args.timeout)
+            for t in candidates
+        ]
         measured[doc.name] = results
-        print(table(doc, results, args.timeout))
+        print(table(doc, results))
         print(flush=True)
     trend = growth(measured)
     if trend:
