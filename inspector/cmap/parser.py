@@ -20,6 +20,13 @@ from inspector.findings import FindingSink, Location, make_finding
 
 ParentResolver = Callable[[str], "CMap | None"]
 
+CMAP_SIZE_LIMIT = 4 * 1024 * 1024
+"""Bytes of a CMap program that are parsed (Adobe's largest predefined CMap has 330 KB)."""
+
+CODESPACE_RANGE_LIMIT = 256
+"""Distinct codespace ranges kept per CMap (Adobe's predefined CMaps have at most 5);
+checking them against each other takes time that grows with the square of their number."""
+
 _SECTIONS = {
     "begincodespacerange": "codespacerange",
     "begincidrange": "cidrange",
@@ -45,6 +52,7 @@ class _State:
     supplement: int | None = None
     parent_name: str | None = None
     codespace: list[CodespaceRange] = field(default_factory=list)
+    codespace_seen: set[tuple[bytes, bytes]] = field(default_factory=set)
     cid: list[RangeEntry] = field(default_factory=list)
     notdef: list[RangeEntry] = field(default_factory=list)
     bf: list[RangeEntry] = field(default_factory=list)
@@ -229,7 +237,21 @@ class _Parser:
                 offset,
             )
             return True
-        self.state.codespace.append(CodespaceRange(low, high, line))
+        st = self.state
+        if (low, high) in st.codespace_seen:
+            return True
+        if len(st.codespace) >= CODESPACE_RANGE_LIMIT:
+            if len(st.codespace_seen) == CODESPACE_RANGE_LIMIT:
+                st.codespace_seen.add((low, high))  # report once
+                self.report(
+                    "PDF-LIMIT",
+                    f"more than {CODESPACE_RANGE_LIMIT} codespace ranges; "
+                    f"<{low.hex()}> <{high.hex()}> and the ranges after it are ignored",
+                    offset,
+                )
+            return True
+        st.codespace_seen.add((low, high))
+        st.codespace.append(CodespaceRange(low, high, line))
         return True
 
     def _mapping(
@@ -341,6 +363,15 @@ def parse_cmap(
         predefined: whether this is one of the standard's predefined CMaps.
     """
     loc = location or Location()
+    if len(data) > CMAP_SIZE_LIMIT:
+        sink.add(
+            make_finding(
+                "PDF-LIMIT",
+                f"{label} is {len(data)} bytes long; only its first {CMAP_SIZE_LIMIT} are read",
+                loc,
+            )
+        )
+        data = data[:CMAP_SIZE_LIMIT]
     st = _Parser(data, sink, label, loc).run()
     if parent is None and st.parent_name:
         parent = resolve_parent(st.parent_name) if resolve_parent else None

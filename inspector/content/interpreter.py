@@ -8,6 +8,8 @@ page goes on.
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import accumulate
@@ -22,8 +24,25 @@ from inspector.pdf import ContentHandle, FontRef, ResourceScope
 FORM_DEPTH_LIMIT = 28
 """How deeply Form XObjects are followed inside one another."""
 
-OPERATOR_LIMIT = 20_000_000
+OPERATOR_LIMIT = 2_000_000
 """Text-related operators interpreted per page before the rest is skipped."""
+
+GLYPH_LIMIT = 500_000
+"""Codes decoded per page (an empty string counts as one) before the rest is skipped."""
+
+STRING_LIMIT = 64 * 1024
+"""Bytes of one string operand that are decoded; the rest of the string is skipped."""
+
+TIME_LIMIT = 20.0
+"""Seconds one page may take before the rest of it is skipped."""
+
+COORDINATE_LIMIT = 1e15
+"""Largest text position or matrix entry accepted; larger values (and infinities) come
+only from hostile or broken operands and would overflow later arithmetic."""
+
+_CHECK_EVERY = 512
+"""Operators between two looks at the clock and the cancel callable (also before every
+Do and Tf, which can start costly work: a form's content, a font's CMaps)."""
 
 TEXT_OPERATORS = "q Q cm BT ET Tf Tc Tw Tz TL Ts Tr Td TD Tm T* Tj TJ ' \" Do gs BMC BDC EMC"
 
@@ -49,14 +68,28 @@ class _GState:
 class Interpreter:
     """Interprets the content of one page (and the forms it draws)."""
 
-    def __init__(self, page_index: int, fonts: FontProvider, sink: FindingSink) -> None:
+    def __init__(
+        self,
+        page_index: int,
+        fonts: FontProvider,
+        sink: FindingSink,
+        *,
+        cancel: Callable[[], bool] | None = None,
+        time_limit: float | None = TIME_LIMIT,
+    ) -> None:
+        """``cancel`` is asked every few hundred operators whether to stop (the window's
+        cancel button); ``time_limit`` counts from here, for the whole page."""
         self.page_index = page_index
         self.fonts = fonts
         self.sink = sink
         self.shows: list[TextShow] = []
         self._mc_serial = 0
         self._operators = 0
+        self._glyphs = 0
         self._stopped = False
+        self._cancel = cancel
+        self._time_limit = time_limit
+        self._deadline = None if time_limit is None else time.monotonic() + time_limit
 
     def run(
         self,
@@ -76,6 +109,22 @@ class Interpreter:
         loc = Location(page_index=self.page_index, obj=stream, operator=op, instruction_index=index)
         self.sink.add(make_finding(code, message, loc))
 
+    def _stop(self, why: str, stream: int | None, index: int | None, op: str | None) -> None:
+        """Skip the rest of the page (PDF-LIMIT), once."""
+        if not self._stopped:
+            self._stopped = True
+            self._report(
+                "PDF-LIMIT", f"{why}; the rest of the page is not interpreted", stream, index, op
+            )
+
+    def _should_stop(self) -> str | None:
+        """Why to stop now: the page took too long or the caller cancelled."""
+        if self._cancel is not None and self._cancel():
+            return "the interpretation was cancelled"
+        if self._deadline is not None and time.monotonic() > self._deadline:
+            return f"the page took longer than {self._time_limit:g} seconds"
+        return None
+
     def _run(
         self,
         content: ContentHandle,
@@ -90,19 +139,18 @@ class Interpreter:
         tm: Matrix = IDENTITY
         tlm: Matrix = IDENTITY
         in_text = False
-        for index, (op, args) in enumerate(content.instructions(TEXT_OPERATORS)):
+        if self._stopped:
+            return
+        budget = OPERATOR_LIMIT - self._operators
+        for index, (op, args) in enumerate(content.instructions(TEXT_OPERATORS, budget)):
             self._operators += 1
             if self._operators > OPERATOR_LIMIT:
-                if not self._stopped:
-                    self._stopped = True
-                    self._report(
-                        "PDF-LIMIT",
-                        f"more than {OPERATOR_LIMIT} text operators "
-                        "on the page; the rest is not interpreted",
-                        stream,
-                        index,
-                        op,
-                    )
+                self._stop(f"more than {OPERATOR_LIMIT} text operators", stream, index, op)
+            elif self._operators % _CHECK_EVERY == 0 or op in ("Do", "Tf"):
+                why = self._should_stop()
+                if why is not None:
+                    self._stop(why, stream, index, op)
+            if self._stopped:
                 return
             try:
                 if op == "q":
@@ -115,7 +163,7 @@ class Interpreter:
                             "CONTENT-UNBALANCED", "Q without a matching q", stream, index, op
                         )
                 elif op == "cm":
-                    gs.ctm = multiply(_matrix(args), gs.ctm)
+                    gs.ctm = _bounded(multiply(_matrix(args), gs.ctm))
                 elif op == "BT":
                     if in_text:
                         self._report(
@@ -167,12 +215,12 @@ class Interpreter:
                     tx, ty = _num(args, 0), _num(args, 1)
                     if op == "TD":
                         gs.leading = -ty
-                    tlm = multiply((1.0, 0.0, 0.0, 1.0, tx, ty), tlm)
+                    tlm = _bounded(multiply((1.0, 0.0, 0.0, 1.0, tx, ty), tlm))
                     tm = tlm
                 elif op == "Tm":
-                    tm = tlm = _matrix(args, strict=True)
+                    tm = tlm = _bounded(_matrix(args, strict=True))
                 elif op == "T*":
-                    tlm = multiply((1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading), tlm)
+                    tlm = _bounded(multiply((1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading), tlm))
                     tm = tlm
                 elif op in ("Tj", "'", '"', "TJ"):
                     if not in_text:
@@ -180,7 +228,7 @@ class Interpreter:
                     if op in ("'", '"'):
                         if op == '"':
                             gs.word_spacing, gs.char_spacing = _num(args, 0), _num(args, 1)
-                        tlm = multiply((1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading), tlm)
+                        tlm = _bounded(multiply((1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading), tlm))
                         tm = tlm
                     if gs.font is None:
                         self._report(
@@ -205,7 +253,7 @@ class Interpreter:
                                 )
                                 pending = None
                             elif isinstance(item, int | float) and not isinstance(item, bool):
-                                tm = _adjust(tm, gs, float(item))
+                                tm = _bounded(_adjust(tm, gs, float(item)))
                                 pending = (pending or 0.0) + float(item)
                     else:
                         data = args[-1] if args else None
@@ -263,7 +311,22 @@ class Interpreter:
         """Decode one string, place its glyphs (§9.4.4) and return the new text matrix."""
         font = gs.font
         assert font is not None
+        if self._stopped:
+            return tm
+        if self._glyphs >= GLYPH_LIMIT:
+            self._stop(f"more than {GLYPH_LIMIT} glyphs", stream, index, op)
+            return tm
+        if len(data) > STRING_LIMIT:
+            self._report(
+                "PDF-LIMIT",
+                f"a string of {len(data)} bytes: only its first {STRING_LIMIT} are decoded",
+                stream,
+                index,
+                op,
+            )
+            data = data[:STRING_LIMIT]
         decoded = font.decode(data)
+        self._glyphs += max(len(decoded.codes), 1)
         fs, hs = gs.font_size, gs.scale
         tc, tw = gs.char_spacing, gs.word_spacing
         vertical = font.wmode == 1
@@ -278,6 +341,7 @@ class Interpreter:
             step = tc * hs
             advances = [c.info.width * k + step for c in codes]
             starts = list(accumulate(advances, initial=0.0))
+            coordinates = [*starts, rise]
             x = starts.pop() if starts else 0.0
             offsets = [(s, rise) for s in starts]
         else:
@@ -292,6 +356,14 @@ class Interpreter:
                 else:
                     offsets.append((x, y + rise))
                     x += (info.width / 1000.0 * fs + spacing) * hs
+            coordinates = [x, y, *(v for pair in offsets for v in pair)]
+        matrix = _bounded(multiply(tm, gs.ctm))
+        # The sum is NaN or infinite when any coordinate is; max() alone can miss a NaN.
+        if not (
+            math.isfinite(sum(map(abs, coordinates)))
+            and max(map(abs, coordinates)) <= COORDINATE_LIMIT
+        ):
+            raise OverflowError("the glyph positions are not finite numbers of sane size")
         ascent, descent = _extent(font)
         self.shows.append(
             TextShow(
@@ -309,7 +381,7 @@ class Interpreter:
                 rise=rise,
                 render_mode=gs.render_mode,
                 wmode=font.wmode,
-                matrix=multiply(tm, gs.ctm),
+                matrix=matrix,
                 offsets=tuple(offsets),
                 end=(x, y),
                 decoded=decoded,
@@ -366,6 +438,13 @@ def _adjust(tm: Matrix, gs: _GState, amount: float) -> Matrix:
     return multiply((1.0, 0.0, 0.0, 1.0, shift * gs.scale, 0.0), tm)
 
 
+def _bounded(m: Matrix) -> Matrix:
+    """``m``, or OverflowError when an entry is not finite or beyond COORDINATE_LIMIT."""
+    if not all(abs(v) <= COORDINATE_LIMIT for v in m):
+        raise OverflowError("the resulting matrix has entries that are not finite numbers")
+    return m
+
+
 def _extent(font: Font) -> tuple[float, float]:
     spec = font.spec
     desc = spec.descriptor or (spec.descendant.descriptor if spec.descendant else None)
@@ -373,10 +452,14 @@ def _extent(font: Font) -> tuple[float, float]:
         desc is not None
         and desc.ascent is not None
         and desc.descent is not None
-        and desc.ascent > desc.descent
+        and COORDINATE_LIMIT >= desc.ascent > desc.descent >= -COORDINATE_LIMIT
     ):
         return desc.ascent, desc.descent
-    if desc is not None and desc.bbox is not None and desc.bbox[3] > desc.bbox[1]:
+    if (
+        desc is not None
+        and desc.bbox is not None
+        and COORDINATE_LIMIT >= desc.bbox[3] > desc.bbox[1] >= -COORDINATE_LIMIT
+    ):
         return desc.bbox[3], desc.bbox[1]
     return 880.0, -120.0
 

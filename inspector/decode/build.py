@@ -231,7 +231,7 @@ def _composite(spec: FontSpec, sink: CollectingSink, location: Location) -> Font
     collection_map = ucs2_map(collection) if collection else None
     if to_unicode is None:
         _report_no_tounicode(spec, sink, location, collection_map is not None, collection)
-    return CompositeFont(
+    font = CompositeFont(
         spec,
         [],
         encoding_cmap=cmap,
@@ -239,6 +239,19 @@ def _composite(spec: FontSpec, sink: CollectingSink, location: Location) -> Font
         collection_map=collection_map,
         collection=collection,
     )
+    for key, metrics in (("/W", font.widths), ("/W2", font.vertical_metrics)):
+        problems = metrics.problems
+        if problems:
+            more = f" and {len(problems) - 1} more" if len(problems) > 1 else ""
+            sink.add(
+                make_finding(
+                    "FONT-DICT-INVALID",
+                    f"{_label(spec)}: {key}: {problems[0]}{more}; malformed entries are skipped",
+                    location,
+                    malformed=len(problems),
+                )
+            )
+    return font
 
 
 def _report_no_tounicode(

@@ -18,7 +18,17 @@ from inspector.errors import DocumentOpenError, PasswordError
 from inspector.findings import FindingSink, Location, make_finding
 from inspector.pdf.objects import OutlineEntry, object_view, outline
 from inspector.pdf.resources import Appearance, ContentHandle, ResourceScope, appearance_forms
-from inspector.pdf.values import get, int_of, number_of, objnum, text_of
+from inspector.pdf.streams import limit_decoders
+from inspector.pdf.values import (
+    get,
+    int_of,
+    is_array,
+    is_dict,
+    name_of,
+    number_of,
+    objnum,
+    text_of,
+)
 
 PAGE_TREE_DEPTH_LIMIT = 64
 """How many /Parent levels are followed when looking for inherited page attributes."""
@@ -62,11 +72,28 @@ class Page:
                 return value
             parent = get(node, "/Parent")
             num = objnum(parent)
-            if parent is None or (num is not None and num in seen):
+            if parent is None:
+                return None
+            if num is not None and num in seen:
+                self._sink.add(
+                    make_finding(
+                        "PDF-CYCLE",
+                        f"the /Parent chain of page {self.index + 1} returns to {num} 0 R",
+                        Location(page_index=self.index, obj=num),
+                    )
+                )
                 return None
             if num is not None:
                 seen.add(num)
             node = parent
+        self._sink.add(
+            make_finding(
+                "PDF-DEPTH-LIMIT",
+                f"page {self.index + 1} has more than {PAGE_TREE_DEPTH_LIMIT} ancestors; "
+                f"{key} is not looked up above them",
+                Location(page_index=self.index, obj=self.objnum),
+            )
+        )
         return None
 
     @property
@@ -101,11 +128,16 @@ class Document:
         self._sink = sink
         self.path = path
         self._reported_warnings = 0
+        self._pages: list[object]
         try:
-            self._pages = list(pdf.pages)
+            self._pages = [page.obj for page in pdf.pages]
         except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
-            sink.add(make_finding("PDF-OBJECT-UNREADABLE", f"the page tree cannot be read: {exc}"))
-            self._pages = []
+            # qpdf refuses a page tree with a loop or deeper than it follows; walk it here.
+            self._pages = _walk_page_tree(get(pdf.Root, "/Pages"), sink)
+            if not self._pages:
+                sink.add(
+                    make_finding("PDF-OBJECT-UNREADABLE", f"the page tree cannot be read: {exc}")
+                )
         self.drain_warnings()
 
     def __enter__(self) -> Document:
@@ -125,7 +157,7 @@ class Document:
 
     def page(self, index: int) -> Page:
         """The page at a 0-based index."""
-        return Page(index, self._pages[index].obj, self._sink)
+        return Page(index, self._pages[index], self._sink)  # type: ignore[arg-type]
 
     def info(self) -> DocumentInfo:
         """File facts: size, version, producer, creator, title."""
@@ -149,7 +181,7 @@ class Document:
         """The bookmarks, with the page each goes to."""
         numbers = {}
         for index, page in enumerate(self._pages):
-            num = objnum(page.obj)
+            num = objnum(page)
             if num is not None:
                 numbers[num] = index
         return outline(self._pdf, numbers)
@@ -188,8 +220,11 @@ def open_document(
         raise DocumentOpenError(f"{p}: cannot be read ({exc.strerror or exc})") from exc
     if b"%PDF" not in head:
         raise DocumentOpenError(f"{p}: not a PDF file (no %PDF header)")
+    limit_decoders()
     try:
-        pdf = pikepdf.open(p, password=password or "")
+        # Inherited attributes are looked up by Page; pushing them down would walk the
+        # page tree before a loop in it could be reported.
+        pdf = pikepdf.open(p, password=password or "", inherit_page_attributes=False)
     except pikepdf.PasswordError as exc:
         if password:
             raise PasswordError(f"{p}: the password is wrong") from exc
@@ -200,6 +235,50 @@ def open_document(
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise DocumentOpenError(f"{p}: cannot be opened as a PDF ({first})") from exc
     return Document(pdf, p, sink)
+
+
+def _walk_page_tree(root: object, sink: FindingSink) -> list[object]:
+    """The pages under the root page tree node in order (§7.7.3.2), each node visited once
+    and no deeper than PAGE_TREE_DEPTH_LIMIT; a repetition is a PDF-CYCLE finding."""
+    pages: list[object] = []
+    seen: set[int] = set()
+    stack: list[tuple[object, int]] = [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if is_array(node):
+            if depth >= PAGE_TREE_DEPTH_LIMIT:
+                sink.add(
+                    make_finding(
+                        "PDF-DEPTH-LIMIT",
+                        f"the page tree is nested deeper than {PAGE_TREE_DEPTH_LIMIT} levels; "
+                        "the pages below are not read",
+                    )
+                )
+                continue
+            stack.extend((kid, depth + 1) for kid in reversed(list(node)))  # type: ignore[call-overload]
+            continue
+        if not is_dict(node):
+            continue
+        num = objnum(node)
+        if num is not None:
+            if num in seen:
+                sink.add(
+                    make_finding(
+                        "PDF-CYCLE",
+                        f"the page tree reaches object {num} 0 R twice; it is read once",
+                        Location(obj=num),
+                    )
+                )
+                continue
+            seen.add(num)
+        kids = get(node, "/Kids")
+        if name_of(get(node, "/Type")) == "Pages" or (
+            is_array(kids) and name_of(get(node, "/Type")) != "Page"
+        ):
+            stack.append((kids, depth))
+        else:
+            pages.append(node)
+    return pages
 
 
 def _box(obj: object) -> tuple[float, float, float, float] | None:

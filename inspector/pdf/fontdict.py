@@ -309,6 +309,14 @@ def read_font_spec(ref: FontRef) -> FontSpec:
         tu_name = name_of(tu)
         to_unicode_other = "/" + tu_name if tu_name is not None else type(plain(tu)).__name__
     widths = _numbers(get(obj, "/Widths"), problems, "/Widths")
+    first_char, last_char = int_of(get(obj, "/FirstChar")), int_of(get(obj, "/LastChar"))
+    if widths is not None and first_char is not None and last_char is not None:
+        count = last_char - first_char + 1
+        if count != len(widths):
+            problems.append(
+                f"/Widths has {len(widths)} entries for the {max(count, 0)} codes from "
+                f"/FirstChar {first_char} to /LastChar {last_char}"
+            )
     fm_values = _numbers(get(obj, "/FontMatrix"), problems, "/FontMatrix")
     font_matrix = None
     if fm_values is not None and len(fm_values) == 6 and all(v is not None for v in fm_values):
@@ -336,8 +344,8 @@ def read_font_spec(ref: FontRef) -> FontSpec:
         usecmap_stream=usecmap_stream,
         base_encoding=base_encoding,
         differences=differences,
-        first_char=int_of(get(obj, "/FirstChar")),
-        last_char=int_of(get(obj, "/LastChar")),
+        first_char=first_char,
+        last_char=last_char,
         widths=widths,
         to_unicode=to_unicode,
         to_unicode_other=to_unicode_other,

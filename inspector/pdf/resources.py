@@ -6,8 +6,10 @@ A :class:`ResourceScope` answers which font or form a resource name means; a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 import pikepdf
@@ -18,6 +20,13 @@ from inspector.pdf.values import get, is_dict, is_stream, items, name_of, number
 
 Instruction = tuple[str, list[Any]]
 """An operator and its operands as plain values."""
+
+CONTENT_SIZE_LIMIT = 64 * 1024 * 1024
+"""Decoded bytes of one content stream (a page's parts together) that are interpreted."""
+
+_OPERATOR_NAMES = re.compile(rb"T[cwzLsrdDmfjJ*]|BT|ET|cm|Do|gs|BMC|BDC|EMC|[qQ'\"]")
+"""Every text operator's name contains one of these (other bytes may too): counting them
+bounds the number of operators in a stretch of content from above."""
 
 
 class FontRef:
@@ -152,9 +161,39 @@ class ContentHandle:
         """Object number of the stream, when indirect."""
         return objnum(self._obj)
 
-    def instructions(self, operators: str = "") -> list[Instruction]:
-        """The instructions, keeping only ``operators`` when given (space-separated)."""
-        for part in stream_parts(self._obj):
+    def instructions(self, operators: str = "", limit: int | None = None) -> Iterator[Instruction]:
+        """The instructions, keeping only ``operators`` when given (space-separated).
+
+        pikepdf parses a whole stream at once, so content that decodes to more than
+        CONTENT_SIZE_LIMIT bytes, or that has room for more than ``limit`` operators, is
+        cut before it is parsed, with a PDF-LIMIT finding.
+        """
+        source = self._source(limit)
+        if source is None:
+            return
+        try:
+            parsed = pikepdf.parse_content_stream(source[0], operators)  # type: ignore[arg-type]
+        except (pikepdf.PdfError, RuntimeError, ValueError, TypeError) as exc:
+            self._sink.add(
+                make_finding(
+                    "PDF-OBJECT-UNREADABLE",
+                    f"content stream cannot be parsed: {str(exc).strip()[:200]}",
+                    self.location,
+                )
+            )
+            return
+        for inst in parsed:
+            if isinstance(inst, pikepdf.ContentStreamInlineImage):
+                yield ("INLINE IMAGE", [])
+                continue
+            operator = bytes(inst.operator.unparse()).decode("latin-1")
+            yield (operator, [_operand(o) for o in inst.operands])
+
+    def _source(self, limit: int | None) -> tuple[object, object] | None:
+        """What to parse (the content itself, or a stream of its first bytes in a scratch
+        PDF that the second item keeps alive), or None when the content is refused."""
+        parts = stream_parts(self._obj)
+        for part in parts:
             refusal = decode_refusal(part)
             if refusal is not None:
                 self._sink.add(
@@ -164,26 +203,47 @@ class ContentHandle:
                         self.location,
                     )
                 )
-                return []
+                return None
+        chunks: list[bytes] = []
+        size = 0
         try:
-            parsed = pikepdf.parse_content_stream(self._obj, operators)  # type: ignore[arg-type]
-        except (pikepdf.PdfError, RuntimeError, ValueError, TypeError) as exc:
+            for part in parts:
+                chunks.append(bytes(part.read_bytes()))  # type: ignore[attr-defined]
+                size += len(chunks[-1]) + 1
+                if size > CONTENT_SIZE_LIMIT:
+                    break
+        except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
+            text = str(exc).strip()
+            # qpdf's decoder limits (see streams.limit_decoders) stop nested bombs here.
+            code = "PDF-LIMIT" if "memory limit" in text else "PDF-OBJECT-UNREADABLE"
             self._sink.add(
-                make_finding(
-                    "PDF-OBJECT-UNREADABLE",
-                    f"content stream cannot be parsed: {str(exc).strip()[:200]}",
-                    self.location,
-                )
+                make_finding(code, f"content stream cannot be decoded: {text[:200]}", self.location)
             )
-            return []
-        out: list[Instruction] = []
-        for inst in parsed:
-            if isinstance(inst, pikepdf.ContentStreamInlineImage):
-                out.append(("INLINE IMAGE", []))
-                continue
-            operator = bytes(inst.operator.unparse()).decode("latin-1")
-            out.append((operator, [_operand(o) for o in inst.operands]))
-        return out
+            return None
+        data = b"\n".join(chunks)
+        cut = None
+        reason = ""
+        if size > CONTENT_SIZE_LIMIT:
+            cut, reason = CONTENT_SIZE_LIMIT, f"more than {CONTENT_SIZE_LIMIT // 2**20} MB"
+        if limit is not None and len(data) > 2 * limit:
+            # Each operator takes at least two bytes with its separator.
+            found = next(
+                islice(_OPERATOR_NAMES.finditer(data, 0, cut or len(data)), limit, None), None
+            )
+            if found is not None:
+                cut, reason = found.start(), f"room for more than {limit} operators"
+        if cut is None:
+            return self._obj, None
+        cut = max(data.rfind(b"\n", 0, cut), data.rfind(b" ", 0, cut), 0)
+        self._sink.add(
+            make_finding(
+                "PDF-LIMIT",
+                f"the content has {reason}; only its first {cut} bytes are interpreted",
+                self.location,
+            )
+        )
+        scratch = pikepdf.Pdf.new()
+        return scratch.make_stream(data[:cut]), scratch
 
     def raw_bytes(self) -> bytes:
         """The decoded stream data (concatenated for a page with several streams)."""

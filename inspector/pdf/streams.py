@@ -64,6 +64,24 @@ def decode_refusal(obj: object, limit: int = DECODED_STREAM_LIMIT) -> str | None
     return None
 
 
+def limit_decoders(limit: int = DECODED_STREAM_LIMIT) -> None:
+    """Have qpdf refuse to inflate more than ``limit`` bytes in any Flate or RunLength
+    stage, and as much in PNG and TIFF predictors.
+
+    :func:`decode_refusal` sees only the first filter; a bomb compressed twice
+    (``[/FlateDecode /FlateDecode]``) or behind another filter would otherwise be decoded
+    in full. The setting is qpdf's and process-wide; older pikepdf releases lack it.
+    """
+    setter = getattr(pikepdf.settings, "set_qpdf_limits", None)
+    if setter is not None:
+        setter(
+            flate_max_memory=limit,
+            run_length_max_memory=limit,
+            png_max_memory=limit,
+            tiff_max_memory=limit,
+        )
+
+
 def stream_parts(obj: object) -> list[object]:
     """The streams that make up a content stream: one, or each of a page's /Contents."""
     if is_stream(obj):
