@@ -33,7 +33,7 @@ GLYPH_LIMIT = 500_000
 STRING_LIMIT = 64 * 1024
 """Bytes of one string operand that are decoded; the rest of the string is skipped."""
 
-TIME_LIMIT = 20.0
+TIME_LIMIT = 10.0
 """Seconds one page may take before the rest of it is skipped."""
 
 COORDINATE_LIMIT = 1e15

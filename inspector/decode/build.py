@@ -126,7 +126,7 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
             return cmap
         sink.add(
             make_finding(
-                "PDF-OBJECT-UNREADABLE",
+                "PDF-LIMIT" if stream.refused else "PDF-OBJECT-UNREADABLE",
                 f"{label}: the embedded Encoding CMap {stream.error or 'is empty'}; codes are read "
                 "as Identity-H",
                 location,
@@ -203,7 +203,7 @@ def _to_unicode(spec: FontSpec, sink: CollectingSink, location: Location) -> CMa
     if spec.to_unicode.error is not None:
         sink.add(
             make_finding(
-                "PDF-OBJECT-UNREADABLE",
+                "PDF-LIMIT" if spec.to_unicode.refused else "PDF-OBJECT-UNREADABLE",
                 f"{label}: the ToUnicode stream {spec.to_unicode.error}",
                 location,
             )

@@ -29,7 +29,8 @@ def load_font_program(
     label = f"{spec.base_font or 'font'}: /{key}"
     where = Location(obj=stream.objnum)
     if stream.error is not None:
-        findings.append(make_finding("FONT-PROGRAM-UNPARSABLE", f"{label} {stream.error}", where))
+        code = "PDF-LIMIT" if stream.refused else "FONT-PROGRAM-UNPARSABLE"
+        findings.append(make_finding(code, f"{label} {stream.error}", where))
         return None
     program = load_program(stream.data, key, subtype)
     if program.error is not None:

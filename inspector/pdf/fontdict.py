@@ -39,6 +39,8 @@ class StreamData:
     data: bytes
     error: str | None = None
     dict_entries: dict[str, Any] = field(default_factory=dict)
+    refused: bool = False
+    """Whether a size limit, not damage, kept the data from being read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,16 +112,19 @@ def read_stream(obj: object) -> StreamData:
         length = int_of(get(obj, "/Length")) or 0
         if length > STREAM_SIZE_LIMIT:
             return StreamData(
-                num, b"", f"stream of {length} bytes is larger than the limit", entries
+                num, b"", f"stream of {length} bytes is larger than the limit", entries, True
             )
         refusal = decode_refusal(obj, STREAM_SIZE_LIMIT)
         if refusal is not None:
-            return StreamData(num, b"", refusal, entries)
+            return StreamData(num, b"", refusal, entries, True)
         data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
     except (pikepdf.PdfError, RuntimeError, ValueError, NotImplementedError) as exc:
-        return StreamData(num, b"", f"cannot be decoded: {str(exc).strip()[:200]}", entries)
+        text = str(exc).strip()
+        # qpdf's decoder limits (streams.limit_decoders) stop a bomb behind other filters.
+        limited = "memory limit" in text
+        return StreamData(num, b"", f"cannot be decoded: {text[:200]}", entries, limited)
     if len(data) > STREAM_SIZE_LIMIT:
-        return StreamData(num, b"", "decoded stream is larger than the limit", entries)
+        return StreamData(num, b"", "decoded stream is larger than the limit", entries, True)
     return StreamData(num, data, None, entries)
 
 

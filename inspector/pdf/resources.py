@@ -7,6 +7,7 @@ A :class:`ResourceScope` answers which font or form a resource name means; a
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -172,7 +173,10 @@ class ContentHandle:
         if source is None:
             return
         try:
-            parsed = pikepdf.parse_content_stream(source[0], operators)  # type: ignore[arg-type]
+            # pikepdf warns (a Python warning) when the content ends inside an instruction.
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                parsed = pikepdf.parse_content_stream(source[0], operators)  # type: ignore[arg-type]
         except (pikepdf.PdfError, RuntimeError, ValueError, TypeError) as exc:
             self._sink.add(
                 make_finding(
@@ -182,6 +186,14 @@ class ContentHandle:
                 )
             )
             return
+        for warning in caught:
+            self._sink.add(
+                make_finding(
+                    "CONTENT-OPERAND",
+                    f"content stream: {warning.message}; what follows the last operator is ignored",
+                    self.location,
+                )
+            )
         for inst in parsed:
             if isinstance(inst, pikepdf.ContentStreamInlineImage):
                 yield ("INLINE IMAGE", [])

@@ -21,9 +21,9 @@ SMALL_STREAM = 8 * 1024 * 1024
 def scale_down(monkeypatch: pytest.MonkeyPatch) -> None:
     """Replace the limits by small ones for the rest of the test."""
     monkeypatch.setattr(interpreter, "OPERATOR_LIMIT", 20_000)
-    monkeypatch.setattr(interpreter, "GLYPH_LIMIT", 5_000)
-    monkeypatch.setattr(interpreter, "STRING_LIMIT", 1_000)
-    monkeypatch.setattr(resources, "CONTENT_SIZE_LIMIT", 1024 * 1024)
+    monkeypatch.setattr(interpreter, "GLYPH_LIMIT", 2_000)
+    monkeypatch.setattr(interpreter, "STRING_LIMIT", 200)
+    monkeypatch.setattr(resources, "CONTENT_SIZE_LIMIT", 4 * 1024 * 1024)
     monkeypatch.setattr(
         resources, "decode_refusal", partial(streams.decode_refusal, limit=SMALL_STREAM)
     )
