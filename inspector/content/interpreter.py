@@ -27,7 +27,7 @@ FORM_DEPTH_LIMIT = 28
 OPERATOR_LIMIT = 2_000_000
 """Text-related operators interpreted per page before the rest is skipped."""
 
-GLYPH_LIMIT = 500_000
+GLYPH_LIMIT = 200_000
 """Codes decoded per page (an empty string counts as one) before the rest is skipped."""
 
 STRING_LIMIT = 64 * 1024
