@@ -12,15 +12,25 @@ from __future__ import annotations
 
 import hashlib
 import json
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pikepdf
 import pytest
 from broken.limits import scale_down
 from broken.make_broken import CASES, HERE, Case
+from builders import cmap_stream_bytes, content_tj, page_pdf, save, simple_font
 
+from inspector.analysis import Analysis
 from inspector.cli import main
+from inspector.cmap import parse_cmap, parser
+from inspector.cmap.parser import CODESPACE_RANGE_LIMIT
+from inspector.content import Interpreter, TextShow
+from inspector.findings import CollectingSink, Location
+from inspector.pdf import ContentHandle, Page, resources
+from inspector.pdf.document import PAGE_TREE_DEPTH_LIMIT
 from inspector.pdf.streams import limit_decoders
 
 COMMANDS: tuple[tuple[str, ...], ...] = (
@@ -185,3 +195,130 @@ def test_triage_gives_every_file_a_row(capsys: pytest.CaptureFixture[str], tmp_p
         "font-w-is-a-dictionary.pdf": None,
         "cmap-garbage.pdf": None,
     }
+
+
+# --- the guards one by one -------------------------------------------------------------------
+
+
+def _codes(sink: CollectingSink) -> list[str]:
+    return [f.code for f in sink]
+
+
+def test_inherited_attributes_stop_at_a_parent_loop() -> None:
+    pdf = pikepdf.Pdf.new()
+    upper = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Pages))
+    lower = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Pages, Parent=upper))
+    upper.Parent = lower
+    page = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Page, Parent=lower))
+    sink = CollectingSink()
+    assert Page(0, page, sink).media_box == (0.0, 0.0, 612.0, 792.0)
+    assert "PDF-CYCLE" in _codes(sink)
+
+
+def test_inherited_attributes_stop_at_the_depth_limit() -> None:
+    pdf = pikepdf.Pdf.new()
+    node = pdf.make_indirect(
+        pikepdf.Dictionary(Type=pikepdf.Name.Pages, Rotate=90, MediaBox=[0, 0, 10, 10])
+    )
+    for _ in range(PAGE_TREE_DEPTH_LIMIT + 5):
+        node = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Pages, Parent=node))
+    page = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Page, Parent=node))
+    sink = CollectingSink()
+    assert Page(0, page, sink).rotate == 0
+    assert "PDF-DEPTH-LIMIT" in _codes(sink)
+
+
+def test_content_is_cut_before_it_is_parsed_when_it_could_hold_too_many_operators() -> None:
+    pdf = pikepdf.Pdf.new()
+    sink = CollectingSink()
+    handle = ContentHandle(pdf.make_stream(b"q Q\n" * 5000), Location(), sink)
+    assert len(list(handle.instructions("q Q", limit=100))) <= 100
+    assert _codes(sink) == ["PDF-LIMIT"]
+
+
+def test_content_beyond_the_size_limit_is_cut(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(resources, "CONTENT_SIZE_LIMIT", 1000)
+    pdf = pikepdf.Pdf.new()
+    sink = CollectingSink()
+    handle = ContentHandle(pdf.make_stream(b"BT ET\n" * 1000), Location(), sink)
+    assert 100 < len(list(handle.instructions())) <= 2 * 1000 // 6
+    assert _codes(sink) == ["PDF-LIMIT"]
+
+
+def test_content_that_ends_inside_an_instruction_is_a_finding_not_a_warning() -> None:
+    pdf = pikepdf.Pdf.new()
+    sink = CollectingSink()
+    handle = ContentHandle(pdf.make_stream(b"BT (x) Tj ET 1 2"), Location(), sink)
+    assert [op for op, _ in handle.instructions()] == ["BT", "Tj", "ET"]
+    assert _codes(sink) == ["CONTENT-OPERAND"]
+
+
+def test_a_bomb_behind_another_bomb_is_refused_by_qpdf(tmp_path: Path) -> None:
+    limit_decoders(1024 * 1024)  # the fixture puts the real limit back
+    pdf = pikepdf.Pdf.new()
+    stream = pdf.make_stream(zlib.compress(zlib.compress(b"\0" * (8 * 1024 * 1024))))
+    stream.Filter = pikepdf.Array([pikepdf.Name.FlateDecode, pikepdf.Name.FlateDecode])
+    sink = CollectingSink()
+    assert list(ContentHandle(stream, Location(), sink).instructions()) == []
+    assert _codes(sink) == ["PDF-LIMIT"]
+
+
+def _interpret(
+    tmp_path: Path, content: bytes, **options: Any
+) -> tuple[list[TextShow], CollectingSink]:
+    path = save(page_pdf({"F1": simple_font}, content), tmp_path)
+    sink = CollectingSink()
+    with Analysis(path) as analysis:
+        page = analysis.document.page(0)
+        interpreter = Interpreter(0, analysis.font_for, sink, **options)
+        return interpreter.run(page.content, page.resources), sink
+
+
+def test_cancel_stops_the_page_at_the_next_check(tmp_path: Path) -> None:
+    calls: list[int] = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 1
+
+    content = content_tj("F1", 12, b"one") + content_tj("F1", 12, b"two")
+    shows, sink = _interpret(tmp_path, content, cancel=cancel)
+    assert [s.decoded.text for s in shows] == ["one"]  # the second Tf asks again
+    assert [f.message for f in sink if f.code == "PDF-LIMIT"] == [
+        "the interpretation was cancelled; the rest of the page is not interpreted"
+    ]
+
+
+def test_a_page_past_its_time_limit_stops(tmp_path: Path) -> None:
+    shows, sink = _interpret(tmp_path, content_tj("F1", 12, b"late"), time_limit=0.0)
+    assert shows == [] and "PDF-LIMIT" in _codes(sink)
+    shows, sink = _interpret(tmp_path, content_tj("F1", 12, b"late"), time_limit=None)
+    assert [s.decoded.text for s in shows] == ["late"]
+
+
+def test_positions_beyond_the_coordinate_limit_skip_the_operator(tmp_path: Path) -> None:
+    big = b"1" + b"0" * 30 + b".5"  # a real: integers this long are null to qpdf
+    content = b"%s 0 0 %s 0 0 cm\n" % (big, big) + content_tj("F1", 12, b"ok")
+    content += b"BT /F1 12 Tf %s 0 Td (far) Tj ET\n" % big
+    shows, sink = _interpret(tmp_path, content)
+    assert [s.decoded.text for s in shows] == ["ok", "far"]
+    assert [s.matrix[4:] for s in shows] == [(72.0, 720.0), (0.0, 0.0)]
+    assert [f.location.operator for f in sink if f.code == "CONTENT-OPERAND"] == ["cm", "Td"]
+
+
+def test_codespace_ranges_are_deduplicated_and_capped() -> None:
+    rows = "".join(f"<{n:04x}> <{n:04x}>\n" for n in range(CODESPACE_RANGE_LIMIT + 50))
+    data = f"1 begincodespacerange\n{rows}<0000> <0000>\nendcodespacerange\n".encode()
+    sink = CollectingSink()
+    cmap = parse_cmap(data, sink)
+    assert len(cmap.codespace.ranges) == CODESPACE_RANGE_LIMIT
+    assert _codes(sink).count("PDF-LIMIT") == 1
+
+
+def test_a_cmap_beyond_the_size_limit_keeps_its_beginning(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(parser, "CMAP_SIZE_LIMIT", 200)
+    data = cmap_stream_bytes([("00", "ff")], bfchars=[("41", "0042")]) + b"%" * 500
+    sink = CollectingSink()
+    cmap = parse_cmap(data[:150] + data[150:], sink, role="tounicode")
+    assert "PDF-LIMIT" in _codes(sink)
+    assert cmap.lookup_bytes(b"A") is None  # the mapping was past the first 200 bytes

@@ -363,7 +363,7 @@ class Interpreter:
             math.isfinite(sum(map(abs, coordinates)))
             and max(map(abs, coordinates)) <= COORDINATE_LIMIT
         ):
-            raise OverflowError("the glyph positions are not finite numbers of sane size")
+            raise OverflowError(f"a glyph position lies beyond ±{COORDINATE_LIMIT:g}")
         ascent, descent = _extent(font)
         self.shows.append(
             TextShow(
@@ -441,7 +441,7 @@ def _adjust(tm: Matrix, gs: _GState, amount: float) -> Matrix:
 def _bounded(m: Matrix) -> Matrix:
     """``m``, or OverflowError when an entry is not finite or beyond COORDINATE_LIMIT."""
     if not all(abs(v) <= COORDINATE_LIMIT for v in m):
-        raise OverflowError("the resulting matrix has entries that are not finite numbers")
+        raise OverflowError(f"the resulting matrix has an entry beyond ±{COORDINATE_LIMIT:g}")
     return m
 
 

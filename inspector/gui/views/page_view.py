@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtPdf import QPdfDocument, QPdfPageRenderer
+from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -21,6 +23,7 @@ from inspector.chain import Flag
 from inspector.gui.chain_text import chain_html, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour
 from inspector.gui.controller import DocumentController
+from inspector.gui.render_process import RenderFailure, shared_renderer
 from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, Selection
 
 MARGIN = 12
@@ -49,6 +52,8 @@ class PageCanvas(QWidget):
         self.selection = Selection()
         self.show_boxes = True
         self.message = ""
+        self.image_note = ""
+        """Why the page has no image (the renderer failed on it), shown over the boxes."""
         self._rects_key: tuple[int, float] | None = None
         self._rects: dict[Flag | None, list[QRectF]] = {}
 
@@ -132,9 +137,23 @@ class PageCanvas(QWidget):
                 painter.fillRect(note, QColor(255, 255, 255, 210))
                 painter.setPen(QColor(80, 80, 80))
                 painter.drawText(note, Qt.AlignmentFlag.AlignCenter, self.message)
-        elif self.show_boxes:
-            self._paint_boxes(painter, event.rect())
+        else:
+            if self.show_boxes:
+                self._paint_boxes(painter, event.rect())
+            if self.image is None and self.image_note:
+                self._paint_note(painter, target, self.image_note)
         painter.end()
+
+    @staticmethod
+    def _paint_note(painter: QPainter, target: QRectF, text: str) -> None:
+        note = QRectF(target.x(), target.y(), target.width(), 44)
+        painter.fillRect(note, QColor(255, 240, 220, 230))
+        painter.setPen(QColor(120, 60, 0))
+        painter.drawText(
+            note.adjusted(6, 2, -6, -2),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            text,
+        )
 
     def _box_rects(self) -> dict[Flag | None, list[QRectF]]:
         """Every glyph box in widget coordinates, grouped by the flag that colours it
@@ -204,21 +223,29 @@ class PageCanvas(QWidget):
 class PageView(QWidget):
     """Toolbar (page number, zoom, boxes) over a scrollable page canvas.
 
-    Pages are rendered by QtPdf on its own thread and kept in a small cache; the next
-    page is rendered ahead. A page's image shows before its analysis arrives.
+    Pages are rendered by QtPdf in a child process (:mod:`inspector.gui.render_process`),
+    requested from a background thread, and kept in a small cache; the next page is rendered
+    ahead. A page's image shows before its analysis arrives; a page the renderer cannot draw
+    within its limits shows its analysis and a note saying why there is no image.
     """
 
     image_shown = Signal(int)
     """The image of a page is on the canvas."""
+    _image_arrived = Signal(int, int, object)
+    """Page index, image width, and the QImage or RenderFailure (from the render thread);
+    None when the request went stale before its turn came."""
 
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.pdf = QPdfDocument(self)
-        self.renderer = QPdfPageRenderer(self)
-        self.renderer.setDocument(self.pdf)
-        self.renderer.setRenderMode(QPdfPageRenderer.RenderMode.MultiThreaded)
-        self.renderer.pageRendered.connect(self._rendered)
+        self.renderer = shared_renderer()
+        self._render_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+        self._image_arrived.connect(self._rendered)
+        self.destroyed.connect(lambda *_: self._render_thread.shutdown(False, cancel_futures=True))
+        self._password: str | None = None
+        self.render_failures: dict[int, str] = {}
+        """Pages the renderer failed on, and why (not asked again for this document)."""
         self.synchronous = controller.synchronous
         """Render on the calling thread (tests, screenshots): images are there at once."""
         self._pdf_path: str | None = None
@@ -289,6 +316,9 @@ class PageView(QWidget):
         self.pdf.setPassword(loaded.password or "")
         self.pdf.load(loaded.path)
         self._pdf_path = loaded.path
+        self._password = loaded.password
+        if not self.synchronous:
+            self._render_thread.submit(self.renderer.start)
         count = loaded.info.page_count
         self.page_spin.blockSignals(True)
         self.page_spin.setMaximum(max(count, 1))
@@ -308,6 +338,8 @@ class PageView(QWidget):
         self.canvas.set_page(None, None)
 
     def _forget_images(self) -> None:
+        self.render_failures.clear()
+        self.canvas.image_note = ""
         self._images.clear()
         self._requested.clear()
         self._wanted = None
@@ -400,34 +432,64 @@ class PageView(QWidget):
 
     def _request_image(self, index: int, size: tuple[float, float]) -> None:
         """Show the page's image at the current zoom: cached, rendered now or in the background."""
+        self.canvas.image_note = self._note(index)
         if not self._pdf_ready() or not 0 <= index < self.pdf.pageCount():
+            return
+        if index in self.render_failures:
+            self.canvas.update()
             return
         pixels = self._image_size(size)
         key = (index, pixels.width())
         self._wanted = key
         cached = self._images.get(key)
         if cached is None and self.synchronous:
-            cached = self._store(key, self.pdf.render(index, pixels))
+            result = self._draw(index, pixels)
+            self._rendered(index, pixels.width(), result)
+            return
         if cached is not None:
             self._images.move_to_end(key)
             self._display(index, cached)
             self._prefetch(index + 1)
-        elif key not in self._requested:
-            self._requested.add(key)
-            self.renderer.requestPage(index, pixels)
+        else:
+            self._ask(key, pixels)
 
     def _prefetch(self, index: int) -> None:
         """Render the next page in the background, for going forward."""
         if self.synchronous or not 0 <= index < self.pdf.pageCount():
             return
         size = self._pdf_size(index)
-        if size is None:
+        if size is None or index in self.render_failures:
             return
         pixels = self._image_size(size)
         key = (index, pixels.width())
-        if key not in self._images and key not in self._requested:
-            self._requested.add(key)
-            self.renderer.requestPage(index, pixels)
+        if key not in self._images:
+            self._ask(key, pixels)
+
+    def _ask(self, key: tuple[int, int], pixels: QSize) -> None:
+        if key in self._requested:
+            return
+        self._requested.add(key)
+        self._render_thread.submit(self._render_job, key, pixels, self._pdf_path)
+
+    def _render_job(self, key: tuple[int, int], pixels: QSize, path: str | None) -> None:
+        """On the render thread: draw unless the request went stale, and hand the result over."""
+        wanted = self._wanted
+        stale = path != self._pdf_path or (
+            wanted is not None and key != wanted and key[0] != wanted[0] + 1
+        )
+        result = None if stale else self._draw(key[0], pixels)
+        with contextlib.suppress(RuntimeError):  # the view was deleted meanwhile
+            self._image_arrived.emit(key[0], key[1], result)
+
+    def _draw(self, index: int, pixels: QSize) -> QImage | RenderFailure:
+        assert self._pdf_path is not None
+        return self.renderer.render(
+            self._pdf_path, self._password, index, pixels.width(), pixels.height()
+        )
+
+    def _note(self, index: int) -> str:
+        failure = self.render_failures.get(index)
+        return "" if failure is None else f"No page image: {failure}. The analysis is complete."
 
     def _store(self, key: tuple[int, int], image: QImage) -> QImage | None:
         if image.isNull():
@@ -437,10 +499,18 @@ class PageView(QWidget):
             self._images.popitem(last=False)
         return image
 
-    def _rendered(self, index: int, size: QSize, image: QImage, *_rest: object) -> None:
-        key = (index, size.width())
+    def _rendered(self, index: int, width: int, result: object) -> None:
+        key = (index, width)
         self._requested.discard(key)
-        stored = self._store(key, image)
+        if isinstance(result, RenderFailure):
+            self.render_failures[index] = result.message
+            if index == self._shown:
+                self.canvas.image_note = self._note(index)
+                self.canvas.update()
+            return
+        if not isinstance(result, QImage):
+            return
+        stored = self._store(key, result)
         if stored is not None and key == self._wanted:
             self._display(index, stored)
             self._prefetch(index + 1)

@@ -1,0 +1,88 @@
+"""Page images drawn in a child process: images come back, a page that would take all the
+memory or time stops its child and gets a sentence, and the next page is drawn again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pikepdf
+from builders import content_tj, page_pdf, save, simple_font
+from PySide6.QtGui import QImage
+
+from inspector.gui.render_process import RenderFailure, RenderProcess
+
+BROKEN = Path(__file__).resolve().parents[1] / "broken"
+
+
+def _dark_pixels(image: QImage) -> int:
+    small = image.scaled(120, 160)
+    return sum(
+        1
+        for y in range(small.height())
+        for x in range(small.width())
+        if small.pixelColor(x, y).lightness() < 128
+    )
+
+
+def _black_page(tmp_path: Path) -> Path:
+    pdf = page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hi") + b"0 0 595 842 re f\n")
+    return save(pdf, tmp_path, "black.pdf")
+
+
+def test_an_image_comes_back_and_shows_the_page(tmp_path: Path) -> None:
+    renderer = RenderProcess()
+    try:
+        image = renderer.render(str(_black_page(tmp_path)), None, 0, 120, 160)
+        assert isinstance(image, QImage)
+        assert (image.width(), image.height()) == (120, 160)
+        assert _dark_pixels(image) > 120 * 160 * 0.9
+    finally:
+        renderer.close()
+
+
+def test_a_fanout_bomb_fails_alone_and_the_next_page_renders(tmp_path: Path) -> None:
+    renderer = RenderProcess(time_limit=20, memory_limit=400 * 1024**2)
+    try:
+        failure = renderer.render(str(BROKEN / "form-fanout-bomb.pdf"), None, 0, 300, 400)
+        assert isinstance(failure, RenderFailure)
+        assert "out of memory" in failure.message or "longer than" in failure.message
+        image = renderer.render(str(_black_page(tmp_path)), None, 0, 60, 80)
+        assert isinstance(image, QImage) and _dark_pixels(image) > 0
+    finally:
+        renderer.close()
+
+
+def test_a_slow_page_is_stopped_at_the_time_limit(tmp_path: Path) -> None:
+    renderer = RenderProcess(time_limit=0.5)
+    try:
+        renderer.start()
+        assert isinstance(renderer.render(str(_black_page(tmp_path)), None, 0, 50, 50), QImage)
+        failure = renderer.render(str(BROKEN / "form-fanout-bomb.pdf"), None, 0, 300, 400)
+        assert isinstance(failure, RenderFailure)
+        assert "longer than 0.5 s" in failure.message
+    finally:
+        renderer.close()
+
+
+def test_an_unreadable_file_is_a_failure_not_an_exception(tmp_path: Path) -> None:
+    path = tmp_path / "not.pdf"
+    path.write_bytes(b"hello")
+    renderer = RenderProcess()
+    try:
+        failure = renderer.render(str(path), None, 0, 50, 50)
+        assert failure == RenderFailure("the page renderer cannot open this file")
+    finally:
+        renderer.close()
+
+
+def test_an_encrypted_file_renders_with_its_password(tmp_path: Path) -> None:
+    path = _black_page(tmp_path)
+    locked = tmp_path / "locked.pdf"
+    with pikepdf.open(path) as pdf:
+        pdf.save(locked, encryption=pikepdf.Encryption(user="pw", owner="pw"))
+    renderer = RenderProcess()
+    try:
+        assert isinstance(renderer.render(str(locked), None, 0, 50, 50), RenderFailure)
+        assert isinstance(renderer.render(str(locked), "pw", 0, 50, 50), QImage)
+    finally:
+        renderer.close()
