@@ -148,3 +148,27 @@ def test_explain_prints_a_catalogue_entry(capsys: pytest.CaptureFixture[str]) ->
     assert {"FONT-NO-TOUNICODE", "CMAP-CODESPACE-PREFIX"} <= {e["code"] for e in entries}
     assert main(["explain", "NO-SUCH-CODE"]) == 2
     assert "unknown finding code" in capsys.readouterr().err
+
+
+def test_fonts_are_listed_in_the_same_order_on_every_run(tmp_path: Path) -> None:
+    """Dictionary keys come from a set inside pikepdf; the listing must not depend on the
+    interpreter's string hashing."""
+    from builders import simple_font
+
+    names = [f"F{i}" for i in (7, 3, 9, 1, 5, 8, 2, 6, 4)]
+    pdf = page_pdf(
+        dict.fromkeys(names, simple_font),
+        b"".join(content_tj(n, 10, b"A", y=700 - 20 * i) for i, n in enumerate(names)),
+    )
+    path = save(pdf, tmp_path)
+    orders = set()
+    for seed in ("1", "2", "3", "4"):
+        out = subprocess.run(
+            [sys.executable, "-m", "inspector", "fonts", "--json", str(path)],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**__import__("os").environ, "PYTHONHASHSEED": seed},
+        ).stdout
+        orders.add(tuple((font["object"], *font["resources"]) for font in json.loads(out)["fonts"]))
+    assert len(orders) == 1

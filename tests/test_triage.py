@@ -177,6 +177,35 @@ def test_time_limit_interrupts_python_work() -> None:
     assert time.monotonic() - start < 5
 
 
+def _spin(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+
+
+def test_time_limit_is_not_swallowed_by_a_broad_handler() -> None:
+    start = time.monotonic()
+    with pytest.raises(TimeLimitExceeded), time_limit(0.1):
+        try:
+            _spin(10)
+        except Exception:  # the analysis's guards against one bad object look like this
+            pytest.fail("the time limit was caught as an ordinary error")
+    assert time.monotonic() - start < 5
+
+
+def test_time_limit_fires_again_when_its_exception_is_lost() -> None:
+    """Python only prints an exception raised inside a gc callback or a destructor."""
+    start = time.monotonic()
+    lost = 0
+    with pytest.raises(TimeLimitExceeded), time_limit(0.1):
+        try:
+            _spin(10)
+        except TimeLimitExceeded:
+            lost += 1  # as if it had been lost
+        _spin(10)
+    assert lost == 1 and time.monotonic() - start < 5
+
+
 def test_triage_file_turns_a_slow_file_into_a_timeout_row(tmp_path: Path) -> None:
     big = page_pdf({"F1": type0_font}, [content_tj("F1", 12, b"\x03\x4b" * 2000)] * 40)
     row = triage_file(str(save(big, tmp_path)), limit=0.01)

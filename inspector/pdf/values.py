@@ -90,11 +90,12 @@ def get(obj: object, key: str) -> object:
 
 
 def items(obj: object) -> Iterator[tuple[str, object]]:
-    """Key and value pairs of a dictionary (keys without the slash)."""
+    """Key and value pairs of a dictionary (keys without the slash), in key order, so that
+    every listing built from them is the same from run to run."""
     if not is_dict(obj):
         return
     try:
-        keys = list(obj.keys())  # type: ignore[attr-defined]
+        keys = sorted(obj.keys(), key=str)  # type: ignore[attr-defined]
     except (pikepdf.PdfError, RuntimeError, UnicodeDecodeError):
         return
     for key in keys:

@@ -41,8 +41,17 @@ ERROR_KINDS = {
 }
 
 
-class TimeLimitExceeded(Exception):
-    """A file took longer than its time limit."""
+class TimeLimitExceeded(BaseException):
+    """A file took longer than its time limit.
+
+    A BaseException, like KeyboardInterrupt, so that the handlers that keep one bad object
+    from stopping the analysis (``except Exception``) do not swallow it.
+    """
+
+
+REARM = 0.05
+"""Seconds after which the limit fires again if its exception was lost (raised inside a
+garbage-collector callback or a destructor, where Python only prints it)."""
 
 
 @contextlib.contextmanager
@@ -60,6 +69,7 @@ def time_limit(seconds: float | None) -> Iterator[None]:
         return
 
     def expire(signum: int, frame: object) -> None:
+        signal.setitimer(signal.ITIMER_REAL, REARM)
         raise TimeLimitExceeded(f"took longer than {seconds:g} s")
 
     previous = signal.signal(signal.SIGALRM, expire)
