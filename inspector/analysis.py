@@ -227,6 +227,8 @@ class Analysis:
 
 
 def _report_invalid(show: TextShow, sink: CollectingSink) -> None:
+    if not show.decoded.invalid:
+        return
     bad = [c for c in show.decoded.codes if Flag.INVALID in c.info.flags]
     if not bad:
         return

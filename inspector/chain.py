@@ -15,6 +15,8 @@ from typing import NamedTuple
 class UnicodeSource(enum.Enum):
     """Which rule of ISO 32000-1 §9.10.2 produced a code's Unicode."""
 
+    __hash__ = object.__hash__  # members are singletons; the C slot is faster
+
     TOUNICODE = "tounicode"
     """The font's /ToUnicode CMap, keyed on the code's complete bytes."""
     COLLECTION = "collection"
@@ -39,6 +41,8 @@ class UnicodeSource(enum.Enum):
 class WidthSource(enum.Enum):
     """Where a code's width came from (ISO 32000-1 §9.2.4, §9.6.2.1, §9.7.4.3)."""
 
+    __hash__ = object.__hash__  # members are singletons; the C slot is faster
+
     W = "W"
     DW = "DW"
     W2 = "W2"
@@ -52,6 +56,8 @@ class WidthSource(enum.Enum):
 
 class Flag(enum.Enum):
     """What is wrong or remarkable about one code."""
+
+    __hash__ = object.__hash__  # members are singletons; the C slot is faster
 
     INVALID = "invalid"
     """The bytes match no codespace range (§9.7.6.3)."""
@@ -119,6 +125,8 @@ class DecodedString:
 
     raw: bytes
     codes: tuple[DecodedCode, ...]
+    invalid: int = 0
+    """How many of the codes match no codespace range (Flag.INVALID)."""
 
     @property
     def text(self) -> str:

@@ -80,7 +80,11 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
         for n, trace in enumerate(analysis.trace(pages)):
             page_text = extract_page_text(
-                trace, unmapped=args.unmapped, raw=args.raw, recover=not args.no_recover
+                trace,
+                unmapped=args.unmapped,
+                raw=args.raw,
+                recover=not args.no_recover,
+                spans=args.json,
             )
             if args.json:
                 if n:

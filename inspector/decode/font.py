@@ -104,6 +104,7 @@ class Font:
         append = out.append
         size = len(data)
         offset = 0
+        invalid = 0
         while offset < size:
             n = sure[data[offset]]
             if n and offset + n <= size:
@@ -115,9 +116,11 @@ class Font:
                 offset += n
                 continue
             key, matched = self.codespace.match_at(data, offset)
+            if matched is None:
+                invalid += 1
             append(DecodedCode(offset, self.info(key, matched is not None)))
             offset += len(key)
-        return DecodedString(data, tuple(out))
+        return DecodedString(data, tuple(out), invalid)
 
     def evidence_unicode(self, info: CodeInfo) -> tuple[str, str] | None:
         """Unicode for a code from evidence outside the PDF's mappings (the embedded

@@ -59,18 +59,18 @@ class Diagnoser:
     def add(self, trace: PageTrace) -> None:
         """Take in one page."""
         glyphs = trusted = recoverable = 0
-        untrusted = (Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID)
+        untrusted = frozenset((Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID))
         for show in trace.strings:
             usage = self.usage.get(show.font_key)
             if usage is None:
                 usage = self.usage[show.font_key] = FontUsage(show.font_key)
             usage.add(show)
+            glyphs += len(show.decoded.codes)
             for code in show.decoded.codes:
-                glyphs += 1
-                info = code.info
-                if not any(f in info.flags for f in untrusted):
+                flags = code.info.flags
+                if not flags or untrusted.isdisjoint(flags):
                     trusted += 1
-                elif Flag.UNMAPPED in info.flags and recovered_unicode(info) is not None:
+                elif Flag.UNMAPPED in flags and recovered_unicode(code.info) is not None:
                     recoverable += 1
         self.pages.append(PageHealth(trace.page_index, glyphs, trusted, recoverable))
         self.page_findings.extend(trace.findings)

@@ -24,16 +24,28 @@ class FontUsage:
 
     def add(self, show: TextShow) -> None:
         """Count the codes of one string."""
-        for code in show.decoded.codes:
-            info = code.info
-            key = info.code_bytes
-            if Flag.INVALID in info.flags:
-                self.invalid.setdefault(key, info)
-            else:
-                self.codes.setdefault(key, info)
-            self.counts[key] += 1
-            self.first_seen.setdefault(key, (show.page_index, show.serial))
-        self.glyphs += len(show.decoded.codes)
+        decoded = show.decoded
+        keys = [code.info.code_bytes for code in decoded.codes]
+        self.counts.update(keys)
+        first_seen = self.first_seen
+        if decoded.invalid:
+            for code in decoded.codes:
+                info = code.info
+                key = info.code_bytes
+                if Flag.INVALID in info.flags:
+                    self.invalid.setdefault(key, info)
+                else:
+                    self.codes.setdefault(key, info)
+                first_seen.setdefault(key, (show.page_index, show.serial))
+        else:
+            known = self.codes
+            for code in decoded.codes:
+                info = code.info
+                key = info.code_bytes
+                if key not in known:
+                    known[key] = info
+                    first_seen.setdefault(key, (show.page_index, show.serial))
+        self.glyphs += len(keys)
         if any(mc.actual_text is not None for mc in show.marked):
             self.actual_text += len(show.decoded.codes)
 

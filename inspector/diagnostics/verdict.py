@@ -15,6 +15,8 @@ OCR_THRESHOLD = 0.9
 class Verdict(enum.Enum):
     """What a user can expect of the text of a font or a file."""
 
+    __hash__ = object.__hash__  # members are singletons; the C slot is faster
+
     OK = "ok"
     """Every code used has a trustworthy Unicode value."""
     RECOVERABLE = "recoverable"

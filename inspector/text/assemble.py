@@ -406,13 +406,19 @@ def _marked_content_ids(trace: PageTrace) -> dict[int, int]:
 
 
 def extract_page_text(
-    trace: PageTrace, *, unmapped: str = "\ufffd", raw: bool = False, recover: bool = True
+    trace: PageTrace,
+    *,
+    unmapped: str = "\ufffd",
+    raw: bool = False,
+    recover: bool = True,
+    spans: bool = True,
 ) -> PageText:
     """The text of a page, with each character mapped back to the code it came from.
 
     With ``recover``, codes that the PDF maps to nothing take the Unicode the embedded
     font program gives their glyph (its cmap table or glyph name), as a repair would;
-    codes nothing maps show ``unmapped``.
+    codes nothing maps show ``unmapped``. Without ``spans`` the mapping back to codes is
+    left empty (plain text output does not need it, and it costs an object per glyph).
     """
     lines = _lines(trace, unmapped, raw, recover)
     mcids = _marked_content_ids(trace)
@@ -420,7 +426,8 @@ def extract_page_text(
     # 32000-1 §14.7); they group the lines, and geometry does not reorder them.
     blocks = _blocks(lines, mcids) if mcids else _order_blocks(_blocks(lines))
     parts: list[str] = []
-    spans: list[TextSpan] = []
+    span_list: list[TextSpan] = []
+    add_span = span_list.append if spans else None
     line_records: list[TextLine] = []
     normalized: list[tuple[int, str, str]] = []
     pos = 0
@@ -448,7 +455,8 @@ def extract_page_text(
                         pos += 1
                 if g.normalized is not None:
                     normalized.append((pos, g.normalized, text))
-                spans.append(TextSpan(pos, pos + len(text), g.string, g.code))
+                if add_span is not None:
+                    add_span(TextSpan(pos, pos + len(text), g.string, g.code))
                 parts.append(text)
                 pos += len(text)
                 prev = g
@@ -458,7 +466,7 @@ def extract_page_text(
     return PageText(
         page_index=trace.page_index,
         text="".join(parts),
-        spans=tuple(spans),
+        spans=tuple(span_list),
         lines=tuple(line_records),
         normalized=tuple(normalized),
     )
