@@ -353,3 +353,15 @@ def test_corpus_report_says_what_to_do(name: str) -> None:
         worst = [f for f in data["fonts"] if f["verdict"] == summary["verdict"]]
         assert worst and all(f["examples"] for f in worst)
         assert any(e["content"] for f in worst for e in f["examples"])
+
+
+def test_json_text_round_trips_and_falls_back_where_orjson_refuses() -> None:
+    from inspector.report.json_text import dumps
+
+    value = {"b": [1, 2.5, None, True], "a": "日本\u202e", "c": {"z": (1, 2)}}
+    assert json.loads(dumps(value)) == {**value, "c": {"z": [1, 2]}}
+    assert "日本" in dumps(value)  # characters as they are, not \\u escapes
+    assert dumps(value, sort_keys=True).index('"a"') < dumps(value, sort_keys=True).index('"b"')
+    assert dumps(value, indent=True).startswith('{\n  "b"')
+    huge = {"n": 2**70, "s": "\ud800"}  # beyond 64 bits; a lone surrogate
+    assert json.loads(dumps(huge)) == huge

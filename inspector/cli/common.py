@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any, TextIO
 
 from inspector.errors import UsageError
+from inspector.report.json_text import dumps
 
 EXIT_OK = 0
 EXIT_FOUND = 1
@@ -40,7 +40,7 @@ def parse_pages(spec: str | None, count: int) -> list[int] | None:
 
 
 def write_json(out: TextIO, value: Any) -> None:
-    out.write(json.dumps(value, ensure_ascii=False, sort_keys=False))
+    out.write(dumps(value))
 
 
 def add_file_arguments(p: argparse.ArgumentParser) -> None:

@@ -7,6 +7,8 @@ import re
 from importlib import resources
 from typing import Any
 
+from inspector.report.json_text import dumps
+
 SCHEMA_RESOURCE = "schema/report.schema.json"
 
 _UNSAFE = re.compile(
@@ -24,7 +26,7 @@ def render_json(report: dict[str, Any]) -> str:
     Text stays readable (no ASCII escaping) except for the characters in
     :data:`_UNSAFE`, which would reorder or hide text in a viewer.
     """
-    text = json.dumps(report, ensure_ascii=False, sort_keys=True, indent=2)
+    text = dumps(report, indent=True, sort_keys=True)
     return _UNSAFE.sub(_escape, text) + "\n"
 
 
