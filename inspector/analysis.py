@@ -40,7 +40,7 @@ class Analysis:
         self.sink = CollectingSink()
         self.document: Document = open_document(path, self.sink, password)
         self._fonts: dict[object, Font] = {}
-        self._scope_fonts: dict[int, list[tuple[str, FontRef, str]]] = {}
+        self._scope_fonts: dict[object, list[tuple[str, FontRef, str]]] = {}
 
     def __enter__(self) -> Analysis:
         return self
@@ -124,7 +124,9 @@ class Analysis:
             if num in seen:
                 return
             seen.add(num)
-            cached = self._scope_fonts.get(num)
+        key = scope.contents_key
+        if key is not None:
+            cached = self._scope_fonts.get(key)
             if cached is not None:
                 found.extend(cached)
                 return
@@ -150,8 +152,8 @@ class Analysis:
             form = scope.form(name)
             if form is not None and form.resources is not scope:
                 self._walk_scope(form.resources, f"form /{name}", local, seen, depth + 1)
-        if num is not None:
-            self._scope_fonts[num] = local
+        if key is not None:
+            self._scope_fonts[key] = local
         found.extend(local)
 
     # Pages ---------------------------------------------------------------------------

@@ -172,3 +172,31 @@ def test_fonts_are_listed_in_the_same_order_on_every_run(tmp_path: Path) -> None
         ).stdout
         orders.add(tuple((font["object"], *font["resources"]) for font in json.loads(out)["fonts"]))
     assert len(orders) == 1
+
+
+def test_fonts_quick_lists_the_same_fonts_without_reading_the_pages(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from builders import simple_font
+
+    # The second page's content is not PDF at all: only reading it could notice.
+    pdf = page_pdf(
+        {"F1": simple_font, "F2": type0_font},
+        [content_tj("F1", 12, b"Hi"), b"BT /F2 12 Tf <0001> Tj ET ) ] >> garbage"],
+    )
+    path = str(save(pdf, tmp_path))
+    assert main(["fonts", "--json", path]) == 0
+    full = json.loads(capsys.readouterr().out)
+    assert main(["fonts", "--json", "--quick", path]) == 0
+    quick = json.loads(capsys.readouterr().out)
+    facts = ("object", "resources", "pages", "subtype", "base_font", "encoding", "to_unicode")
+    assert [[f[k] for k in facts] for f in quick["fonts"]] == [
+        [f[k] for k in facts] for f in full["fonts"]
+    ]
+    assert quick["verdict"] is None and full["verdict"]["verdict"]
+    assert all("verdict" not in f and "codes_used" not in f for f in quick["fonts"])
+    assert [f["codes_used"] for f in full["fonts"]] == [2, 1]
+    assert main(["fonts", "--quick", path]) == 0
+    assert "verdict: not judged: --quick reads the font dictionaries only" in (
+        capsys.readouterr().out
+    )

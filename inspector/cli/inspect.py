@@ -48,6 +48,8 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
     """One row per font object."""
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
+        if args.quick:
+            return _quick_fonts(args, analysis, pages, out)
         diagnosis = analysis.diagnose(pages)
         fonts = [
             font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
@@ -70,6 +72,37 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             for f in analysis.findings:
                 out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
     return EXIT_OK
+
+
+def _quick_fonts(
+    args: argparse.Namespace, analysis: Analysis, pages: list[int] | None, out: TextIO
+) -> int:
+    """The font list from the dictionaries alone: no page content is read, so there are
+    no code counts and no verdicts (they depend on the codes the pages use)."""
+    fonts = [font_record(e) for e in analysis.fonts(pages)]
+    if args.json:
+        write_json(
+            out,
+            {
+                "file": args.file,
+                "fonts": fonts,
+                "verdict": None,
+                "findings": [finding_record(f) for f in analysis.findings],
+            },
+        )
+        out.write("\n")
+    else:
+        out.write((fonts_text(fonts) if fonts else "no fonts") + "\n")
+        out.write(f"\nverdict: not judged: {QUICK_NOTE}\n")
+        for f in analysis.findings:
+            out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
+    return EXIT_OK
+
+
+QUICK_NOTE = (
+    "--quick reads the font dictionaries only; without it every page is read to count "
+    "the codes each font shows"
+)
 
 
 def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
@@ -120,6 +153,12 @@ def register(sub: Any) -> None:
     trace.set_defaults(func=cmd_trace)
     fonts = sub.add_parser("fonts", help="the fonts of the document with verdicts and findings")
     add_file_arguments(fonts)
+    fonts.add_argument(
+        "--quick",
+        action="store_true",
+        help="list the fonts from their dictionaries without reading the pages' content "
+        "(fast, like pdffonts; no code counts or verdicts)",
+    )
     fonts.set_defaults(func=cmd_fonts)
     text = sub.add_parser("text", help="the extracted text, pages separated by form feeds")
     add_file_arguments(text)

@@ -8,7 +8,7 @@ entry that produced it, so that the inspector can say which CMap line answered.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from inspector.chain import Origin
@@ -51,7 +51,11 @@ class CMap:
         identity: bool = False,
         predefined: bool = False,
         source: bytes = b"",
+        read_entries: EntryReader | None = None,
     ) -> None:
+        """``read_entries``, when given, supplies the cid, notdef and bf entries on first
+        lookup instead of the three sequences (a predefined CMap that is named but never
+        used costs only its header)."""
         self.name = name
         self.wmode = wmode
         self.cid_system_info: CidSystemInfo | None = cid_system_info or (
@@ -65,9 +69,34 @@ class CMap:
         self.own_codespace_ranges = tuple(codespace_ranges)
         inherited = parent.codespace.ranges if parent else ()
         self.codespace: Codespace = Codespace(inherited + self.own_codespace_ranges)
-        self._cid = _by_length(cid_entries)
-        self._notdef = _by_length(notdef_entries)
-        self._bf = _by_length(bf_entries)
+        self._read_entries = read_entries
+        self._maps: tuple[RangeMaps, RangeMaps, RangeMaps] | None = None
+        if read_entries is None:
+            self._maps = (
+                _by_length(cid_entries),
+                _by_length(notdef_entries),
+                _by_length(bf_entries),
+            )
+
+    def _entry_maps(self) -> tuple[RangeMaps, RangeMaps, RangeMaps]:
+        maps = self._maps
+        if maps is None:
+            assert self._read_entries is not None
+            cids, notdefs, bfs = self._read_entries()
+            maps = self._maps = (_by_length(cids), _by_length(notdefs), _by_length(bfs))
+        return maps
+
+    @property
+    def _cid(self) -> RangeMaps:
+        return self._entry_maps()[0]
+
+    @property
+    def _notdef(self) -> RangeMaps:
+        return self._entry_maps()[1]
+
+    @property
+    def _bf(self) -> RangeMaps:
+        return self._entry_maps()[2]
 
     def __repr__(self) -> str:
         return f"<CMap {self.name}>"
@@ -129,6 +158,14 @@ class CMap:
         if self.parent:
             lengths |= self.parent.code_lengths()
         return frozenset(lengths)
+
+
+RangeMaps = dict[int, RangeMap]
+"""Entries of one kind grouped by code length."""
+EntryReader = Callable[
+    [], tuple[Sequence[RangeEntry], Sequence[RangeEntry], Sequence[RangeEntry]]
+]
+"""Supplies a CMap's cid, notdef and bf entries when they are first needed."""
 
 
 def _by_length(entries: Sequence[RangeEntry]) -> dict[int, RangeMap]:

@@ -26,53 +26,27 @@ _DEF = re.compile(
     rb"/(CMapName|WMode|Registry|Ordering|Supplement)\s+(/[^\s/]+|\([^)]*\)|\d+)\s+def"
 )
 _USECMAP = re.compile(rb"/([^\s/]+)\s+usecmap")
+_CODESPACE = re.compile(rb"begincodespacerange(.*?)endcodespacerange", re.S)
+_PAIR = re.compile(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>")
 
 
 def read_predefined(data: bytes, resolve_parent: Callable[[str], CMap | None]) -> CMap:
-    """Read one of Adobe's CMap files into a :class:`CMap`."""
-    newlines = [m.end() for m in re.finditer(rb"\n", data)]
-
-    def line(offset: int) -> int:
-        return bisect.bisect_right(newlines, offset) + 1
-
+    """Read one of Adobe's CMap files into a :class:`CMap`: the header and codespace now,
+    the mapping entries when the CMap is first looked up."""
     values: dict[bytes, bytes] = {}
     for m in _DEF.finditer(data):
         values.setdefault(m.group(1), m.group(2))
     codespace: list[CodespaceRange] = []
-    cids: list[RangeEntry] = []
-    notdefs: list[RangeEntry] = []
-    bfs: list[RangeEntry] = []
-    for section in _SECTION.finditer(data):
-        kind = section.group(1)
-        body = section.group(2)
-        base = section.start(2)
-        if kind in (b"cidchar", b"bfchar"):
-            for m in _CHAR.finditer(body):
-                code = bytes.fromhex(m.group(1).decode())
-                value = int.from_bytes(code, "big")
-                entry = _entry(kind, value, value, len(code), m.group(2), line(base + m.start()))
-                (cids if kind == b"cidchar" else bfs).append(entry)
-            continue
-        for m in _RANGE.finditer(body):
+    for section in _CODESPACE.finditer(data):
+        body, base = section.group(1), section.start(1)
+        for m in _PAIR.finditer(body):
             low = bytes.fromhex(m.group(1).decode())
             high = bytes.fromhex(m.group(2).decode())
-            at = line(base + m.start())
-            if kind == b"codespacerange":
-                continue
-            entry = _entry(
-                kind,
-                int.from_bytes(low, "big"),
-                int.from_bytes(high, "big"),
-                len(low),
-                m.group(3),
-                at,
-            )
-            {b"cidrange": cids, b"notdefrange": notdefs, b"bfrange": bfs}[kind].append(entry)
-        if kind == b"codespacerange":
-            for m in re.finditer(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", body):
-                low = bytes.fromhex(m.group(1).decode())
-                high = bytes.fromhex(m.group(2).decode())
-                codespace.append(CodespaceRange(low, high, line(base + m.start())))
+            codespace.append(CodespaceRange(low, high, data.count(b"\n", 0, base + m.start()) + 1))
+
+    def read_entries() -> tuple[list[RangeEntry], list[RangeEntry], list[RangeEntry]]:
+        return _read_entries(data)
+
     parent_match = _USECMAP.search(data)
     parent_name = parent_match.group(1).decode("latin-1") if parent_match else None
     parent = resolve_parent(parent_name) if parent_name else None
@@ -91,9 +65,7 @@ def read_predefined(data: bytes, resolve_parent: Callable[[str], CMap | None]) -
     return CMap(
         text(b"CMapName") or "predefined",
         codespace_ranges=codespace,
-        cid_entries=cids,
-        notdef_entries=notdefs,
-        bf_entries=bfs,
+        read_entries=read_entries,
         wmode=int(wmode) if wmode is not None else (parent.wmode if parent else 0),
         cid_system_info=csi,
         parent=parent,
@@ -101,6 +73,46 @@ def read_predefined(data: bytes, resolve_parent: Callable[[str], CMap | None]) -
         predefined=True,
         source=data,
     )
+
+
+def _read_entries(data: bytes) -> tuple[list[RangeEntry], list[RangeEntry], list[RangeEntry]]:
+    """The cid, notdef and bf entries of a CMap file, each with its line number."""
+    newlines = [m.end() for m in re.finditer(rb"\n", data)]
+
+    def line(offset: int) -> int:
+        return bisect.bisect_right(newlines, offset) + 1
+
+    cids: list[RangeEntry] = []
+    notdefs: list[RangeEntry] = []
+    bfs: list[RangeEntry] = []
+    for section in _SECTION.finditer(data):
+        kind = section.group(1)
+        body = section.group(2)
+        base = section.start(2)
+        if kind == b"codespacerange":
+            continue
+        if kind in (b"cidchar", b"bfchar"):
+            for m in _CHAR.finditer(body):
+                code = bytes.fromhex(m.group(1).decode())
+                value = int.from_bytes(code, "big")
+                entry = _entry(kind, value, value, len(code), m.group(2), line(base + m.start()))
+                (cids if kind == b"cidchar" else bfs).append(entry)
+            continue
+        target = {b"cidrange": cids, b"notdefrange": notdefs, b"bfrange": bfs}[kind]
+        for m in _RANGE.finditer(body):
+            low = bytes.fromhex(m.group(1).decode())
+            high = bytes.fromhex(m.group(2).decode())
+            target.append(
+                _entry(
+                    kind,
+                    int.from_bytes(low, "big"),
+                    int.from_bytes(high, "big"),
+                    len(low),
+                    m.group(3),
+                    line(base + m.start()),
+                )
+            )
+    return cids, notdefs, bfs
 
 
 def _entry(kind: bytes, low: int, high: int, length: int, dst: bytes, line: int) -> RangeEntry:

@@ -6,6 +6,8 @@ opaque handle whose methods answer in plain data.
 
 from __future__ import annotations
 
+import functools
+
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -56,11 +58,22 @@ class Page:
         self._obj = obj
         self._sink = sink
         self.objnum = objnum(obj)
-        media = _box(self._inherited("/MediaBox")) or (0.0, 0.0, 612.0, 792.0)
-        self.media_box = media
-        self.crop_box = _box(self._inherited("/CropBox")) or media
+
+    @functools.cached_property
+    def media_box(self) -> tuple[float, float, float, float]:
+        """The inherited /MediaBox (US Letter when there is none)."""
+        return _box(self._inherited("/MediaBox")) or (0.0, 0.0, 612.0, 792.0)
+
+    @functools.cached_property
+    def crop_box(self) -> tuple[float, float, float, float]:
+        """The inherited /CropBox, else the media box."""
+        return _box(self._inherited("/CropBox")) or self.media_box
+
+    @functools.cached_property
+    def rotate(self) -> int:
+        """The inherited /Rotate: 0, 90, 180 or 270."""
         rotate = int_of(self._inherited("/Rotate")) or 0
-        self.rotate = rotate % 360 if rotate % 90 == 0 else 0
+        return rotate % 360 if rotate % 90 == 0 else 0
 
     def _inherited(self, key: str) -> object:
         """An attribute of the page or of its nearest ancestor (§7.7.3.4)."""

@@ -74,6 +74,24 @@ class ResourceScope:
         """Object number of the resource dictionary, when indirect."""
         return objnum(self._obj)
 
+    @property
+    def contents_key(self) -> object:
+        """Equal for two scopes with the same fonts and forms: the dictionary's object
+        number, or those of its /Font and /XObject dictionaries when it is a direct
+        object that refers to them (None when nothing identifies the contents)."""
+        num = objnum(self._obj)
+        if num is not None:
+            return num
+        if self._obj is None:
+            return None
+        parts = []
+        for value in (self._fonts, self._xobjects):
+            part = objnum(value)
+            if value is not None and part is None:
+                return None
+            parts.append(part)
+        return ("parts", *parts)
+
     def font_names(self) -> list[str]:
         """Names of the font resources."""
         return [k for k, v in items(self._fonts) if v is not None]
