@@ -53,8 +53,8 @@ class CMap:
         source: bytes = b"",
         read_entries: EntryReader | None = None,
     ) -> None:
-        """``read_entries``, when given, supplies the cid, notdef and bf entries on first
-        lookup instead of the three sequences (a predefined CMap that is named but never
+        """``read_entries``, when given, supplies the cid, notdef and bf range maps on
+        first lookup instead of the three sequences (a predefined CMap that is named but never
         used costs only its header)."""
         self.name = name
         self.wmode = wmode
@@ -82,8 +82,7 @@ class CMap:
         maps = self._maps
         if maps is None:
             assert self._read_entries is not None
-            cids, notdefs, bfs = self._read_entries()
-            maps = self._maps = (_by_length(cids), _by_length(notdefs), _by_length(bfs))
+            maps = self._maps = self._read_entries()
         return maps
 
     @property
@@ -162,10 +161,8 @@ class CMap:
 
 RangeMaps = dict[int, RangeMap]
 """Entries of one kind grouped by code length."""
-EntryReader = Callable[
-    [], tuple[Sequence[RangeEntry], Sequence[RangeEntry], Sequence[RangeEntry]]
-]
-"""Supplies a CMap's cid, notdef and bf entries when they are first needed."""
+EntryReader = Callable[[], tuple[RangeMaps, RangeMaps, RangeMaps]]
+"""Supplies a CMap's cid, notdef and bf entries, by code length, when first needed."""
 
 
 def _by_length(entries: Sequence[RangeEntry]) -> dict[int, RangeMap]:

@@ -12,9 +12,9 @@ import bisect
 import re
 from collections.abc import Callable
 
-from inspector.cmap.cmap import CidSystemInfo, CMap
+from inspector.cmap.cmap import CidSystemInfo, CMap, RangeMaps
 from inspector.cmap.codespace import CodespaceRange
-from inspector.cmap.ranges import EntryKind, RangeEntry
+from inspector.cmap.ranges import EntryKind, LazyRangeMap, RangeEntry, RangeMap
 
 _SECTION = re.compile(
     rb"begin(codespacerange|cidrange|cidchar|notdefrange|bfrange|bfchar)(.*?)end\1", re.S
@@ -44,8 +44,8 @@ def read_predefined(data: bytes, resolve_parent: Callable[[str], CMap | None]) -
             high = bytes.fromhex(m.group(2).decode())
             codespace.append(CodespaceRange(low, high, data.count(b"\n", 0, base + m.start()) + 1))
 
-    def read_entries() -> tuple[list[RangeEntry], list[RangeEntry], list[RangeEntry]]:
-        return _read_entries(data)
+    def read_entries() -> tuple[RangeMaps, RangeMaps, RangeMaps]:
+        return _read_maps(data)
 
     parent_match = _USECMAP.search(data)
     parent_name = parent_match.group(1).decode("latin-1") if parent_match else None
@@ -75,44 +75,69 @@ def read_predefined(data: bytes, resolve_parent: Callable[[str], CMap | None]) -
     )
 
 
-def _read_entries(data: bytes) -> tuple[list[RangeEntry], list[RangeEntry], list[RangeEntry]]:
-    """The cid, notdef and bf entries of a CMap file, each with its line number."""
-    newlines = [m.end() for m in re.finditer(rb"\n", data)]
+_Raw = tuple[int, int, bytes, int, bytes]
+"""An entry as found: low, high, destination, byte offset, section keyword."""
 
-    def line(offset: int) -> int:
-        return bisect.bisect_right(newlines, offset) + 1
 
-    cids: list[RangeEntry] = []
-    notdefs: list[RangeEntry] = []
-    bfs: list[RangeEntry] = []
+def _read_maps(data: bytes) -> tuple[RangeMaps, RangeMaps, RangeMaps]:
+    """The cid, notdef and bf entries of a CMap file by code length, each entry made (with
+    its line number) when a lookup first lands on it."""
+    raw: dict[bytes, dict[int, list[_Raw]]] = {
+        b"cid": {},
+        b"notdef": {},
+        b"bf": {},
+    }
     for section in _SECTION.finditer(data):
         kind = section.group(1)
-        body = section.group(2)
-        base = section.start(2)
         if kind == b"codespacerange":
             continue
-        if kind in (b"cidchar", b"bfchar"):
-            for m in _CHAR.finditer(body):
-                code = bytes.fromhex(m.group(1).decode())
-                value = int.from_bytes(code, "big")
-                entry = _entry(kind, value, value, len(code), m.group(2), line(base + m.start()))
-                (cids if kind == b"cidchar" else bfs).append(entry)
-            continue
-        target = {b"cidrange": cids, b"notdefrange": notdefs, b"bfrange": bfs}[kind]
-        for m in _RANGE.finditer(body):
-            low = bytes.fromhex(m.group(1).decode())
-            high = bytes.fromhex(m.group(2).decode())
-            target.append(
-                _entry(
-                    kind,
-                    int.from_bytes(low, "big"),
-                    int.from_bytes(high, "big"),
-                    len(low),
-                    m.group(3),
-                    line(base + m.start()),
-                )
-            )
-    return cids, notdefs, bfs
+        base = section.start(2)
+        single = kind in (b"cidchar", b"bfchar")
+        group = raw[kind.removesuffix(b"range").removesuffix(b"char")]
+        for m in (_CHAR if single else _RANGE).finditer(section.group(2)):
+            low_hex = m.group(1)
+            low = int(low_hex, 16)
+            high = low if single else int(m.group(2), 16)
+            dst = m.group(2) if single else m.group(3)
+            bucket = group.get(len(low_hex) // 2)
+            if bucket is None:
+                bucket = group[len(low_hex) // 2] = []
+            bucket.append((low, high, dst, base + m.start(), kind))
+    lines = _LineIndex(data)
+    maps = tuple(
+        {length: _range_map(length, items, lines) for length, items in by_length.items()}
+        for by_length in raw.values()
+    )
+    return maps[0], maps[1], maps[2]
+
+
+class _LineIndex:
+    """Line numbers of byte offsets, the newlines found once, when first asked."""
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+        self._newlines: list[int] | None = None
+
+    def __call__(self, offset: int) -> int:
+        if self._newlines is None:
+            self._newlines = [m.end() for m in re.finditer(rb"\n", self._data)]
+        return bisect.bisect_right(self._newlines, offset) + 1
+
+
+def _range_map(length: int, items: list[_Raw], lines: _LineIndex) -> RangeMap:
+    """Entries in code order, made on demand; where entries overlap, all of them now and
+    in the order written (the later one wins, see :class:`RangeMap`)."""
+
+    def make(item: _Raw) -> RangeEntry:
+        low, high, dst, offset, kind = item
+        return _entry(kind, low, high, length, dst, lines(offset))
+
+    ordered = sorted(items, key=lambda item: item[0])
+    starts = [item[0] for item in ordered]
+    ends = [item[1] for item in ordered]
+    if all(ends[i] < starts[i + 1] for i in range(len(ordered) - 1)):
+        return LazyRangeMap(starts, ends, lambda i: make(ordered[i]))
+    return RangeMap([make(item) for item in items])
 
 
 def _entry(kind: bytes, low: int, high: int, length: int, dst: bytes, line: int) -> RangeEntry:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import enum
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 
@@ -97,6 +97,44 @@ class RangeMap:
         for e in self._entries:
             seen.setdefault(id(e), e)
         return tuple(seen.values())
+
+
+class LazyRangeMap(RangeMap):
+    """A RangeMap over disjoint intervals whose entries are made when first found.
+
+    A predefined CMap has tens of thousands of entries and a document uses a few hundred
+    of its codes; making only those keeps loading it cheap.
+    """
+
+    __slots__ = ("_made", "_make")
+
+    def __init__(self, starts: list[int], ends: list[int], make: Callable[[int], RangeEntry]):
+        """``starts`` ascending, each interval ending before the next starts; ``make(i)``
+        builds the entry of interval ``i``."""
+        self._starts = starts
+        self._ends = ends
+        self._make = make
+        self._made: dict[int, RangeEntry] = {}
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def _entry(self, i: int) -> RangeEntry:
+        found = self._made.get(i)
+        if found is None:
+            found = self._made[i] = self._make(i)
+        return found
+
+    def find(self, code: int) -> RangeEntry | None:
+        """The entry that maps ``code``, or None."""
+        i = bisect.bisect_right(self._starts, code) - 1
+        if i >= 0 and code <= self._ends[i]:
+            return self._entry(i)
+        return None
+
+    def entries(self) -> tuple[RangeEntry, ...]:
+        """Every entry in code order."""
+        return tuple(self._entry(i) for i in range(len(self._starts)))
 
 
 def _resolve_overlaps(entries: Sequence[RangeEntry]) -> list[tuple[int, int, RangeEntry]]:

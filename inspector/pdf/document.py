@@ -7,7 +7,6 @@ opaque handle whose methods answer in plain data.
 from __future__ import annotations
 
 import functools
-
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
