@@ -6,7 +6,8 @@ capped, means such a page costs its image and nothing else: the window keeps the
 and the rest of the document. :mod:`inspector.gui.render_process` starts and restarts it.
 
 Requests are ``(path, password, page index, width, height)``; answers are
-``("image", width, height, bytes per line, RGB32 pixels)`` or ``("error", message)``.
+``("image", width, height, bytes per line, RGB32 pixels, documents opened so far)`` or
+``("error", message)``.
 """
 
 from __future__ import annotations
@@ -26,7 +27,23 @@ def _cap_memory(limit: int) -> None:
         resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
 
 
-def serve(conn: Connection, memory_limit: int) -> None:
+RELOAD_AT = 768 * 1024**2
+"""Resident bytes after which the document is closed and opened again for the next page:
+PDFium keeps the system fonts it substitutes for each non-embedded font object while the
+document is open (about 100 MB per CJK font), and a file merged from many parts has many."""
+RELOAD_EVERY = 50
+"""Pages drawn between reopenings where the resident size cannot be read."""
+
+
+def _resident() -> int | None:
+    try:
+        with open("/proc/self/statm", "rb") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+def serve(conn: Connection, memory_limit: int, reload_at: int = RELOAD_AT) -> None:
     """Answer render requests on ``conn`` until it closes."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QSize
@@ -37,6 +54,7 @@ def serve(conn: Connection, memory_limit: int) -> None:
     _cap_memory(memory_limit)
     document = QPdfDocument()
     opened: tuple[str, str] | None = None
+    drawn = opens = 0
     while True:
         try:
             request: Any = conn.recv()
@@ -49,10 +67,18 @@ def serve(conn: Connection, memory_limit: int) -> None:
                 document.setPassword(password or "")
                 document.load(path)
                 opened = (path, password)
+                opens += 1
             if document.status() != QPdfDocument.Status.Ready:
                 conn.send(("error", "the page renderer cannot open this file"))
                 continue
             image = document.render(index, QSize(width, height))
+            drawn += 1
+            resident = _resident()
+            if (resident if resident is not None else 0) > reload_at or (
+                resident is None and drawn % RELOAD_EVERY == 0
+            ):
+                document.close()
+                opened = None
             if image.isNull():
                 conn.send(("error", "the page renderer drew nothing"))
                 continue
@@ -64,6 +90,7 @@ def serve(conn: Connection, memory_limit: int) -> None:
                     image.height(),
                     image.bytesPerLine(),
                     bytes(image.constBits()),
+                    opens,
                 )
             )
         except MemoryError:

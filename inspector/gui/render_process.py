@@ -37,9 +37,18 @@ class RenderFailure:
 class RenderProcess:
     """Draws page images in a child process; thread-safe, one image at a time."""
 
-    def __init__(self, time_limit: float = TIME_LIMIT, memory_limit: int = MEMORY_LIMIT) -> None:
+    def __init__(
+        self,
+        time_limit: float = TIME_LIMIT,
+        memory_limit: int = MEMORY_LIMIT,
+        reload_at: int = render_child.RELOAD_AT,
+    ) -> None:
         self.time_limit = time_limit
         self.memory_limit = memory_limit
+        self.reload_at = reload_at
+        self.opens = 0
+        """How often the current child has opened a document (it reopens one that grew
+        past ``reload_at`` resident bytes)."""
         self._lock = threading.Lock()
         self._process: BaseProcess | None = None
         self._conn: Connection | None = None
@@ -59,7 +68,7 @@ class RenderProcess:
         parent, child = context.Pipe()
         process = context.Process(
             target=render_child.serve,
-            args=(child, self.memory_limit),
+            args=(child, self.memory_limit, self.reload_at),
             name="pdf-font-inspector-render",
             daemon=True,
         )
@@ -110,7 +119,7 @@ class RenderProcess:
                 )
         if answer[0] == "error":
             return RenderFailure(str(answer[1]))
-        _, w, h, stride, pixels = answer
+        _, w, h, stride, pixels, self.opens = answer
         return QImage(pixels, w, h, stride, QImage.Format.Format_RGB32).copy()
 
 

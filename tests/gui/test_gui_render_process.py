@@ -86,3 +86,18 @@ def test_an_encrypted_file_renders_with_its_password(tmp_path: Path) -> None:
         assert isinstance(renderer.render(str(locked), "pw", 0, 50, 50), QImage)
     finally:
         renderer.close()
+
+
+def test_a_document_that_grows_the_renderer_is_reopened(tmp_path: Path) -> None:
+    """PDFium keeps substituted system fonts while a document is open; past the resident
+    size given, the child closes the document and opens it again for the next page."""
+    path = str(save(page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hi"), pages=3), tmp_path))
+    keeping, reopening = RenderProcess(), RenderProcess(reload_at=0)
+    try:
+        for index in range(3):
+            assert isinstance(keeping.render(path, None, index, 40, 50), QImage)
+            assert isinstance(reopening.render(path, None, index, 40, 50), QImage)
+        assert (keeping.opens, reopening.opens) == (1, 3)
+    finally:
+        keeping.close()
+        reopening.close()
