@@ -8,7 +8,9 @@ that code; a :class:`DecodedCode` places it at a byte offset of one string opera
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import NamedTuple
 
 
@@ -119,18 +121,45 @@ class DecodedCode(NamedTuple):
     info: CodeInfo
 
 
-@dataclass(frozen=True, slots=True)
 class DecodedString:
-    """A string operand split into codes; every byte lands in exactly one code."""
+    """A string operand split into codes; every byte lands in exactly one code.
 
-    raw: bytes
-    codes: tuple[DecodedCode, ...]
-    invalid: int = 0
-    """How many of the codes match no codespace range (Flag.INVALID)."""
+    Kept as the list of each code's :class:`CodeInfo` (shared by every occurrence of the
+    code): the byte offsets follow from the codes' lengths, and the per-code tuples of
+    :attr:`codes` are made only when something asks for them.
+    """
+
+    __slots__ = ("_codes", "infos", "invalid", "raw")
+
+    def __init__(self, raw: bytes, infos: Sequence[CodeInfo], invalid: int = 0) -> None:
+        self.raw = raw
+        self.infos = infos
+        """The codes in order, as the font describes them."""
+        self.invalid = invalid
+        """How many of the codes match no codespace range (Flag.INVALID)."""
+        self._codes: tuple[DecodedCode, ...] | None = None
+
+    @property
+    def codes(self) -> tuple[DecodedCode, ...]:
+        """Each code with the offset of its first byte in :attr:`raw`."""
+        codes = self._codes
+        if codes is None:
+            offsets = accumulate((len(i.code_bytes) for i in self.infos), initial=0)
+            codes = self._codes = tuple(map(DecodedCode, offsets, self.infos))
+        return codes
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DecodedString):
+            return NotImplemented
+        return self.raw == other.raw and list(self.infos) == list(other.infos)
+
+    def __hash__(self) -> int:
+        return hash((self.raw, len(self.infos)))
+
+    def __repr__(self) -> str:
+        return f"DecodedString({self.raw!r}, {len(self.infos)} codes)"
 
     @property
     def text(self) -> str:
         """Decoded text with U+FFFD for each unmapped code."""
-        return "".join(
-            c.info.unicode if c.info.unicode is not None else "\ufffd" for c in self.codes
-        )
+        return "".join(i.unicode if i.unicode is not None else "\ufffd" for i in self.infos)

@@ -104,6 +104,12 @@ class Codespace:
         return None
 
     @property
+    def uniform(self) -> int | None:
+        """The code length when one range covers every byte sequence of that length (so
+        any string of a multiple of it splits into valid codes of that length)."""
+        return self._uniform
+
+    @property
     def min_length(self) -> int:
         """The shortest code length, or 1 when the codespace is empty."""
         return self._lengths[0] if self._lengths else 1

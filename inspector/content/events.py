@@ -99,14 +99,14 @@ class TextShow:
         a, b, c, d, e, f = m
         if b == 0.0 and c == 0.0:
             # Axis-aligned (the common case): two corners suffice.
-            for (x, y), code in zip(self.offsets, self.decoded.codes):
-                w = code.info.width / 1000.0 * fs * hs
+            for (x, y), info in zip(self.offsets, self.decoded.infos):
+                w = info.width / 1000.0 * fs * hs
                 x0, x1 = x * a + e, (x + w) * a + e
                 y0, y1 = (y + lo) * d + f, (y + hi) * d + f
                 out.append((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)))
             return out
-        for (x, y), code in zip(self.offsets, self.decoded.codes):
-            w = code.info.width / 1000.0 * fs * hs
+        for (x, y), info in zip(self.offsets, self.decoded.infos):
+            w = info.width / 1000.0 * fs * hs
             corners = [
                 apply(m, x, y + lo),
                 apply(m, x + w, y + lo),

@@ -326,28 +326,27 @@ class Interpreter:
             )
             data = data[:STRING_LIMIT]
         decoded = font.decode(data)
-        self._glyphs += max(len(decoded.codes), 1)
+        self._glyphs += max(len(decoded.infos), 1)
         fs, hs = gs.font_size, gs.scale
         tc, tw = gs.char_spacing, gs.word_spacing
         vertical = font.wmode == 1
         offsets: list[tuple[float, float]]
         x = y = 0.0
         rise = gs.rise
-        codes = decoded.codes
+        infos = decoded.infos
         if not vertical and tw == 0.0:
             # Horizontal text without word spacing (the common case): the positions are
             # running sums of the advances, computed without a Python loop per glyph.
             k = fs / 1000.0 * hs
             step = tc * hs
-            advances = [c.info.width * k + step for c in codes]
+            advances = [i.width * k + step for i in infos]
             starts = list(accumulate(advances, initial=0.0))
             coordinates = [*starts, rise]
             x = starts.pop() if starts else 0.0
             offsets = [(s, rise) for s in starts]
         else:
             offsets = []
-            for code in codes:
-                info = code.info
+            for info in infos:
                 spacing = tc + (tw if info.code_bytes == b" " else 0.0)
                 if vertical and info.vertical is not None:
                     w1, vx, vy = info.vertical

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from inspector.chain import CodeInfo, DecodedCode, DecodedString, Flag, UnicodeSource, WidthSource
+from inspector.chain import CodeInfo, DecodedString, Flag, UnicodeSource, WidthSource
 from inspector.cmap import CMap, Codespace, CodespaceRange
 from inspector.decode.program import ProgramSource, load_font_program
 from inspector.encoding import glyph_name_to_unicode
@@ -49,6 +49,8 @@ class Font:
         self.to_unicode: CMap | None = None
         self.wmode = 0
         self._cache: dict[bytes, CodeInfo] = {}
+        self._byte_table: list[CodeInfo | None] = [None] * 256
+        """Descriptions of one-byte codes by byte value (simple fonts), filled on use."""
         self._invalid: dict[bytes, CodeInfo] = {}
         self.program_source: ProgramSource | None = None
         self._program: FontProgram | None = None
@@ -88,21 +90,20 @@ class Font:
 
     def decode(self, data: bytes) -> DecodedString:
         """Split string bytes into codes and describe each one (§9.4.3, §9.7.6.2)."""
-        if self.codespace is SINGLE_BYTE:
-            cache = self._cache
-            codes = []
-            for offset, _byte in enumerate(data):
-                key = data[offset : offset + 1]
-                found = cache.get(key)
-                if found is None:
-                    found = self.info(key)
-                codes.append(DecodedCode(offset, found))
-            return DecodedString(data, tuple(codes))
         cache = self._cache
-        sure = self.codespace.sure_lengths
-        out: list[DecodedCode] = []
-        append = out.append
+        codespace = self.codespace
+        if codespace is SINGLE_BYTE:
+            table = self._byte_table
+            return DecodedString(data, [table[b] or self._byte_info(b) for b in data])
         size = len(data)
+        uniform = codespace.uniform
+        if uniform is not None and size % uniform == 0:
+            # Every code has the same length and is valid (Identity-H, the UCS2 CMaps).
+            keys = [data[i : i + uniform] for i in range(0, size, uniform)]
+            return DecodedString(data, [cache.get(k) or self.info(k) for k in keys])
+        sure = codespace.sure_lengths
+        out: list[CodeInfo] = []
+        append = out.append
         offset = 0
         invalid = 0
         while offset < size:
@@ -112,15 +113,20 @@ class Font:
                 found = cache.get(key)
                 if found is None:
                     found = self.info(key)
-                append(DecodedCode(offset, found))
+                append(found)
                 offset += n
                 continue
-            key, matched = self.codespace.match_at(data, offset)
+            key, matched = codespace.match_at(data, offset)
             if matched is None:
                 invalid += 1
-            append(DecodedCode(offset, self.info(key, matched is not None)))
+            append(self.info(key, matched is not None))
             offset += len(key)
-        return DecodedString(data, tuple(out), invalid)
+        return DecodedString(data, out, invalid)
+
+    def _byte_info(self, byte: int) -> CodeInfo:
+        """The description of a one-byte code, remembered in the byte table."""
+        found = self._byte_table[byte] = self.info(bytes((byte,)))
+        return found
 
     def evidence_unicode(self, info: CodeInfo) -> tuple[str, str] | None:
         """Unicode for a code from evidence outside the PDF's mappings (the embedded

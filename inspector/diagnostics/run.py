@@ -65,12 +65,12 @@ class Diagnoser:
             if usage is None:
                 usage = self.usage[show.font_key] = FontUsage(show.font_key)
             usage.add(show)
-            glyphs += len(show.decoded.codes)
-            for code in show.decoded.codes:
-                flags = code.info.flags
+            glyphs += len(show.decoded.infos)
+            for info in show.decoded.infos:
+                flags = info.flags
                 if not flags or untrusted.isdisjoint(flags):
                     trusted += 1
-                elif Flag.UNMAPPED in flags and recovered_unicode(code.info) is not None:
+                elif Flag.UNMAPPED in flags and recovered_unicode(info) is not None:
                     recoverable += 1
         self.pages.append(PageHealth(trace.page_index, glyphs, trusted, recoverable))
         self.page_findings.extend(trace.findings)

@@ -25,12 +25,11 @@ class FontUsage:
     def add(self, show: TextShow) -> None:
         """Count the codes of one string."""
         decoded = show.decoded
-        keys = [code.info.code_bytes for code in decoded.codes]
+        keys = [info.code_bytes for info in decoded.infos]
         self.counts.update(keys)
         first_seen = self.first_seen
         if decoded.invalid:
-            for code in decoded.codes:
-                info = code.info
+            for info in decoded.infos:
                 key = info.code_bytes
                 if Flag.INVALID in info.flags:
                     self.invalid.setdefault(key, info)
@@ -39,15 +38,14 @@ class FontUsage:
                 first_seen.setdefault(key, (show.page_index, show.serial))
         else:
             known = self.codes
-            for code in decoded.codes:
-                info = code.info
+            for info in decoded.infos:
                 key = info.code_bytes
                 if key not in known:
                     known[key] = info
                     first_seen.setdefault(key, (show.page_index, show.serial))
         self.glyphs += len(keys)
         if any(mc.actual_text is not None for mc in show.marked):
-            self.actual_text += len(show.decoded.codes)
+            self.actual_text += len(show.decoded.infos)
 
     def with_flag(self, flag: Flag) -> list[CodeInfo]:
         """Distinct codes (valid and invalid) carrying a flag."""

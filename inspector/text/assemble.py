@@ -163,8 +163,8 @@ def _lines(trace: PageTrace, unmapped: str, raw: bool, recover: bool) -> list[_L
     skip_from: _Line | None = None
     skip_index = 0
     for show in trace.strings:
-        codes = show.decoded.codes
-        if not codes:
+        infos = show.decoded.infos
+        if not infos:
             continue
         m = multiply(show.matrix, display)
         a, b, c, d, e, f = m
@@ -183,8 +183,7 @@ def _lines(trace: PageTrace, unmapped: str, raw: bool, recover: bool) -> list[_L
         lo, hi = show.descent / 1000.0 * fs, show.ascent / 1000.0 * fs
         serial = show.serial
         upright = not vertical and b == 0.0 and c == 0.0 and a > 0.0 and d > 0.0
-        for index, code in enumerate(codes):
-            info = code.info
+        for index, info in enumerate(infos):
             ox, oy = show.offsets[index]
             if actual is None:
                 cached = texts.get(id(info))
