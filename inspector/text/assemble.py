@@ -21,7 +21,7 @@ import math
 import unicodedata
 
 from inspector.chain import CodeInfo, Flag, UnicodeSource
-from inspector.content import Matrix, PageTrace, multiply
+from inspector.content import Matrix, PageTrace, TextShow, multiply
 from inspector.encoding import glyph_name_to_unicode
 from inspector.text.model import PageText, TextLine, TextSpan
 from inspector.text.normalize import is_variant_ideograph, unify_ideographs
@@ -183,6 +183,18 @@ def _lines(trace: PageTrace, unmapped: str, raw: bool, recover: bool) -> list[_L
         lo, hi = show.descent / 1000.0 * fs, show.ascent / 1000.0 * fs
         serial = show.serial
         upright = not vertical and b == 0.0 and c == 0.0 and a > 0.0 and d > 0.0
+        if upright and actual is None:
+            current, skip_from, skip_index = _upright_run(
+                show,
+                (a, d, e, f),
+                (size, lo, hi),
+                direction,
+                texts,
+                lines,
+                (current, skip_from, skip_index),
+                (unmapped, raw, recover),
+            )
+            continue
         for index, info in enumerate(infos):
             ox, oy = show.offsets[index]
             if actual is None:
@@ -248,6 +260,67 @@ def _lines(trace: PageTrace, unmapped: str, raw: bool, recover: bool) -> list[_L
                 g, direction, vertical, lines, current, skip_from, skip_index
             )
     return _merge_lines(lines)
+
+
+def _upright_run(
+    show: TextShow,
+    scale: tuple[float, float, float, float],
+    extent: tuple[float, float, float],
+    direction: int,
+    texts: dict[int, tuple[str, str | None]],
+    lines: list[_Line],
+    state: tuple[_Line | None, _Line | None, int],
+    how: tuple[str, bool, bool],
+) -> tuple[_Line | None, _Line | None, int]:
+    """The glyphs of one unrotated horizontal string (the common case): one baseline and
+    one glyph height for all of them, and the line they continue updated in place.
+
+    ``scale`` is (a, d, e, f) of the string's matrix to the display, ``extent`` the glyph
+    size, descent and ascent there; ``state`` and the result are (current line, line
+    being overprinted, index in it) as for :func:`_place`."""
+    a, d, e, f = scale
+    size, lo, hi = extent
+    current, skip_from, skip_index = state
+    offsets = show.offsets
+    oy = offsets[0][1]  # horizontal text: every glyph sits at the string's rise
+    v = oy * d + f
+    by0 = (oy + lo) * d + f
+    by1 = (oy + hi) * d + f
+    k = show.font_size * show.horizontal_scale * a / 1000.0
+    serial = show.serial
+    backtrack = 0.0
+    line: _Line | None = None
+    for index, info in enumerate(show.decoded.infos):
+        cached = texts.get(id(info))
+        if cached is None:
+            cached = texts[id(info)] = _text_of(info, *how)
+        u0 = offsets[index][0] * a + e
+        u1 = u0 + info.width * k
+        g = _Glyph(cached[0], serial, index, u0, u1, v, size, (u0, by0, u1, by1), cached[1])
+        if line is not None and line is current and u0 > line.glyphs[-1].u1 - backtrack:
+            line.glyphs.append(g)
+            if u1 > line.u1:
+                line.u1 = u1
+            if u0 < line.u0:
+                line.u0 = u0
+            if u1 > line.x1:
+                line.x1 = u1
+            if u0 < line.x0:
+                line.x0 = u0
+            continue
+        if skip_from is None and current is not None and current.direction == direction:
+            tolerance = size if size > current.size else current.size
+            if abs(v - current.v) < BASELINE_TOLERANCE * tolerance:
+                backtrack = OVERLAP_BACKTRACK * tolerance
+                if u0 > current.glyphs[-1].u1 - backtrack:
+                    current.add(g)
+                    line = current
+                    continue
+        current, skip_from, skip_index = _place(
+            g, direction, False, lines, current, skip_from, skip_index
+        )
+        line = None
+    return current, skip_from, skip_index
 
 
 def _place(
