@@ -139,6 +139,8 @@ class Interpreter:
         tm: Matrix = IDENTITY
         tlm: Matrix = IDENTITY
         in_text = False
+        selected: dict[str, tuple[Font, str, object]] = {}
+        """Fonts already chosen by Tf in this stream, by resource name."""
         if self._stopped:
             return
         budget = OPERATOR_LIMIT - self._operators
@@ -177,6 +179,11 @@ class Interpreter:
                     in_text = False
                 elif op == "Tf":
                     name, size = _name(args, 0), _num(args, 1)
+                    chosen = selected.get(name)
+                    if chosen is not None:
+                        gs.font, gs.font_name, gs.font_key = chosen
+                        gs.font_size = size
+                        continue
                     ref = scope.font(name[1:]) if name else None
                     if ref is None:
                         self._report(
@@ -192,6 +199,8 @@ class Interpreter:
                     gs.font_name = name[1:] if name else "?"
                     gs.font_key = ref.key if ref else ("missing", name[1:] if name else "?")
                     gs.font_size = size
+                    if ref is not None:
+                        selected[name] = (gs.font, gs.font_name, gs.font_key)
                 elif op == "gs":
                     found = scope.extgstate_font(_name(args, 0)[1:])
                     if found is not None:

@@ -6,10 +6,12 @@ A :class:`ResourceScope` answers which font or form a resource name means; a
 
 from __future__ import annotations
 
+import math
 import re
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
+from decimal import Decimal
 from itertools import islice
 from typing import Any
 
@@ -293,6 +295,12 @@ class ContentHandle:
 
 def _operand(obj: object) -> Any:
     """Operands as plain values; strings stay bytes, names become str with a slash."""
+    kind = type(obj)
+    if kind is int:  # the common cases first, by exact type
+        return obj
+    if kind is Decimal:
+        value = float(obj)  # type: ignore[arg-type]
+        return value if math.isfinite(value) else plain(obj)
     if isinstance(obj, int | bool):
         return obj
     if isinstance(obj, pikepdf.Name):
