@@ -40,9 +40,10 @@ SHOWN_UNUSED = 20
 def naive_page_records(analysis: Analysis) -> Callable[[PageTrace], dict[str, Any]]:
     """``page_record`` with ``"naive": {reading: text or null}`` added to every string."""
     readers = font_lookup(analysis)
+    chains: dict[int, dict[str, Any]] = {}
 
     def record(trace: PageTrace) -> dict[str, Any]:
-        page = page_record(trace)
+        page = page_record(trace, chains)
         for string, readings in zip(page["strings"], page_readings(trace, readers)):
             string["naive"] = readings
         return page

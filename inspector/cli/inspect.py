@@ -25,7 +25,10 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     """Every string operand with its codes and their chains."""
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
-        record = naive_page_records(analysis) if args.naive else page_record
+        chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
+        record = (
+            naive_page_records(analysis) if args.naive else lambda trace: page_record(trace, chains)
+        )
         render = naive_page_text if args.naive else trace_page_text
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')

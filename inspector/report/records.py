@@ -119,9 +119,16 @@ def finding_record(finding: Finding) -> dict[str, Any]:
     return finding.as_dict()
 
 
-def page_record(trace: PageTrace) -> dict[str, Any]:
-    """One page of ``trace --json``."""
-    chains: dict[int, dict[str, Any]] = {}
+def page_record(
+    trace: PageTrace, chains: dict[int, dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """One page of ``trace --json``.
+
+    ``chains`` caches the per-code records across pages (see :func:`code_record`); pass
+    one dict for every page of one analysis, whose fonts keep the CodeInfo objects alive.
+    """
+    if chains is None:
+        chains = {}
     return {
         "number": trace.page_index + 1,
         "media_box": [number(v) for v in trace.media_box],
