@@ -10,8 +10,12 @@ import multiprocessing
 import sys
 
 from inspector.cli import main
+from inspector.gui import render_child
 
 if __name__ == "__main__":
-    # Triage workers and the window's page renderer are child processes of this one.
+    # Triage workers are multiprocessing children of this program; the window's page
+    # renderer is this program started with render_child.CHILD_FLAG.
     multiprocessing.freeze_support()
+    if sys.argv[1:2] == [render_child.CHILD_FLAG]:
+        sys.exit(render_child.main(sys.argv[2:]))
     sys.exit(main())

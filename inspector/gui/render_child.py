@@ -14,8 +14,40 @@ from __future__ import annotations
 
 import contextlib
 import os
-from multiprocessing.connection import Connection
-from typing import Any
+import pickle
+import struct
+import sys
+from typing import IO, Any
+
+CHILD_FLAG = "--render-child"
+"""First argument that makes the program a render process (``python -m`` is not available
+in a frozen application)."""
+
+
+class Channel:
+    """Length-prefixed pickles over a pair of binary pipes (between this program's own
+    processes only)."""
+
+    def __init__(self, reader: IO[bytes], writer: IO[bytes]) -> None:
+        self._reader = reader
+        self._writer = writer
+
+    def send(self, value: object) -> None:
+        """Write one value."""
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        self._writer.write(struct.pack("<Q", len(data)) + data)
+        self._writer.flush()
+
+    def recv(self) -> Any:
+        """Read one value; EOFError when the other side has gone."""
+        head = self._reader.read(8)
+        if len(head) < 8:
+            raise EOFError
+        (size,) = struct.unpack("<Q", head)
+        data = self._reader.read(size)
+        if len(data) < size:
+            raise EOFError
+        return pickle.loads(data)
 
 
 def _cap_memory(limit: int) -> None:
@@ -43,7 +75,7 @@ def _resident() -> int | None:
         return None
 
 
-def serve(conn: Connection, memory_limit: int, reload_at: int = RELOAD_AT) -> None:
+def serve(conn: Channel, memory_limit: int, reload_at: int = RELOAD_AT) -> None:
     """Answer render requests on ``conn`` until it closes."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QSize
@@ -96,3 +128,17 @@ def serve(conn: Connection, memory_limit: int, reload_at: int = RELOAD_AT) -> No
         except MemoryError:
             conn.send(("error", "the page renderer ran out of memory"))
     del app
+
+
+def main(argv: list[str]) -> int:
+    """``python -m inspector.gui.render_child MEMORY_LIMIT RELOAD_AT``: serve on stdin and
+    stdout (stray output of libraries goes to stderr instead)."""
+    channel_out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    memory_limit, reload_at = (int(v) for v in argv[:2])
+    serve(Channel(sys.stdin.buffer, channel_out), memory_limit, reload_at)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
