@@ -322,6 +322,14 @@ def tools() -> list[Tool]:
     out: list[Tool] = []
     if "fonts" in have:
         out.append(Tool("ours: fonts", lambda f, t: [*exe, "fonts", str(f)], "fonts", True))
+        out.append(
+            Tool(
+                "ours: fonts --quick",
+                lambda f, t: [*exe, "fonts", "--quick", str(f)],
+                "fonts",
+                True,
+            )
+        )
     if "trace" in have:
         out.append(
             Tool("ours: trace --json", lambda f, t: [*exe, "trace", str(f), "--json"], "text", True)
@@ -589,6 +597,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=OUR_TIMEOUT,
         help="seconds per run of our commands (default 3600)",
     )
+    parser.add_argument(
+        "--no-window", action="store_true", help="do not time the window (needs PySide6)"
+    )
     args = parser.parse_args(argv)
     runs = 1 if args.quick else max(1, args.runs)
     selected = documents()
@@ -623,7 +634,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     trend = growth(measured)
     if trend:
         print(trend)
+    if not args.no_window:
+        largest = [d for d in selected if d.name.startswith("reportlab-cid") and d.path.is_file()]
+        if largest:
+            print(window_timing(largest[-1].path))
     return 0
+
+
+def window_timing(path: Path) -> str:
+    """The window's time to the first page and per page switch (offscreen), as measured by
+    ``python -m inspector.gui.timing``."""
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    result = subprocess.run(
+        [sys.executable, "-m", "inspector.gui.timing", str(path), "--switches", "30"],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=env,
+        timeout=600,
+    )
+    if result.returncode != 0:
+        return f"### the window on {path.name}: not measured ({result.stderr.strip()[-300:]})\n"
+    lines = [line for line in result.stdout.splitlines() if line.strip()]
+    return f"### the window on {path.name} (offscreen)\n\n" + "\n".join(
+        f"- {line}" for line in lines
+    )
 
 
 if __name__ == "__main__":

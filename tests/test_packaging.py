@@ -287,3 +287,30 @@ def test_bundle_opens_the_window_offscreen(bundle: Path, outside: Path) -> None:
         _, stderr = process.communicate()
     assert exited is None, f"the window exited with {exited}:\n{stderr[-3000:]}"
     assert "Traceback" not in stderr, stderr[-3000:]
+
+
+@pytest.mark.slow
+def test_bundle_draws_pages_as_its_own_render_process(bundle: Path, outside: Path) -> None:
+    """The window starts the frozen program with --render-child to draw page images."""
+    pytest.importorskip("PySide6.QtPdf")
+    from inspector.gui.render_child import CHILD_FLAG, Channel
+
+    pdf = sample_pdf(outside)
+    process = subprocess.Popen(
+        [str(bundle), CHILD_FLAG, str(2 * 1024**3), str(768 * 1024**2)],
+        cwd=outside,
+        env=outside_env(outside),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    channel = Channel(process.stdout, process.stdin)
+    try:
+        channel.send((str(outside / pdf.name), None, 0, 60, 80))
+        answer = channel.recv()
+    finally:
+        process.stdin.close()
+        process.wait(timeout=30)
+        process.stdout.close()
+    assert answer[:3] == ("image", 60, 80)
+    assert len(answer[4]) == answer[3] * 80
