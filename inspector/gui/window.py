@@ -360,7 +360,7 @@ class MainWindow(QMainWindow):
         if show is not None:
             parts.append(f"string {show.serial + 1} (/{show.font_name})")
             if sel.code is not None and show.decoded.codes:
-                info = show.decoded.codes[sel.code].info
+                info = show.decoded.infos[sel.code]
                 parts.append(f"code <{info.code_bytes.hex()}> → {info.unicode_source.value}")
         self.status_label.setText(" · ".join(parts))
 

@@ -77,6 +77,8 @@ class Collection:
 
 def mark_kind(info: CodeInfo) -> str | None:
     """The flag a glyph is marked with in the page text, if any."""
+    if not info.flags:
+        return None
     return next((f.value for f in MARK_ORDER if f in info.flags), None)
 
 
@@ -88,7 +90,7 @@ def _page(trace: PageTrace) -> PageCollection:
         if span.start >= MAX_PAGE_TEXT:
             break
         show = trace.strings[span.string]
-        info = show.decoded.codes[span.code].info
+        info = show.decoded.infos[span.code]
         kind = mark_kind(info)
         if kind == "unmapped" and page.text[span.start : span.end] != "\ufffd":
             kind = "recovered"  # the text took the font program's evidence

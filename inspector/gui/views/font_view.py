@@ -188,7 +188,7 @@ class FontView(ShownState, QTabWidget):
             self._show(entry)
         show = self.controller.current_string()
         if show is not None and selection.code is not None and show.font_key == selection.font:
-            self._follow(show.decoded.codes[selection.code].info)
+            self._follow(show.decoded.infos[selection.code])
 
     def _show(self, entry: FontEntry | None) -> None:
         self._entry = entry

@@ -165,7 +165,7 @@ class PageCanvas(QWidget):
             strings = page.trace.strings
             groups: dict[Flag | None, list[QRectF]] = {}
             for box in page.boxes:
-                flag = worst_flag(strings[box.string].decoded.codes[box.code].info)
+                flag = worst_flag(strings[box.string].decoded.infos[box.code])
                 if flag is Flag.MULTI:
                     flag = None
                 groups.setdefault(flag, []).append(self.rect_of(box))

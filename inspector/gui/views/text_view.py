@@ -73,7 +73,7 @@ class TextView(QWidget):
         marks = []
         strings = page.trace.strings
         for span in page.text.spans:
-            info = strings[span.string].decoded.codes[span.code].info
+            info = strings[span.string].decoded.infos[span.code]
             flag = worst_flag(info)
             if flag not in MARKED:
                 continue
