@@ -52,54 +52,46 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if args.quick:
-            return _quick_fonts(args, analysis, pages, out)
+            # The dictionaries alone: no page content is read, so there are no code
+            # counts and no verdicts (they depend on the codes the pages use).
+            rows = [font_record(e) for e in analysis.fonts(pages)]
+            _write_fonts(args, analysis, rows, None, f"not judged: {QUICK_NOTE}", out)
+            return EXIT_OK
         diagnosis = analysis.diagnose(pages)
-        fonts = [
+        rows = [
             font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
             for e in analysis.fonts(pages)
         ]
-        if args.json:
-            write_json(
-                out,
-                {
-                    "file": args.file,
-                    "fonts": fonts,
-                    "verdict": diagnosis_record(diagnosis),
-                    "findings": [finding_record(f) for f in analysis.findings],
-                },
-            )
-            out.write("\n")
-        else:
-            out.write((fonts_text(fonts) if fonts else "no fonts") + "\n")
-            out.write(f"\nverdict: {diagnosis.verdict.value}: {diagnosis.reason}\n")
-            for f in analysis.findings:
-                out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
+        verdict = f"{diagnosis.verdict.value}: {diagnosis.reason}"
+        _write_fonts(args, analysis, rows, diagnosis_record(diagnosis), verdict, out)
     return EXIT_OK
 
 
-def _quick_fonts(
-    args: argparse.Namespace, analysis: Analysis, pages: list[int] | None, out: TextIO
-) -> int:
-    """The font list from the dictionaries alone: no page content is read, so there are
-    no code counts and no verdicts (they depend on the codes the pages use)."""
-    fonts = [font_record(e) for e in analysis.fonts(pages)]
+def _write_fonts(
+    args: argparse.Namespace,
+    analysis: Analysis,
+    rows: list[dict[str, Any]],
+    verdict_record: dict[str, Any] | None,
+    verdict_line: str,
+    out: TextIO,
+) -> None:
+    """The font rows as JSON or as a table, with the file's verdict and findings."""
     if args.json:
         write_json(
             out,
             {
                 "file": args.file,
-                "fonts": fonts,
-                "verdict": None,
+                "fonts": rows,
+                "verdict": verdict_record,
                 "findings": [finding_record(f) for f in analysis.findings],
             },
         )
         out.write("\n")
-    else:
-        out.write((fonts_text(fonts) if fonts else "no fonts") + "\n")
-        out.write(f"\nverdict: not judged: {QUICK_NOTE}\n")
-        for f in analysis.findings:
-            out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
-    return EXIT_OK
+        return
+    out.write((fonts_text(rows) if rows else "no fonts") + "\n")
+    out.write(f"\nverdict: {verdict_line}\n")
+    for f in analysis.findings:
+        out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
 
 
 QUICK_NOTE = (
