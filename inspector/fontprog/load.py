@@ -12,11 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from inspector.fontprog.cff import CffReader
 from inspector.fontprog.program import FontProgram, ProgramKind, subset_tag
 from inspector.fontprog.reader import ProgramReader, capture_warnings, describe, summarise
-from inspector.fontprog.truetype import SfntReader
-from inspector.fontprog.type1 import Type1Reader
 
 MAX_PROGRAM_SIZE = 64 * 1024 * 1024
 """Programs larger than this (64 MiB) are not parsed."""
@@ -25,11 +22,20 @@ Container = Literal["sfnt", "cff", "type1"]
 
 _SFNT_MAGIC = (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf", b"wOFF", b"wOF2")
 
-_READERS: dict[Container, Callable[[bytes], ProgramReader]] = {
-    "sfnt": SfntReader,
-    "cff": CffReader,
-    "type1": Type1Reader,
-}
+def _reader(container: Container) -> Callable[[bytes], ProgramReader]:
+    """The reader class for a container, imported on first use: fontTools takes a tenth of
+    a second to import, and commands that never open a font program need not pay it."""
+    if container == "sfnt":
+        from inspector.fontprog.truetype import SfntReader
+
+        return SfntReader
+    if container == "cff":
+        from inspector.fontprog.cff import CffReader
+
+        return CffReader
+    from inspector.fontprog.type1 import Type1Reader
+
+    return Type1Reader
 
 _CONTAINER_TEXT: dict[Container, str] = {
     "sfnt": "TrueType/OpenType",
@@ -159,7 +165,7 @@ def load_program(data: bytes, key: str, subtype: str | None) -> FontProgram:
         notes.append(f"{label} holds {_CONTAINER_TEXT[actual]} data")
     with capture_warnings() as lines:
         try:
-            reader = _READERS[chosen](data)
+            reader = _reader(chosen)(data)
         except Exception as exc:  # any failure of hostile or broken data is an answer
             notes.extend(lines)
             return broken(f"cannot read as {_CONTAINER_TEXT[chosen]}: {describe(exc)}")

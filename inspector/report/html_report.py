@@ -9,9 +9,8 @@ filters, and the page's Content-Security-Policy forbids scripts and fetches anyw
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup, escape
 
 from inspector.report.advice import VERDICT_LABELS
@@ -19,6 +18,9 @@ from inspector.report.charts import COVERAGE_PARTS, coverage_chart, width_chart
 from inspector.report.escapes import html_visible, visible
 from inspector.report.highlight import highlight_lines
 from inspector.report.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
 
 _RANK = {"not-recoverable": 0, "suspicious": 1, "recoverable": 2, "ok": 3}
 
@@ -88,6 +90,9 @@ def _plain(value: object) -> Markup:
 
 
 def _environment() -> Environment:
+    # Imported here: only the HTML report needs Jinja2, and every command would pay for it.
+    from jinja2 import Environment, PackageLoader, StrictUndefined
+
     env = Environment(
         loader=PackageLoader("inspector.report", "templates"),
         autoescape=True,

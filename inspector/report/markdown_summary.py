@@ -8,13 +8,15 @@ Flavored Markdown: no HTML, links, emphasis or table breaks can come from the fi
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.escapes import markdown_text
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
 
 _RANK = {"not-recoverable": 0, "suspicious": 1, "recoverable": 2, "ok": 3}
 
@@ -32,6 +34,8 @@ def _prose(text: str) -> Markup:
 
 
 def _environment() -> Environment:
+    from jinja2 import Environment, PackageLoader, StrictUndefined  # only for this report
+
     env = Environment(
         loader=PackageLoader("inspector.report", "templates"),
         autoescape=False,
