@@ -254,3 +254,27 @@ def test_tagged_page_keeps_the_logical_order_of_its_marked_content(
         "F1", 10, u16("second"), x=72, y=700
     )
     assert text_of(tmp_path, capsys, page_pdf({"F1": IDENTITY_ADOBE}, untagged)) == "second\nfirst"
+
+
+def test_plain_text_without_spans_is_the_text_with_spans(tmp_path: Path) -> None:
+    """`text` skips the mapping back to codes; the text itself must not change. Rotated,
+    negative-spacing and overprinted strings exercise the paths beside the upright one."""
+    from inspector.analysis import Analysis
+    from inspector.text import extract_page_text
+
+    content = (
+        content_tj("F1", 12, [u16("AB"), -1200, u16("CD")], y=700)
+        + b"BT /F1 12 Tf -3 Tc 72 680 Td <00410042004300440045> Tj ET\n"
+        + content_tj("F1", 12, u16("EF"), y=660)
+        + content_tj("F1", 12, u16("EF"), y=660)  # fake bold: drawn twice
+        + b"BT /F1 12 Tf 0 1 -1 0 300 300 Tm <00470048> Tj ET\n"
+    )
+    path = save(page_pdf({"F1": IDENTITY_ADOBE}, content), tmp_path)
+    with Analysis(path) as analysis:
+        trace = analysis.trace_page(0)
+    full = extract_page_text(trace)
+    plain = extract_page_text(trace, spans=False)
+    assert plain.text == full.text
+    assert "AB CD" in full.text and "EF" in full.text and "GH" in full.text
+    assert full.text.count("EF") == 1
+    assert plain.spans == () and len(full.spans) == sum(1 for c in full.text if c not in " \n")
