@@ -175,3 +175,55 @@ def test_encrypted_hostile_metadata_needs_password(tmp_path: Path) -> None:
     with Analysis(locked, password="pw") as analysis:
         data = build_report(analysis)
     assert data["file"]["encrypted"] and data["file"]["title"] == TITLE
+
+
+def test_the_utf8_pattern_finds_exactly_the_unsafe_characters() -> None:
+    """The report is escaped as UTF-8 bytes; the byte pattern must agree with the
+    character class that documents what is unsafe, on every code point."""
+    from inspector.report.json_report import _UNSAFE, _UNSAFE_UTF8
+
+    for cp in range(0x110000):
+        char = chr(cp)
+        data = char.encode("utf-8", "surrogatepass")
+        assert (_UNSAFE.fullmatch(char) is not None) == (
+            _UNSAFE_UTF8.fullmatch(data) is not None
+        ), hex(cp)
+
+
+def test_json_report_bytes_escape_unsafe_characters_and_keep_the_rest() -> None:
+    from inspector.report.json_report import render_json_utf8
+
+    report = {"a": "日本\u202eevil\u2028x\x85", "b": "\U000e0041 ok", "c": "\ud800"}
+    data = render_json_utf8(report)
+    assert b"\\u202e" in data and b"\\u2028" in data and b"\\u0085" in data
+    assert b"\\udb40\\udc41" in data and b"\\ud800" in data
+    assert "日本".encode() in data
+    assert json.loads(data) == report
+
+
+def test_json_report_in_pieces_is_the_json_report_at_once() -> None:
+    """The report is written a page at a time; the pieces must join into exactly what the
+    encoder writes for the whole report, unsafe characters escaped in every piece."""
+    from inspector.report.json_report import _UNSAFE_UTF8, iter_json_utf8
+    from inspector.report.json_text import dumps_utf8
+
+    report = {
+        "a": 1,
+        "pages": [
+            {"text": "日本\u202e", "marks": [], "n": {"pages": [1, 2]}},
+            {"text": "two\nlines", "marks": [{"k": "x"}], "n": {}},
+        ],
+        "summary": {"pages": [1, 2], "reason": "ok\u2028"},
+        "z": [],
+    }
+    whole = dumps_utf8(report, indent=True, sort_keys=True)
+    expected = _UNSAFE_UTF8.sub(
+        lambda m: m.group().decode("utf-8").encode("unicode_escape"), whole
+    ) + b"\n"
+    pieces = list(iter_json_utf8(report))
+    assert len(pieces) == 4
+    assert b"".join(pieces) == expected
+    assert json.loads(b"".join(pieces)) == report
+    assert list(iter_json_utf8({**report, "pages": []})) == [
+        b"".join(iter_json_utf8({**report, "pages": []}))
+    ]

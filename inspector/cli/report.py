@@ -12,7 +12,7 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -22,7 +22,7 @@ from inspector.errors import UsageError
 from inspector.report.batch import run_batch
 from inspector.report.csv_inventory import render_csv, write_csv
 from inspector.report.html_report import render_html
-from inspector.report.json_report import render_json
+from inspector.report.json_report import iter_json_utf8, render_json
 from inspector.report.markdown_summary import render_markdown
 from inspector.report.model import build_report
 from inspector.report.tables import safe, table
@@ -104,14 +104,19 @@ def _same_file(a: str, b: str) -> bool:
         return False
 
 
-def write_atomically(path: str, text: str) -> None:
-    """Write a text file through a temporary file in the same folder, so that a failed
-    run never leaves half a report (or half of an older one) behind."""
+def write_atomically(path: str, text: str | Iterable[bytes]) -> None:
+    """Write a text file (or its UTF-8 bytes, in pieces) through a temporary file in the
+    same folder, so that a failed run never leaves half a report (or half of an older one)
+    behind."""
     target = Path(path)
     handle, temp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        with os.fdopen(handle, "wb") as fh:
+            if isinstance(text, str):
+                fh.write(text.encode("utf-8"))
+            else:
+                for piece in text:
+                    fh.write(piece)
         os.replace(temp, target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
@@ -132,11 +137,14 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         report = build_report(analysis, pages, redact=args.redact)
-    text = RENDERERS[fmt](report)
+    # JSON goes out as the encoder's UTF-8 bytes, a page at a time: as one string, the
+    # report of a large document would take its size twice again.
+    data = iter_json_utf8(report) if fmt == "json" else RENDERERS[fmt](report)
     if to_stdout:
-        out.write(text)
+        for piece in [data] if isinstance(data, str) else data:
+            out.write(piece if isinstance(piece, str) else piece.decode("utf-8"))
         return EXIT_OK
-    write_atomically(args.output, text)
+    write_atomically(args.output, data)
     summary = report["summary"]
     out.write(
         f"{safe(args.output)}: {summary['verdict']}"

@@ -22,6 +22,7 @@ Container = Literal["sfnt", "cff", "type1"]
 
 _SFNT_MAGIC = (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf", b"wOFF", b"wOF2")
 
+
 def _reader(container: Container) -> Callable[[bytes], ProgramReader]:
     """The reader class for a container, imported on first use: fontTools takes a tenth of
     a second to import, and commands that never open a font program need not pay it."""
@@ -36,6 +37,7 @@ def _reader(container: Container) -> Callable[[bytes], ProgramReader]:
     from inspector.fontprog.type1 import Type1Reader
 
     return Type1Reader
+
 
 _CONTAINER_TEXT: dict[Container, str] = {
     "sfnt": "TrueType/OpenType",

@@ -12,10 +12,18 @@ import orjson
 
 def dumps(value: Any, *, indent: bool = False, sort_keys: bool = False) -> str:
     """``value`` as JSON text (UTF-8 characters as they are, not escaped)."""
+    return dumps_utf8(value, indent=indent, sort_keys=sort_keys).decode("utf-8", "surrogatepass")
+
+
+def dumps_utf8(value: Any, *, indent: bool = False, sort_keys: bool = False) -> bytes:
+    """:func:`dumps` encoded as UTF-8, without making the text as a Python string first
+    (a report of thousands of pages is tens of megabytes, and a string of CJK text takes
+    twice its UTF-8 size). Lone surrogates stay as they are (the caller escapes them)."""
     option = (orjson.OPT_INDENT_2 if indent else 0) | (orjson.OPT_SORT_KEYS if sort_keys else 0)
     try:
-        return orjson.dumps(value, option=option).decode("utf-8")
+        return orjson.dumps(value, option=option)
     except (TypeError, orjson.JSONEncodeError):
-        return json.dumps(
+        text = json.dumps(
             value, ensure_ascii=False, sort_keys=sort_keys, indent=2 if indent else None
         )
+        return text.encode("utf-8", "surrogatepass")
