@@ -217,9 +217,10 @@ def test_json_report_in_pieces_is_the_json_report_at_once() -> None:
         "z": [],
     }
     whole = dumps_utf8(report, indent=True, sort_keys=True)
-    expected = _UNSAFE_UTF8.sub(
-        lambda m: m.group().decode("utf-8").encode("unicode_escape"), whole
-    ) + b"\n"
+    expected = (
+        _UNSAFE_UTF8.sub(lambda m: m.group().decode("utf-8").encode("unicode_escape"), whole)
+        + b"\n"
+    )
     pieces = list(iter_json_utf8(report))
     assert len(pieces) == 4
     assert b"".join(pieces) == expected

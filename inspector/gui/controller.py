@@ -96,6 +96,8 @@ class DocumentController(QObject):
     """A tuple of :class:`FontEntry` new to the list (known ones got more uses)."""
     page_contents_ready = Signal(object)
     """The :class:`PageContents` of a page (fonts, forms, images)."""
+    page_contents_listed = Signal(object)
+    """A tuple of :class:`PageContents` of many pages at once (the background listing)."""
     outlines_ready = Signal(object)
     """A font key whose glyph outlines grew (see :meth:`glyph_outlines`)."""
     used_glyphs_ready = Signal(object)
@@ -556,9 +558,11 @@ class DocumentController(QObject):
 
         def listed(listing: FontListing) -> None:
             self.listed_pages += len(listing.pages)
-            for item in listing.contents:
-                if item.page not in self.contents:
-                    self._set_contents(item)
+            new = tuple(item for item in listing.contents if item.page not in self.contents)
+            for item in new:
+                self.contents[item.page] = item
+            if new:
+                self.page_contents_listed.emit(new)
             self._add_fonts(listing.fonts)
 
         done = self._if_current(listed)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 
@@ -125,3 +126,34 @@ def test_candidates_model(qapp, qtmodeltester) -> None:
     assert model.index(1, 1).data(SORT_ROLE) is None
     assert model.index(1, 3).data(OBJECT_ROLE) is other
     assert "This reading prints: æ—¥" in model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_page_tree_takes_many_pages_contents_at_once(qtmodeltester: Any) -> None:
+    """The background listing hands over many pages in one layout change; a page a view
+    asked for (expanded) gets its rows inserted as usual."""
+    from PySide6.QtWidgets import QTreeView
+
+    from inspector.gui.state import PageContents, PageItem
+
+    tree = PageTreeModel()
+    view = QTreeView()
+    view.setModel(tree)
+    tree.set_document(4)
+    tree.fetchMore(tree.page_index(2))  # as when page 3 is expanded
+    inserted: list[int] = []
+    tree.rowsInserted.connect(lambda parent, *_: inserted.append(parent.row()))
+
+    def contents(page: int, fonts: int) -> PageContents:
+        return PageContents(
+            page, tuple(PageItem(page, "font", f"/F{n}", "Helvetica", n) for n in range(fonts))
+        )
+
+    tree.set_contents_many([contents(0, 2), contents(1, 0), contents(2, 1), contents(9, 1)])
+    assert inserted == [2]
+    assert [tree.rowCount(tree.page_index(p)) for p in range(4)] == [2, 0, 1, 0]
+    assert tree.known(0) and tree.known(1) and not tree.known(3)
+    assert not tree.hasChildren(tree.page_index(1))
+    assert tree.index(0, 0, tree.page_index(0)).data() == "/F0"
+    tree.set_contents_many([contents(0, 5)])  # known pages keep what they have
+    assert tree.rowCount(tree.page_index(0)) == 2
+    qtmodeltester.check(tree, force_py=True)

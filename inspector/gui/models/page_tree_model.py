@@ -7,6 +7,7 @@ asks for them through :attr:`PageTreeModel.wanted` when a page is expanded
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -61,6 +62,29 @@ class PageTreeModel(FixedColumns, QAbstractItemModel):
         else:
             self._children[page] = ()
         self.dataChanged.emit(parent, self.index(page, 1))
+
+    def set_contents_many(self, listed: Sequence[PageContents]) -> None:
+        """Many pages' contents at once (the background listing of a large document).
+
+        Rows are inserted one page at a time only where a view asked for them; the rest
+        arrive in one layout change, since a thousand single insertions kept the window
+        from drawing for seconds.
+        """
+        quiet = []
+        for contents in listed:
+            page = contents.page
+            if not 0 <= page < self._count or page in self._children:
+                continue
+            if page in self._asked:
+                self.set_contents(contents)
+            else:
+                quiet.append(contents)
+        if not quiet:
+            return
+        self.layoutAboutToBeChanged.emit()
+        for contents in quiet:
+            self._children[contents.page] = contents.items
+        self.layoutChanged.emit()
 
     def children_of(self, page: int) -> tuple[PageItem, ...]:
         """The known fonts, forms and images of a page."""

@@ -54,19 +54,25 @@ class DocumentView(QWidget):
         controller.fonts_listed.connect(lambda _f: self._refresh_summary())
         controller.selection_changed.connect(self._selection_changed)
         controller.page_contents_ready.connect(self._contents_ready)
+        controller.page_contents_listed.connect(self._contents_listed)
         self.model.wanted.connect(controller.request_page_contents)
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
         self.model.set_document(loaded.info.page_count)
         self.tree.setColumnWidth(0, 110)
-        for contents in self.controller.contents.values():
-            self._contents_ready(contents)
+        self._contents_listed(tuple(self.controller.contents.values()))
         self._refresh_summary()
 
     def _contents_ready(self, contents: PageContents) -> None:
         self.model.set_contents(contents)
         if contents.page == self.controller.selection.page:
             self.tree.expand(self.model.page_index(contents.page))
+
+    def _contents_listed(self, listed: tuple[PageContents, ...]) -> None:
+        self.model.set_contents_many(listed)
+        page = self.controller.selection.page
+        if page is not None and any(c.page == page for c in listed):
+            self.tree.expand(self.model.page_index(page))
 
     def _document_closed(self) -> None:
         self.model.set_document(0)
