@@ -6,7 +6,8 @@ capped, means such a page costs its image and nothing else: the window keeps the
 and the rest of the document. :mod:`inspector.gui.render_process` starts and restarts it.
 
 Requests are ``(path, password, page index, width, height)``; answers are
-``("image", width, height, bytes per line, RGB32 pixels, documents opened so far)`` or
+``("image", width, height, bytes per line, premultiplied ARGB32 pixels, documents opened
+so far)`` (transparent where the page draws nothing; the canvas paints it on white) or
 ``("error", message)``.
 """
 
@@ -114,7 +115,7 @@ def serve(conn: Channel, memory_limit: int, reload_at: int = RELOAD_AT) -> None:
             if image.isNull():
                 conn.send(("error", "the page renderer drew nothing"))
                 continue
-            image = image.convertToFormat(QImage.Format.Format_RGB32)
+            image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
             conn.send(
                 (
                     "image",

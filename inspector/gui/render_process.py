@@ -147,7 +147,7 @@ class RenderProcess:
         if answer[0] == "error":
             return RenderFailure(str(answer[1]))
         _, w, h, stride, pixels, self.opens = answer
-        return QImage(pixels, w, h, stride, QImage.Format.Format_RGB32).copy()
+        return QImage(pixels, w, h, stride, QImage.Format.Format_ARGB32_Premultiplied).copy()
 
 
 def _read_answers(channel: Channel, answers: queue.Queue[Any]) -> None:

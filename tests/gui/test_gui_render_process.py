@@ -7,25 +7,36 @@ from pathlib import Path
 
 import pikepdf
 from builders import content_tj, page_pdf, save, simple_font
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from inspector.gui.render_process import RenderFailure, RenderProcess
 
 BROKEN = Path(__file__).resolve().parents[1] / "broken"
 
 
-def _dark_pixels(image: QImage) -> int:
-    small = image.scaled(120, 160)
+def _on_white(image: QImage) -> QImage:
+    """The image as the page canvas shows it: painted over a white page."""
+    page = QImage(image.size(), QImage.Format.Format_RGB32)
+    page.fill(QColor("white"))
+    painter = QPainter(page)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    return page
+
+
+def _dark_pixels(image: QImage, x0: int = 0, x1: int | None = None) -> int:
+    shown = _on_white(image)
     return sum(
         1
-        for y in range(small.height())
-        for x in range(small.width())
-        if small.pixelColor(x, y).lightness() < 128
+        for y in range(shown.height())
+        for x in range(x0, shown.width() if x1 is None else x1)
+        if shown.pixelColor(x, y).lightness() < 128
     )
 
 
 def _black_page(tmp_path: Path) -> Path:
-    pdf = page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hi") + b"0 0 595 842 re f\n")
+    """A page whose left half is painted black; the right half stays blank."""
+    pdf = page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hi") + b"0 0 297 842 re f\n")
     return save(pdf, tmp_path, "black.pdf")
 
 
@@ -35,7 +46,9 @@ def test_an_image_comes_back_and_shows_the_page(tmp_path: Path) -> None:
         image = renderer.render(str(_black_page(tmp_path)), None, 0, 120, 160)
         assert isinstance(image, QImage)
         assert (image.width(), image.height()) == (120, 160)
-        assert _dark_pixels(image) > 120 * 160 * 0.9
+        half = 60 * 160
+        assert _dark_pixels(image, 0, 58) > 0.95 * 58 * 160  # the painted half
+        assert _dark_pixels(image, 62, 120) < 0.02 * half  # the blank half shows white
     finally:
         renderer.close()
 
