@@ -141,8 +141,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     # report of a large document would take its size twice again.
     data = iter_json_utf8(report) if fmt == "json" else RENDERERS[fmt](report)
     if to_stdout:
-        for piece in [data] if isinstance(data, str) else data:
-            out.write(piece if isinstance(piece, str) else piece.decode("utf-8"))
+        out.write(data if isinstance(data, str) else b"".join(data).decode("utf-8"))
         return EXIT_OK
     write_atomically(args.output, data)
     summary = report["summary"]

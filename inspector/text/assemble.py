@@ -202,39 +202,11 @@ def _lines(trace: PageTrace, unmapped: str, raw: bool, recover: bool) -> list[_L
                 if cached is None:
                     cached = texts[id(info)] = _text_of(info, unmapped, raw, recover)
                 text, raw_text = cached
-                if upright:
-                    # The common case, unrotated horizontal text: no corner arithmetic.
-                    u0 = ox * a + e
-                    u1 = u0 + info.width / 1000.0 * fs * hs * a
-                    g = _Glyph(
-                        text,
-                        serial,
-                        index,
-                        u0,
-                        u1,
-                        oy * d + f,
-                        size,
-                        (u0, (oy + lo) * d + f, u1, (oy + hi) * d + f),
-                        raw_text,
-                    )
-                    if skip_from is None and current is not None and current.direction == direction:
-                        tolerance = size if size > current.size else current.size
-                        if (
-                            abs(g.v - current.v) < BASELINE_TOLERANCE * tolerance
-                            and u0 > current.glyphs[-1].u1 - OVERLAP_BACKTRACK * tolerance
-                        ):
-                            current.add(g)
-                            continue
-                    current, skip_from, skip_index = _place(
-                        g, direction, False, lines, current, skip_from, skip_index
-                    )
-                    continue
-            if actual is not None:
-                if actual.serial in actual_done:
-                    text, raw_text = "", None
-                else:
-                    actual_done.add(actual.serial)
-                    text, raw_text = actual.actual_text or "", None
+            elif actual.serial in actual_done:
+                text, raw_text = "", None
+            else:
+                actual_done.add(actual.serial)
+                text, raw_text = actual.actual_text or "", None
             w = info.width / 1000.0 * fs * hs
             # Glyph box corners in display space.
             xs = (
