@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from inspector.chain import DecodedString
+from inspector.decode import FontStyle
 from inspector.findings import Finding
 
 Matrix = tuple[float, float, float, float, float, float]
@@ -82,6 +83,8 @@ class TextShow:
     marked: tuple[MarkedContent, ...]
     ascent: float
     descent: float
+    style: FontStyle | None = None
+    """The font's name, weight and space width (for the layout)."""
 
     def origins(self) -> list[tuple[float, float]]:
         """Each glyph's origin in user space."""
@@ -97,6 +100,8 @@ class TextShow:
         hi = self.ascent / 1000.0 * fs
         out = []
         a, b, c, d, e, f = m
+        if self.wmode == 1:
+            return self._vertical_boxes()
         if b == 0.0 and c == 0.0:
             # Axis-aligned (the common case): two corners suffice.
             for (x, y), info in zip(self.offsets, self.decoded.infos):
@@ -112,6 +117,30 @@ class TextShow:
                 apply(m, x + w, y + lo),
                 apply(m, x, y + hi),
                 apply(m, x + w, y + hi),
+            ]
+            xs = [p[0] for p in corners]
+            ys = [p[1] for p in corners]
+            out.append((min(xs), min(ys), max(xs), max(ys)))
+        return out
+
+    def _vertical_boxes(self) -> list[tuple[float, float, float, float]]:
+        """Glyph boxes in vertical writing (§9.7.4.3): the em column below each glyph's
+        vertical origin, as wide as the glyph and as tall as its vertical advance; the
+        font's bounding box says nothing about where a vertical glyph sits."""
+        m = self.matrix
+        fs = self.font_size / 1000.0
+        out = []
+        for (x, y), info in zip(self.offsets, self.decoded.infos):
+            w1y, vx, vy = info.vertical or (-1000.0, info.width / 2, 880.0)
+            if info.vertical is not None:
+                # offsets hold the horizontal origin: the vertical origin is v above it.
+                x, y = x + vx * fs, y + vy * fs
+            half = info.width / 2 * fs
+            corners = [
+                apply(m, x - half, y),
+                apply(m, x + half, y),
+                apply(m, x - half, y + w1y * fs),
+                apply(m, x + half, y + w1y * fs),
             ]
             xs = [p[0] for p in corners]
             ys = [p[1] for p in corners]

@@ -397,6 +397,7 @@ class Interpreter:
                 marked=tuple(marked),
                 ascent=ascent,
                 descent=descent,
+                style=font.style,
             )
         )
         return multiply((1.0, 0.0, 0.0, 1.0, x, y), tm)

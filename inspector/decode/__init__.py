@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from inspector.decode.build import build_font
 from inspector.decode.composite import CompositeFont
-from inspector.decode.font import BrokenFont, Font, FontFacts
+from inspector.decode.font import BrokenFont, Font, FontFacts, FontStyle
 from inspector.decode.inventory import FontEntry, FontUse
 from inspector.decode.simple import SimpleFont
 
@@ -14,6 +14,7 @@ __all__ = [
     "Font",
     "FontEntry",
     "FontFacts",
+    "FontStyle",
     "FontUse",
     "SimpleFont",
     "build_font",

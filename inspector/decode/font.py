@@ -36,6 +36,25 @@ class FontFacts:
     program: str | None
 
 
+BOLD_NAMES = ("bold", "black", "heavy", "semibold", "demi", "w7", "w8", "w9")
+"""Parts of a BaseFont name that say the face is bold (``Helvetica-Bold``,
+``NotoSansCJKjp-Black``, Japanese weights ``W7``-``W9``)."""
+
+FORCE_BOLD = 1 << 18
+"""FontDescriptor /Flags bit 19, ForceBold (§9.8.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FontStyle:
+    """What the layout needs to know of a font besides its codes."""
+
+    base_font: str
+    bold: bool
+    space_width: float | None
+    """Width of the font's space glyph (code 32 mapped to U+0020), in thousandths of
+    text space; None when the font has none or it is not known without reading more."""
+
+
 class Font:
     """Base decoder: subclasses fill in :meth:`describe`."""
 
@@ -55,6 +74,7 @@ class Font:
         self.program_source: ProgramSource | None = None
         self._program: FontProgram | None = None
         self._program_loaded = False
+        self._style: FontStyle | None = None
 
     @property
     def program(self) -> FontProgram | None:
@@ -74,6 +94,29 @@ class Font:
     def facts(self) -> FontFacts:
         """Dictionary facts shown by the ``fonts`` command."""
         raise NotImplementedError
+
+    @property
+    def style(self) -> FontStyle:
+        """Name, weight and space width, worked out once per font."""
+        style = self._style
+        if style is None:
+            spec = self.spec
+            name = spec.base_font or (spec.descendant.base_font if spec.descendant else "") or ""
+            desc = spec.descriptor or (spec.descendant.descriptor if spec.descendant else None)
+            # Subset prefixes (ABCDEF+) carry no weight; the rest of the name does.
+            lowered = name.split("+", 1)[-1].lower()
+            bold = any(part in lowered for part in BOLD_NAMES) or bool(
+                desc is not None and desc.flags & FORCE_BOLD
+            )
+            space = None
+            if self.codespace is SINGLE_BYTE:
+                # Simple fonts: code 32 (§9.3.3 word spacing applies to it too).
+                info = self.decode(b" ").infos[0]
+                if info.unicode == " " and info.width > 0:
+                    space = info.width
+            style = FontStyle(name, bold, space)
+            self._style = style
+        return style
 
     def describe(self, code_bytes: bytes, valid: bool) -> CodeInfo:
         """Describe one code; called once per distinct code."""

@@ -203,18 +203,28 @@ def diagnosis_record(diagnosis: Diagnosis) -> dict[str, Any]:
 
 
 def text_record(trace: PageTrace, page: PageText) -> dict[str, Any]:
-    """One page of ``text --json``: lines with boxes, glyphs with their string index."""
+    """One page of ``text --json``: lines with boxes, glyphs with their string index,
+    and the blocks (paragraphs, headings, artifacts) over the lines."""
     lines = []
+    spans = page.spans
+    k = 0
+    boxes: dict[int, list[tuple[float, float, float, float]]] = {}
     for line in page.lines:
         glyphs = []
-        for span in (s for s in page.spans if line.start <= s.start < line.end):
+        while k < len(spans) and spans[k].start < line.start:
+            k += 1
+        while k < len(spans) and spans[k].start < line.end:
+            span = spans[k]
+            k += 1
             show = trace.strings[span.string]
-            box = show.boxes()[span.code]
+            string_boxes = boxes.get(span.string)
+            if string_boxes is None:
+                string_boxes = boxes[span.string] = show.boxes()
             glyphs.append(
                 {
                     "text": page.text[span.start : span.end],
                     "offset": span.start - line.start,
-                    "box": [round(v, 3) for v in box],
+                    "box": [round(v, 3) for v in string_boxes[span.code]],
                     "font": show.font_name,
                     "string": span.string,
                     "code": span.code,
@@ -228,10 +238,22 @@ def text_record(trace: PageTrace, page: PageText) -> dict[str, Any]:
                 "glyphs": glyphs,
             }
         )
+    blocks = [
+        {
+            "text": page.text[block.start : block.end],
+            "role": block.role,
+            "level": block.level,
+            "box": [round(v, 3) for v in block.box],
+            "lines": [block.first, block.last],
+            "vertical": block.vertical,
+        }
+        for block in page.blocks
+    ]
     return {
         "number": trace.page_index + 1,
         "text": page.text,
         "lines": lines,
+        "blocks": blocks,
         "normalized": [
             {"offset": pos, "raw": old, "text": new} for pos, old, new in page.normalized
         ],

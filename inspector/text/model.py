@@ -31,6 +31,22 @@ class TextLine:
 
 
 @dataclass(frozen=True, slots=True)
+class TextBlock:
+    """A paragraph, heading or artifact: lines ``first`` up to ``last`` (exclusive)."""
+
+    start: int
+    end: int
+    box: Box
+    role: str
+    """``paragraph``, ``heading`` or ``artifact``."""
+    level: int | None
+    """A heading's level (1 the largest), None for other roles."""
+    first: int
+    last: int
+    vertical: bool
+
+
+@dataclass(frozen=True, slots=True)
 class PageText:
     """The text of one page with a map from characters back to codes."""
 
@@ -40,6 +56,8 @@ class PageText:
     lines: tuple[TextLine, ...]
     normalized: tuple[tuple[int, str, str], ...] = ()
     """Characters changed by normalization: (position in text, raw value, new value)."""
+    blocks: tuple[TextBlock, ...] = ()
+    """Paragraphs, headings and artifacts in reading order, over :attr:`lines`."""
     _starts: list[int] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:

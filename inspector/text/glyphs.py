@@ -1,0 +1,309 @@
+"""Stage 1 of the layout: placed glyphs, a run per string, in the frame of its advance.
+
+A run holds the glyphs of one string operand as parallel lists (one entry per code):
+their text, where each starts and ends along the direction the string advances (``u``)
+and where the run lies across it (``v`` and the extent ``lo``..``hi``). All positions
+are in the displayed page's space (crop box at the origin, ``/Rotate`` applied, y up).
+
+The direction comes from the geometry: the text matrix's x axis for a horizontal font,
+its negative y axis for a vertical one (WMode 1, §9.7.4.3). Glyph boxes of vertical
+fonts come from their vertical metrics (``/W2``, ``/DW2``: the vertical advance and the
+position vector), never from the font's bounding box. A run of one upright glyph also
+offers the other frame (a column for a horizontal font, a line for a vertical one),
+because producers that set vertical text with a horizontal font (Chromium's
+``vertical-rl``, LibreOffice tb-rl, cairo) draw one glyph per ``Tj``, and the line
+stage decides from the neighbours which frame applies.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from inspector.chain import CodeInfo
+from inspector.content import Matrix, PageTrace, TextShow, multiply
+from inspector.text.normalize import text_for
+from inspector.text.params import LayoutParams
+
+Box = tuple[float, float, float, float]
+
+RIGHT = 0
+"""Direction key of left-to-right horizontal text (degrees from the x axis)."""
+DOWN = 270
+"""Direction key of a vertical column, written downwards."""
+
+
+def direction_key(ux: float, uy: float) -> int:
+    """The direction of advance in whole degrees, counter-clockwise from the x axis."""
+    return round(math.degrees(math.atan2(uy, ux))) % 360
+
+
+def unit(key: int) -> tuple[float, float]:
+    """The unit vector of a direction key."""
+    if key == RIGHT:
+        return (1.0, 0.0)
+    if key == DOWN:
+        return (0.0, -1.0)
+    angle = math.radians(key)
+    return (math.cos(angle), math.sin(angle))
+
+
+@dataclass(slots=True)
+class Frame:
+    """Where a run's glyphs lie along one direction: starts and ends of each glyph along
+    it, the run's position across it (the baseline, or a column's centre line) and its
+    extent across."""
+
+    key: int
+    u0: list[float]
+    u1: list[float]
+    v: float
+    lo: float
+    hi: float
+
+
+@dataclass(slots=True)
+class Run:
+    """The glyphs of one string operand, placed."""
+
+    string: int
+    """The string's serial number on the page (``TextShow.serial``)."""
+    texts: list[str]
+    raws: list[str | None] | None
+    """Per glyph, the raw text when normalization changed it (None: nothing changed)."""
+    codes: list[int]
+    """Index of each glyph's code in the string (equal to its position unless
+    ActualText replaced a sequence)."""
+    frame: Frame
+    alt: Frame | None
+    """The other frame a single upright glyph may be read in (see the module doc)."""
+    size: float
+    font: object
+    bold: bool
+    space: float | None
+    """The font's space width in page units at this size, when the font has one."""
+    artifact: bool
+    """Inside ``/Artifact`` marked content (running headers, footers, page numbers)."""
+    tag: str | None
+    """The innermost structure tag of a tagged page (``P``, ``H1``...), if any."""
+    mcid: int | None
+    invisible: bool
+    """Drawn with text render mode 3 or 7 (OCR layers, searchable scans)."""
+
+    @property
+    def key(self) -> int:
+        return self.frame.key
+
+
+def display_matrix(crop_box: tuple[float, float, float, float], rotate: int) -> Matrix:
+    """User space to the upright page as displayed (crop box origin at 0, /Rotate applied)."""
+    x0, y0, x1, y1 = crop_box
+    if rotate == 90:
+        return (0.0, -1.0, 1.0, 0.0, -y0, x1)
+    if rotate == 180:
+        return (-1.0, 0.0, 0.0, -1.0, x1, y1)
+    if rotate == 270:
+        return (0.0, 1.0, -1.0, 0.0, y1, -x0)
+    return (1.0, 0.0, 0.0, 1.0, -x0, -y0)
+
+
+def page_runs(
+    trace: PageTrace,
+    params: LayoutParams,
+    *,
+    unmapped: str = "\ufffd",
+    raw: bool = False,
+    recover: bool = True,
+) -> list[Run]:
+    """The runs of a page in content order (strings without glyphs are left out)."""
+    display = display_matrix(trace.crop_box, trace.rotate)
+    texts: dict[int, tuple[str, str | None]] = {}
+    actual_done: set[int] = set()
+    runs: list[Run] = []
+    for show in trace.strings:
+        infos = show.decoded.infos
+        if not infos:
+            continue
+        actual = next((mc for mc in reversed(show.marked) if mc.actual_text is not None), None)
+        if actual is None:
+            glyph_texts, raws = _texts(infos, texts, unmapped, raw, recover)
+        else:
+            # ActualText (§14.9.4) replaces the whole sequence: its first glyph carries it.
+            first = actual.serial not in actual_done
+            actual_done.add(actual.serial)
+            glyph_texts = [(actual.actual_text or "") if first else ""] + [""] * (len(infos) - 1)
+            raws = None
+        run = _place(show, multiply(show.matrix, display), glyph_texts, raws, params)
+        if run is not None:
+            runs.append(run)
+    return runs
+
+
+def _texts(
+    infos: Sequence[CodeInfo],
+    cache: dict[int, tuple[str, str | None]],
+    unmapped: str,
+    raw: bool,
+    recover: bool,
+) -> tuple[list[str], list[str | None] | None]:
+    out: list[str] = []
+    raws: list[str | None] | None = None
+    for index, info in enumerate(infos):
+        cached = cache.get(id(info))
+        if cached is None:
+            cached = cache[id(info)] = text_for(info, unmapped=unmapped, raw=raw, recover=recover)
+        out.append(cached[0])
+        if cached[1] is not None:
+            if raws is None:
+                raws = [None] * len(infos)
+            raws[index] = cached[1]
+    return out, raws
+
+
+def _place(
+    show: TextShow,
+    m: Matrix,
+    texts: list[str],
+    raws: list[str | None] | None,
+    params: LayoutParams,
+) -> Run | None:
+    a, b, c, d, e, f = m
+    scale_x = math.hypot(a, b)
+    scale_y = math.hypot(c, d)
+    if scale_x == 0.0 or scale_y == 0.0:
+        return None  # a degenerate matrix draws nothing visible
+    fs = show.font_size
+    size = abs(fs) * scale_y or 1.0
+    infos = show.decoded.infos
+    offsets = show.offsets
+    upright = b == 0.0 and c == 0.0 and a > 0.0 and d > 0.0
+    alt: Frame | None = None
+    if show.wmode == 1:
+        frame, alt = _vertical(show, m, scale_x, scale_y, params, upright)
+    elif upright:
+        # The common case: one baseline, positions along x.
+        k = fs * show.horizontal_scale * a / 1000.0
+        u0 = [x * a + e for x, _ in offsets]
+        u1 = [x + info.width * k for x, info in zip(u0, infos)]
+        v = offsets[0][1] * d + f
+        lo = v + show.descent / 1000.0 * fs * d
+        hi = v + show.ascent / 1000.0 * fs * d
+        frame = Frame(RIGHT, u0, u1, v, lo, hi)
+        if len(infos) == 1:
+            # The same glyph as part of a column: its ideographic em box.
+            half = 0.5 * size
+            cx = (u0[0] + u1[0]) / 2 if u1[0] > u0[0] else u0[0] + half
+            top = v + params.em_top * size
+            alt = Frame(DOWN, [-top], [-top + size], cx, cx - half, cx + half)
+    else:
+        frame = _rotated(show, m, scale_x)
+    space = None
+    style = show.style
+    if style is not None and style.space_width is not None:
+        space = style.space_width / 1000.0 * abs(fs) * scale_x * show.horizontal_scale
+    tag = None
+    mcid = None
+    artifact = False
+    for mc in show.marked:
+        if mc.tag == "Artifact":
+            artifact = True
+        elif mc.mcid is not None:
+            tag, mcid = mc.tag, mc.mcid
+    return Run(
+        string=show.serial,
+        texts=texts,
+        raws=raws,
+        codes=list(range(len(texts))),
+        frame=frame,
+        alt=alt,
+        size=size,
+        font=show.font_key,
+        bold=bool(style is not None and style.bold) or show.render_mode == 2,
+        space=space,
+        artifact=artifact,
+        tag=tag,
+        mcid=mcid,
+        invisible=show.render_mode in (3, 7),
+    )
+
+
+def _rotated(show: TextShow, m: Matrix, scale_x: float) -> Frame:
+    """A horizontal font under any other matrix: the frame of its x axis."""
+    a, b, c, d, e, f = m
+    ux, uy = a / scale_x, b / scale_x
+    key = direction_key(ux, uy)
+    ux, uy = unit(key) if key in (RIGHT, DOWN) else (ux, uy)
+    fs, hs = show.font_size, show.horizontal_scale
+    lo_t, hi_t = show.descent / 1000.0 * fs, show.ascent / 1000.0 * fs
+    u0: list[float] = []
+    u1: list[float] = []
+    vs: list[float] = []
+    for (ox, oy), info in zip(show.offsets, show.decoded.infos):
+        w = info.width / 1000.0 * fs * hs
+        px, py = ox * a + oy * c + e, ox * b + oy * d + f
+        qx, qy = (ox + w) * a + oy * c + e, (ox + w) * b + oy * d + f
+        s0, s1 = px * ux + py * uy, qx * ux + qy * uy
+        u0.append(min(s0, s1))
+        u1.append(max(s0, s1))
+        vs.append(-px * uy + py * ux)
+    # Across the line: the baseline, and the glyphs' extent from descent to ascent.
+    ox, oy = show.offsets[0]
+    cross = [
+        -(ox * a + (oy + t) * c + e) * uy + (ox * b + (oy + t) * d + f) * ux for t in (lo_t, hi_t)
+    ]
+    v = vs[0]
+    lo, hi = min(cross), max(cross)
+    if key == DOWN:
+        # Columns are placed by their centre line, as upright glyphs in them are.
+        v = (lo + hi) / 2
+    return Frame(key, u0, u1, v, lo, hi)
+
+
+def _vertical(
+    show: TextShow,
+    m: Matrix,
+    scale_x: float,
+    scale_y: float,
+    params: LayoutParams,
+    upright: bool,
+) -> tuple[Frame, Frame | None]:
+    """A vertical font (WMode 1): each glyph's em column below its vertical origin."""
+    a, b, c, d, e, f = m
+    ux, uy = -c / scale_y, -d / scale_y
+    key = direction_key(ux, uy)
+    ux, uy = unit(key) if key in (RIGHT, DOWN) else (ux, uy)
+    fs = show.font_size / 1000.0
+    u0: list[float] = []
+    u1: list[float] = []
+    lo = hi = 0.0
+    xs: list[tuple[float, float]] = []
+    for index, ((ox, oy), info) in enumerate(zip(show.offsets, show.decoded.infos)):
+        w1y, vx, vy = info.vertical or (-1000.0, info.width / 2, 880.0)
+        if info.vertical is not None:
+            ox, oy = ox + vx * fs, oy + vy * fs  # the offsets hold the horizontal origin
+        px, py = ox * a + oy * c + e, ox * b + oy * d + f
+        by = oy + w1y * fs
+        qx, qy = ox * a + by * c + e, ox * b + by * d + f
+        s0, s1 = px * ux + py * uy, qx * ux + qy * uy
+        u0.append(min(s0, s1))
+        u1.append(max(s0, s1))
+        centre = -px * uy + py * ux
+        width = info.width / 2 * fs * scale_x
+        if index == 0:
+            lo, hi = centre - width, centre + width
+        else:
+            lo, hi = min(lo, centre - width), max(hi, centre + width)
+        xs.append((px - width, px + width))
+    frame = Frame(key, u0, u1, (lo + hi) / 2, lo, hi)
+    alt = None
+    if upright and len(u0) == 1:
+        # One glyph of a vertical font placed along a horizontal line (one Tm per glyph).
+        x0, x1 = xs[0]
+        size = abs(show.font_size) * scale_y
+        top_y = -u0[0]
+        base = top_y - params.em_top * size
+        alt = Frame(
+            RIGHT, [x0], [x1], base, base + params.em_bottom * size, base + params.em_top * size
+        )
+    return frame, alt

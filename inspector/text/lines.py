@@ -1,0 +1,284 @@
+"""Stage 2 of the layout: runs to lines, by the direction glyphs actually advance.
+
+Runs are taken in content order. A run continues the current line when it lies on the
+line's baseline (a column's centre line) and starts after the line's end; a run of one
+upright glyph may instead turn a one-glyph line into a column (or a vertical font's
+glyph into a horizontal line) when it sits right below (beside) it, em box to em box.
+Repeats drawn over a line (fake bold) are dropped; pieces of a line that the content
+stream wrote apart are joined at the end.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+
+from inspector.text.glyphs import DOWN, RIGHT, Box, Frame, Run, unit
+from inspector.text.params import LayoutParams
+
+
+class Line:
+    """Glyphs along one direction: parallel per-glyph lists, bounds along and across."""
+
+    __slots__ = (
+        "alt",
+        "artifact",
+        "codes",
+        "end",
+        "fonts",
+        "hi",
+        "key",
+        "lo",
+        "raws",
+        "runs",
+        "size",
+        "sizes",
+        "spaces",
+        "stacked",
+        "start",
+        "strings",
+        "texts",
+        "u0",
+        "u1",
+        "v",
+    )
+
+    def __init__(self, run: Run, frame: Frame) -> None:
+        self.key = frame.key
+        self.v = frame.v
+        self.lo = frame.lo
+        self.hi = frame.hi
+        self.size = run.size
+        self.texts: list[str] = []
+        self.raws: list[str | None] = []
+        self.strings: list[int] = []
+        self.codes: list[int] = []
+        self.u0: list[float] = []
+        self.u1: list[float] = []
+        self.sizes: list[float] = []
+        self.spaces: list[float | None] = []
+        self.fonts: list[object] = []
+        self.runs: list[Run] = []
+        self.start = frame.u0[0]
+        self.end = frame.u1[0]
+        self.stacked = False
+        """Made a column (or line) from single glyphs by their geometry."""
+        self.alt = run.alt if len(run.texts) == 1 else None
+        self.artifact = run.artifact
+        self.add(run, frame)
+
+    @property
+    def vertical(self) -> bool:
+        return self.key == DOWN
+
+    def add(self, run: Run, frame: Frame) -> None:
+        n = len(run.texts)
+        self.texts.extend(run.texts)
+        self.raws.extend(run.raws if run.raws is not None else [None] * n)
+        self.strings.extend([run.string] * n)
+        self.codes.extend(run.codes)
+        self.u0.extend(frame.u0)
+        self.u1.extend(frame.u1)
+        self.sizes.extend([run.size] * n)
+        space = run.space / run.size if run.space else None
+        self.spaces.extend([space] * n)
+        self.fonts.extend([run.font] * n)
+        self.runs.append(run)
+        if run.size > self.size:
+            self.size = run.size
+        first, last = min(frame.u0), max(frame.u1)
+        if first < self.start:
+            self.start = first
+        if last > self.end:
+            self.end = last
+        if frame.lo < self.lo:
+            self.lo = frame.lo
+        if frame.hi > self.hi:
+            self.hi = frame.hi
+        if len(self.texts) > n:
+            self.alt = None
+
+    def rekey(self, frame: Frame) -> None:
+        """Read the line's single glyph in its other frame (see :mod:`inspector.text.glyphs`)."""
+        self.key, self.v, self.lo, self.hi = frame.key, frame.v, frame.lo, frame.hi
+        self.u0, self.u1 = list(frame.u0), list(frame.u1)
+        self.start, self.end = frame.u0[0], frame.u1[0]
+        self.stacked = True
+        self.alt = None
+
+    def absorb(self, other: Line) -> None:
+        """Take the glyphs of another piece of this line and keep them in order along it."""
+        self.texts += other.texts
+        self.raws += other.raws
+        self.strings += other.strings
+        self.codes += other.codes
+        self.u0 += other.u0
+        self.u1 += other.u1
+        self.sizes += other.sizes
+        self.spaces += other.spaces
+        self.fonts += other.fonts
+        self.runs += other.runs
+        self.size = max(self.size, other.size)
+        self.start = min(self.start, other.start)
+        self.end = max(self.end, other.end)
+        self.lo = min(self.lo, other.lo)
+        self.hi = max(self.hi, other.hi)
+        self.sort()
+
+    def sort(self) -> None:
+        """Glyphs in order along the line (stable: equal starts keep content order)."""
+        u0 = self.u0
+        if all(u0[i] <= u0[i + 1] for i in range(len(u0) - 1)):
+            return
+        order = sorted(range(len(u0)), key=u0.__getitem__)
+        for name in ("texts", "raws", "strings", "codes", "u0", "u1", "sizes", "spaces", "fonts"):
+            values = getattr(self, name)
+            setattr(self, name, [values[i] for i in order])
+
+    @property
+    def box(self) -> Box:
+        """The line's box on the displayed page (x0, y0, x1, y1)."""
+        if self.key == RIGHT:
+            return (self.start, min(self.lo, self.hi), self.end, max(self.lo, self.hi))
+        if self.key == DOWN:
+            return (self.lo, -self.end, self.hi, -self.start)
+        ux, uy = unit(self.key)
+        xs, ys = [], []
+        for u in (self.start, self.end):
+            for v in (self.lo, self.hi):
+                xs.append(u * ux - v * uy)
+                ys.append(u * uy + v * ux)
+        return (min(xs), min(ys), max(xs), max(ys))
+
+    @property
+    def glyph_count(self) -> int:
+        return len(self.texts)
+
+
+def is_wide(text: str) -> bool:
+    """Whether a glyph's text ends in a wide or full-width East Asian character."""
+    return bool(text) and unicodedata.east_asian_width(text[-1]) in "WF"
+
+
+def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
+    """Lines of a page, in the order their first glyphs were drawn."""
+    lines: list[Line] = []
+    current: Line | None = None
+    for run in runs:
+        if current is not None:
+            frame = _continues(current, run, params)
+            if frame is not None:
+                current.add(run, frame)
+                continue
+        if _drawn_again(run, current, lines, params):
+            continue
+        current = Line(run, run.frame)
+        lines.append(current)
+    merged = _merge(lines, params)
+    for line in merged:
+        line.sort()
+    return merged
+
+
+def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
+    """The frame in which ``run`` continues ``line``, or None."""
+    if run.artifact != line.artifact:
+        return None
+    em = run.size if run.size > line.size else line.size
+    frame = run.frame
+    for candidate in (frame, run.alt):
+        if candidate is None or candidate.key != line.key:
+            continue
+        gap = candidate.u0[0] - line.end
+        if line.stacked:
+            if (
+                abs(candidate.v - line.v) < params.stack_offset * 2 * em
+                and -params.backtrack * em < gap < params.column_gap * em
+            ):
+                return candidate
+        elif (
+            abs(candidate.v - line.v) < params.baseline_tolerance * em
+            and gap > -params.backtrack * em
+        ):
+            return candidate
+    alt = line.alt
+    if alt is None or line.glyph_count != 1:
+        return None
+    for candidate in (frame, run.alt):
+        if candidate is None or candidate.key != alt.key:
+            continue
+        limit = params.stack_gap_run if len(candidate.u0) > 1 else params.stack_gap
+        gap = candidate.u0[0] - alt.u1[0]
+        if (
+            -limit * em <= gap <= limit * em
+            and abs(candidate.v - alt.v) < params.stack_offset * em
+            and (is_wide(line.texts[0]) or is_wide(run.texts[0]) or len(candidate.u0) > 1)
+        ):
+            line.rekey(alt)
+            return candidate
+    return None
+
+
+def _drawn_again(run: Run, current: Line | None, lines: list[Line], params: LayoutParams) -> bool:
+    """Whether ``run`` repeats glyphs already on a recent line at the same place."""
+    text = run.texts[0]
+    if not text:
+        return False
+    frame = run.frame
+    tolerance = params.overprint * run.size
+    candidates = lines[-4:]
+    if current is not None and current not in candidates:
+        candidates.append(current)
+    for line in candidates:
+        if line.key != frame.key or abs(line.v - frame.v) >= tolerance:
+            continue
+        for i, other in enumerate(line.texts):
+            if other != text or abs(line.u0[i] - frame.u0[0]) >= tolerance:
+                continue
+            n = len(run.texts)
+            if i + n <= len(line.texts) and all(
+                line.texts[i + k] == run.texts[k] and abs(line.u0[i + k] - frame.u0[k]) < tolerance
+                for k in range(n)
+            ):
+                return True
+    return False
+
+
+def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
+    """Join pieces of one line that the content stream wrote apart (same baseline, close)."""
+    merged: list[Line] = []
+    for line in lines:
+        target = None
+        em = line.size
+        tolerance = params.baseline_tolerance * em
+        reach = params.merge_gap * em
+        back = params.backtrack * em
+        for k in range(len(merged) - 1, max(-1, len(merged) - 40), -1):
+            other = merged[k]
+            if (
+                other.key != line.key
+                or other.artifact != line.artifact
+                or abs(other.v - line.v) >= tolerance
+            ):
+                continue
+            after = line.start >= other.end - back
+            before = line.end <= other.start + back
+            if (after and line.start - other.end < reach) or (
+                before and other.start - line.end < reach
+            ):
+                target = other
+                break
+        if target is None:
+            merged.append(line)
+        else:
+            target.absorb(line)
+    return merged
+
+
+def typical_gap(gaps: list[float]) -> float:
+    """The line's usual white between glyphs (its tracking), never below zero."""
+    if len(gaps) < 3:
+        return 0.0
+    ordered = sorted(gaps)
+    value = ordered[(len(ordered) - 1) // 2]
+    return value if value > 0.0 and math.isfinite(value) else 0.0

@@ -1,0 +1,87 @@
+"""Every threshold of the layout engine, in one place.
+
+Distances are in em: multiples of the font size of the glyphs involved (the larger of
+the two where two glyphs or lines meet). Each stage of :mod:`inspector.text` reads the
+parameters it needs from one :class:`LayoutParams`; tests and experiments pass their own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutParams:
+    """The layout engine's parameters, with the producer habit each one answers."""
+
+    # Stage 1, placed glyphs (inspector.text.glyphs).
+    em_top: float = 0.88
+    em_bottom: float = -0.12
+    """The ideographic em box of an upright glyph, above and below its baseline: used
+    when glyphs drawn with a horizontal font are stacked into a column (Chromium's
+    ``vertical-rl``, LibreOffice tb-rl, cairo), whose font ascent and descent often add
+    up to well over one em and would make neighbours overlap."""
+
+    # Stage 2, lines (inspector.text.lines).
+    baseline_tolerance: float = 0.4
+    """Glyphs whose baselines (centre lines in a column) are closer than this share a
+    line: a superscript or a run in another script's font stays on its line."""
+    backtrack: float = 0.6
+    """A run that starts more than this before the end of the line starts a new line
+    (or is a repeat drawn over the line, see ``overprint``)."""
+    overprint: float = 0.15
+    """A string drawn again within this distance of where it was drawn (fake bold by
+    double drawing, Word and many Japanese producers) is dropped."""
+    stack_gap: float = 0.12
+    stack_offset: float = 0.15
+    """Two single upright glyphs form a column when the second's em box starts within
+    ``stack_gap`` of the first's bottom and their centres are within ``stack_offset``:
+    one glyph per ``Tj``/``Td`` stacked downwards (vertical writing with a horizontal
+    font). Horizontal lines never touch this closely, since leading exceeds the em."""
+    stack_gap_run: float = 0.3
+    """The same for a sideways run (Latin rotated into a column) after an upright glyph."""
+    column_gap: float = 3.0
+    """Within a column already recognised as such, the largest forward gap still inside it."""
+    merge_gap: float = 1.5
+    """Pieces of one line written apart in the content stream are joined across at most
+    this gap."""
+
+    # Stage 3, words (inspector.text.spacing).
+    space_share: float = 0.5
+    """A gap of more than this share of the font's own space width is a word space."""
+    space_gap: float = 0.15
+    """Without a space width: a gap this much wider than the line's typical gap between
+    glyphs is a word space (fonts that position words and draw no space glyph: TeX,
+    many PDF libraries; 0.18-0.24 em between words is common)."""
+    space_min: float = 0.1
+    """No gap below this is a space, whatever the font's space width."""
+    mixed_space_gap: float = 0.25
+    """Between a wide East Asian character and a narrow one a space needs at least
+    this: LibreOffice and Word put about a fifth of an em between CJK and Latin text
+    ("Asian typography" autospace) where the source has no space."""
+    wide_space_gap: float = 0.6
+    """Between two wide East Asian characters a space needs this much more than the
+    typical gap: CJK lines are set with tracking and justification, never word spaces."""
+
+    # Stage 4, reading order (inspector.text.order).
+    block_gap: float = 0.9
+    """Lines stacked with a gap below this (the white between them, in em of the body
+    size) belong to one block; wider gaps and every side-by-side cut end a block."""
+    size_change: float = 1.15
+    """Consecutive lines whose sizes differ by more than this ratio are separate blocks."""
+    cut_limit: int = 800
+    """Above this many lines a page is ordered by position alone (hostile input)."""
+
+    # Stage 5, roles (inspector.text.roles).
+    heading_size: float = 1.15
+    """A block set at least this much larger than the body text is a heading."""
+    heading_lines: int = 3
+    """Headings are at most this many lines long."""
+    heading_chars: int = 120
+    """A bold line of body size is a heading only when it is at most this long."""
+    indent: float = 1.0
+    """A line that starts this much further in than the block's left edge starts a
+    paragraph."""
+
+
+DEFAULT = LayoutParams()

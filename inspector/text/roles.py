@@ -1,0 +1,114 @@
+"""Stage 5 of the layout: paragraphs and headings.
+
+Blocks are split into paragraphs where a line starts indented against the block's edge
+(``indent`` em), and each paragraph gets a role: ``artifact`` (tagged as such),
+``heading`` with a level, or ``paragraph``. On a tagged page the structure tag around
+the text decides (``H``, ``H1``-``H6``; §14.8.4.3). Elsewhere a heading is short
+(``heading_lines``) and set larger than the body text (``heading_size``), the size with
+the most glyphs on the page, or bold at body size and short; levels are the heading
+sizes in descending order, bold body-size headings last.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from inspector.text.lines import Line
+from inspector.text.order import Block
+from inspector.text.params import LayoutParams
+
+HEADING_TAG = re.compile(r"^H([1-6])?$")
+
+
+@dataclass(slots=True)
+class Paragraph:
+    """A paragraph of a block, with its role."""
+
+    lines: list[Line]
+    role: str
+    level: int | None = None
+    vertical: bool = False
+
+
+def paragraphs(blocks: list[Block], params: LayoutParams) -> list[Paragraph]:
+    """The page's paragraphs in reading order, each with its role."""
+    body = _body_size(blocks)
+    out: list[Paragraph] = []
+    for block in blocks:
+        vertical = block.vertical
+        for lines in _split(block, params):
+            out.append(Paragraph(lines, "artifact" if block.artifact else "", None, vertical))
+    sizes: set[float] = set()
+    for para in out:
+        if para.role:
+            continue
+        tagged = _tag_level(para.lines)
+        if tagged is not None:
+            para.role, para.level = "heading", tagged or 1
+            continue
+        size = max(line.size for line in para.lines)
+        chars = sum(len("".join(line.texts)) for line in para.lines)
+        short = len(para.lines) <= params.heading_lines and chars <= params.heading_chars
+        if body and short and size >= params.heading_size * body:
+            para.role = "heading"
+            para.level = -1  # filled in below from the sizes
+            sizes.add(round(size, 1))
+        elif body and short and len(para.lines) == 1 and _bold(para.lines) and size >= body:
+            para.role, para.level = "heading", 0
+        else:
+            para.role = "paragraph"
+    ranks = {size: rank for rank, size in enumerate(sorted(sizes, reverse=True), start=1)}
+    for para in out:
+        if para.level == -1:
+            para.level = ranks[round(max(line.size for line in para.lines), 1)]
+        elif para.level == 0:
+            para.level = min(len(ranks) + 1, 6)
+    return out
+
+
+def _body_size(blocks: list[Block]) -> float:
+    counts: Counter[float] = Counter()
+    for block in blocks:
+        if block.artifact:
+            continue
+        for line in block.lines:
+            for size in line.sizes:
+                counts[round(size, 1)] += 1
+    return counts.most_common(1)[0][0] if counts else 0.0
+
+
+def _split(block: Block, params: LayoutParams) -> list[list[Line]]:
+    """A block's lines cut where a line starts indented (a new paragraph)."""
+    lines = block.lines
+    if len(lines) < 3:
+        return [lines]
+    vertical = block.vertical
+    starts = [(-line.box[3] if vertical else line.box[0]) for line in lines]
+    edge = sorted(starts)[len(starts) // 2]  # most lines start at the block's edge
+    out: list[list[Line]] = [[lines[0]]]
+    for line, start in zip(lines[1:], starts[1:]):
+        if start - edge > params.indent * line.size and start - edge < 8 * line.size:
+            out.append([line])
+        else:
+            out[-1].append(line)
+    return out
+
+
+def _tag_level(lines: list[Line]) -> int | None:
+    """The heading level a structure tag gives (0 for a plain ``H``), or None."""
+    for line in lines:
+        for run in line.runs:
+            if run.tag is not None:
+                match = HEADING_TAG.match(run.tag)
+                if match:
+                    return int(match.group(1) or 0)
+                return None
+    return None
+
+
+def _bold(lines: list[Line]) -> bool:
+    runs = [run for line in lines for run in line.runs]
+    weight = sum(len(run.texts) for run in runs if run.bold)
+    return weight * 2 > sum(len(run.texts) for run in runs)

@@ -1,0 +1,76 @@
+"""Right-to-left lines: from the visual order of the page to logical order (UAX #9).
+
+Glyphs on a page are in visual order, left to right. Reading Arabic or Hebrew needs
+logical order. The Unicode bidirectional algorithm maps logical to visual order by
+reversing runs level by level (rule L2), a mapping that is its own inverse for the text
+of a line, so running it on the visual sequence gives the logical one: the embedding
+levels come from python-bidi's implementation of UAX #9, and the reversal is applied to
+whole glyphs (a glyph's own text, such as a lam-alef ligature's two letters, is already
+in logical order). The paragraph direction is the line's majority of strong characters.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from bidi import algorithm
+
+RTL_CLASSES = frozenset(("R", "AL"))
+
+
+def has_rtl(texts: list[str]) -> bool:
+    """Whether any glyph text holds a right-to-left letter."""
+    return any(unicodedata.bidirectional(ch) in RTL_CLASSES for text in texts for ch in text)
+
+
+def logical_order(tokens: list[str]) -> list[int]:
+    """The order in which to read tokens given in visual order (indices into tokens)."""
+    chars: list[int] = []
+    text_parts: list[str] = []
+    for index, token in enumerate(tokens):
+        text_parts.append(token)
+        chars.extend([index] * len(token))
+    text = "".join(text_parts)
+    rtl = sum(unicodedata.bidirectional(ch) in RTL_CLASSES for ch in text)
+    ltr = sum(unicodedata.bidirectional(ch) == "L" for ch in text)
+    base = 1 if rtl > ltr else 0
+    storage = algorithm.get_empty_storage()
+    storage["base_level"] = base
+    storage["base_dir"] = ("L", "R")[base]
+    algorithm.get_embedding_levels(text, storage)
+    algorithm.explicit_embed_and_overrides(storage)
+    algorithm.resolve_weak_types(storage)
+    algorithm.resolve_neutral_types(storage, False)
+    algorithm.resolve_implicit_levels(storage, False)
+    levels = [ch["level"] for ch in storage["chars"]]
+    if len(levels) != len(chars):
+        return list(range(len(tokens)))  # surrogates or the like: keep the visual order
+    # One level per token: its first character's.
+    token_levels = [0] * len(tokens)
+    seen = set()
+    for position, index in enumerate(chars):
+        if index not in seen:
+            seen.add(index)
+            token_levels[index] = levels[position]
+    for index, token in enumerate(tokens):
+        if not token:
+            token_levels[index] = token_levels[index - 1] if index else base
+    order = list(range(len(tokens)))
+    if not token_levels:
+        return order
+    highest = max(token_levels)
+    lowest_odd = min((lv for lv in token_levels if lv % 2), default=highest + 1)
+    level = highest
+    while level >= lowest_odd:
+        i = 0
+        while i < len(order):
+            if token_levels[order[i]] >= level:
+                j = i
+                while j < len(order) and token_levels[order[j]] >= level:
+                    j += 1
+                order[i:j] = order[i:j][::-1]
+                i = j
+            else:
+                i += 1
+        level -= 1
+    return order

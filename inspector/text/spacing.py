@@ -1,0 +1,52 @@
+"""Stage 3 of the layout: where a line's gaps are word spaces.
+
+A gap is a space when it is wider than the line's typical gap between glyphs (its
+tracking) by more than half the font's own space width, where the font has a space
+glyph, or by ``space_gap`` em where it has none (TeX and many libraries position words
+and draw no space). Between two wide East Asian characters a space needs much more
+(``wide_space_gap``): CJK is set with tracking and justification, not word spaces.
+A TJ adjustment is a gap like any other; ``Tw`` applies only to code 32 (§9.3.3).
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from inspector.text.lines import Line, is_wide, typical_gap
+from inspector.text.params import LayoutParams
+
+SPACE = -1
+"""Token index of an inserted space."""
+
+
+def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -> list[int]:
+    """The line as glyph indices in order along it, with :data:`SPACE` where a word
+    space falls. ``spaces`` holds space widths (em) seen drawn on the page, by font."""
+    texts = line.texts
+    keep = [i for i, text in enumerate(texts) if text]
+    if not keep:
+        return []
+    u0, u1, sizes = line.u0, line.u1, line.sizes
+    gaps = [u0[b] - u1[a] for a, b in pairwise(keep)]
+    typical = typical_gap(gaps)
+    out = [keep[0]]
+    for gap, (a, b) in zip(gaps, pairwise(keep)):
+        prev, text = texts[a], texts[b]
+        if gap > 0.0 and not prev.endswith(" ") and not text.startswith(" "):
+            em = sizes[a] if sizes[a] > sizes[b] else sizes[b]
+            white = gap - typical
+            wide_prev, wide_next = is_wide(prev), is_wide(text)
+            if wide_prev and wide_next:
+                threshold = params.wide_space_gap * em
+            else:
+                space = line.spaces[a] or spaces.get(line.fonts[a])
+                if space:
+                    threshold = max(params.space_min, params.space_share * space) * em
+                else:
+                    threshold = params.space_gap * em
+                if wide_prev or wide_next:
+                    threshold = max(threshold, params.mixed_space_gap * em)
+            if white > threshold:
+                out.append(SPACE)
+        out.append(b)
+    return out

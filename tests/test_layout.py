@@ -1,0 +1,300 @@
+"""The layout engine on the smallest PDFs that show each producer habit it handles.
+
+Every page is built here with pikepdf: fonts whose codes are the characters' UTF-16
+values (Identity-H or Identity-V with a ToUnicode), placed the way the producers named
+in each test place them.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pikepdf
+import pytest
+from builders import cmap_stream_bytes, page_pdf, save, simple_font, type0_font
+
+from inspector.analysis import Analysis
+from inspector.cli import main
+from inspector.text import extract_page_text
+
+
+def unicode_font(
+    chars: str, *, encoding: str = "Identity-H", **extra: Any
+) -> partial[pikepdf.Dictionary]:
+    """A Type0 font whose two-byte codes are the characters' UTF-16BE values."""
+    to_unicode = cmap_stream_bytes(
+        [("0000", "ffff")],
+        bfchars=[(f"{ord(c):04x}", f"{ord(c):04x}") for c in sorted(set(chars))],
+    )
+    return partial(
+        type0_font,
+        encoding=encoding,
+        ordering="Identity",
+        supplement=0,
+        to_unicode=to_unicode,
+        **extra,
+    )
+
+
+def hexs(text: str) -> str:
+    return "<" + text.encode("utf-16-be").hex() + ">"
+
+
+def page_text(tmp_path: Path, pdf: pikepdf.Pdf) -> str:
+    with Analysis(save(pdf, tmp_path)) as analysis:
+        return extract_page_text(next(iter(analysis.trace()))).text.rstrip("\n")
+
+
+def text_json(tmp_path: Path, capsys: pytest.CaptureFixture[str], pdf: pikepdf.Pdf) -> Any:
+    assert main(["text", str(save(pdf, tmp_path)), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)["pages"][0]
+
+
+def upright_columns(columns: list[str], *, size: float = 20, x: float = 500) -> bytes:
+    """One upright glyph per ``Tj``, moved with ``Tm``: columns top to bottom, right to
+    left (Chromium's ``vertical-rl``, LibreOffice tb-rl, cairo)."""
+    ops = ["BT", f"/F1 {size:g} Tf"]
+    for c, column in enumerate(columns):
+        for i, ch in enumerate(column):
+            ops.append(f"1 0 0 1 {x - c * size * 1.5:g} {760 - i * size:g} Tm {hexs(ch)} Tj")
+    ops.append("ET")
+    return "\n".join(ops).encode()
+
+
+COLUMNS = ["縦書きの試験です。", "右から左へ読みます。", "第三行、終わり。"]
+
+
+def test_upright_glyphs_stacked_downwards_read_as_columns_right_to_left(tmp_path: Path) -> None:
+    font = unicode_font("".join(COLUMNS))
+    text = page_text(tmp_path, page_pdf({"F1": font}, upright_columns(COLUMNS)))
+    assert text.split("\n") == COLUMNS
+
+
+def test_horizontal_lines_of_single_glyphs_are_not_taken_for_columns(tmp_path: Path) -> None:
+    # The near miss: one glyph per Tj along lines with ordinary leading (1.2 em).
+    lines = ["横書きの行です", "二行目です"]
+    ops = ["BT", "/F1 20 Tf"]
+    for row, line in enumerate(lines):
+        for i, ch in enumerate(line):
+            ops.append(f"1 0 0 1 {72 + i * 20} {700 - row * 24} Tm {hexs(ch)} Tj")
+    ops.append("ET")
+    font = unicode_font("".join(lines))
+    assert page_text(tmp_path, page_pdf({"F1": font}, "\n".join(ops).encode())) == "\n".join(lines)
+
+
+def _vertical_font(chars: str) -> partial[pikepdf.Dictionary]:
+    return unicode_font(chars, encoding="Identity-V")
+
+
+def _huge_bbox(pdf: pikepdf.Pdf) -> pikepdf.Pdf:
+    """A descriptor whose ascent and bounding box are 2.85 em tall (seen in real fonts)."""
+    for page in pdf.pages:
+        for font in page.Resources.Font.values():
+            desc = font.DescendantFonts[0].FontDescriptor
+            desc.Ascent, desc.Descent = 1850, -1000
+            desc.FontBBox = pikepdf.Array([-1000, -1000, 1850, 1850])
+    return pdf
+
+
+def test_wmode1_columns_use_vertical_metrics_with_tracking_and_punctuation(
+    tmp_path: Path,
+) -> None:
+    first, second = "第三行、終わり。", "次の列です。"
+    chars = first + second
+    # One TJ per column with tracking numbers between glyphs, and Tc on the second.
+    content = (
+        "BT /F1 30 Tf 1 0 0 1 500 780 Tm ["
+        + " -80 ".join(hexs(ch) for ch in first)
+        + "] TJ 3 Tc 1 0 0 1 455 780 Tm "
+        + hexs(second)
+        + " Tj ET"
+    ).encode()
+    pdf = _huge_bbox(page_pdf({"F1": _vertical_font(chars)}, content))
+    assert page_text(tmp_path, pdf).split("\n") == [first, second]
+
+
+def test_wmode1_glyph_boxes_come_from_the_vertical_advance(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = f"BT /F1 30 Tf 1 0 0 1 500 780 Tm {hexs('縦書')} Tj ET".encode()
+    pdf = _huge_bbox(page_pdf({"F1": _vertical_font("縦書")}, content))
+    page = text_json(tmp_path, capsys, pdf)
+    boxes = [g["box"] for g in page["lines"][0]["glyphs"]]
+    # DW2 [880 -1000]: each glyph one em tall below its vertical origin, one em wide.
+    assert boxes[0] == pytest.approx([485, 750, 515, 780])
+    assert boxes[1] == pytest.approx([485, 720, 515, 750])
+    assert page["lines"][0]["vertical"] is True
+
+
+def test_a_vertical_font_placed_along_a_line_reads_left_to_right(tmp_path: Path) -> None:
+    line = "横に並べた縦書きフォント"
+    ops = ["BT", "/F1 20 Tf"]
+    for i, ch in enumerate(line):
+        ops.append(f"1 0 0 1 {72 + i * 20} 700 Tm {hexs(ch)} Tj")
+    ops.append("ET")
+    pdf = page_pdf({"F1": _vertical_font(line)}, "\n".join(ops).encode())
+    assert page_text(tmp_path, pdf) == line
+
+
+def test_one_line_in_several_fonts_sizes_and_ascents_stays_one_line(tmp_path: Path) -> None:
+    kana, hangul = "かな", "한글"
+    latin = partial(simple_font, base_font="Helvetica")
+    ja = unicode_font(kana)
+    ko = unicode_font(hangul, base_font="NanumGothic")
+
+    def tall(pdf: pikepdf.Pdf) -> pikepdf.Pdf:
+        desc = pdf.pages[0].Resources.Font.F3.DescendantFonts[0].FontDescriptor
+        desc.Ascent, desc.Descent = 1100, -350
+        return pdf
+
+    content = (
+        "BT /F1 12 Tf 72 700 Td (Latin) Tj ET "
+        f"BT /F2 12 Tf 110 700 Td {hexs(kana)} Tj ET "
+        f"BT /F3 14 Tf 134 700 Td {hexs(hangul)} Tj ET "
+        "BT /F1 7 Tf 162 705 Td (2) Tj ET"
+    ).encode()
+    pdf = tall(page_pdf({"F1": latin, "F2": ja, "F3": ko}, content))
+    assert page_text(tmp_path, pdf) == "Latin かな한글2"
+
+
+def test_word_gaps_without_a_space_glyph_are_spaces(tmp_path: Path) -> None:
+    # Words positioned by TJ numbers of about a fifth of an em; no space is drawn.
+    words = ["This", "PDF", "contains", "ligatures"]
+    array = " -200 ".join(f"({w})" for w in words)
+    content = f"BT /F1 12 Tf 72 700 Td [{array}] TJ ET".encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf) == "This PDF contains ligatures"
+
+
+def test_kerning_inside_words_is_not_a_space(tmp_path: Path) -> None:
+    content = b"BT /F1 12 Tf 72 700 Td [(W) 80 (A) -60 (VE) -20 (S)] TJ ET"
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf) == "WAVES"
+
+
+def test_cjk_set_with_tracking_gets_no_spaces(tmp_path: Path) -> None:
+    line = "字間を空けた日本語"
+    content = f"BT /F1 12 Tf 4 Tc 72 700 Td {hexs(line)} Tj ET".encode()
+    pdf = page_pdf({"F1": unicode_font(line)}, content)
+    assert page_text(tmp_path, pdf) == line
+
+
+def test_right_to_left_text_in_visual_order_comes_out_in_logical_order(tmp_path: Path) -> None:
+    logical = "שלום 123 עולם"
+    # Drawn left to right as it appears: the words reversed, the number as it reads.
+    visual = "םלוע 123 םולש"
+    pdf = page_pdf(
+        {"F1": unicode_font(visual)},
+        f"BT /F1 12 Tf 72 700 Td {hexs(visual)} Tj ET".encode(),
+    )
+    assert page_text(tmp_path, pdf) == logical
+
+
+def test_left_to_right_text_is_not_reordered(tmp_path: Path) -> None:
+    line = "abc 123 def"
+    pdf = page_pdf(
+        {"F1": unicode_font(line)}, f"BT /F1 12 Tf 72 700 Td {hexs(line)} Tj ET".encode()
+    )
+    assert page_text(tmp_path, pdf) == line
+
+
+def _lines_at(x: float, y: float, lines: list[str], size: float = 10) -> str:
+    return "".join(
+        f"BT /F1 {size:g} Tf {x:g} {y - i * size * 1.2:g} Td ({line}) Tj ET\n"
+        for i, line in enumerate(lines)
+    )
+
+
+def test_two_columns_read_column_by_column(tmp_path: Path) -> None:
+    left = [f"left column line {i}" for i in range(1, 6)]
+    right = [f"right column line {i}" for i in range(1, 6)]
+    content = (_lines_at(72, 700, left) + _lines_at(320, 700, right)).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == left + right
+
+
+def test_a_title_over_two_columns_comes_first_and_the_columns_stay_whole(
+    tmp_path: Path,
+) -> None:
+    left = [f"left column line {i}" for i in range(1, 6)]
+    right = [f"right column line {i}" for i in range(1, 6)]
+    # Drawn right column first: the order comes from the geometry.
+    content = (
+        _lines_at(320, 700, right) + _lines_at(72, 700, left) + _lines_at(150, 740, ["Title"], 20)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == ["Title", *left, *right]
+
+
+def test_table_rows_stay_one_line(tmp_path: Path) -> None:
+    rows = [["Name", "Age", "City"], ["Alice", "30", "Paris"], ["Bob", "41", "Tokyo"]]
+    content = "".join(
+        f"BT /F1 10 Tf {x} {700 - r * 14} Td ({cell}) Tj ET\n"
+        for r, row in enumerate(rows)
+        for x, cell in zip((72, 220, 370), row)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [" ".join(row) for row in rows]
+
+
+def test_tagged_page_places_its_artifacts_by_geometry(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The running footer and header come first in the stream, the title after them.
+    content = (
+        b"/Artifact BMC BT /F1 9 Tf 280 30 Td (Page 1) Tj ET EMC\n"
+        b"/Artifact BMC BT /F1 9 Tf 72 810 Td (Running header) Tj ET EMC\n"
+        b"/H1 <</MCID 0>> BDC BT /F1 20 Tf 72 740 Td (The title) Tj ET EMC\n"
+        b"/P <</MCID 1>> BDC BT /F1 10 Tf 72 700 Td (Body text of the page.) Tj ET EMC\n"
+    )
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    page = text_json(tmp_path, capsys, pdf)
+    assert page["text"].rstrip("\n").split("\n") == [
+        "Running header",
+        "The title",
+        "Body text of the page.",
+        "Page 1",
+    ]
+    assert [(b["role"], b["level"]) for b in page["blocks"]] == [
+        ("artifact", None),
+        ("heading", 1),
+        ("paragraph", None),
+        ("artifact", None),
+    ]
+
+
+def test_headings_are_found_by_size_and_weight_on_untagged_pages(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    body = "Body text that runs on for a while, set at ten points."
+    content = (
+        _lines_at(72, 760, ["Chapter one"], 24)
+        + _lines_at(72, 720, ["A section"], 14)
+        + _lines_at(72, 690, [body, body, body])
+        + "BT /F2 10 Tf 72 640 Td (A bold run-in title) Tj ET\n"
+        + _lines_at(72, 620, [body, body])
+    ).encode()
+    pdf = page_pdf(
+        {
+            "F1": partial(simple_font, base_font="Helvetica"),
+            "F2": partial(simple_font, base_font="Helvetica-Bold"),
+        },
+        content,
+    )
+    page = text_json(tmp_path, capsys, pdf)
+    roles = [(b["role"], b["level"], b["text"].split("\n")[0]) for b in page["blocks"]]
+    assert roles == [
+        ("heading", 1, "Chapter one"),
+        ("heading", 2, "A section"),
+        ("paragraph", None, body),
+        ("heading", 3, "A bold run-in title"),
+        ("paragraph", None, body),
+    ]
+    # Each block's lines are the page's lines it spans.
+    first = page["blocks"][2]
+    assert [page["lines"][i]["text"] for i in range(first["lines"][0], first["lines"][1])] == [
+        body
+    ] * 3
