@@ -147,18 +147,18 @@ def _texts(
     raw: bool,
     recover: bool,
 ) -> tuple[list[str], list[str | None] | None]:
-    out: list[str] = []
-    raws: list[str | None] | None = None
-    for index, info in enumerate(infos):
-        cached = cache.get(id(info))
-        if cached is None:
-            cached = cache[id(info)] = text_for(info, unmapped=unmapped, raw=raw, recover=recover)
-        out.append(cached[0])
-        if cached[1] is not None:
-            if raws is None:
-                raws = [None] * len(infos)
-            raws[index] = cached[1]
-    return out, raws
+    """Each code's text (and raw value where normalization changed it), described once
+    per code of the page: a string's codes are shared descriptions (``CodeInfo``)."""
+    pairs = list(map(cache.get, map(id, infos)))
+    if None in pairs:
+        for index, info in enumerate(infos):
+            if pairs[index] is None:
+                pairs[index] = cache[id(info)] = text_for(
+                    info, unmapped=unmapped, raw=raw, recover=recover
+                )
+    texts = [pair[0] for pair in pairs]  # type: ignore[index]
+    raws = [pair[1] for pair in pairs]  # type: ignore[index]
+    return texts, (raws if any(r is not None for r in raws) else None)
 
 
 def _place(

@@ -74,8 +74,8 @@ def _body_size(blocks: list[Block]) -> float:
         if block.artifact:
             continue
         for line in block.lines:
-            for size in line.sizes:
-                counts[round(size, 1)] += 1
+            for run in line.runs:
+                counts[round(run.size, 1)] += len(run.texts)
     return counts.most_common(1)[0][0] if counts else 0.0
 
 

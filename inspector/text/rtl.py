@@ -11,6 +11,7 @@ in logical order). The paragraph direction is the line's majority of strong char
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from bidi import algorithm
@@ -18,9 +19,19 @@ from bidi import algorithm
 RTL_CLASSES = frozenset(("R", "AL"))
 
 
+RTL_BLOCKS = re.compile(
+    "[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\U00010800-\U00010fff\U0001e800-\U0001efff]"
+)
+"""The blocks where right-to-left letters live (Hebrew, Arabic, Syriac, Thaana, NKo...;
+their presentation forms; the historic and Adlam planes): a quick first look."""
+
+
 def has_rtl(texts: list[str]) -> bool:
     """Whether any glyph text holds a right-to-left letter."""
-    return any(unicodedata.bidirectional(ch) in RTL_CLASSES for text in texts for ch in text)
+    joined = "".join(texts)
+    if RTL_BLOCKS.search(joined) is None:
+        return False
+    return any(unicodedata.bidirectional(ch) in RTL_CLASSES for ch in joined)
 
 
 def logical_order(tokens: list[str]) -> list[int]:
