@@ -56,12 +56,18 @@ def extract_page_text(
     for para in paras:
         block_start, first = pos, len(line_records)
         for line in para.lines:
-            start = pos
             tokens = line_tokens(line, params, spaces)
             texts = line.texts
             if line.key == RIGHT and has_rtl(texts):
                 order = logical_order([texts[t] if t >= 0 else " " for t in tokens])
                 tokens = [tokens[i] for i in order]
+            # A space drawn at the end of a line (LibreOffice draws the one before the
+            # break) is not text a reader sees.
+            while tokens and (tokens[-1] == SPACE or not texts[tokens[-1]].strip()):
+                tokens.pop()
+            if not tokens:
+                continue  # nothing but spaces drawn
+            start = pos
             for t in tokens:
                 if t == SPACE:
                     parts.append(" ")

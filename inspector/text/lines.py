@@ -201,6 +201,10 @@ def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
             and gap > -params.backtrack * em
         ):
             return candidate
+    if line.key == DOWN and frame.key == RIGHT:
+        inline = _across_column(line, run, params)
+        if inline is not None:
+            return inline
     alt = line.alt
     if alt is None or line.glyph_count != 1:
         return None
@@ -216,6 +220,32 @@ def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
         ):
             line.rekey(alt)
             return candidate
+    return None
+
+
+def _across_column(line: Line, run: Run, params: LayoutParams) -> Frame | None:
+    """A short horizontal run set upright inside a column (tate-chu-yoko: digits, Latin
+    abbreviations), right below the column's end or beside its last glyph, as the column
+    frame its glyphs share (upLaTeX, Chromium's ``text-combine-upright``)."""
+    frame = run.frame
+    em = run.size if run.size > line.size else line.size
+    x0, x1 = min(frame.u0), max(frame.u1)
+    if x1 - x0 > params.combine_width * em:
+        return None
+    margin = params.stack_offset * 2 * em
+    if x0 < line.lo - margin or x1 > line.hi + margin:
+        return None
+    n = len(frame.u0)
+    top = -(frame.v + params.em_top * run.size)
+    bottom = -(frame.v + params.em_bottom * run.size)
+    centre = (x0 + x1) / 2
+    gap = top - line.end
+    if -params.stack_gap_run * em <= gap <= params.stack_gap_run * em:
+        return Frame(DOWN, [top] * n, [bottom] * n, centre, x0, x1)
+    last0, last1 = line.u0[-1], line.u1[-1]
+    overlap = min(last1, bottom) - max(last0, top)
+    if overlap > 0.5 * (bottom - top):
+        return Frame(DOWN, [last0] * n, [last1] * n, centre, x0, x1)
     return None
 
 
@@ -245,7 +275,9 @@ def _drawn_again(run: Run, current: Line | None, lines: list[Line], params: Layo
 
 
 def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
-    """Join pieces of one line that the content stream wrote apart (same baseline, close)."""
+    """Join pieces of one line that the content stream wrote apart: on one baseline and
+    close, or interleaved without a glyph of one covering a glyph of the other
+    (LibreOffice draws a space after a run, then the Hangul run that comes before it)."""
     merged: list[Line] = []
     for line in lines:
         target = None
@@ -263,8 +295,10 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
                 continue
             after = line.start >= other.end - back
             before = line.end <= other.start + back
-            if (after and line.start - other.end < reach) or (
-                before and other.start - line.end < reach
+            if (
+                (after and line.start - other.end < reach)
+                or (before and other.start - line.end < reach)
+                or (not after and not before and _interleaves(line, other))
             ):
                 target = other
                 break
@@ -273,6 +307,19 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
         else:
             target.absorb(line)
     return merged
+
+
+def _interleaves(piece: Line, line: Line) -> bool:
+    """Whether every glyph of ``piece`` falls into white of ``line`` (none of its glyphs
+    covers one of the line's by more than a third of the narrower)."""
+    if piece.glyph_count > 200 or line.glyph_count > 2000:
+        return False
+    for a0, a1 in zip(piece.u0, piece.u1):
+        for b0, b1 in zip(line.u0, line.u1):
+            overlap = min(a1, b1) - max(a0, b0)
+            if overlap > 0 and overlap > (min(a1 - a0, b1 - b0) or 1.0) / 3:
+                return False
+    return True
 
 
 def typical_gap(gaps: list[float]) -> float:

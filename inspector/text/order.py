@@ -55,9 +55,17 @@ def reading_order(lines: list[Line], params: LayoutParams) -> list[Block]:
     """The page's blocks in reading order."""
     if not lines:
         return []
-    content = [line for line in lines if not line.artifact]
-    artifacts = [line for line in lines if line.artifact]
-    tagged = any(run.mcid is not None for line in content for run in line.runs)
+    tagged = any(run.mcid is not None for line in lines for run in line.runs)
+    # On a tagged page, content outside every marked-content sequence with an MCID is
+    # outside the structure tree too: Chromium draws its running footers (CSS page
+    # margin boxes) that way, unmarked and first in the stream.
+    content = [
+        line
+        for line in lines
+        if not line.artifact and (not tagged or any(run.mcid is not None for run in line.runs))
+    ]
+    kept = {id(line) for line in content}
+    artifacts = [line for line in lines if id(line) not in kept]
     blocks = _tagged(content) if tagged else _untagged(content, params)
     if not artifacts:
         return blocks

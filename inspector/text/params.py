@@ -42,9 +42,13 @@ class LayoutParams:
     """The same for a sideways run (Latin rotated into a column) after an upright glyph."""
     column_gap: float = 3.0
     """Within a column already recognised as such, the largest forward gap still inside it."""
-    merge_gap: float = 1.5
+    combine_width: float = 1.3
+    """A horizontal run at most this wide, set upright inside a column, is part of the
+    column (tate-chu-yoko: "26" in a Japanese column)."""
+    merge_gap: float = 0.8
     """Pieces of one line written apart in the content stream are joined across at most
-    this gap."""
+    this gap: wider than a word space, narrower than the gutter between two columns
+    whose baselines line up (LaTeX's ``\\columnsep`` is one em at ten points)."""
 
     # Stage 3, words (inspector.text.spacing).
     space_share: float = 0.5
