@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from inspector.text.assemble import display_matrix, extract_page_text, recovered_unicode
+from inspector.text.assemble import display_matrix, extract_page_text
 from inspector.text.model import PageText, TextLine, TextSpan
-from inspector.text.normalize import is_variant_ideograph, unify_ideographs
+from inspector.text.normalize import (
+    is_variant_ideograph,
+    recovered_unicode,
+    text_for,
+    unify_ideographs,
+)
 
 __all__ = [
     "PageText",
@@ -14,5 +19,6 @@ __all__ = [
     "extract_page_text",
     "is_variant_ideograph",
     "recovered_unicode",
+    "text_for",
     "unify_ideographs",
 ]

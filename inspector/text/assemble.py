@@ -20,11 +20,10 @@ from __future__ import annotations
 import math
 import unicodedata
 
-from inspector.chain import CodeInfo, Flag, UnicodeSource
+from inspector.chain import CodeInfo, UnicodeSource
 from inspector.content import Matrix, PageTrace, TextShow, multiply
-from inspector.encoding import glyph_name_to_unicode
 from inspector.text.model import PageText, TextLine, TextSpan
-from inspector.text.normalize import is_variant_ideograph, unify_ideographs
+from inspector.text.normalize import text_for
 
 SPACE_GAP = 0.25
 CJK_SPACE_GAP = 0.6
@@ -129,27 +128,7 @@ def _is_wide(text: str) -> bool:
 
 def _text_of(info: CodeInfo, unmapped: str, raw: bool, recover: bool) -> tuple[str, str | None]:
     """A code's text and, when normalization changed it, the raw value."""
-    info_unicode = info.unicode
-    from_tounicode = info.unicode_source is TOUNICODE
-    if info_unicode is None:
-        if recover and Flag.INVALID not in info.flags:
-            evidence = recovered_unicode(info)
-            if evidence is not None:
-                return evidence, None
-        return unmapped, None
-    if raw or not from_tounicode or not any(is_variant_ideograph(c) for c in info_unicode):
-        return info_unicode, None
-    return unify_ideographs(info_unicode), info_unicode
-
-
-def recovered_unicode(info: CodeInfo) -> str | None:
-    """Unicode for an unmapped code from the embedded program: its cmap table, else a
-    meaningful glyph name (the evidence a repair would write into a ToUnicode)."""
-    if info.program_unicode:
-        return info.program_unicode
-    if info.glyph_name:
-        return glyph_name_to_unicode(info.glyph_name)
-    return None
+    return text_for(info, unmapped=unmapped, raw=raw, recover=recover)
 
 
 def _lines(trace: PageTrace, unmapped: str, raw: bool, recover: bool) -> list[_Line]:

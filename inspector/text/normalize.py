@@ -1,14 +1,27 @@
-"""Normalizing ideographs that ToUnicode CMaps often get subtly wrong.
+"""A code's text in the extracted text: recovery and ideograph normalization.
 
-Producers that map glyphs back through a font's cmap table sometimes land on the Kangxi
-radicals (U+2F00-U+2FDF) or CJK compatibility ideographs (U+F900-U+FAFF,
-U+2F800-U+2FA1F) instead of the unified ideographs that look the same. Searches then
-fail. The extracted text uses the unified ideograph; the trace keeps the raw value.
+The trace always shows what the PDF says (``CodeInfo.unicode``); the extracted text is
+what a careful reader makes of it, and this module is where the two part:
+
+- A code the PDF maps to nothing takes the text the embedded program's evidence gives its
+  glyph (its cmap table, else its glyph name), as a repair would; else the ``unmapped``
+  marker.
+- Producers that map glyphs back through a font's cmap table sometimes land on the Kangxi
+  radicals (U+2F00-U+2FDF) or CJK compatibility ideographs (U+F900-U+FAFF,
+  U+2F800-U+2FA1F) instead of the unified ideographs that look the same. Searches then
+  fail. The extracted text uses the unified ideograph.
+
+``raw`` keeps the values the PDF or the evidence gave.
 """
 
 from __future__ import annotations
 
 import unicodedata
+
+from inspector.chain import CodeInfo, Flag, UnicodeSource
+from inspector.encoding import glyph_name_to_unicode
+
+__all__ = ["is_variant_ideograph", "recovered_unicode", "text_for", "unify_ideographs"]
 
 
 def is_variant_ideograph(ch: str) -> bool:
@@ -30,3 +43,44 @@ def unify_ideographs(text: str) -> str:
         else:
             out.append(ch)
     return "".join(out)
+
+
+def recovered_unicode(info: CodeInfo) -> str | None:
+    """Unicode for an unmapped code from the embedded program: its cmap table, else a
+    meaningful glyph name (the evidence a repair would write into a ToUnicode)."""
+    if info.program_unicode:
+        return info.program_unicode
+    if info.glyph_name:
+        return glyph_name_to_unicode(info.glyph_name)
+    return None
+
+
+def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tuple[str, str | None]:
+    """A code's text in the extracted text, and the value before normalization when
+    normalization changed it (else None).
+
+    ISO 32000-1 §9.10.2 gives ``info.unicode``; when it is None the code shows its
+    recovered text (with ``recover``, and unless it is outside the codespace) or
+    ``unmapped``. Unless ``raw``, Kangxi radicals and compatibility ideographs from a
+    ToUnicode become unified ideographs.
+
+    Args:
+        info: the code's description.
+        unmapped: what a code without Unicode shows (U+FFFD by default in ``text``).
+        raw: keep the values as the PDF or the evidence gave them.
+        recover: let unmapped codes take the embedded program's evidence.
+
+    Returns:
+        The text, and the raw value when normalization changed it.
+    """
+    text = info.unicode
+    if text is None:
+        if recover and Flag.INVALID not in info.flags:
+            evidence = recovered_unicode(info)
+            if evidence is not None:
+                return evidence, None
+        return unmapped, None
+    if raw or info.unicode_source is not UnicodeSource.TOUNICODE:
+        return text, None
+    normal = unify_ideographs(text)
+    return (normal, text) if normal != text else (text, None)
