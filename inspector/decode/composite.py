@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
+from inspector.decode.evidence import recovery
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import unicode_flags, utf16_text
 from inspector.decode.widths import CidMetrics
@@ -162,6 +163,7 @@ class CompositeFont(Font):
         flags |= unicode_flags(unicode)
         if not clean:
             flags.add(Flag.SUSPECT)
+        recovered = recovery(program_unicode, glyph_name) if valid and unicode is None else None
         listed = self.widths.lookup(cid)
         if listed is not None:
             width, wsource = listed[0], WidthSource.W
@@ -194,4 +196,6 @@ class CompositeFont(Font):
             program_unicode=program_unicode,
             program_advance=program_advance,
             gid_rule=gid_rule,
+            recovered=recovered[0] if recovered else None,
+            recovered_source=recovered[1] if recovered else UnicodeSource.NONE,
         )

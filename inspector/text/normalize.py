@@ -4,8 +4,8 @@ The trace always shows what the PDF says (``CodeInfo.unicode``); the extracted t
 what a careful reader makes of it, and this module is where the two part:
 
 - A code the PDF maps to nothing takes the text the embedded program's evidence gives its
-  glyph (its cmap table, else its glyph name), as a repair would; else the ``unmapped``
-  marker.
+  glyph (``CodeInfo.recovered``: the program's cmap, else its glyph name through the Adobe
+  Glyph List; never private use), as a repair would; else the ``unmapped`` marker.
 - Producers that map glyphs back through a font's cmap table sometimes land on the Kangxi
   radicals (U+2F00-U+2FDF) or CJK compatibility ideographs (U+F900-U+FAFF,
   U+2F800-U+2FA1F) instead of the unified ideographs that look the same. Searches then
@@ -19,7 +19,6 @@ from __future__ import annotations
 import unicodedata
 
 from inspector.chain import CodeInfo, Flag, UnicodeSource
-from inspector.encoding import glyph_name_to_unicode
 
 __all__ = ["is_variant_ideograph", "recovered_unicode", "text_for", "unify_ideographs"]
 
@@ -47,12 +46,11 @@ def unify_ideographs(text: str) -> str:
 
 def recovered_unicode(info: CodeInfo) -> str | None:
     """Unicode for an unmapped code from the embedded program: its cmap table, else a
-    meaningful glyph name (the evidence a repair would write into a ToUnicode)."""
-    if info.program_unicode:
-        return info.program_unicode
-    if info.glyph_name:
-        return glyph_name_to_unicode(info.glyph_name)
-    return None
+    meaningful glyph name (the evidence a repair would write into a ToUnicode). Private
+    use values are not evidence (see :func:`inspector.decode.evidence.recovery`)."""
+    if info.unicode is not None or Flag.INVALID in info.flags:
+        return None
+    return info.recovered
 
 
 def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tuple[str, str | None]:
@@ -75,11 +73,8 @@ def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tupl
     """
     text = info.unicode
     if text is None:
-        if recover and Flag.INVALID not in info.flags:
-            evidence = recovered_unicode(info)
-            if evidence is not None:
-                return evidence, None
-        return unmapped, None
+        evidence = recovered_unicode(info) if recover else None
+        return (evidence, None) if evidence is not None else (unmapped, None)
     if raw or info.unicode_source is not UnicodeSource.TOUNICODE:
         return text, None
     normal = unify_ideographs(text)
