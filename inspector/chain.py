@@ -117,6 +117,11 @@ class CodeInfo:
     Adobe Glyph List, never a private-use value. What ``text`` prints and a repair writes."""
     recovered_source: UnicodeSource = UnicodeSource.NONE
     """The route of :attr:`recovered`: FONT_CMAP or GLYPH_NAME (NONE without it)."""
+    unified: str | None = None
+    """For a ToUnicode value with Kangxi radicals or compatibility ideographs: the unified
+    ideographs, when evidence says they were drawn (the program maps the glyph to them, the
+    collection's UCS2 map gives them for the CID, or the code of a Unicode CMap is them);
+    None otherwise. The text uses it; ``unicode`` keeps the ToUnicode's value."""
 
 
 class DecodedCode(NamedTuple):

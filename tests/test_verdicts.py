@@ -21,6 +21,7 @@ import pytest
 from builders import (
     cmap_stream_bytes,
     content_tj,
+    embedded_truetype,
     page_pdf,
     save,
     simple_font,
@@ -224,14 +225,26 @@ CASES = (
         "FONT-NO-TOUNICODE",
         None,
     ),
-    # recoverable by normalization; the unified ideograph is simply ok
+    # recoverable by normalization where the program draws the unified ideograph; a
+    # radical nothing contradicts, and the unified ideograph itself, are simply ok
     Case(
         "kangxi-radical",
-        identity(to_unicode=to_unicode(("0001", "2F00"))),
+        cid_truetype(
+            embedded_truetype({"\u2f00": "one", "\u4e00": "one"}),
+            to_unicode=to_unicode(("0001", "2F00")),
+        ),
         cids(1),
         "recoverable",
         "UNICODE-VARIANT-IDEOGRAPH",
         "normalization",
+    ),
+    Case(
+        "kangxi-radical-without-evidence",
+        identity(to_unicode=to_unicode(("0001", "2F00"))),
+        cids(1),
+        "ok",
+        None,
+        None,
     ),
     Case(
         "unified-ideograph",
@@ -371,7 +384,7 @@ NEAR_MISSES = {
     "program-cmap-covers-9-of-10": "program-cmap-covers-8-of-10",
     "program-glyph-names": "program-without-cmap-or-names",
     "program-without-cmap-or-names": "program-glyph-names",
-    "kangxi-radical": "unified-ideograph",
+    "kangxi-radical": "kangxi-radical-without-evidence",
     "symbolic-truetype-post-names": "symbolic-truetype-private-use-only",
     "symbolic-truetype-private-use-only": "symbolic-truetype-post-names",
     "tounicode-shifted-from-collection": "tounicode-one-code-off-the-collection",

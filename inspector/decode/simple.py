@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
-from inspector.decode.evidence import recovery
+from inspector.decode.evidence import recovery, unified_ideograph
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import unicode_flags, utf16_text
 from inspector.encoding import glyph_name_to_unicode, standard14_width
@@ -126,6 +126,9 @@ class SimpleFont(Font):
             recovered = recovery(program_unicode, name, zapf_dingbats=self.zapf)
             if recovered is None and program_name is not None and program_name != name:
                 recovered = recovery(None, program_name, zapf_dingbats=self.zapf)
+        unified = None
+        if source is UnicodeSource.TOUNICODE and unicode is not None:
+            unified = unified_ideograph(unicode, program_unicode=program_unicode)
         return CodeInfo(
             code_bytes=code_bytes,
             code=code,
@@ -144,6 +147,7 @@ class SimpleFont(Font):
             gid_rule=gid_rule,
             recovered=recovered[0] if recovered else None,
             recovered_source=recovered[1] if recovered else UnicodeSource.NONE,
+            unified=unified,
         )
 
     def _program_glyph(

@@ -179,8 +179,9 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
     if "UNICODE-VARIANT-IDEOGRAPH" in codes:
         return verdict(
             Verdict.RECOVERABLE,
-            f"{name}: the ToUnicode gives Kangxi radicals or compatibility ideographs; the text is "
-            "right once they are replaced by unified ideographs.",
+            f"{name}: the ToUnicode gives Kangxi radicals or compatibility ideographs where the "
+            "embedded program or the character collection shows unified ideographs; the text "
+            "is right once they are replaced.",
             "UNICODE-VARIANT-IDEOGRAPH",
             "normalization",
         )

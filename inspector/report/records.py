@@ -58,6 +58,7 @@ def chain_record(info: CodeInfo) -> dict[str, Any]:
         "gid_rule": info.gid_rule,
         "recovered": info.recovered,
         "recovered_source": info.recovered_source.json,
+        "unified": info.unified,
     }
     if info.vertical is not None:
         rec["vertical"] = [number(v) for v in info.vertical]

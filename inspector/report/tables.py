@@ -64,6 +64,9 @@ def trace_page_text(page: dict[str, Any]) -> str:
                 points = " ".join(f"U+{ord(ch):04X}" for ch in recovered)
                 uni += f" ({points} {recovered})"
                 source += f" (recovered: {c['recovered_source']})"
+            unified = c.get("unified")
+            if unified:
+                uni += f" -> {unified}"
             rows.append(
                 [
                     c["bytes"],

@@ -1,47 +1,28 @@
-"""A code's text in the extracted text: recovery and ideograph normalization.
+"""A code's text in the extracted text: recovery, ideographs on evidence.
 
 The trace always shows what the PDF says (``CodeInfo.unicode``); the extracted text is
 what a careful reader makes of it, and this module is where the two part:
 
 - A code the PDF maps to nothing takes the text the embedded program's evidence gives its
   glyph (``CodeInfo.recovered``: the program's cmap, else its glyph name through the Adobe
-  Glyph List; never private use), as a repair would; else the ``unmapped`` marker.
-- Producers that map glyphs back through a font's cmap table sometimes land on the Kangxi
-  radicals (U+2F00-U+2FDF) or CJK compatibility ideographs (U+F900-U+FAFF,
-  U+2F800-U+2FA1F) instead of the unified ideographs that look the same. Searches then
-  fail. The extracted text uses the unified ideograph.
-
-``raw`` keeps the values the PDF or the evidence gave.
+  Glyph List), as a repair would; else the ``unmapped`` marker.
+- Kangxi radicals and CJK compatibility ideographs from a ToUnicode become the unified
+  ideographs only where the decoder found evidence that those were drawn
+  (``CodeInfo.unified``); a ToUnicode that nothing contradicts is kept.
+``raw`` keeps the values the PDF or the evidence gave, without the unification.
 """
 
 from __future__ import annotations
 
-import unicodedata
+from inspector.chain import CodeInfo, Flag
+from inspector.decode.evidence import is_variant_ideograph, unify_ideographs
 
-from inspector.chain import CodeInfo, Flag, UnicodeSource
-
-__all__ = ["is_variant_ideograph", "recovered_unicode", "text_for", "unify_ideographs"]
-
-
-def is_variant_ideograph(ch: str) -> bool:
-    """Whether ``ch`` is a Kangxi radical or a CJK compatibility ideograph."""
-    cp = ord(ch)
-    return 0x2F00 <= cp <= 0x2FDF or 0xF900 <= cp <= 0xFAFF or 0x2F800 <= cp <= 0x2FA1F
-
-
-def unify_ideographs(text: str) -> str:
-    """Replace Kangxi radicals and compatibility ideographs by unified ideographs."""
-    if not any(is_variant_ideograph(ch) for ch in text):
-        return text
-    out = []
-    for ch in text:
-        if is_variant_ideograph(ch):
-            # Kangxi radicals decompose by compatibility, compatibility ideographs canonically.
-            mapped = unicodedata.normalize("NFKC", ch)
-            out.append(mapped if len(mapped) == 1 else ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+__all__ = [
+    "is_variant_ideograph",
+    "recovered_unicode",
+    "text_for",
+    "unify_ideographs",
+]
 
 
 def recovered_unicode(info: CodeInfo) -> str | None:
@@ -59,8 +40,8 @@ def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tupl
 
     ISO 32000-1 §9.10.2 gives ``info.unicode``; when it is None the code shows its
     recovered text (with ``recover``, and unless it is outside the codespace) or
-    ``unmapped``. Unless ``raw``, Kangxi radicals and compatibility ideographs from a
-    ToUnicode become unified ideographs.
+    ``unmapped``. Unless ``raw``, the unified ideographs the decoder found evidence for
+    replace the ToUnicode's variants.
 
     Args:
         info: the code's description.
@@ -74,8 +55,10 @@ def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tupl
     text = info.unicode
     if text is None:
         evidence = recovered_unicode(info) if recover else None
-        return (evidence, None) if evidence is not None else (unmapped, None)
-    if raw or info.unicode_source is not UnicodeSource.TOUNICODE:
+        if evidence is None:
+            return unmapped, None
+        text = evidence
+    if raw:
         return text, None
-    normal = unify_ideographs(text)
+    normal = info.unified if info.unified is not None else text
     return (normal, text) if normal != text else (text, None)
