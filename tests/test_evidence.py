@@ -1,13 +1,15 @@
 """Evidence beside the chain, end to end: the verdict, the trace, the text and the repair.
 
-Each behaviour has an input that shows it and the nearest input that does not:
+Three behaviours, each with an input that shows it and the nearest input that does not:
 
 - a symbolic TrueType font without a usable /Encoding: code -> (3,0) cmap at 0xF000 +
   code or (1,0) cmap -> glyph -> ``post`` name -> Adobe Glyph List (§9.6.6.4) recovers the
   text (route ``glyph-name``); the program's private-use "Unicode" never does;
 - Kangxi radicals and compatibility ideographs from a ToUnicode become unified ideographs
   only on evidence (the program maps the glyph to the unified ideograph, the collection's
-  UCS2 map gives it for the CID, the code of a Unicode CMap is it).
+  UCS2 map gives it for the CID, the code of a Unicode CMap is it);
+- the Latin ligatures U+FB00-U+FB06 are spelled out in ``text`` (``--raw`` and the trace
+  keep them).
 """
 
 from __future__ import annotations
@@ -130,7 +132,8 @@ def test_symbolic_truetype_is_recovered_through_its_post_names(
     assert (first["unicode"], first["source"], first["flags"]) == (None, None, ["unmapped"])
     assert (first["recovered"], first["recovered_source"]) == ("T", "glyph-name")
     assert (first["glyph_name"], first["gid"], first["gid_rule"]) == ("T", 1, rule)
-    assert text(capsys, path) == "This \ufb01sh"
+    assert text(capsys, path) == "This fish"
+    assert text(capsys, path, "--raw") == "This \ufb01sh"
     assert text(capsys, path, "--no-recover") == "\ufffd" * 8
 
 
@@ -160,7 +163,7 @@ def test_private_use_answer_of_a_symbol_font_is_not_the_recovered_text(
     first = codes(capsys, path)[0]
     assert first["program_unicode"] == "\uf054"
     assert (first["recovered"], first["recovered_source"]) == ("T", "glyph-name")
-    assert text(capsys, path) == "This \ufb01sh"
+    assert text(capsys, path) == "This fish"
 
 
 def test_private_use_answer_alone_recovers_nothing(
@@ -181,7 +184,7 @@ def test_symbolic_truetype_with_a_tounicode_name_is_recoverable(
     row = font_row(capsys, path)
     assert (row["verdict"], row["recovery"]) == ("recoverable", "glyph-name")
     assert row["root_cause"] == "TOUNICODE-WRONG-TYPE"
-    assert text(capsys, path) == "This \ufb01sh"
+    assert text(capsys, path) == "This fish"
 
 
 def test_repair_writes_the_post_names_into_a_tounicode(
@@ -197,12 +200,13 @@ def test_repair_writes_the_post_names_into_a_tounicode(
     )
     after = codes(capsys, fixed)
     assert {c["source"] for c in after} == {"tounicode"}
-    assert [c["unicode"] for c in after] == ["T", "h", "i", "s", " ", "\ufb01", "s", "h"]
+    # The ligature is written as its letters (§9.10.3), so pdftotext prints them too.
+    assert [c["unicode"] for c in after][:6] == ["T", "h", "i", "s", " ", "fi"]
     assert font_row(capsys, fixed)["verdict"] == "ok"
-    assert text(capsys, fixed) == "This \ufb01sh"
+    assert text(capsys, fixed) == "This fish"
     poppler = poppler_text(fixed)
     if poppler is not None:
-        assert poppler == "This\ufb01sh"
+        assert poppler == "Thisfish"
 
 
 # --- variant ideographs: unified only on evidence ---------------------------------------
@@ -358,3 +362,37 @@ def test_radical_for_a_code_that_is_the_unified_ideograph_is_unified(
     path = shown(tmp_path, unijis(None), b"\x9f\x9c")
     assert codes(capsys, path)[0]["unified"] == "\u9f9c"
     assert text(capsys, path) == "\u9f9c"
+
+
+# --- ligatures ----------------------------------------------------------------------------
+
+
+def test_ligatures_from_a_tounicode_are_spelled_out_unless_raw(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # U+FB13 (an Armenian ligature) is outside U+FB00-U+FB06 and stays.
+    tu = cmap_stream_bytes(
+        [("00", "ff")], bfchars=[("41", "fb01"), ("42", "fb03"), ("43", "fb13"), ("44", "0065")]
+    )
+    path = shown(tmp_path, partial(simple_font, to_unicode=tu), b"ABCD")
+    assert text(capsys, path) == "fiffi\ufb13e"
+    assert text(capsys, path, "--raw") == "\ufb01\ufb03\ufb13e"
+    assert [c["unicode"] for c in codes(capsys, path)] == ["\ufb01", "\ufb03", "\ufb13", "e"]
+    normalized = json.loads(run(capsys, "text", str(path), "--json"))["pages"][0]["normalized"]
+    assert normalized == [
+        {"offset": 0, "raw": "\ufb01", "text": "fi"},
+        {"offset": 2, "raw": "\ufb03", "text": "ffi"},
+    ]
+
+
+def test_ligature_glyph_names_are_spelled_out_as_pdftotext_prints_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = shown(tmp_path, partial(simple_font, differences=[65, "fi", "l", "e"]), b"ABC")
+    (first, *_) = codes(capsys, path)
+    assert (first["unicode"], first["source"]) == ("\ufb01", "glyph-name")
+    assert text(capsys, path) == "file"
+    assert text(capsys, path, "--raw") == "\ufb01le"
+    poppler = poppler_text(path)
+    if poppler is not None:
+        assert poppler == "file"

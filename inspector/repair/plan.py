@@ -20,6 +20,7 @@ from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnoser, Verdict
 from inspector.pdf.writer import save_with_tounicode
 from inspector.repair.tounicode import tounicode_cmap
+from inspector.text import expand_ligatures
 
 REPAIRABLE = (Verdict.RECOVERABLE,)
 
@@ -43,17 +44,19 @@ class FontRepair:
 
 
 def _evidence(entry: FontEntry, info: CodeInfo) -> tuple[str, str] | None:
-    """The best Unicode for a code and which evidence gave it.
+    """The best Unicode for a code and which evidence gave it, as ``text`` prints it.
 
     A ToUnicode's Kangxi radicals and compatibility ideographs become unified ideographs
-    only where the decoder found evidence for them (``CodeInfo.unified``), as in the text.
+    only where the decoder found evidence for them (``CodeInfo.unified``), and the Latin
+    ligatures U+FB00-U+FB06 are written as their letters, the form §9.10.3 gives for a
+    ligature ("ff" for the ff glyph), which every reader prints as letters.
     """
     if info.unicode is not None and Flag.SUSPECT not in info.flags:
         text = info.unified if info.unified is not None else info.unicode
-        return text, info.unicode_source.value
+        return expand_ligatures(text), info.unicode_source.value
     found = entry.font.evidence_unicode(info)
     if found is not None:
-        return found
+        return expand_ligatures(found[0]), found[1]
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from inspector.text.assemble import display_matrix, extract_page_text
 from inspector.text.model import PageText, TextLine, TextSpan
 from inspector.text.normalize import (
+    expand_ligatures,
     is_variant_ideograph,
     recovered_unicode,
     text_for,
@@ -16,6 +17,7 @@ __all__ = [
     "TextLine",
     "TextSpan",
     "display_matrix",
+    "expand_ligatures",
     "extract_page_text",
     "is_variant_ideograph",
     "recovered_unicode",

@@ -1,4 +1,4 @@
-"""A code's text in the extracted text: recovery, ideographs on evidence.
+"""A code's text in the extracted text: recovery, ideographs on evidence, ligatures.
 
 The trace always shows what the PDF says (``CodeInfo.unicode``); the extracted text is
 what a careful reader makes of it, and this module is where the two part:
@@ -9,20 +9,38 @@ what a careful reader makes of it, and this module is where the two part:
 - Kangxi radicals and CJK compatibility ideographs from a ToUnicode become the unified
   ideographs only where the decoder found evidence that those were drawn
   (``CodeInfo.unified``); a ToUnicode that nothing contradicts is kept.
-``raw`` keeps the values the PDF or the evidence gave, without the unification.
+- The Latin ligatures U+FB00-U+FB06 are spelled out (ﬁ -> fi), as pdftotext prints them,
+  whether a ToUnicode, a glyph name or the program gave them.
+
+``raw`` keeps the values the PDF or the evidence gave, without the last two steps.
 """
 
 from __future__ import annotations
+
+import unicodedata
 
 from inspector.chain import CodeInfo, Flag
 from inspector.decode.evidence import is_variant_ideograph, unify_ideographs
 
 __all__ = [
+    "expand_ligatures",
     "is_variant_ideograph",
     "recovered_unicode",
     "text_for",
     "unify_ideographs",
 ]
+
+
+def _is_ligature(ch: str) -> bool:
+    return "\ufb00" <= ch <= "\ufb06"
+
+
+def expand_ligatures(text: str) -> str:
+    """The Latin ligatures U+FB00-U+FB06 as their letters (their compatibility
+    decompositions: ﬀ ff, ﬁ fi, ﬂ fl, ﬃ ffi, ﬄ ffl, ﬅ and ﬆ st); other text unchanged."""
+    if not any(_is_ligature(ch) for ch in text):
+        return text
+    return "".join(unicodedata.normalize("NFKC", ch) if _is_ligature(ch) else ch for ch in text)
 
 
 def recovered_unicode(info: CodeInfo) -> str | None:
@@ -41,7 +59,7 @@ def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tupl
     ISO 32000-1 §9.10.2 gives ``info.unicode``; when it is None the code shows its
     recovered text (with ``recover``, and unless it is outside the codespace) or
     ``unmapped``. Unless ``raw``, the unified ideographs the decoder found evidence for
-    replace the ToUnicode's variants.
+    replace the ToUnicode's variants, and Latin ligatures are spelled out.
 
     Args:
         info: the code's description.
@@ -60,5 +78,5 @@ def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tupl
         text = evidence
     if raw:
         return text, None
-    normal = info.unified if info.unified is not None else text
+    normal = expand_ligatures(info.unified if info.unified is not None else text)
     return (normal, text) if normal != text else (text, None)
