@@ -262,7 +262,14 @@ _ENTRIES = (
         "warning",
         "Kangxi radicals or compatibility ideographs as Unicode targets",
         "ISO 32000-1 §9.10.3",
-        "The ToUnicode maps codes to Kangxi radicals (U+2F00-U+2FDF) or CJK compatibility ideographs that look like ordinary ideographs. Searches for the ordinary character fail. Extracted text uses the unified ideographs.",
+        "The ToUnicode maps codes to Kangxi radicals (U+2F00-U+2FDF) or CJK compatibility ideographs that look like ordinary ideographs, while the embedded program's cmap, the character collection's UCS2 map or the code of a Unicode CMap says the unified ideograph was drawn. Searches for the ordinary character fail. Extracted text uses the unified ideographs; repair writes them.",
+    ),
+    FindingKind(
+        "UNICODE-VARIANT-IDEOGRAPH-KEPT",
+        "info",
+        "Kangxi radicals or compatibility ideographs that nothing contradicts",
+        "ISO 32000-1 §9.10.3",
+        "The ToUnicode maps codes to Kangxi radicals or CJK compatibility ideographs, and no evidence in the file (embedded program, character collection, the code of a Unicode CMap) says a unified ideograph was meant. The text keeps the ToUnicode's value; a search for the look-alike unified ideograph does not find it.",
     ),
     FindingKind(
         "UNICODE-COLLAPSE",

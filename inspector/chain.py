@@ -26,9 +26,12 @@ class UnicodeSource(enum.Enum):
     ENCODING = "encoding"
     """A simple font's base encoding table gave a glyph name with a standard Unicode."""
     GLYPH_NAME = "glyph-name"
-    """A glyph name from /Differences, resolved by the Adobe Glyph List rules."""
+    """A glyph name resolved by the Adobe Glyph List rules: as a code's source, a name from
+    /Differences; as the route of recovered text (:attr:`CodeInfo.recovered_source`), the
+    glyph's name in the program (``post``, CFF charset) or the encoding."""
     FONT_CMAP = "font-cmap"
-    """The embedded font program's own cmap table (evidence, not the PDF's mapping)."""
+    """The embedded font program's own cmap table (evidence, not the PDF's mapping): the
+    route of recovered text (:attr:`CodeInfo.recovered_source`)."""
     ACTUAL_TEXT = "actualtext"
     """A marked-content /ActualText replaced the glyphs' text."""
     NONE = "none"
@@ -108,6 +111,17 @@ class CodeInfo:
     """Evidence: the glyph's advance in the embedded program, in 1000-unit glyph space."""
     gid_rule: str | None = None
     """How the GID was found (CIDToGIDMap, CFF charset, a cmap subtable, a glyph name)."""
+    recovered: str | None = None
+    """Evidence for a code the PDF maps to nothing (``unicode`` is None): the character the
+    embedded program gives its glyph, from its Unicode cmap or its glyph name through the
+    Adobe Glyph List, never a private-use value. What ``text`` prints and a repair writes."""
+    recovered_source: UnicodeSource = UnicodeSource.NONE
+    """The route of :attr:`recovered`: FONT_CMAP or GLYPH_NAME (NONE without it)."""
+    unified: str | None = None
+    """For a ToUnicode value with Kangxi radicals or compatibility ideographs: the unified
+    ideographs, when evidence says they were drawn (the program maps the glyph to them, the
+    collection's UCS2 map gives them for the CID, or the code of a Unicode CMap is them);
+    None otherwise. The text uses it; ``unicode`` keeps the ToUnicode's value."""
 
 
 class DecodedCode(NamedTuple):

@@ -518,3 +518,40 @@ def truetype_program(
     if number_of_hmetrics is not None:
         data = _patched_number_of_hmetrics(data, number_of_hmetrics)
     return data
+
+
+def symbolic_truetype(
+    glyphs: Mapping[int, str],
+    *,
+    subtables: Sequence[tuple[int, int]] = ((3, 0),),
+    glyph_names: bool = True,
+) -> bytes:
+    """A symbol font's TrueType program: code -> glyph name, found as §9.6.6.4 says.
+
+    ``glyphs`` maps single-byte codes to glyph names (``{0x54: "T", 0x20: "space"}``);
+    glyph order follows it after ``.notdef``. Each subtable in ``subtables`` maps the
+    codes: (3,0) at 0xF000 + code (as symbol fonts do), (1,0) at the code itself, (3,1) at
+    0xF000 + code (the private-use answer some symbol fonts give as "Unicode"). The post
+    table keeps the names unless ``glyph_names`` is False (format 3).
+    """
+    order = [".notdef", *dict.fromkeys(glyphs.values())]
+    fb = FontBuilder(1000, isTTF=True)
+    fb.setupGlyphOrder(order)
+    fb.setupCharacterMap({})
+    tables = []
+    for platform, encoding in subtables:
+        if (platform, encoding) == (1, 0):
+            tables.append(buildCmapSubTable(dict(glyphs), 6, 1, 0))
+        else:
+            codes = {0xF000 + code: name for code, name in glyphs.items()}
+            tables.append(buildCmapSubTable(codes, 4, platform, encoding))
+    fb.font["cmap"].tables = tables
+    fb.setupGlyf({g: _square(1000) for g in order})
+    fb.setupHorizontalMetrics(dict.fromkeys(order, (600, 100)))
+    fb.setupHorizontalHeader(ascent=880, descent=-120)
+    fb.setupNameTable({"familyName": "TestSymbol", "styleName": "Regular"})
+    fb.setupOS2(**{f"ulUnicodeRange{i}": 0 for i in range(1, 5)})
+    fb.setupPost(keepGlyphNames=glyph_names)
+    out = io.BytesIO()
+    fb.save(out)
+    return out.getvalue()

@@ -519,6 +519,17 @@ def tounicode_to_unified_ideograph(tmp_path: Path) -> Built:
     return _identity_tu(("0001", "4E00"))
 
 
+def kangxi_radical_the_program_draws_as_unified(tmp_path: Path) -> Built:
+    # The program maps U+2F00 and U+4E00 to the glyph: it draws 一.
+    program = embedded_truetype({"\u2f00": "one", "\u4e00": "one"})
+    return shown(cid_truetype(program, to_unicode=to_unicode(("0001", "2F00"))), cids(1))
+
+
+def kangxi_radical_the_collection_gives_as_unified(tmp_path: Path) -> Built:
+    # Adobe-Japan1 CID 1200 is 一 in Adobe-Japan1-UCS2.
+    return shown(japan1(to_unicode=to_unicode(("04B0", "2F00"))), cids(1200))
+
+
 def _collapse(n: int, target: str) -> pikepdf.Pdf:
     return _identity_tu(*((f"{code:04X}", target) for code in range(1, n + 1)))
 
@@ -872,10 +883,22 @@ ROWS = (
     Row(
         "UNICODE-VARIANT-IDEOGRAPH",
         "font",
+        kangxi_radical_the_program_draws_as_unified,
         tounicode_to_kangxi_radical,
+    ),
+    Row("UNICODE-VARIANT-IDEOGRAPH", "font", kangxi_radical_the_collection_gives_as_unified, None),
+    Row(
+        "UNICODE-VARIANT-IDEOGRAPH-KEPT",
+        "font",
+        tounicode_to_kangxi_radical,
+        kangxi_radical_the_program_draws_as_unified,
+    ),
+    Row(
+        "UNICODE-VARIANT-IDEOGRAPH-KEPT",
+        "font",
+        tounicode_to_compatibility_ideograph,
         tounicode_to_unified_ideograph,
     ),
-    Row("UNICODE-VARIANT-IDEOGRAPH", "font", tounicode_to_compatibility_ideograph, None),
     Row("UNICODE-COLLAPSE", "font", codes_collapse_to_one_letter, fewer_codes_share_a_letter),
     Row("UNICODE-COLLAPSE", "font", None, codes_collapse_to_space),
     Row(

@@ -395,6 +395,24 @@ def test_unicode_for_gid_reads_the_best_subtable_backwards() -> None:
     assert symbolic.unicode_for_gid(gid("A")) is None
 
 
+def test_unicode_for_gid_prefers_the_unified_ideograph_and_text_over_private_use() -> None:
+    # CJK fonts map a Kangxi radical and its unified ideograph to one glyph (U+2F00 and
+    # U+4E00); symbol fonts map U+F041 beside U+0041. The glyph is the character, not the
+    # lower code point; a glyph only the radical maps to stays the radical.
+    from builders import embedded_truetype
+
+    both = embedded_truetype({"\u2f00": "one", "\u4e00": "one", "\u2f08": "radical8"})
+    program = load_program(both, "FontFile2", None)
+    assert program.unicode_for_gid(1) == "\u4e00"
+    assert program.unicode_for_gid(2) == "\u2f08"
+    compat = load_program(embedded_truetype({"\uf91d": "g", "\u6b04": "g"}), "FontFile2", None)
+    assert compat.unicode_for_gid(1) == "\u6b04"
+    symbol = load_program(embedded_truetype({"\uf041": "A", "A": "A"}), "FontFile2", None)
+    assert symbol.unicode_for_gid(1) == "A"
+    only_private = load_program(embedded_truetype({"\uf041": "A"}), "FontFile2", None)
+    assert only_private.unicode_for_gid(1) == "\uf041"
+
+
 def test_simple_truetype_symbolic_uses_3_0_with_f0_prefix() -> None:
     program = load_program(build_truetype(("symbol",)), "FontFile2", None)
     assert program.simple_truetype_gid(0x41, True, None) == gid("A")

@@ -88,10 +88,24 @@ def test_predefined_cmap_without_tounicode(
 def test_kangxi_radicals_in_tounicode_become_unified_ideographs(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from builders import embedded_truetype
+
     tu = cmap_stream_bytes(
         [("0000", "ffff")], bfchars=[("0001", "2f00"), ("0002", "2f08"), ("0003", "0041")]
     )
-    font = partial(type0_font, ordering="Identity", supplement=0, to_unicode=tu)
+    # The program draws 一 and 人 with the glyphs (it maps both code points to each).
+    program = embedded_truetype(
+        {"\u2f00": "one", "\u4e00": "one", "\u2f08": "man", "\u4eba": "man", "A": "A"}
+    )
+    font = partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        subtype="CIDFontType2",
+        cid_to_gid="Identity",
+        font_file2=program,
+        to_unicode=tu,
+    )
     source = save(
         page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02\x00\x03")),
         tmp_path,
@@ -146,8 +160,18 @@ def test_repair_refuses_to_overwrite_the_input(
 def test_dry_run_shows_before_and_after_without_writing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from builders import embedded_truetype
+
     tu = cmap_stream_bytes([("0000", "ffff")], bfchars=[("0001", "2f00")])
-    font = partial(type0_font, ordering="Identity", supplement=0, to_unicode=tu)
+    font = partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        subtype="CIDFontType2",
+        cid_to_gid="Identity",
+        font_file2=embedded_truetype({"\u2f00": "one", "\u4e00": "one"}),
+        to_unicode=tu,
+    )
     source = save(page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x01")), tmp_path, "in.pdf")
     assert main(["repair", str(source), "--dry-run", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)

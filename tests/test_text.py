@@ -9,7 +9,15 @@ from typing import Any
 
 import pikepdf
 import pytest
-from builders import cmap_stream_bytes, content_tj, page_pdf, save, simple_font, type0_font
+from builders import (
+    cmap_stream_bytes,
+    content_tj,
+    embedded_truetype,
+    page_pdf,
+    save,
+    simple_font,
+    type0_font,
+)
 
 from inspector.cli import main
 
@@ -197,16 +205,32 @@ def test_unmapped_codes_show_a_marker(tmp_path: Path, capsys: pytest.CaptureFixt
     assert text_of(tmp_path, capsys, pdf, "--unmapped", "?") == "??"
 
 
-def test_kangxi_radicals_from_tounicode_are_unified_unless_raw(
+def test_kangxi_radicals_from_tounicode_are_unified_on_evidence_unless_raw(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    # The program maps each glyph to the variant and to the unified ideograph: it draws 一
+    # and 欄. Without the program nothing says so, and the ToUnicode's values stay.
     tu = cmap_stream_bytes([("0000", "ffff")], bfchars=[("0001", "2f00"), ("0002", "f91d")])
-    font = partial(type0_font, ordering="Identity", supplement=0, to_unicode=tu)
+    program = embedded_truetype(
+        {"\u2f00": "one", "\u4e00": "one", "\uf91d": "ran", "\u6b04": "ran"}
+    )
+    font = partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        subtype="CIDFontType2",
+        cid_to_gid="Identity",
+        font_file2=program,
+        to_unicode=tu,
+    )
     pdf = page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02"))
     assert text_of(tmp_path, capsys, pdf) == "一欄"
     assert text_of(tmp_path, capsys, pdf, "--raw") == "\u2f00\uf91d"
     out = trace_of(tmp_path, capsys, pdf)
     assert [c["unicode"] for c in out["pages"][0]["strings"][0]["codes"]] == ["\u2f00", "\uf91d"]
+    bare = partial(type0_font, ordering="Identity", supplement=0, to_unicode=tu)
+    pdf = page_pdf({"F1": bare}, content_tj("F1", 12, b"\x00\x01\x00\x02"))
+    assert text_of(tmp_path, capsys, pdf) == "\u2f00\uf91d"
 
 
 def test_text_json_maps_glyphs_back_to_strings(

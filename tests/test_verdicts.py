@@ -21,9 +21,11 @@ import pytest
 from builders import (
     cmap_stream_bytes,
     content_tj,
+    embedded_truetype,
     page_pdf,
     save,
     simple_font,
+    symbolic_truetype,
     truetype_program,
     type0_font,
     type3_font,
@@ -95,6 +97,18 @@ def type3(names: list[str]) -> Factory:
         encoding_differences=[65, *names],
         first_char=65,
         widths=[500] * len(names),
+    )
+
+
+def symbolic_simple(program: bytes) -> Factory:
+    """A simple TrueType font with the Symbolic flag and no /Encoding (§9.6.6.4)."""
+    return lambda pdf: simple_font(
+        pdf,
+        subtype="TrueType",
+        base_font="Sym",
+        first_char=65,
+        widths=[600, 600],
+        font_file2=program,
     )
 
 
@@ -176,6 +190,25 @@ CASES = (
         None,
     ),
     # the route must cover 90 % of the unmapped codes
+    # a symbolic TrueType font without /Encoding: its post names; not its private use
+    Case(
+        "symbolic-truetype-post-names",
+        symbolic_simple(symbolic_truetype({0x41: "A", 0x42: "B"})),
+        b"AB",
+        "recoverable",
+        "UNICODE-UNMAPPED",
+        "glyph-name",
+    ),
+    Case(
+        "symbolic-truetype-private-use-only",
+        symbolic_simple(
+            symbolic_truetype({0x41: "A", 0x42: "B"}, subtables=((3, 0), (3, 1)), glyph_names=False)
+        ),
+        b"AB",
+        "not-recoverable",
+        "UNICODE-UNMAPPED",
+        None,
+    ),
     Case(
         "program-cmap-covers-9-of-10",
         cid_truetype(truetype_program("ABCDEFGHIJ", cmap_chars="ABCDEFGHI", glyph_names=False)),
@@ -192,14 +225,26 @@ CASES = (
         "FONT-NO-TOUNICODE",
         None,
     ),
-    # recoverable by normalization; the unified ideograph is simply ok
+    # recoverable by normalization where the program draws the unified ideograph; a
+    # radical nothing contradicts, and the unified ideograph itself, are simply ok
     Case(
         "kangxi-radical",
-        identity(to_unicode=to_unicode(("0001", "2F00"))),
+        cid_truetype(
+            embedded_truetype({"\u2f00": "one", "\u4e00": "one"}),
+            to_unicode=to_unicode(("0001", "2F00")),
+        ),
         cids(1),
         "recoverable",
         "UNICODE-VARIANT-IDEOGRAPH",
         "normalization",
+    ),
+    Case(
+        "kangxi-radical-without-evidence",
+        identity(to_unicode=to_unicode(("0001", "2F00"))),
+        cids(1),
+        "ok",
+        None,
+        None,
     ),
     Case(
         "unified-ideograph",
@@ -339,7 +384,9 @@ NEAR_MISSES = {
     "program-cmap-covers-9-of-10": "program-cmap-covers-8-of-10",
     "program-glyph-names": "program-without-cmap-or-names",
     "program-without-cmap-or-names": "program-glyph-names",
-    "kangxi-radical": "unified-ideograph",
+    "kangxi-radical": "kangxi-radical-without-evidence",
+    "symbolic-truetype-post-names": "symbolic-truetype-private-use-only",
+    "symbolic-truetype-private-use-only": "symbolic-truetype-post-names",
     "tounicode-shifted-from-collection": "tounicode-one-code-off-the-collection",
     "tounicode-disagrees-with-program": "tounicode-agrees-with-program",
     "tounicode-to-fffd": "tounicode-complete",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
+from inspector.decode.evidence import code_text, recovery, unified_ideograph
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import unicode_flags, utf16_text
 from inspector.decode.widths import CidMetrics
@@ -119,6 +120,26 @@ class CompositeFont(Font):
                 return text, UnicodeSource.COLLECTION, found[1], clean
         return None, UnicodeSource.NONE, None, True
 
+    def _collection_text(self, cid: int) -> str | None:
+        """The collection's UCS2 value for a CID, or None."""
+        if self.collection_map is None or not 0 < cid <= 0xFFFF:
+            return None
+        found = self.collection_map.lookup_bytes(cid.to_bytes(2, "big"))
+        return utf16_text(found[0])[0] if found is not None else None
+
+    def _unified(
+        self, text: str, code_bytes: bytes, cid: int, program_unicode: str | None
+    ) -> str | None:
+        """The unified ideographs a ToUnicode's variant ideographs stand for, on the
+        evidence of the program, the collection and a Unicode CMap's code (§9.10.3)."""
+        cmap = self.encoding_cmap
+        return unified_ideograph(
+            text,
+            program_unicode=program_unicode,
+            collection_text=self._collection_text(cid),
+            code=code_text(cmap.name if cmap is not None and cmap.predefined else None, code_bytes),
+        )
+
     def describe(self, code_bytes: bytes, valid: bool) -> CodeInfo:
         """The chain for one code (§9.7.6.2, §9.7.6.3, §9.7.4.3, §9.10.2)."""
         cmap = self.encoding_cmap
@@ -162,6 +183,10 @@ class CompositeFont(Font):
         flags |= unicode_flags(unicode)
         if not clean:
             flags.add(Flag.SUSPECT)
+        recovered = recovery(program_unicode, glyph_name) if valid and unicode is None else None
+        unified = None
+        if source is UnicodeSource.TOUNICODE and unicode is not None:
+            unified = self._unified(unicode, code_bytes, cid, program_unicode)
         listed = self.widths.lookup(cid)
         if listed is not None:
             width, wsource = listed[0], WidthSource.W
@@ -194,4 +219,7 @@ class CompositeFont(Font):
             program_unicode=program_unicode,
             program_advance=program_advance,
             gid_rule=gid_rule,
+            recovered=recovered[0] if recovered else None,
+            recovered_source=recovered[1] if recovered else UnicodeSource.NONE,
+            unified=unified,
         )

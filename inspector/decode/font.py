@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from inspector.chain import CodeInfo, DecodedString, Flag, UnicodeSource, WidthSource
 from inspector.cmap import CMap, Codespace, CodespaceRange
+from inspector.decode.evidence import is_usable_text
 from inspector.decode.program import ProgramSource, load_font_program
-from inspector.encoding import glyph_name_to_unicode
 from inspector.findings import Finding
 from inspector.fontprog import FontProgram
 from inspector.pdf.fontdict import FontSpec
@@ -172,14 +172,18 @@ class Font:
         return found
 
     def evidence_unicode(self, info: CodeInfo) -> tuple[str, str] | None:
-        """Unicode for a code from evidence outside the PDF's mappings (the embedded
-        program's cmap table or glyph names), with the route's name; None when none."""
-        if info.program_unicode:
-            return info.program_unicode, "font-cmap"
-        if info.glyph_name and info.unicode is None:
-            named = glyph_name_to_unicode(info.glyph_name)
-            if named:
-                return named, "glyph-name"
+        """Unicode for a code from evidence outside the PDF's mappings, with the route's
+        name (``font-cmap``, ``glyph-name``); None when none.
+
+        For a code the PDF maps to nothing, :attr:`CodeInfo.recovered` (the program's
+        cmap, else the glyph name; never private use). For a code mapped to a suspect
+        value (§9.10.3: U+FFFD, private use), the program's cmap when it is usable.
+        """
+        if info.recovered is not None:
+            return info.recovered, info.recovered_source.value
+        if Flag.SUSPECT in info.flags and is_usable_text(info.program_unicode):
+            assert info.program_unicode is not None
+            return info.program_unicode, UnicodeSource.FONT_CMAP.value
         return None
 
     def recovery_route(self, unmapped: list[CodeInfo]) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
+from inspector.decode.evidence import recovery, unified_ideograph
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import unicode_flags, utf16_text
 from inspector.encoding import glyph_name_to_unicode, standard14_width
@@ -113,14 +114,28 @@ class SimpleFont(Font):
         if not clean:
             flags.add(Flag.SUSPECT)
         width, wsource = self._width(code, name)
-        gid, gid_rule, program_unicode, program_advance = self._program_glyph(code, name)
+        gid, gid_rule, program_unicode, program_advance, program_name = self._program_glyph(
+            code, name
+        )
+        # A symbolic TrueType font without a usable /Encoding gives its codes no glyph
+        # names; the glyph §9.6.6.4 selects by the cmap still has its post name, which
+        # the trace shows and recovery reads (corpus: yob__tounicode-wrong-type.pdf).
+        glyph_name = name if name is not None else program_name
+        recovered = None
+        if unicode is None and Flag.INVALID not in flags:
+            recovered = recovery(program_unicode, name, zapf_dingbats=self.zapf)
+            if recovered is None and program_name is not None and program_name != name:
+                recovered = recovery(None, program_name, zapf_dingbats=self.zapf)
+        unified = None
+        if source is UnicodeSource.TOUNICODE and unicode is not None:
+            unified = unified_ideograph(unicode, program_unicode=program_unicode)
         return CodeInfo(
             code_bytes=code_bytes,
             code=code,
             cid=None,
             cid_origin=None,
             gid=gid,
-            glyph_name=name,
+            glyph_name=glyph_name,
             unicode=unicode,
             unicode_source=source,
             unicode_origin=origin,
@@ -130,17 +145,22 @@ class SimpleFont(Font):
             program_unicode=program_unicode,
             program_advance=program_advance,
             gid_rule=gid_rule,
+            recovered=recovered[0] if recovered else None,
+            recovered_source=recovered[1] if recovered else UnicodeSource.NONE,
+            unified=unified,
         )
 
     def _program_glyph(
         self, code: int, name: str | None
-    ) -> tuple[int | None, str | None, str | None, float | None]:
+    ) -> tuple[int | None, str | None, str | None, float | None, str | None]:
         """GID (§9.6.6.4 for TrueType, the glyph name otherwise), its rule, and the
-        program's own Unicode and advance for it."""
+        program's own Unicode, advance and (for TrueType, whose glyphs are found by the
+        cmap rather than by name) glyph name for it."""
         program = self.program
         if program is None:
-            return None, None, None, None
-        if self.spec.subtype == "TrueType":
+            return None, None, None, None, None
+        truetype = self.spec.subtype == "TrueType"
+        if truetype:
             symbolic = bool(self.spec.descriptor and self.spec.descriptor.flags & 4)
             found = program.simple_truetype_glyph(
                 code, symbolic, name, to_unicode=glyph_name_to_unicode
@@ -149,7 +169,8 @@ class SimpleFont(Font):
         elif name is not None:
             gid, rule = program.gid_for_name(name), f"glyph name /{name}"
         else:
-            return None, None, None, None
+            return None, None, None, None, None
         if gid is None:
-            return None, rule, None, None
-        return gid, rule, program.unicode_for_gid(gid), program.advance(gid)
+            return None, rule, None, None, None
+        program_name = program.glyph_name(gid) if truetype else None
+        return gid, rule, program.unicode_for_gid(gid), program.advance(gid), program_name

@@ -89,7 +89,13 @@ def check_suspect(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
 
 
 def check_variant_ideographs(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
-    """Kangxi radicals and compatibility ideographs as ToUnicode targets."""
+    """Kangxi radicals and compatibility ideographs as ToUnicode targets (§9.10.3).
+
+    Where evidence says the unified ideograph was drawn (``CodeInfo.unified``: the
+    program's cmap, the collection's UCS2 map, a Unicode CMap's code), the ToUnicode is
+    wrong and the text uses the unified ideograph; elsewhere the value is kept and only
+    noted, since a producer may mean the radical.
+    """
     found = [
         i
         for i in usage.codes.values()
@@ -97,14 +103,26 @@ def check_variant_ideographs(entry: FontEntry, usage: FontUsage) -> Iterator[Fin
         and i.unicode
         and any(is_variant_ideograph(c) for c in i.unicode)
     ]
-    if found:
+    unified = [i for i in found if i.unified is not None]
+    kept = [i for i in found if i.unified is None]
+    if unified:
         yield make_finding(
             "UNICODE-VARIANT-IDEOGRAPH",
-            f"{label(entry)}: {len(found)} codes map to Kangxi radicals or compatibility "
-            f"ideographs instead of unified ideographs ({_examples(found)}); the extracted "
-            "text uses the unified ones",
+            f"{label(entry)}: {len(unified)} codes map to Kangxi radicals or compatibility "
+            f"ideographs ({_examples(unified)}) where the embedded program or the character "
+            "collection shows the unified ideographs; the extracted text uses the unified ones",
             font_location(entry, usage),
-            count=len(found),
+            count=len(unified),
+        )
+    if kept:
+        yield make_finding(
+            "UNICODE-VARIANT-IDEOGRAPH-KEPT",
+            f"{label(entry)}: {len(kept)} codes map to Kangxi radicals or compatibility "
+            f"ideographs ({_examples(kept)}) and nothing in the file says a unified "
+            "ideograph was meant; the text keeps them, so a search for the unified "
+            "ideograph does not find them",
+            font_location(entry, usage),
+            count=len(kept),
         )
 
 

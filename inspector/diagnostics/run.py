@@ -11,7 +11,6 @@ from inspector.diagnostics import rules_fonts, rules_program, rules_unicode
 from inspector.diagnostics.usage import FontUsage
 from inspector.diagnostics.verdict import Diagnosis, FontVerdict, PageHealth, Verdict
 from inspector.findings import Finding
-from inspector.text import recovered_unicode
 
 Rule = Callable[[FontEntry, FontUsage], Iterator[Finding]]
 
@@ -70,7 +69,7 @@ class Diagnoser:
                 flags = info.flags
                 if not flags or untrusted.isdisjoint(flags):
                     trusted += 1
-                elif Flag.UNMAPPED in flags and recovered_unicode(info) is not None:
+                elif Flag.UNMAPPED in flags and info.recovered is not None:
                     recoverable += 1
         self.pages.append(PageHealth(trace.page_index, glyphs, trusted, recoverable))
         self.page_findings.extend(trace.findings)
@@ -141,6 +140,7 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
                 "CODE-OUTSIDE-CODESPACE",
                 "CMAP-CODESPACE-PREFIX",
                 "FONT-NO-TOUNICODE",
+                "TOUNICODE-WRONG-TYPE",
                 "TOUNICODE-MISSING-CODES",
                 "TYPE3-NO-MEANING",
                 "FONT-UNBUILDABLE",
@@ -153,7 +153,7 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
             return verdict(
                 Verdict.RECOVERABLE,
                 f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode in the PDF, but "
-                f"{_ROUTES.get(recovery, recovery)} gives it.",
+                f"their characters can be read from {_ROUTES.get(recovery, recovery)}.",
                 root,
                 recovery,
             )
@@ -179,8 +179,9 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
     if "UNICODE-VARIANT-IDEOGRAPH" in codes:
         return verdict(
             Verdict.RECOVERABLE,
-            f"{name}: the ToUnicode gives Kangxi radicals or compatibility ideographs; the text is "
-            "right once they are replaced by unified ideographs.",
+            f"{name}: the ToUnicode gives Kangxi radicals or compatibility ideographs where the "
+            "embedded program or the character collection shows unified ideographs; the text "
+            "is right once they are replaced.",
             "UNICODE-VARIANT-IDEOGRAPH",
             "normalization",
         )

@@ -54,7 +54,8 @@ class FontVerdict:
     suspect: int
     invalid: int
     recovery: str | None = None
-    """How the text can be recovered: "collection", "font-cmap", "glyph-name"."""
+    """How the text can be recovered: "collection", "font-cmap", "glyph-name",
+    "normalization" (variant ideographs unified on evidence)."""
 
 
 @dataclass(frozen=True, slots=True)

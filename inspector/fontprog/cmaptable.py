@@ -136,10 +136,26 @@ def best_unicode_subtable(subtables: Iterable[CmapSubtable]) -> CmapSubtable | N
     return None
 
 
-def reverse_unicode_map(subtables: Iterable[CmapSubtable]) -> dict[int, int]:
-    """Glyph id to the lowest code point the best Unicode subtable maps to it (§9.10.2).
+def _is_second_choice(code: int) -> bool:
+    """Private use, Kangxi radicals and CJK compatibility ideographs: code points a CJK or
+    symbol font maps to a glyph beside the character the glyph is (U+2F00 and U+4E00 to
+    one glyph, U+F041 and U+0041 to another)."""
+    return (
+        0xE000 <= code <= 0xF8FF
+        or code >= 0xF0000
+        or 0x2F00 <= code <= 0x2FDF
+        or 0xF900 <= code <= 0xFAFF
+        or 0x2F800 <= code <= 0x2FA1F
+    )
 
-    Surrogates, code points beyond U+10FFFF and glyph 0 (``.notdef``) are left out.
+
+def reverse_unicode_map(subtables: Iterable[CmapSubtable]) -> dict[int, int]:
+    """Glyph id to the code point the best Unicode subtable maps to it (§9.10.2).
+
+    When several code points map to one glyph, the lowest that is neither private use nor
+    a Kangxi radical nor a compatibility ideograph, else the lowest: a CJK font that maps
+    both U+2F00 and U+4E00 to a glyph draws 一 with it. Surrogates, code points beyond
+    U+10FFFF and glyph 0 (``.notdef``) are left out.
 
     Args:
         subtables: the program's cmap subtables (see :func:`best_unicode_subtable`).
@@ -155,8 +171,11 @@ def reverse_unicode_map(subtables: Iterable[CmapSubtable]) -> dict[int, int]:
         if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
             continue
         gid = best.mapping[code]
-        if gid > 0:
-            reverse.setdefault(gid, code)
+        if gid <= 0:
+            continue
+        kept = reverse.get(gid)
+        if kept is None or (_is_second_choice(kept) and not _is_second_choice(code)):
+            reverse[gid] = code
     return reverse
 
 

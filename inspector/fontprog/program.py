@@ -129,7 +129,8 @@ class FontProgram:
 
         Evidence beside ISO 32000-1 §9.10.2, never a replacement for ``/ToUnicode``: the
         best Unicode subtable ((3,10), then (3,1), then (0,*)) read backwards; when several
-        code points map to the glyph, the lowest. None for ``.notdef`` (glyph 0).
+        code points map to the glyph, the lowest that is not private use, a Kangxi radical
+        or a compatibility ideograph (else the lowest). None for ``.notdef`` (glyph 0).
         """
         return self._reader.unicode_for_gid(gid)
 

@@ -28,7 +28,7 @@ def code_route(entry: FontEntry, info: CodeInfo, candidate: str | None, correcte
         return "none"
     if info.unicode is not None and Flag.SUSPECT not in info.flags:
         source = info.unicode_source.value
-        return f"{source}, unified ideographs" if candidate != info.unicode else source
+        return f"{source}, unified ideographs" if info.unified is not None else source
     found = entry.font.evidence_unicode(info)
     return found[1] if found is not None else "-"
 

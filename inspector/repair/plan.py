@@ -2,10 +2,11 @@
 
 The evidence, in the order it is trusted: corrections the user gives per code; the
 font's existing mapping where it is sound (ToUnicode, with Kangxi radicals and
-compatibility ideographs replaced by unified ideographs; the character collection's UCS2
-map; a simple font's encoding and glyph names); then evidence from the embedded program
-(its cmap table, its glyph names). Codes that none of it covers stay unmapped and are
-listed.
+compatibility ideographs replaced by unified ideographs where the program, the collection
+or a Unicode CMap's code shows them; the character collection's UCS2 map; a simple font's
+encoding and glyph names); then evidence from the embedded program (its cmap table, its
+glyph names: for a symbolic TrueType font, the post names; never private-use values).
+Codes that none of it covers stay unmapped and are listed.
 """
 
 from __future__ import annotations
@@ -14,12 +15,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from inspector.analysis import Analysis
-from inspector.chain import CodeInfo, Flag, UnicodeSource
+from inspector.chain import CodeInfo, Flag
 from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnoser, Verdict
 from inspector.pdf.writer import save_with_tounicode
 from inspector.repair.tounicode import tounicode_cmap
-from inspector.text import is_variant_ideograph, unify_ideographs
+from inspector.text import expand_ligatures
 
 REPAIRABLE = (Verdict.RECOVERABLE,)
 
@@ -42,17 +43,20 @@ class FontRepair:
     cmap: bytes | None
 
 
-def _normalized(text: str) -> str:
-    return unify_ideographs(text) if any(is_variant_ideograph(c) for c in text) else text
-
-
 def _evidence(entry: FontEntry, info: CodeInfo) -> tuple[str, str] | None:
-    """The best Unicode for a code and which evidence gave it."""
+    """The best Unicode for a code and which evidence gave it, as ``text`` prints it.
+
+    A ToUnicode's Kangxi radicals and compatibility ideographs become unified ideographs
+    only where the decoder found evidence for them (``CodeInfo.unified``), and the Latin
+    ligatures U+FB00-U+FB06 are written as their letters, the form §9.10.3 gives for a
+    ligature ("ff" for the ff glyph), which every reader prints as letters.
+    """
     if info.unicode is not None and Flag.SUSPECT not in info.flags:
-        return _normalized(info.unicode), info.unicode_source.value
+        text = info.unified if info.unified is not None else info.unicode
+        return expand_ligatures(text), info.unicode_source.value
     found = entry.font.evidence_unicode(info)
     if found is not None:
-        return found
+        return expand_ligatures(found[0]), found[1]
     return None
 
 
@@ -86,12 +90,7 @@ def plan_repairs(
         for name, fixes in corrections.items():
             if _matches(entry, [name]):
                 font_corrections.update(fixes)
-        variants = any(
-            i.unicode
-            and i.unicode_source is UnicodeSource.TOUNICODE
-            and any(is_variant_ideograph(c) for c in i.unicode)
-            for i in usage.codes.values()
-        )
+        variants = any(i.unified is not None for i in usage.codes.values())
         wanted = verdict.verdict in REPAIRABLE or variants or font_corrections or chosen
         facts = entry.font.facts
 
@@ -135,7 +134,7 @@ def plan_repairs(
                 unresolved.append(code)
                 continue
             text, route = found
-            if route == "tounicode" and text != info.unicode:
+            if route == "tounicode" and info.unified is not None:
                 route = "tounicode, unified ideographs"
             mapping[code] = text
             evidence[route] = evidence.get(route, 0) + 1

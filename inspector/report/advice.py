@@ -29,9 +29,9 @@ _ROUTE_ADVICE = {
     "consult it recover the text. Check a sample against the printed page.",
     "glyph-name": "The glyph names in the embedded font give the characters: tools that read "
     "them recover the text. Check a sample against the printed page.",
-    "normalization": "After extraction, replace Kangxi radicals and compatibility ideographs by "
-    "the unified ideographs (`pdf-font-inspector text` does this); search and indexing fail "
-    "otherwise.",
+    "normalization": "After extraction, replace the Kangxi radicals and compatibility ideographs "
+    "that the font program or the character collection shows as unified ideographs "
+    "(`pdf-font-inspector text` does this); search and indexing fail otherwise.",
 }
 
 _REGENERATE = (

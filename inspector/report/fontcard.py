@@ -226,6 +226,16 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
         text, route = evidence
         points = " ".join(f"U+{ord(c):04X}" for c in text)
         steps.append({"step": "evidence", "value": f"{points} {text}", "rule": _EVIDENCE[route]})
+    if info.unified is not None:
+        points = " ".join(f"U+{ord(c):04X}" for c in info.unified)
+        steps.append(
+            {
+                "step": "unified",
+                "value": f"{points} {info.unified}",
+                "rule": "the program or the character collection shows the unified ideograph "
+                "drawn; the text uses it",
+            }
+        )
     width_rule = info.width_source.value
     if info.program_advance is not None and round(info.program_advance) != round(info.width):
         width_rule += f"; the program's advance is {_num(info.program_advance)}"

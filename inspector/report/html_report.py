@@ -30,7 +30,8 @@ MARK_TITLES = {
     "recovered": "no Unicode in the PDF; taken from the embedded font program",
     "suspect": "a suspect value (control, private use, U+FFFD)",
     "notdef": "draws .notdef (an empty box or nothing)",
-    "normalized": "Kangxi radical or compatibility ideograph replaced by the unified one",
+    "normalized": "a Kangxi radical or compatibility ideograph replaced by the unified one (on "
+    "evidence), or a ligature spelled out",
 }
 
 WHY_TITLES = {

@@ -56,6 +56,9 @@ def chain_record(info: CodeInfo) -> dict[str, Any]:
         if info.program_advance is not None
         else None,
         "gid_rule": info.gid_rule,
+        "recovered": info.recovered,
+        "recovered_source": info.recovered_source.json,
+        "unified": info.unified,
     }
     if info.vertical is not None:
         rec["vertical"] = [number(v) for v in info.vertical]

@@ -58,6 +58,15 @@ def trace_page_text(page: dict[str, Any]) -> str:
             source = c["source"] or "-"
             if c["source_ref"]:
                 source += f" ({c['source_ref']})"
+            recovered = c.get("recovered")
+            if recovered:
+                # Not the PDF's mapping: the program's evidence, which `text` prints.
+                points = " ".join(f"U+{ord(ch):04X}" for ch in recovered)
+                uni += f" ({points} {recovered})"
+                source += f" (recovered: {c['recovered_source']})"
+            unified = c.get("unified")
+            if unified:
+                uni += f" -> {unified}"
             rows.append(
                 [
                     c["bytes"],

@@ -6,6 +6,7 @@ from inspector.text.assemble import extract_page_text
 from inspector.text.glyphs import display_matrix
 from inspector.text.model import PageText, TextBlock, TextLine, TextSpan
 from inspector.text.normalize import (
+    expand_ligatures,
     is_variant_ideograph,
     recovered_unicode,
     text_for,
@@ -20,6 +21,7 @@ __all__ = [
     "TextLine",
     "TextSpan",
     "display_matrix",
+    "expand_ligatures",
     "extract_page_text",
     "is_variant_ideograph",
     "recovered_unicode",

@@ -1,67 +1,82 @@
-"""Normalizing ideographs that ToUnicode CMaps often get subtly wrong.
+"""A code's text in the extracted text: recovery, ideographs on evidence, ligatures.
 
-Producers that map glyphs back through a font's cmap table sometimes land on the Kangxi
-radicals (U+2F00-U+2FDF) or CJK compatibility ideographs (U+F900-U+FAFF,
-U+2F800-U+2FA1F) instead of the unified ideographs that look the same. Searches then
-fail. The extracted text uses the unified ideograph; the trace keeps the raw value.
+The trace always shows what the PDF says (``CodeInfo.unicode``); the extracted text is
+what a careful reader makes of it, and this module is where the two part:
+
+- A code the PDF maps to nothing takes the text the embedded program's evidence gives its
+  glyph (``CodeInfo.recovered``: the program's cmap, else its glyph name through the Adobe
+  Glyph List), as a repair would; else the ``unmapped`` marker.
+- Kangxi radicals and CJK compatibility ideographs from a ToUnicode become the unified
+  ideographs only where the decoder found evidence that those were drawn
+  (``CodeInfo.unified``); a ToUnicode that nothing contradicts is kept.
+- The Latin ligatures U+FB00-U+FB06 are spelled out (ﬁ -> fi), as pdftotext prints them,
+  whether a ToUnicode, a glyph name or the program gave them.
+
+``raw`` keeps the values the PDF or the evidence gave, without the last two steps.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-from inspector.chain import CodeInfo, Flag, UnicodeSource
-from inspector.encoding import glyph_name_to_unicode
+from inspector.chain import CodeInfo, Flag
+from inspector.decode.evidence import is_variant_ideograph, unify_ideographs
+
+__all__ = [
+    "expand_ligatures",
+    "is_variant_ideograph",
+    "recovered_unicode",
+    "text_for",
+    "unify_ideographs",
+]
 
 
-def is_variant_ideograph(ch: str) -> bool:
-    """Whether ``ch`` is a Kangxi radical or a CJK compatibility ideograph."""
-    cp = ord(ch)
-    return 0x2F00 <= cp <= 0x2FDF or 0xF900 <= cp <= 0xFAFF or 0x2F800 <= cp <= 0x2FA1F
+def _is_ligature(ch: str) -> bool:
+    return "\ufb00" <= ch <= "\ufb06"
 
 
-def unify_ideographs(text: str) -> str:
-    """Replace Kangxi radicals and compatibility ideographs by unified ideographs."""
-    if not any(is_variant_ideograph(ch) for ch in text):
+def expand_ligatures(text: str) -> str:
+    """The Latin ligatures U+FB00-U+FB06 as their letters (their compatibility
+    decompositions: ﬀ ff, ﬁ fi, ﬂ fl, ﬃ ffi, ﬄ ffl, ﬅ and ﬆ st); other text unchanged."""
+    if not any(_is_ligature(ch) for ch in text):
         return text
-    out = []
-    for ch in text:
-        if is_variant_ideograph(ch):
-            # Kangxi radicals decompose by compatibility, compatibility ideographs canonically.
-            mapped = unicodedata.normalize("NFKC", ch)
-            out.append(mapped if len(mapped) == 1 else ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+    return "".join(unicodedata.normalize("NFKC", ch) if _is_ligature(ch) else ch for ch in text)
 
 
 def recovered_unicode(info: CodeInfo) -> str | None:
     """Unicode for an unmapped code from the embedded program: its cmap table, else a
-    meaningful glyph name (the evidence a repair would write into a ToUnicode)."""
-    if info.program_unicode:
-        return info.program_unicode
-    if info.glyph_name:
-        return glyph_name_to_unicode(info.glyph_name)
-    return None
+    meaningful glyph name (the evidence a repair would write into a ToUnicode). Private
+    use values are not evidence (see :func:`inspector.decode.evidence.recovery`)."""
+    if info.unicode is not None or Flag.INVALID in info.flags:
+        return None
+    return info.recovered
 
 
-def text_for(
-    info: CodeInfo, *, unmapped: str = "\ufffd", raw: bool = False, recover: bool = True
-) -> tuple[str, str | None]:
-    """A code's text in extracted text and, when normalization changed it, the raw value.
+def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tuple[str, str | None]:
+    """A code's text in the extracted text, and the value before normalization when
+    normalization changed it (else None).
 
-    With ``recover``, a code the PDF maps to nothing takes what the embedded program
-    says of its glyph; codes nothing maps show ``unmapped``.
+    ISO 32000-1 §9.10.2 gives ``info.unicode``; when it is None the code shows its
+    recovered text (with ``recover``, and unless it is outside the codespace) or
+    ``unmapped``. Unless ``raw``, the unified ideographs the decoder found evidence for
+    replace the ToUnicode's variants, and Latin ligatures are spelled out.
+
+    Args:
+        info: the code's description.
+        unmapped: what a code without Unicode shows (U+FFFD by default in ``text``).
+        raw: keep the values as the PDF or the evidence gave them.
+        recover: let unmapped codes take the embedded program's evidence.
+
+    Returns:
+        The text, and the raw value when normalization changed it.
     """
-    value = info.unicode
-    if value is None:
-        if recover and Flag.INVALID not in info.flags:
-            evidence = recovered_unicode(info)
-            if evidence is not None:
-                return evidence, None
-        return unmapped, None
-    if raw or info.unicode_source is not UnicodeSource.TOUNICODE:
-        return value, None
-    if not any(is_variant_ideograph(c) for c in value):
-        return value, None
-    return unify_ideographs(value), value
+    text = info.unicode
+    if text is None:
+        evidence = recovered_unicode(info) if recover else None
+        if evidence is None:
+            return unmapped, None
+        text = evidence
+    if raw:
+        return text, None
+    normal = expand_ligatures(info.unified if info.unified is not None else text)
+    return (normal, text) if normal != text else (text, None)
