@@ -517,8 +517,10 @@ def libreoffice_tbrl(folder: Path) -> Sample:
 
 def libreoffice_mixed(folder: Path) -> Sample:
     """One line mixing Latin (DejaVu Serif), Japanese (Noto Serif CJK JP), Chinese (its
-    own language and the SC face) and Korean (Droid Sans Fallback, the Hangul fallback of
-    many Linux systems, whose ascent and descent differ from Noto's), then a plain line."""
+    own language, the SC face) and Korean, then a plain line. The Korean run asks for
+    Droid Sans Fallback, which has kana and ideographs but no Hangul: LibreOffice draws
+    the Hangul from a fallback face (Noto Sans CJK) and the run's word space in Droid,
+    before the Hangul it follows, on the same baseline."""
     return _libreoffice(folder, [_libreoffice_mixed_source])[0]
 
 
