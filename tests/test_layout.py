@@ -298,3 +298,84 @@ def test_headings_are_found_by_size_and_weight_on_untagged_pages(
     assert [page["lines"][i]["text"] for i in range(first["lines"][0], first["lines"][1])] == [
         body
     ] * 3
+
+
+def test_a_value_drawn_later_beside_its_label_joins_the_label_line(tmp_path: Path) -> None:
+    # A form's value (drawn by its field's appearance after the page) 1.2 em after the
+    # label, with another line drawn in between.
+    content = (
+        b"BT /F1 10 Tf 72 700 Td (Favourite city:) Tj ET\n"
+        b"BT /F1 10 Tf 72 680 Td (Next line) Tj ET\n"
+        b"BT /F1 10 Tf 145 700 Td (Lisbon) Tj ET\n"
+    )
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == ["Favourite city: Lisbon", "Next line"]
+
+
+def test_long_lines_of_two_columns_one_em_apart_stay_apart(tmp_path: Path) -> None:
+    # LaTeX's twocolumn: baselines aligned, a one-em gutter, each column drawn whole.
+    left = ["a long line of the first column, more than ten em wide"] * 3
+    right = ["the second column has its own long lines to the right"] * 3
+    width = 10 * 0.6 * len(left[0])  # Courier at 10 pt: 0.6 em per glyph
+    content = (_lines_at(72, 700, left) + _lines_at(72 + width + 10, 700, right)).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Courier")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == left + right
+
+
+def test_a_short_piece_between_far_apart_glyphs_does_not_hide_their_gap(tmp_path: Path) -> None:
+    # Margin letters at both page edges, a title-block label drawn apart between them.
+    content = (
+        b"BT /F1 12 Tf 30 150 Td (A) Tj 1000 0 Td (A) Tj ET\nBT /F1 10 Tf 500 150 Td (QA) Tj ET\n"
+    )
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Helvetica")},
+        content,
+        media_box=(0, 0, 1100, 850),
+    )
+    assert page_text(tmp_path, pdf) == "A QA A"
+
+
+def test_uniform_tracking_inside_a_string_is_not_word_spacing(tmp_path: Path) -> None:
+    # One vertical string letter-spaced by Tc far beyond a space (seen in pdf.js's tests).
+    # In vertical writing Tc adds to the downward (negative) displacement: -30 spaces
+    # the letters 1.25 em apart.
+    content = b"BT /F1 24 Tf -30 Tc 1 0 0 1 100 400 Tm " + hexs("ABCDE").encode() + b" Tj ET"
+    pdf = page_pdf({"F1": _vertical_font("ABCDE")}, content, media_box=(0, 0, 400, 500))
+    assert page_text(tmp_path, pdf) == "ABCDE"
+
+
+def test_horizontal_digits_set_upright_inside_a_column_stay_in_it(tmp_path: Path) -> None:
+    # Tate-chu-yoko: "26" drawn as one horizontal string across the column, then the
+    # column goes on (upLaTeX's \rensuji, Chromium's text-combine-upright).
+    ops = ["BT", "/F1 20 Tf"]
+    for i, ch in enumerate("十一月"):
+        ops.append(f"1 0 0 1 500 {760 - i * 20} Tm {hexs(ch)} Tj")
+    # The digits at half size, centred in the em cell below 月.
+    ops.append(f"/F2 10 Tf 1 0 0 1 504 {760 - 3 * 20 + 4} Tm (26) Tj /F1 20 Tf")
+    for i, ch in enumerate("日に読む", start=4):
+        ops.append(f"1 0 0 1 500 {760 - i * 20} Tm {hexs(ch)} Tj")
+    ops.append("ET")
+    pdf = page_pdf(
+        {"F1": unicode_font("十一月日に読む"), "F2": partial(simple_font, base_font="Helvetica")},
+        "\n".join(ops).encode(),
+    )
+    assert page_text(tmp_path, pdf) == "十一月26日に読む"
+
+
+def test_pieces_of_a_line_drawn_out_of_order_interleave_into_one_line(tmp_path: Path) -> None:
+    # LibreOffice draws a run's trailing space first, then the run that comes before it.
+    hangul = "한국어"
+    content = (
+        "BT /F1 12 Tf 72 700 Td (Latin) Tj ET\n"
+        f"BT /F2 12 Tf 150 700 Td {hexs(' ')} Tj ET\n"
+        f"BT /F2 12 Tf 114 700 Td {hexs(hangul)} Tj ET\n"
+        f"BT /F2 12 Tf 162 700 Td {hexs('문장')} Tj ET\n"
+    ).encode()
+    pdf = page_pdf(
+        {
+            "F1": partial(simple_font, base_font="Helvetica"),
+            "F2": unicode_font(hangul + " 문장"),
+        },
+        content,
+    )
+    assert page_text(tmp_path, pdf) == "Latin 한국어 문장"

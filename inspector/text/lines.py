@@ -241,7 +241,10 @@ def _across_column(line: Line, run: Run, params: LayoutParams) -> Frame | None:
     centre = (x0 + x1) / 2
     gap = top - line.end
     if -params.stack_gap_run * em <= gap <= params.stack_gap_run * em:
-        return Frame(DOWN, [top] * n, [bottom] * n, centre, x0, x1)
+        # The run fills one em cell of the column, whatever its own size.
+        cell0 = line.end
+        cell1 = max(bottom, cell0 + line.size)
+        return Frame(DOWN, [cell0] * n, [cell1] * n, centre, x0, x1)
     last0, last1 = line.u0[-1], line.u1[-1]
     overlap = min(last1, bottom) - max(last0, top)
     if overlap > 0.5 * (bottom - top):
@@ -283,7 +286,6 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
         target = None
         em = line.size
         tolerance = params.baseline_tolerance * em
-        reach = params.merge_gap * em
         back = params.backtrack * em
         for k in range(len(merged) - 1, max(-1, len(merged) - 40), -1):
             other = merged[k]
@@ -295,6 +297,11 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
                 continue
             after = line.start >= other.end - back
             before = line.end <= other.start + back
+            long = params.long_piece * em
+            if line.end - line.start > long and other.end - other.start > long:
+                reach = params.merge_gap_long * em
+            else:
+                reach = params.merge_gap * em
             if (
                 (after and line.start - other.end < reach)
                 or (before and other.start - line.end < reach)
@@ -322,10 +329,24 @@ def _interleaves(piece: Line, line: Line) -> bool:
     return True
 
 
-def typical_gap(gaps: list[float]) -> float:
-    """The line's usual white between glyphs (its tracking), never below zero."""
-    if len(gaps) < 3:
+def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
+    """The line's usual white between glyphs (its tracking), in em, never below zero.
+
+    When at least two thirds of the gaps are alike (within 0.1 em of their median) and
+    lie inside strings (``same``: the pair comes from one string, spaced by ``Tc``), that
+    median, however wide: letter-spaced headings and columns. Otherwise the median of the
+    gaps under one em, wider ones being word spaces or columns, and zero for lines with
+    fewer than three of them.
+    """
+    if len(gaps) >= 3:
+        ordered = sorted(gaps)
+        median = ordered[(len(ordered) - 1) // 2]
+        alike = [i for i, g in enumerate(gaps) if abs(g - median) <= 0.1]
+        inside = sum(1 for i in alike if same is None or same[i])
+        if len(alike) * 3 >= len(gaps) * 2 and inside * 3 >= len(gaps) * 2:
+            return median if median > 0.0 and math.isfinite(median) else 0.0
+    small = sorted(g for g in gaps if g < 1.0)
+    if len(small) < 3:
         return 0.0
-    ordered = sorted(gaps)
-    value = ordered[(len(ordered) - 1) // 2]
+    value = small[(len(small) - 1) // 2]
     return value if value > 0.0 and math.isfinite(value) else 0.0

@@ -45,10 +45,14 @@ class LayoutParams:
     combine_width: float = 1.3
     """A horizontal run at most this wide, set upright inside a column, is part of the
     column (tate-chu-yoko: "26" in a Japanese column)."""
-    merge_gap: float = 0.8
+    merge_gap: float = 1.5
     """Pieces of one line written apart in the content stream are joined across at most
-    this gap: wider than a word space, narrower than the gutter between two columns
-    whose baselines line up (LaTeX's ``\\columnsep`` is one em at ten points)."""
+    this gap (a form field's value drawn by its annotation after the page's label)."""
+    merge_gap_long: float = 0.8
+    long_piece: float = 10.0
+    """Two pieces both longer than ``long_piece`` em are joined across at most
+    ``merge_gap_long``: lines of two columns whose baselines line up, with a gutter of
+    one em (LaTeX's ``\\columnsep`` at ten points), stay apart."""
 
     # Stage 3, words (inspector.text.spacing).
     space_share: float = 0.5

@@ -27,25 +27,28 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
     if not keep:
         return []
     u0, u1, sizes = line.u0, line.u1, line.sizes
-    gaps = [u0[b] - u1[a] for a, b in pairwise(keep)]
-    typical = typical_gap(gaps)
+    # Gaps in em of the larger glyph of each pair.
+    gaps = [
+        (u0[b] - u1[a]) / (sizes[a] if sizes[a] > sizes[b] else sizes[b]) for a, b in pairwise(keep)
+    ]
+    strings = line.strings
+    typical = typical_gap(gaps, [strings[a] == strings[b] for a, b in pairwise(keep)])
     out = [keep[0]]
     for gap, (a, b) in zip(gaps, pairwise(keep)):
         prev, text = texts[a], texts[b]
         if gap > 0.0 and not prev.endswith(" ") and not text.startswith(" "):
-            em = sizes[a] if sizes[a] > sizes[b] else sizes[b]
             white = gap - typical
             wide_prev, wide_next = is_wide(prev), is_wide(text)
             if wide_prev and wide_next:
-                threshold = params.wide_space_gap * em
+                threshold = params.wide_space_gap
             else:
                 space = line.spaces[a] or spaces.get(line.fonts[a])
                 if space:
-                    threshold = max(params.space_min, params.space_share * space) * em
+                    threshold = max(params.space_min, params.space_share * space)
                 else:
-                    threshold = params.space_gap * em
+                    threshold = params.space_gap
                 if wide_prev or wide_next:
-                    threshold = max(threshold, params.mixed_space_gap * em)
+                    threshold = max(threshold, params.mixed_space_gap)
             if white > threshold:
                 out.append(SPACE)
         out.append(b)
