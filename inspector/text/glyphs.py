@@ -140,6 +140,13 @@ def page_runs(
     return runs
 
 
+_TEXT_CACHE: dict[tuple[int, str, bool, bool], tuple[CodeInfo, str, str | None]] = {}
+"""A code's text by (id of its description, options), across pages: a font's codes are
+described once per document and shared, so most pages only look their texts up. Each
+entry holds its ``CodeInfo``, so an id cannot be reused while it is cached."""
+_TEXT_CACHE_LIMIT = 200_000
+
+
 def _texts(
     infos: Sequence[CodeInfo],
     cache: dict[int, tuple[str, str | None]],
@@ -147,15 +154,21 @@ def _texts(
     raw: bool,
     recover: bool,
 ) -> tuple[list[str], list[str | None] | None]:
-    """Each code's text (and raw value where normalization changed it), described once
-    per code of the page: a string's codes are shared descriptions (``CodeInfo``)."""
+    """Each code's text (and raw value where normalization changed it), worked out once
+    per code: a string's codes are shared descriptions (``CodeInfo``)."""
     pairs = list(map(cache.get, map(id, infos)))
     if None in pairs:
+        shared = _TEXT_CACHE
+        if len(shared) > _TEXT_CACHE_LIMIT:
+            shared.clear()
         for index, info in enumerate(infos):
             if pairs[index] is None:
-                pairs[index] = cache[id(info)] = text_for(
-                    info, unmapped=unmapped, raw=raw, recover=recover
-                )
+                key = (id(info), unmapped, raw, recover)
+                entry = shared.get(key)
+                if entry is None or entry[0] is not info:
+                    text, raw_text = text_for(info, unmapped=unmapped, raw=raw, recover=recover)
+                    entry = shared[key] = (info, text, raw_text)
+                pairs[index] = cache[id(info)] = (entry[1], entry[2])
     texts = [pair[0] for pair in pairs]  # type: ignore[index]
     raws = [pair[1] for pair in pairs]  # type: ignore[index]
     return texts, (raws if any(r is not None for r in raws) else None)
