@@ -379,3 +379,19 @@ def test_pieces_of_a_line_drawn_out_of_order_interleave_into_one_line(tmp_path: 
         content,
     )
     assert page_text(tmp_path, pdf) == "Latin 한국어 문장"
+
+
+def test_vertical_presentation_forms_are_the_characters_they_present(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A vertical font's ToUnicode that names the vertical forms of 、。「」.
+    drawn = "\ufe11縦\ufe12\ufe41"
+    pdf = page_pdf(
+        {"F1": _vertical_font(drawn)},
+        f"BT /F1 20 Tf 1 0 0 1 500 780 Tm {hexs(drawn)} Tj ET".encode(),
+    )
+    path = save(pdf, tmp_path)
+    assert main(["text", str(path)]) == 0
+    assert capsys.readouterr().out.rstrip("\f\n") == "、縦。「"
+    assert main(["text", str(path), "--raw"]) == 0
+    assert capsys.readouterr().out.rstrip("\f\n") == drawn

@@ -11,6 +11,8 @@ what a careful reader makes of it, and this module is where the two part:
   (``CodeInfo.unified``); a ToUnicode that nothing contradicts is kept.
 - The Latin ligatures U+FB00-U+FB06 are spelled out (ﬁ -> fi), as pdftotext prints them,
   whether a ToUnicode, a glyph name or the program gave them.
+- Vertical presentation forms (︒ U+FE12, ︵ U+FE35 ...), which ToUnicode maps of vertical
+  fonts and fonts' cmaps give for their ``vert`` glyphs, are the characters they present.
 
 ``raw`` keeps the values the PDF or the evidence gave, without the last two steps.
 """
@@ -24,6 +26,7 @@ from inspector.decode.evidence import is_variant_ideograph, unify_ideographs
 
 __all__ = [
     "expand_ligatures",
+    "horizontal_forms",
     "is_variant_ideograph",
     "recovered_unicode",
     "text_for",
@@ -41,6 +44,26 @@ def expand_ligatures(text: str) -> str:
     if not any(_is_ligature(ch) for ch in text):
         return text
     return "".join(unicodedata.normalize("NFKC", ch) if _is_ligature(ch) else ch for ch in text)
+
+
+def _is_vertical_form(ch: str) -> bool:
+    return "\ufe10" <= ch <= "\ufe19" or "\ufe30" <= ch <= "\ufe48"
+
+
+def horizontal_forms(text: str) -> str:
+    """Vertical presentation forms (U+FE10-FE19, U+FE30-FE48: ︑ ︒ ︵ ︶ ...) as the
+    characters they present (、 。 （ ）): what a vertical font draws is the glyph's form,
+    the text is the same character (their compatibility decompositions)."""
+    if not any(_is_vertical_form(ch) for ch in text):
+        return text
+    out = []
+    for ch in text:
+        if _is_vertical_form(ch):
+            plain = unicodedata.normalize("NFKC", ch)
+            out.append(plain if len(plain) == 1 else ch)
+        else:
+            out.append(ch)
+    return "".join(out)
 
 
 def recovered_unicode(info: CodeInfo) -> str | None:
@@ -78,5 +101,7 @@ def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tupl
         text = evidence
     if raw:
         return text, None
-    normal = expand_ligatures(info.unified if info.unified is not None else text)
+    normal = horizontal_forms(
+        expand_ligatures(info.unified if info.unified is not None else text)
+    )
     return (normal, text) if normal != text else (text, None)
