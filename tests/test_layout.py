@@ -395,3 +395,17 @@ def test_vertical_presentation_forms_are_the_characters_they_present(
     assert capsys.readouterr().out.rstrip("\f\n") == "、縦。「"
     assert main(["text", str(path), "--raw"]) == 0
     assert capsys.readouterr().out.rstrip("\f\n") == drawn
+
+
+def test_a_collections_variation_selector_is_not_part_of_the_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # UniJIS-UCS2-H selects CID 2839 for U+63C3 揃; Adobe-Japan1-UCS2 names that CID
+    # <U+63C3 U+E0100>, an ideographic variation sequence (ReportLab's HeiseiMin-W3).
+    font = partial(type0_font, encoding="UniJIS-UCS2-H", base_font="HeiseiMin-W3")
+    pdf = page_pdf({"F1": font}, f"BT /F1 12 Tf 72 700 Td {hexs('両端揃え')} Tj ET".encode())
+    path = save(pdf, tmp_path)
+    assert main(["text", str(path)]) == 0
+    assert capsys.readouterr().out.rstrip("\f\n") == "両端揃え"
+    assert main(["text", str(path), "--raw"]) == 0
+    assert capsys.readouterr().out.rstrip("\f\n") == "両端揃\U000e0100え"

@@ -11,6 +11,8 @@ what a careful reader makes of it, and this module is where the two part:
   (``CodeInfo.unified``); a ToUnicode that nothing contradicts is kept.
 - The Latin ligatures U+FB00-U+FB06 are spelled out (ﬁ -> fi), as pdftotext prints them,
   whether a ToUnicode, a glyph name or the program gave them.
+- Variation selectors that a collection's UCS2 map appends to name a CID's glyph
+  variant (ideographic variation sequences) are left out: the text is the base character.
 - Vertical presentation forms (︒ U+FE12, ︵ U+FE35 ...), which ToUnicode maps of vertical
   fonts and fonts' cmaps give for their ``vert`` glyphs, are the characters they present.
 
@@ -19,9 +21,10 @@ what a careful reader makes of it, and this module is where the two part:
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
-from inspector.chain import CodeInfo, Flag
+from inspector.chain import CodeInfo, Flag, UnicodeSource
 from inspector.decode.evidence import is_variant_ideograph, unify_ideographs
 
 __all__ = [
@@ -66,6 +69,17 @@ def horizontal_forms(text: str) -> str:
     return "".join(out)
 
 
+_SELECTORS = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+
+
+def without_selectors(text: str) -> str:
+    """``text`` without variation selectors. The collections' UCS2 maps name the glyph a
+    CID draws by an ideographic variation sequence (Adobe-Japan1 CID 2839 is
+    <U+63C3 U+E0100>); the character a reader sees and searches for is the base."""
+    stripped = _SELECTORS.sub("", text)
+    return stripped or text
+
+
 def recovered_unicode(info: CodeInfo) -> str | None:
     """Unicode for an unmapped code from the embedded program: its cmap table, else a
     meaningful glyph name (the evidence a repair would write into a ToUnicode). Private
@@ -101,7 +115,7 @@ def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tupl
         text = evidence
     if raw:
         return text, None
-    normal = horizontal_forms(
-        expand_ligatures(info.unified if info.unified is not None else text)
-    )
+    normal = horizontal_forms(expand_ligatures(info.unified if info.unified is not None else text))
+    if info.unicode_source is UnicodeSource.COLLECTION:
+        normal = without_selectors(normal)
     return (normal, text) if normal != text else (text, None)
