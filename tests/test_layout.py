@@ -409,3 +409,17 @@ def test_a_collections_variation_selector_is_not_part_of_the_text(
     assert capsys.readouterr().out.rstrip("\f\n") == "両端揃え"
     assert main(["text", str(path), "--raw"]) == 0
     assert capsys.readouterr().out.rstrip("\f\n") == "両端揃\U000e0100え"
+
+
+def test_a_long_page_cut_one_line_at_a_time_keeps_its_order(tmp_path: Path) -> None:
+    # Gaps that shrink down the page make the widest-gap cut peel one line per step.
+    ops, y = [], 100_000.0
+    for i in range(790):
+        ops.append(f"BT /F1 10 Tf 72 {y:.2f} Td (line {i}) Tj ET")
+        y -= 12 + (790 - i) * 0.01
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Helvetica")},
+        "\n".join(ops).encode(),
+        media_box=(0, 0, 600, 100_100),
+    )
+    assert page_text(tmp_path, pdf).split("\n") == [f"line {i}" for i in range(790)]

@@ -135,19 +135,46 @@ def _cut(
     first_break: bool,
 ) -> None:
     """Append the group's lines to ``out`` in reading order; ``breaks`` gets, per line,
-    whether a column cut (or the group's start, ``first_break``) precedes it."""
-    if len(group) == 1:
-        out.append(group[0][0])
-        breaks.append(first_break)
-        return
+    whether a column cut (or the group's start, ``first_break``) precedes it. Parts wait
+    on a stack rather than in recursion: a page of many lines peeled one at a time would
+    otherwise run out of stack."""
+    stack = [(group, first_break)]
+    while stack:
+        group, first_break = stack.pop()
+        if len(group) == 1:
+            out.append(group[0][0])
+            breaks.append(first_break)
+            continue
+        parts, second = _split(group, params)
+        if parts is None:
+            # Nothing separates the lines: read them along the stacking direction.
+            if _mostly_vertical(group):
+                group.sort(key=lambda item: (-item[1][2], -item[1][3]))
+            else:
+                group.sort(key=lambda item: (-item[1][3], item[1][0]))
+            for i, (line, _) in enumerate(group):
+                out.append(line)
+                breaks.append(first_break if i == 0 else False)
+            continue
+        stack.append((parts[1], second))
+        stack.append((parts[0], first_break))
+
+
+def _mostly_vertical(group: list[tuple[Line, Box]]) -> bool:
     glyphs = sum(line.glyph_count for line, _ in group)
-    vertical = sum(line.glyph_count for line, _ in group if line.vertical) * 2 > glyphs
+    return sum(line.glyph_count for line, _ in group if line.vertical) * 2 > glyphs
+
+
+def _split(
+    group: list[tuple[Line, Box]], params: LayoutParams
+) -> tuple[tuple[list[tuple[Line, Box]], list[tuple[Line, Box]]] | None, bool]:
+    """The group cut at its widest white, the parts in reading order, and whether a
+    block ends between them; None when no white separates the lines."""
+    vertical = _mostly_vertical(group)
     sizes = sorted(line.size for line, _ in group)
     em = sizes[len(sizes) // 2] or 1.0
     across = _widest_gap([(b[1], b[3]) for _, b in group])  # white across the page
     down = _widest_gap([(b[0], b[2]) for _, b in group])  # white from top to bottom
-    parts: tuple[list[tuple[Line, Box]], list[tuple[Line, Box]]] = ([], [])
-    second = True
     if down is not None and (across is None or down[0] > across[0]):
         split = down[1]
         left = [item for item in group if item[1][2] <= split]
@@ -163,18 +190,11 @@ def _cut(
             [item for item in group if item[1][1] < split],
         )
         second = vertical or across[0] > params.block_gap * em
-    if (across is None and down is None) or not parts[0] or not parts[1]:
-        # Nothing separates the lines: read them along the stacking direction.
-        if vertical:
-            group.sort(key=lambda item: (-item[1][2], -item[1][3]))
-        else:
-            group.sort(key=lambda item: (-item[1][3], item[1][0]))
-        for i, (line, _) in enumerate(group):
-            out.append(line)
-            breaks.append(first_break if i == 0 else False)
-        return
-    _cut(parts[0], params, out, breaks, first_break)
-    _cut(parts[1], params, out, breaks, second)
+    else:
+        return None, True
+    if not parts[0] or not parts[1]:
+        return None, True
+    return parts, second
 
 
 def _widest_gap(intervals: list[tuple[float, float]]) -> tuple[float, float] | None:
