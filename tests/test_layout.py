@@ -423,3 +423,29 @@ def test_a_long_page_cut_one_line_at_a_time_keeps_its_order(tmp_path: Path) -> N
         media_box=(0, 0, 600, 100_100),
     )
     assert page_text(tmp_path, pdf).split("\n") == [f"line {i}" for i in range(790)]
+
+
+def test_ruby_is_read_after_the_base_it_annotates(tmp_path: Path) -> None:
+    # Chromium draws a line's ruby after the line: かんじ over 漢字, spread over it.
+    base = "今日は漢字を読む"
+    content = [f"BT /F1 16 Tf 72 700 Td {hexs(base)} Tj ET"]
+    for k, ch in enumerate("かんじ"):
+        content.append(f"BT /F1 8 Tf {122 + k * 10.7:.1f} 717 Td {hexs(ch)} Tj ET")
+    # A column, its ruby glyph by glyph to its right.
+    for i, ch in enumerate("縦の漢字です"):
+        content.append(f"BT /F1 16 Tf 1 0 0 1 500 {600 - i * 16} Tm {hexs(ch)} Tj ET")
+    for k, ch in enumerate("かんじ"):
+        content.append(f"BT /F1 8 Tf 1 0 0 1 517 {573 - k * 11} Tm {hexs(ch)} Tj ET")
+    pdf = page_pdf({"F1": unicode_font(base + "縦の漢字ですかんじ")}, "\n".join(content).encode())
+    assert page_text(tmp_path, pdf).split("\n") == ["今日は漢字かんじを読む", "縦の漢字かんじです"]
+
+
+def test_small_text_beside_a_line_that_is_not_kana_is_not_ruby(tmp_path: Path) -> None:
+    # A table's second line in a smaller size, right above the next row: not ruby.
+    content = (
+        f"BT /F1 16 Tf 72 700 Td {hexs('中国')} Tj ET\nBT /F2 8 Tf 72 717 Td (China) Tj ET\n"
+    ).encode()
+    pdf = page_pdf(
+        {"F1": unicode_font("中国"), "F2": partial(simple_font, base_font="Helvetica")}, content
+    )
+    assert page_text(tmp_path, pdf).split("\n") == ["China", "中国"]

@@ -5,7 +5,8 @@ The stages, each a module with its parameters in :mod:`inspector.text.params`:
 
 1. :mod:`~inspector.text.glyphs`: placed glyphs, a run per string in the frame of its
    advance, with boxes from the right metrics;
-2. :mod:`~inspector.text.lines`: lines by the direction glyphs actually advance;
+2. :mod:`~inspector.text.lines`: lines by the direction glyphs actually advance, and
+   :mod:`~inspector.text.ruby`: ruby read after the base it annotates;
 3. :mod:`~inspector.text.spacing` and :mod:`~inspector.text.rtl`: word spaces, and
    right-to-left lines in logical order;
 4. :mod:`~inspector.text.order`: blocks and reading order (columns, vertical right to
@@ -23,6 +24,7 @@ from inspector.text.order import reading_order
 from inspector.text.params import DEFAULT, LayoutParams
 from inspector.text.roles import paragraphs
 from inspector.text.rtl import has_rtl, logical_order
+from inspector.text.ruby import attach_ruby
 from inspector.text.spacing import SPACE, line_tokens
 
 
@@ -43,7 +45,7 @@ def extract_page_text(
     left empty (plain text output does not need it).
     """
     runs = page_runs(trace, params, unmapped=unmapped, raw=raw, recover=recover)
-    lines = build_lines(runs, params)
+    lines = attach_ruby(build_lines(runs, params), params)
     spaces = _drawn_spaces(lines)
     paras = paragraphs(reading_order(lines, params), params)
     parts: list[str] = []

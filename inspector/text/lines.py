@@ -98,6 +98,21 @@ class Line:
         if len(self.texts) > n:
             self.alt = None
 
+    def take(self, other: Line, indices: list[int], positions: list[float]) -> None:
+        """Take glyphs of another line, placed at ``positions`` along this one (with no
+        width: they are read there, they do not push the line's glyphs apart)."""
+        for i, u in zip(indices, positions):
+            self.texts.append(other.texts[i])
+            self.raws.append(other.raws[i])
+            self.strings.append(other.strings[i])
+            self.codes.append(other.codes[i])
+            self.u0.append(u)
+            self.u1.append(u)
+            self.sizes.append(other.sizes[i])
+            self.spaces.append(other.spaces[i])
+            self.fonts.append(other.fonts[i])
+        self.runs += other.runs
+
     def rekey(self, frame: Frame) -> None:
         """Read the line's single glyph in its other frame (see :mod:`inspector.text.glyphs`)."""
         self.key, self.v, self.lo, self.hi = frame.key, frame.v, frame.lo, frame.hi

@@ -54,6 +54,15 @@ class LayoutParams:
     ``merge_gap_long``: lines of two columns whose baselines line up, with a gutter of
     one em (LaTeX's ``\\columnsep`` at ten points), stay apart."""
 
+    ruby_size: float = 0.7
+    """Ruby is set at most this share of its base's size (usually half)."""
+    ruby_distance: float = 0.6
+    ruby_overlap: float = 0.3
+    """A piece of ruby starts at most ``ruby_distance`` em over its base's extent (above
+    a line, right of a column) and overlaps it by at most ``ruby_overlap`` em."""
+    ruby_gap: float = 1.0
+    """Ruby glyphs further apart than this (em of their size) annotate different bases."""
+
     # Stage 3, words (inspector.text.spacing).
     space_share: float = 0.5
     """A gap of more than this share of the font's own space width is a word space."""
