@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 # unless listed. Order: highest first.
 LAYERS = [
     {"gui", "cli"},
-    {"report", "repair"},
+    {"report", "repair", "export"},
     {"analysis"},
     {"diagnostics"},
     {"text"},

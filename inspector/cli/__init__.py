@@ -11,11 +11,11 @@ import sys
 from collections.abc import Sequence
 
 from inspector import __version__
-from inspector.cli import catalogue, explain, inspect, repair, report
+from inspector.cli import catalogue, explain, export, inspect, repair, report
 from inspector.cli.common import EXIT_ERROR, EXIT_OK, parse_pages
 from inspector.errors import InspectorError
 
-COMMAND_MODULES = (inspect, report, explain, catalogue, repair)
+COMMAND_MODULES = (inspect, report, export, explain, catalogue, repair)
 
 
 def build_parser() -> argparse.ArgumentParser:

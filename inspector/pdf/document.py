@@ -17,7 +17,8 @@ import pikepdf
 
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.findings import FindingSink, Location, make_finding
-from inspector.pdf.objects import OutlineEntry, object_view, outline
+from inspector.pdf.objects import OutlineEntry, destination_page, object_view, outline
+from inspector.pdf.pageparts import DrawnImage, Link, drawn_images, page_links
 from inspector.pdf.resources import Appearance, ContentHandle, ResourceScope, appearance_forms
 from inspector.pdf.streams import limit_decoders
 from inspector.pdf.values import (
@@ -127,6 +128,10 @@ class Page:
         """Image XObjects of the page's resources: (name, object number, width, height)."""
         return self.resources.images()
 
+    def drawn_images(self) -> list[DrawnImage]:
+        """The images the page's content draws, in drawing order (for exports)."""
+        return drawn_images(self._obj)
+
     def annotation_forms(self) -> Iterator[Appearance]:
         """Appearance streams of the page's annotations."""
         yield from appearance_forms(self._obj, self.index, self.resources, self._sink)
@@ -189,14 +194,31 @@ class Document:
         """Plain data for indirect object ``num gen R`` (see :mod:`inspector.pdf.objects`)."""
         return object_view(self._pdf, num, gen)
 
-    def outline(self) -> tuple[OutlineEntry, ...]:
-        """The bookmarks, with the page each goes to."""
+    def _page_numbers(self) -> dict[int, int]:
         numbers = {}
         for index, page in enumerate(self._pages):
             num = objnum(page)
             if num is not None:
                 numbers[num] = index
-        return outline(self._pdf, numbers)
+        return numbers
+
+    def outline(self) -> tuple[OutlineEntry, ...]:
+        """The bookmarks, with the page each goes to."""
+        return outline(self._pdf, self._page_numbers())
+
+    def links(self, index: int) -> list[Link]:
+        """Link annotations of page ``index`` that go to a URI or a page (for exports)."""
+        numbers = self._page_numbers()
+        return page_links(self._pages[index], lambda d: destination_page(self._pdf, d, numbers))
+
+    @property
+    def lang(self) -> str | None:
+        """The document's natural language (the catalog's /Lang, §14.9.2), if given."""
+        value = get(self._pdf.Root, "/Lang")
+        if isinstance(value, pikepdf.String):
+            text = str(value).strip()
+            return text or None
+        return None
 
     def drain_warnings(self) -> None:
         """Turn qpdf's new repair warnings into findings."""

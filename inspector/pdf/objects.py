@@ -8,7 +8,16 @@ from typing import Any
 
 import pikepdf
 
-from inspector.pdf.values import is_array, is_dict, is_stream, items, name_of, number_of, objnum
+from inspector.pdf.values import (
+    get,
+    is_array,
+    is_dict,
+    is_stream,
+    items,
+    name_of,
+    number_of,
+    objnum,
+)
 
 PREVIEW_BYTES = 4096
 """How much of a stream's decoded data an object view shows."""
@@ -85,6 +94,36 @@ def object_view(pdf: pikepdf.Pdf, num: int, gen: int = 0) -> Any:
         return None
 
 
+def destination_page(pdf: pikepdf.Pdf, dest: object, page_numbers: dict[int, int]) -> int | None:
+    """The page (0-based) an explicit or named destination goes to (§12.3.2.2-3): an
+    array whose first element is the page, or a name or string looked up in the
+    catalog's /Dests dictionary or its /Names /Dests name tree."""
+    for _ in range(4):  # a named destination may be a dictionary with /D
+        if is_array(dest):
+            if len(dest) == 0:  # type: ignore[arg-type]
+                return None
+            return page_numbers.get(objnum(dest[0]) or -1)  # type: ignore[index]
+        if is_dict(dest):
+            dest = get(dest, "/D")
+            continue
+        if isinstance(dest, pikepdf.Name):
+            dest = get(get(pdf.Root, "/Dests"), str(dest))
+            continue
+        if isinstance(dest, pikepdf.String):
+            names = get(get(pdf.Root, "/Names"), "/Dests")
+            if not is_dict(names):
+                return None
+            try:
+                tree = pikepdf.NameTree(names)  # type: ignore[arg-type]
+                key = bytes(dest).decode("latin-1")
+                dest = tree.get(key)
+            except (pikepdf.PdfError, RuntimeError, ValueError, KeyError, TypeError):
+                return None
+            continue
+        return None
+    return None
+
+
 def outline(
     pdf: pikepdf.Pdf, page_numbers: dict[int, int], limit: int = 10_000
 ) -> tuple[OutlineEntry, ...]:
@@ -101,8 +140,11 @@ def outline(
             page = None
             try:
                 dest = item.destination
-                if is_array(dest) and len(dest) > 0:
-                    page = page_numbers.get(objnum(dest[0]) or -1)
+                if dest is None:
+                    action = item.action
+                    if is_dict(action) and name_of(get(action, "/S")) == "GoTo":
+                        dest = get(action, "/D")
+                page = destination_page(pdf, dest, page_numbers)
             except (pikepdf.PdfError, RuntimeError, ValueError, AttributeError):
                 page = None
             out.append(OutlineEntry(str(item.title or ""), page, walk(item.children, depth + 1)))

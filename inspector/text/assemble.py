@@ -104,6 +104,7 @@ def extract_page_text(
                     first,
                     len(line_records),
                     para.vertical,
+                    para.tag,
                 )
             )
     return PageText(

@@ -44,6 +44,9 @@ class TextBlock:
     first: int
     last: int
     vertical: bool
+    tag: str | None = None
+    """On a tagged page, the structure tag around the block's text (``P``, ``H1``,
+    ``LBody``...)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +72,12 @@ class PageText:
         if i >= 0 and self.spans[i].start <= position < self.spans[i].end:
             return self.spans[i]
         return None
+
+    def spans_in(self, start: int, end: int) -> list[TextSpan]:
+        """The spans that start within ``text[start:end]``, in order."""
+        i = bisect.bisect_left(self._starts, start)
+        j = bisect.bisect_left(self._starts, end)
+        return list(self.spans[i:j])
 
     def spans_of(self, string: int, code: int | None = None) -> list[TextSpan]:
         """The spans that come from one string (and optionally one of its codes)."""

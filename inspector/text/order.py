@@ -14,7 +14,8 @@ Consecutive lines in that order form a block unless a column cut or a gap of mor
 ``block_gap`` em separates them, or their size, direction or role changes.
 
 Tagged pages (ISO 32000-1 §14.7) keep the order of their marked-content sequences, which
-is the logical order their producer wrote; their ``/Artifact`` content (running headers,
+is the logical order their producer wrote, a block ending where the structure tag changes
+or the lines stop continuing each other; their ``/Artifact`` content (running headers,
 footers, page numbers) is placed by geometry: above the content first, the rest last.
 """
 
@@ -66,7 +67,7 @@ def reading_order(lines: list[Line], params: LayoutParams) -> list[Block]:
     ]
     kept = {id(line) for line in content}
     artifacts = [line for line in lines if id(line) not in kept]
-    blocks = _tagged(content) if tagged else _untagged(content, params)
+    blocks = _tagged(content, params) if tagged else _untagged(content, params)
     if not artifacts:
         return blocks
     top = max((line.box[3] for line in content), default=None)
@@ -78,17 +79,20 @@ def reading_order(lines: list[Line], params: LayoutParams) -> list[Block]:
     return before + blocks + after
 
 
-def _tagged(lines: list[Line]) -> list[Block]:
-    """Content order, a block per marked-content sequence."""
+def _tagged(lines: list[Line], params: LayoutParams) -> list[Block]:
+    """Content order; a new block where the structure tag changes (a heading after a
+    paragraph) or the next line does not continue the last one. Producers mark each line,
+    or each run, as a sequence of its own (LibreOffice), so a change of MCID alone says
+    nothing about paragraphs."""
     blocks: list[Block] = []
-    previous: int | None = None
+    previous: str | None = None
     for line in lines:
-        mcid = next((run.mcid for run in line.runs if run.mcid is not None), None)
-        if blocks and mcid == previous:
+        tag = next((run.tag for run in line.runs if run.mcid is not None), None)
+        if blocks and tag == previous and _continues(blocks[-1].lines[-1], line, params):
             blocks[-1].lines.append(line)
         else:
             blocks.append(Block([line]))
-        previous = mcid
+        previous = tag
     return blocks
 
 

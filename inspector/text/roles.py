@@ -31,6 +31,15 @@ class Paragraph:
     level: int | None = None
     vertical: bool = False
 
+    @property
+    def tag(self) -> str | None:
+        """The structure tag of a tagged page around the paragraph's first text."""
+        for line in self.lines:
+            for run in line.runs:
+                if run.tag is not None:
+                    return run.tag
+        return None
+
 
 def paragraphs(blocks: list[Block], params: LayoutParams) -> list[Paragraph]:
     """The page's paragraphs in reading order, each with its role."""
@@ -80,20 +89,33 @@ def _body_size(blocks: list[Block]) -> float:
 
 
 def _split(block: Block, params: LayoutParams) -> list[list[Line]]:
-    """A block's lines cut where a line starts indented (a new paragraph)."""
+    """A block's lines cut where a line starts indented or with a bullet (a new
+    paragraph or list item)."""
     lines = block.lines
-    if len(lines) < 3:
+    if len(lines) < 2:
         return [lines]
     vertical = block.vertical
     starts = [(-line.box[3] if vertical else line.box[0]) for line in lines]
     edge = sorted(starts)[len(starts) // 2]  # most lines start at the block's edge
+    indents = len(lines) >= 3
     out: list[list[Line]] = [[lines[0]]]
     for line, start in zip(lines[1:], starts[1:]):
-        if start - edge > params.indent * line.size and start - edge < 8 * line.size:
+        indented = indents and params.indent * line.size < start - edge < 8 * line.size
+        if indented or _bulleted(line):
             out.append([line])
         else:
             out[-1].append(line)
     return out
+
+
+BULLETS = frozenset("\u2022\u25e6\u25aa\u25ab\u25cf\u25cb\u25a0\u25a1\u2023\u2043")
+
+
+def _bulleted(line: Line) -> bool:
+    """Whether a line starts with a bullet (a list item begins), a symbol font's
+    private-use bullet included (LibreOffice's OpenSymbol U+F095)."""
+    first = next((t for t in line.texts if t.strip()), "")
+    return len(first) == 1 and (first in BULLETS or "\ue000" <= first <= "\uf8ff")
 
 
 def _tag_level(lines: list[Line]) -> int | None:

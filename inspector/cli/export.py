@@ -1,0 +1,66 @@
+"""``export-html``: the document as HTML, page by page, through a template."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from inspector.analysis import Analysis
+from inspector.cli.common import EXIT_OK, parse_pages
+from inspector.errors import UsageError
+
+
+def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
+    """Write the HTML; images into a folder beside it unless embedded."""
+    from inspector.export import export_html  # Jinja2 and the template: on use only
+
+    template = Path(args.template) if args.template else None
+    if template is not None and not template.is_file():
+        raise UsageError(f"no template at {template}")
+    to_stdout = args.output == "-"
+    target = None if to_stdout else Path(args.output)
+    if target is not None and target.resolve() == Path(args.file).resolve():
+        raise UsageError("the output would overwrite the input")
+    if args.embed_images or to_stdout:
+        images = None
+    elif args.images:
+        images = Path(args.images)
+    else:
+        assert target is not None
+        images = target.with_name(target.stem + "_files")
+    with Analysis(args.file, args.password) as analysis:
+        pages = parse_pages(args.pages, analysis.page_count)
+        if target is not None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with target.open("w", encoding="utf-8", newline="\n") as handle:
+                count = export_html(
+                    analysis,
+                    handle,
+                    pages=pages,
+                    template=template,
+                    images=images,
+                    link_base=target.parent,
+                    file_name=Path(args.file).name,
+                )
+            where = f" and {count} images in {images}" if count and images else ""
+            print(f"wrote {target}{where}", file=sys.stderr)
+        else:
+            export_html(
+                analysis, out, pages=pages, template=template, file_name=Path(args.file).name
+            )
+    return EXIT_OK
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("export-html", help="the document as HTML: headings, paragraphs, images")
+    p.add_argument("file")
+    p.add_argument("-o", "--output", required=True, help="the HTML file to write (- for stdout)")
+    p.add_argument("--pages", help="pages, e.g. 1,3-5 (default: all)")
+    p.add_argument("--template", help="a Jinja2 template of your own (see README)")
+    images = p.add_mutually_exclusive_group()
+    images.add_argument("--images", help="folder for the images (default: OUT_files)")
+    images.add_argument("--embed-images", action="store_true", help="images as data URIs")
+    p.add_argument("--password", help="password of an encrypted file")
+    p.set_defaults(func=cmd_export_html)

@@ -1,0 +1,68 @@
+"""``export-html``: the document as HTML through a Jinja2 template, a page at a time.
+
+The template gets ``document`` (``file``, ``title``, ``lang``, ``page_count``),
+``outline`` (nested bookmarks) and ``pages``, an iterator that analyses each page only
+when the template reaches it, so memory stays that of one page (see
+:mod:`inspector.export.model` for the keys). Output is written as it is rendered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from inspector.analysis import Analysis
+from inspector.export.model import ImageSink, outline_context, pages_context
+
+DEFAULT_TEMPLATE = "document.html.j2"
+
+
+def _environment(template: Path | None) -> Any:
+    import jinja2  # imported on use: only exports and reports need it
+
+    if template is None:
+        loader = jinja2.FileSystemLoader(str(Path(__file__).parent / "templates"))
+        name = DEFAULT_TEMPLATE
+    else:
+        loader = jinja2.FileSystemLoader(str(template.parent))
+        name = template.name
+    env = jinja2.Environment(
+        loader=loader,
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    return env.get_template(name)
+
+
+def export_html(
+    analysis: Analysis,
+    out: TextIO,
+    *,
+    pages: Sequence[int] | None = None,
+    template: Path | None = None,
+    images: Path | None = None,
+    link_base: Path | None = None,
+    file_name: str = "",
+) -> int:
+    """Write the document (or ``pages``, 0-based) as HTML to ``out``; returns the number
+    of images written. ``images`` is the folder for image files (None: data URIs), and
+    ``link_base`` the folder the HTML lives in, for relative links to them."""
+    info = analysis.info()
+    wanted = list(range(analysis.page_count)) if pages is None else list(pages)
+    sink = ImageSink(images, link_base)
+    context = {
+        "document": {
+            "file": file_name,
+            "title": info.title or file_name,
+            "lang": analysis.document.lang,
+            "page_count": analysis.page_count,
+        },
+        "outline": outline_context(analysis.outline()),
+        "pages": pages_context(analysis, wanted, sink),
+    }
+    for chunk in _environment(template).generate(**context):
+        out.write(chunk)
+    return sink.count

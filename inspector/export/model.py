@@ -1,0 +1,345 @@
+"""The context a template of ``export-html`` receives: plain dictionaries built per page.
+
+Documented in README ("export-html"); every value is plain data (str, int, float, bool,
+None, lists and dicts), so a template of the user's own sees exactly what is listed.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import unicodedata
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from inspector.analysis import Analysis
+from inspector.content import PageTrace, apply
+from inspector.pdf import DrawnImage, Link, OutlineEntry
+from inspector.text import PageText, TextBlock, display_matrix, extract_page_text
+from inspector.text.rtl import has_rtl
+
+MIME = {".jpg": "image/jpeg", ".jp2": "image/jp2", ".png": "image/png", ".tif": "image/tiff"}
+LIST_TAGS = frozenset(("LI", "LBody", "Lbl", "L"))
+LETTER_BEFORE_HYPHEN = re.compile(r"[^\W\d_]-$")
+
+
+def outline_context(entries: tuple[OutlineEntry, ...]) -> list[dict[str, Any]]:
+    """The bookmarks as nested dicts: ``title``, ``page`` (1-based or None), ``children``."""
+    return [
+        {
+            "title": e.title,
+            "page": None if e.page_index is None else e.page_index + 1,
+            "children": outline_context(e.children),
+        }
+        for e in entries
+    ]
+
+
+class ImageSink:
+    """Where the images go: files in a folder (linked relatively) or data URIs."""
+
+    def __init__(self, folder: Path | None, link_base: Path | None) -> None:
+        self.folder = folder
+        self.link_base = link_base
+        self.count = 0
+
+    def src(self, page: int, image: DrawnImage) -> str | None:
+        if image.data is None or image.extension is None:
+            return None
+        self.count += 1
+        if self.folder is None:
+            mime = MIME.get(image.extension, "application/octet-stream")
+            return f"data:{mime};base64," + base64.b64encode(image.data).decode("ascii")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / f"page-{page}-{self.count}{image.extension}"
+        path.write_bytes(image.data)
+        if self.link_base is None:
+            return path.as_posix()
+        try:
+            return path.resolve().relative_to(self.link_base.resolve()).as_posix()
+        except ValueError:
+            return path.resolve().as_uri()
+
+
+def pages_context(
+    analysis: Analysis, pages: list[int], images: ImageSink, unmapped: str = "\ufffd"
+) -> Iterator[dict[str, Any]]:
+    """Each page's context, made when the template reaches it (one page in memory)."""
+    for index in pages:
+        trace = analysis.trace_page(index)
+        text = extract_page_text(trace, unmapped=unmapped)
+        page = analysis.document.page(index)
+        drawn = page.drawn_images()
+        links = analysis.document.links(index)
+        yield _page(trace, text, drawn, links, images, unmapped)
+
+
+def _page(
+    trace: PageTrace,
+    text: PageText,
+    drawn: list[DrawnImage],
+    links: list[Link],
+    images: ImageSink,
+    unmapped: str,
+) -> dict[str, Any]:
+    number = trace.page_index + 1
+    display = display_matrix(trace.crop_box, trace.rotate)
+    x0, y0, x1, y1 = trace.crop_box
+    width, height = (y1 - y0, x1 - x0) if trace.rotate in (90, 270) else (x1 - x0, y1 - y0)
+    blocks: list[dict[str, Any]] = []
+    boxes: dict[int, list[tuple[float, float, float, float]]] = {}
+    for block in text.blocks:
+        blocks.append(_block(trace, text, block, links, boxes, unmapped))
+    blocks = _lists(blocks)
+    # Images go before the first block that starts below them (drawing order otherwise).
+    for image in drawn:
+        src = images.src(number, image)
+        corners = [
+            apply(display, x, y)
+            for x, y in ((image.box[0], image.box[1]), (image.box[2], image.box[3]))
+        ]
+        top = max(c[1] for c in corners)
+        entry = {
+            "kind": "image",
+            "src": src,
+            "alt": "",
+            "width": round(abs(corners[1][0] - corners[0][0]), 1),
+            "height": round(abs(corners[1][1] - corners[0][1]), 1),
+            "top": top,
+            "error": image.error,
+        }
+        at = next((i for i, b in enumerate(blocks) if b.get("top", 0.0) < top), len(blocks))
+        blocks.insert(at, entry)
+    return {
+        "number": number,
+        "width": round(width, 1),
+        "height": round(height, 1),
+        "blocks": blocks,
+    }
+
+
+def _block(
+    trace: PageTrace,
+    text: PageText,
+    block: TextBlock,
+    links: list[Link],
+    boxes: dict[int, list[tuple[float, float, float, float]]],
+    unmapped: str,
+) -> dict[str, Any]:
+    lines = [_line(trace, text, n, links, boxes, unmapped) for n in range(block.first, block.last)]
+    spans: list[dict[str, Any]] = []
+    for k, line in enumerate(lines):
+        if k and spans and line:
+            joiner = _joiner(spans[-1]["text"], line[0]["text"])
+            if joiner is None:
+                spans[-1] = {**spans[-1], "text": spans[-1]["text"][:-1]}
+            elif joiner:
+                spans.append(_plain(joiner))
+        spans.extend(line)
+    body = text.text[block.start : block.end]
+    level = block.level if block.role == "heading" else None
+    return {
+        "kind": block.role,
+        "level": None if level is None else max(1, min(level, 3)),
+        "raw_level": level,
+        "tag": block.tag,
+        "vertical": block.vertical,
+        "dir": "rtl" if has_rtl([body]) and _rtl_share(body) > 0.5 else "ltr",
+        "lines": lines,
+        "spans": spans,
+        "text": body.rstrip("\n"),
+        "top": block.box[3],
+    }
+
+
+def _rtl_share(text: str) -> float:
+    strong = [
+        unicodedata.bidirectional(ch)
+        for ch in text
+        if unicodedata.bidirectional(ch) in ("L", "R", "AL")
+    ]
+    return sum(1 for s in strong if s != "L") / len(strong) if strong else 0.0
+
+
+def _joiner(before: str, after: str) -> str | None:
+    """How two lines of a paragraph join: "" after or before CJK, None to join a word
+    hyphenated at the line end (the hyphen dropped), else a space."""
+    if not before or not after:
+        return ""
+    if LETTER_BEFORE_HYPHEN.search(before) and after[0].islower():
+        return None
+    wide = (
+        unicodedata.east_asian_width(before[-1]) in "WF"
+        or unicodedata.east_asian_width(after[0]) in "WF"
+    )
+    return "" if wide else " "
+
+
+def _plain(text: str) -> dict[str, Any]:
+    return {
+        "text": text,
+        "font": None,
+        "size": None,
+        "bold": False,
+        "unmapped": False,
+        "title": None,
+        "href": None,
+    }
+
+
+def _line(
+    trace: PageTrace,
+    text: PageText,
+    n: int,
+    links: list[Link],
+    boxes: dict[int, list[tuple[float, float, float, float]]],
+    unmapped: str,
+) -> list[dict[str, Any]]:
+    """A line as spans of one style (font, size, weight, link), unmapped codes apart."""
+    line = text.lines[n]
+    out: list[dict[str, Any]] = []
+    pos = line.start
+    spans = list(text.spans_in(line.start, line.end))
+    cursor = 0
+    while pos < line.end:
+        span = spans[cursor] if cursor < len(spans) else None
+        if span is None or span.start > pos:
+            end = span.start if span is not None else line.end
+            piece = text.text[pos:end].replace("\n", "")
+            if piece:
+                _add(out, _plain(piece))
+            pos = end
+            continue
+        cursor += 1
+        show = trace.strings[span.string]
+        info = show.decoded.infos[span.code]
+        piece = text.text[span.start : span.end]
+        lost = info.unicode is None and piece == unmapped
+        href = None
+        if links:
+            string_boxes = boxes.get(span.string)
+            if string_boxes is None:
+                string_boxes = boxes[span.string] = show.boxes()
+            bx0, by0, bx1, by1 = string_boxes[span.code]
+            cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
+            for link in links:
+                r = link.rect
+                if r[0] <= cx <= r[2] and r[1] <= cy <= r[3]:
+                    href = (
+                        link.uri if link.uri is not None else f"#page-{(link.page_index or 0) + 1}"
+                    )
+                    break
+        style = show.style
+        font = (
+            style.base_font if style is not None and style.base_font else show.font_name
+        ) or None
+        entry = {
+            "text": piece,
+            "font": font,
+            "size": round(abs(show.font_size), 2),
+            "bold": bool(style is not None and style.bold),
+            "unmapped": lost,
+            "title": (
+                f"{show.font_name} ({font}): code {info.code_bytes.hex()} has no Unicode "
+                "(UNICODE-UNMAPPED)"
+                if lost
+                else None
+            ),
+            "href": href,
+        }
+        _add(out, entry)
+        pos = span.end
+    return out
+
+
+def _add(out: list[dict[str, Any]], entry: dict[str, Any]) -> None:
+    """Append, merging with the previous span when both look alike."""
+    if out and not entry["unmapped"] and not out[-1]["unmapped"]:
+        last = out[-1]
+        same = all(last[k] == entry[k] for k in ("bold", "href")) and (
+            entry["font"] is None
+            or last["font"] is None
+            or (last["font"], last["size"]) == (entry["font"], entry["size"])
+        )
+        if same:
+            merged = {**last, "text": last["text"] + entry["text"]}
+            if merged["font"] is None:
+                merged["font"], merged["size"] = entry["font"], entry["size"]
+            out[-1] = merged
+            return
+    out.append(entry)
+
+
+BULLET = re.compile(
+    "^(?:[\u2022\u25e6\u25aa\u25ab\u25cf\u25cb\u25a0\u25a1\u2023\u2043\u2013*\ue000-\uf8ff])\\s+"
+)
+NUMBER = re.compile("^(?:\\d{1,3}[.)]|[a-z][.)]|\\((?:\\d{1,3}|[ivx]{1,5})\\))\\s+")
+
+
+def _marker(block: dict[str, Any]) -> tuple[bool, int] | None:
+    """Whether a paragraph starts with a list marker: (ordered, length of the marker)."""
+    if block["kind"] != "paragraph":
+        return None
+    text = block["text"]
+    found = BULLET.match(text)
+    if found:
+        return False, found.end()
+    found = NUMBER.match(text)
+    if found:
+        return True, found.end()
+    return None
+
+
+def _strip(spans: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
+    """The spans without their first ``count`` characters (a list item's marker)."""
+    out = []
+    for span in spans:
+        if count <= 0:
+            out.append(span)
+            continue
+        text = span["text"]
+        if len(text) <= count:
+            count -= len(text)
+            continue
+        out.append({**span, "text": text[count:], "unmapped": False, "title": None})
+        count = 0
+    return out
+
+
+def _lists(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """List items become list blocks (``kind`` "list", ``ordered``, ``entries``): blocks
+    tagged as list items (``LI``, ``LBody``), and consecutive paragraphs that start with a
+    bullet (•, ◦, ▪, a symbol font's private-use bullet...) or a number ("1.", "a)",
+    "(iv)"), the marker then left out of the item."""
+    out: list[dict[str, Any]] = []
+    for block in blocks:
+        marker = _marker(block)
+        tagged = block.get("tag") in LIST_TAGS and block["kind"] == "paragraph"
+        if marker is None and not tagged:
+            out.append(block)
+            continue
+        ordered = marker[0] if marker is not None else False
+        item = block
+        if marker is not None:
+            item = {
+                **block,
+                "spans": _strip(block["spans"], marker[1]),
+                "marker": block["text"][: marker[1]].strip(),
+            }
+            item["text"] = block["text"][marker[1] :]
+        if out and out[-1]["kind"] == "list" and out[-1]["ordered"] == ordered:
+            out[-1]["entries"].append(item)
+            continue
+        out.append(
+            {
+                "kind": "list",
+                "ordered": ordered,
+                "entries": [item],
+                "top": block["top"],
+                "vertical": block["vertical"],
+                "dir": block["dir"],
+                "text": "",
+            }
+        )
+    return out

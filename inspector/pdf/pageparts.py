@@ -1,0 +1,166 @@
+"""What a page holds besides text, for exports: the images it draws, its links.
+
+Images are found by following the page's own content (``q``/``Q``/``cm``/``Do``): each
+Image XObject drawn, in the order drawn, with the box the current matrix gives it (§8.9.4:
+an image fills the unit square of user space). Images inside forms are not followed.
+Links are ``/Link`` annotations (§12.5.6.5) with a URI action or a destination in the
+document (§12.3.2).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pikepdf
+
+from inspector.pdf.values import (
+    get,
+    is_array,
+    is_dict,
+    is_stream,
+    items,
+    name_of,
+    number_of,
+    objnum,
+)
+
+IMAGE_LIMIT = 64 * 1024 * 1024
+"""Largest decoded image (width × height × components) written out; larger ones are
+listed without their data."""
+
+Box = tuple[float, float, float, float]
+Matrix = tuple[float, float, float, float, float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnImage:
+    """One image drawn by the page: where, and its file (JPEG and JPEG 2000 as stored,
+    others as PNG) when it could be extracted."""
+
+    name: str
+    objnum: int | None
+    box: Box
+    """In user space (x0, y0, x1, y1)."""
+    width: int
+    height: int
+    data: bytes | None
+    extension: str | None
+    """``.jpg``, ``.jp2``, ``.png`` or ``.tif``; None without data."""
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A link annotation: its rectangle and where it goes."""
+
+    rect: Box
+    uri: str | None
+    page_index: int | None
+
+
+def _times(m: Matrix, n: Matrix) -> Matrix:
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (
+        a * a2 + b * c2,
+        a * b2 + b * d2,
+        c * a2 + d * c2,
+        c * b2 + d * d2,
+        e * a2 + f * c2 + e2,
+        e * b2 + f * d2 + f2,
+    )
+
+
+def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
+    """The Image XObjects the page's content draws, in drawing order (at most ``limit``)."""
+    xobjects = get(get(page, "/Resources"), "/XObject")
+    if not is_dict(xobjects):
+        return []
+    images = {k[1:] if k.startswith("/") else k: v for k, v in items(xobjects)}
+    try:
+        instructions = pikepdf.parse_content_stream(page, "q Q cm Do")  # type: ignore[arg-type]
+    except (pikepdf.PdfError, TypeError, ValueError):
+        return []
+    ctm: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    stack: list[Matrix] = []
+    out: list[DrawnImage] = []
+    for instruction in instructions:
+        operands = list(getattr(instruction, "operands", ()))
+        op = str(getattr(instruction, "operator", ""))
+        if op == "q":
+            stack.append(ctm)
+        elif op == "Q":
+            ctm = stack.pop() if stack else ctm
+        elif op == "cm" and len(operands) == 6:
+            try:
+                m = tuple(float(v) for v in operands)
+            except (TypeError, ValueError):
+                continue
+            ctm = _times(m, ctm)  # type: ignore[arg-type]
+        elif op == "Do" and operands:
+            name = str(operands[0]).lstrip("/")
+            obj = images.get(name)
+            if not is_stream(obj) or name_of(get(obj, "/Subtype")) != "Image":
+                continue
+            out.append(_image(name, obj, ctm))
+            if len(out) >= limit:
+                break
+    return out
+
+
+def _image(name: str, obj: object, ctm: Matrix) -> DrawnImage:
+    a, b, c, d, e, f = ctm
+    xs = (e, e + a, e + c, e + a + c)
+    ys = (f, f + b, f + d, f + b + d)
+    box = (min(xs), min(ys), max(xs), max(ys))
+    width = int(number_of(get(obj, "/Width")) or 0)
+    height = int(number_of(get(obj, "/Height")) or 0)
+    if width <= 0 or height <= 0 or width * height * 4 > IMAGE_LIMIT:
+        return DrawnImage(name, objnum(obj), box, width, height, None, None, "too large or empty")
+    try:
+        image = pikepdf.PdfImage(obj)  # type: ignore[arg-type]
+        buffer = io.BytesIO()
+        extension = image.extract_to(stream=buffer)
+        return DrawnImage(name, objnum(obj), box, width, height, buffer.getvalue(), extension)
+    except Exception as exc:
+        return DrawnImage(name, objnum(obj), box, width, height, None, None, str(exc)[:200])
+
+
+def page_links(
+    page: object, destination: Callable[[object], int | None], limit: int = 2000
+) -> list[Link]:
+    """The page's link annotations with a URI or a destination on a page of the document
+    (``destination`` resolves a destination to a page index)."""
+    annots = get(page, "/Annots")
+    if not is_array(annots):
+        return []
+    out: list[Link] = []
+    annot_list: list[object] = list(annots)[:limit]  # type: ignore[call-overload]
+    for annot in annot_list:
+        if name_of(get(annot, "/Subtype")) != "Link":
+            continue
+        rect = get(annot, "/Rect")
+        if not is_array(rect) or len(rect) != 4:  # type: ignore[arg-type]
+            continue
+        try:
+            x0, y0, x1, y1 = (float(v) for v in rect)  # type: ignore[attr-defined]
+        except (TypeError, ValueError):
+            continue
+        action = get(annot, "/A")
+        uri = None
+        dest = get(annot, "/Dest")
+        if is_dict(action):
+            kind = name_of(get(action, "/S"))
+            if kind == "URI":
+                value = get(action, "/URI")
+                if isinstance(value, pikepdf.String):
+                    uri = bytes(value).decode("latin-1", "replace")
+            elif kind == "GoTo":
+                dest = get(action, "/D")
+        page_index = destination(dest) if dest is not None else None
+        if uri is None and page_index is None:
+            continue
+        out.append(Link((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), uri, page_index))
+    return out

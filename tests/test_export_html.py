@@ -1,0 +1,366 @@
+"""``export-html`` on PDFs made by real producers and on built ones: the HTML is parsed,
+never searched as a string."""
+
+from __future__ import annotations
+
+import base64
+import io
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from functools import partial
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pikepdf
+import pytest
+from builders import cmap_stream_bytes, page_pdf, save, simple_font, type0_font
+from layout_samples import _chromium, _html
+
+from inspector.cli import main
+
+# --- a small DOM from the standard library's parser -----------------------------------------
+
+VOID = {"meta", "img", "br", "hr", "link", "input"}
+
+
+@dataclass
+class Node:
+    tag: str
+    attrs: dict[str, str | None] = field(default_factory=dict)
+    children: list[Node | str] = field(default_factory=list)
+
+    def all(self, tag: str) -> list[Node]:
+        found = []
+        for child in self.children:
+            if isinstance(child, Node):
+                if child.tag == tag:
+                    found.append(child)
+                found.extend(child.all(tag))
+        return found
+
+    def text(self) -> str:
+        return "".join(c if isinstance(c, str) else c.text() for c in self.children)
+
+
+class _Builder(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.root = Node("#root")
+        self.stack = [self.root]
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        node = Node(tag, dict(attrs))
+        self.stack[-1].children.append(node)
+        if tag not in VOID:
+            self.stack.append(node)
+
+    def handle_endtag(self, tag: str) -> None:
+        for i in range(len(self.stack) - 1, 0, -1):
+            if self.stack[i].tag == tag:
+                del self.stack[i:]
+                return
+
+    def handle_data(self, data: str) -> None:
+        self.stack[-1].children.append(data)
+
+
+def parse(markup: str) -> Node:
+    builder = _Builder()
+    builder.feed(markup)
+    builder.close()
+    return builder.root
+
+
+def export(tmp_path: Path, pdf_path: Path, *extra: str) -> tuple[Node, Path]:
+    out = tmp_path / "out" / "doc.html"
+    assert main(["export-html", str(pdf_path), "-o", str(out), *extra]) == 0
+    return parse(out.read_text(encoding="utf-8")), out
+
+
+def page_texts(doc: Node) -> str:
+    """The text of the page sections, without the page numbers."""
+    parts = []
+    for section in doc.all("section"):
+        for child in section.children:
+            if isinstance(child, Node) and child.attrs.get("class") == "page-number":
+                continue
+            parts.append(child if isinstance(child, str) else child.text())
+    return "".join(parts)
+
+
+def text_command(capsys: pytest.CaptureFixture[str], path: Path) -> str:
+    assert main(["text", str(path)]) == 0
+    return capsys.readouterr().out
+
+
+def squeeze(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def needs(tool: str) -> None:
+    if shutil.which(tool) is None:
+        pytest.skip(f"needs {tool}")
+
+
+# --- real producers -------------------------------------------------------------------------
+
+PNG = base64.b64encode(
+    bytes.fromhex(
+        "89504e470d0a1a0a0000000d49484452000000040000000408020000002693"
+        "0929000000174944415478da63f8cfc0f09f81e13f0343fc6700ea8a0ffd6f"
+        "6ec47d0000000049454e44ae426082"
+    )
+).decode()
+
+FODT = """<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
+ xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"
+ xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
+ xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
+ xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"
+ xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"
+ xmlns:xlink="http://www.w3.org/1999/xlink"
+ office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:body><office:text>
+<text:h text:outline-level="1">Garden report</text:h>
+<text:p>The garden grew well this year, and the apple trees along the fence gave more
+fruit than ever before, so that the harvest filled every basket we had.</text:p>
+<text:h text:outline-level="2">What we planted</text:h>
+<text:list><text:list-item><text:p>Apples by the fence</text:p></text:list-item>
+<text:list-item><text:p>Pears along the wall</text:p></text:list-item></text:list>
+<text:p><draw:frame svg:width="20mm" svg:height="20mm" text:anchor-type="as-char">
+<draw:image><office:binary-data>{png}</office:binary-data></draw:image></draw:frame></text:p>
+<text:h text:outline-level="2">Next year</text:h>
+<text:p>Volunteers meet on the first Saturday of March.</text:p>
+</office:text></office:body></office:document>
+"""
+
+TAGGED_FILTER = (
+    'pdf:writer_pdf_Export:{"UseTaggedPDF":{"type":"boolean","value":"true"},'
+    '"ExportBookmarks":{"type":"boolean","value":"true"}}'
+)
+
+
+@pytest.fixture(scope="module")
+def libreoffice_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    needs("soffice")
+    folder = tmp_path_factory.mktemp("lo-export")
+    source = folder / "garden.fodt"
+    source.write_text(FODT.replace("{png}", PNG), encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="lo-profile-") as profile:
+        subprocess.run(
+            [
+                "soffice",
+                f"-env:UserInstallation={Path(profile).as_uri()}",
+                "--headless",
+                "--norestore",
+                "--convert-to",
+                TAGGED_FILTER,
+                "--outdir",
+                str(folder),
+                str(source),
+            ],
+            check=True,
+            capture_output=True,
+            timeout=180,
+            stdin=subprocess.DEVNULL,
+        )
+    return folder / "garden.pdf"
+
+
+def test_libreoffice_document_headings_list_image_and_outline(
+    tmp_path: Path, libreoffice_pdf: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc, out = export(tmp_path, libreoffice_pdf)
+    sections = doc.all("section")
+    assert [s.attrs.get("id") for s in sections] == ["page-1"]
+    assert [h.text() for h in sections[0].all("h1")] == ["Garden report"]
+    assert [h.text() for h in sections[0].all("h2")] == ["What we planted", "Next year"]
+    paragraphs = [p.text() for p in sections[0].all("p")]
+    assert paragraphs[0].startswith("The garden grew well this year, and the apple trees")
+    assert "\n" not in paragraphs[0]  # the paragraph's lines are joined
+    # The tagged list (LBody) is a list.
+    items = [li.text() for ul in sections[0].all("ul") for li in ul.all("li")]
+    assert items == ["Apples by the fence", "Pears along the wall"]
+    # The image is a file beside the HTML that decodes to the 4x4 picture.
+    images = sections[0].all("img")
+    assert len(images) == 1
+    src = images[0].attrs["src"]
+    assert src is not None and not src.startswith(("data:", "/"))
+    from PIL import Image
+
+    with Image.open(out.parent / src) as picture:
+        assert picture.size == (4, 4)
+    # The outline: Garden report > What we planted, Next year; each links to page 1.
+    nav = doc.all("nav")[0]
+    top = nav.all("ol")[0]
+    entries = [c for c in top.children if isinstance(c, Node) and c.tag == "li"]
+    assert [e.all("a")[0].text() for e in entries] == ["Garden report"]
+    nested = [a.text() for a in entries[0].all("ol")[0].all("a")]
+    assert nested == ["What we planted", "Next year"]
+    assert {a.attrs["href"] for a in nav.all("a")} == {"#page-1"}
+    # Same text as `text`, apart from whitespace and the list markers (OpenSymbol's
+    # private-use bullet U+F095), which the list items leave out.
+    expected = squeeze(text_command(capsys, libreoffice_pdf)).replace("\uf095", "")
+    assert squeeze(page_texts(doc)) == expected
+
+
+def test_embedded_images_are_data_uris(tmp_path: Path, libreoffice_pdf: Path) -> None:
+    doc, out = export(tmp_path, libreoffice_pdf, "--embed-images")
+    src = doc.all("img")[0].attrs["src"] or ""
+    assert src.startswith("data:image/png;base64,")
+    from PIL import Image
+
+    with Image.open(io.BytesIO(base64.b64decode(src.split(",", 1)[1]))) as picture:
+        assert picture.size == (4, 4)
+    assert not (out.parent / "doc_files").exists()
+
+
+def test_chromium_page_headings_paragraphs_and_links(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    needs("chromium")
+    body = (
+        "<h1>Annual report</h1>\n<p>The first paragraph runs long enough to wrap onto a "
+        "second line of the page, so that its lines must be joined into one paragraph "
+        "again by the export.</p>\n<h2>Contact</h2>\n"
+        '<p>Write to <a href="https://example.org/contact">our office</a> soon.</p>'
+    )
+    css = "body { font-family: 'DejaVu Serif'; font-size: 12pt; } @page { size: A5; }"
+    pdf = _chromium(tmp_path, "page", _html("en", css, body))
+    doc, _ = export(tmp_path, pdf)
+    section = doc.all("section")[0]
+    assert [h.text() for h in section.all("h1")] == ["Annual report"]
+    assert [h.text() for h in section.all("h2")] == ["Contact"]
+    links = [(a.text(), a.attrs["href"]) for a in doc.all("section")[0].all("a")]
+    assert links == [("our office", "https://example.org/contact")]
+    first = doc.all("section")[0].all("p")[0].text()
+    assert "must be joined into one paragraph again" in first
+    assert squeeze(page_texts(doc)) == squeeze(text_command(capsys, pdf))
+
+
+def test_latex_sections_and_hyperref_bookmarks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    needs("pdflatex")
+    source = tmp_path / "doc.tex"
+    source.write_text(
+        "\\documentclass{article}\\usepackage[bookmarks=true]{hyperref}\n"
+        "\\begin{document}\n\\section{Introduction}\nThe introduction is a paragraph of "
+        "ordinary words that TeX sets with hyphenation turned on, continuing for several "
+        "lines of the page so that long words such as characterisation may be broken.\n"
+        "\\subsection{Background}\nSome background.\n\\newpage\n\\section{Results}\n"
+        "The results follow.\n\\end{document}\n",
+        encoding="utf-8",
+    )
+    for _ in range(2):  # the second run writes the bookmarks
+        subprocess.run(
+            ["pdflatex", "-interaction=nonstopmode", "-halt-on-error", source.name],
+            cwd=tmp_path,
+            check=True,
+            capture_output=True,
+            timeout=180,
+            stdin=subprocess.DEVNULL,
+        )
+    pdf = tmp_path / "doc.pdf"
+    doc, _ = export(tmp_path, pdf)
+    assert [s.attrs.get("id") for s in doc.all("section")] == ["page-1", "page-2"]
+    headings = [h.text() for tag in ("h1", "h2", "h3") for h in doc.all(tag)]
+    assert any("Introduction" in h for h in headings)
+    assert any("Results" in h for h in headings)
+    nav = doc.all("nav")[0]
+    links = {a.text(): a.attrs["href"] for a in nav.all("a")}
+    assert links["Introduction"] == "#page-1"
+    assert links["Results"] == "#page-2"
+    # Background is nested under Introduction.
+    intro = next(li for li in nav.all("li") if li.all("a")[0].text() == "Introduction")
+    assert [a.text() for a in intro.all("ol")[0].all("a")] == ["Background"]
+    # A word hyphenated at a line end comes out whole in the paragraph.
+    words = " ".join(p.text() for p in doc.all("p"))
+    assert not re.search(r"[a-z]- [a-z]", words)
+    text = text_command(capsys, pdf)
+    assert squeeze(page_texts(doc)).replace("-", "") == squeeze(text).replace("-", "")
+
+
+# --- built PDFs -----------------------------------------------------------------------------
+
+
+def _unicode_font(chars: str) -> partial[pikepdf.Dictionary]:
+    return partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        to_unicode=cmap_stream_bytes(
+            [("0000", "ffff")],
+            bfchars=[(f"{ord(c):04x}", f"{ord(c):04x}") for c in sorted(set(chars))],
+        ),
+    )
+
+
+def test_markup_in_the_pdf_stays_text(tmp_path: Path) -> None:
+    hostile = '<script>alert("x")</script> & <b onload=x>'
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Helvetica")},
+        b"BT /F1 12 Tf 72 700 Td (" + hostile.encode() + b") Tj ET",
+    )
+    pdf.docinfo["/Title"] = "</title><script>evil()</script>"
+    doc, out = export(tmp_path, save(pdf, tmp_path))
+    assert doc.all("script") == []
+    assert [p.text() for p in doc.all("p")] == [hostile]
+    assert doc.all("title")[0].text() == "</title><script>evil()</script>"
+    assert "&lt;script&gt;alert(" in out.read_text(encoding="utf-8")
+
+
+def test_codes_without_unicode_are_marked_with_the_font_and_finding(tmp_path: Path) -> None:
+    font = partial(type0_font, ordering="Identity", supplement=0)  # no ToUnicode at all
+    pdf = page_pdf({"F1": font}, b"BT /F1 12 Tf 72 700 Td <0041> Tj ET")
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    marks = [s for s in doc.all("span") if s.attrs.get("class") == "unmapped"]
+    assert len(marks) == 1
+    assert marks[0].text() == "\ufffd"
+    assert "UNICODE-UNMAPPED" in (marks[0].attrs.get("title") or "")
+    assert "0041" in (marks[0].attrs.get("title") or "")
+
+
+def test_vertical_and_right_to_left_blocks_get_their_direction(tmp_path: Path) -> None:
+    column = "縦書きの段落"
+    hebrew = "םולש"  # visual order of שלום
+    ops = ["BT", "/F1 20 Tf"]
+    for i, ch in enumerate(column):
+        ops.append(f"1 0 0 1 500 {760 - i * 20} Tm <{ord(ch):04x}> Tj")
+    ops.append("1 0 0 1 72 400 Tm <" + hebrew.encode("utf-16-be").hex() + "> Tj ET")
+    pdf = page_pdf({"F1": _unicode_font(column + hebrew)}, "\n".join(ops).encode())
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    paragraphs = {p.text(): p.attrs for p in doc.all("p")}
+    assert paragraphs[column].get("class") == "vertical"
+    assert paragraphs["שלום"].get("dir") == "rtl"
+
+
+def test_a_template_of_ones_own(tmp_path: Path) -> None:
+    template = tmp_path / "mine.html.j2"
+    template.write_text(
+        "<html><body>{% for page in pages %}<div class='p' data-n='{{ page.number }}'>"
+        "{% for block in page.blocks %}<i>{{ block.kind }}:{{ block.text }}</i>"
+        "{% endfor %}</div>{% endfor %}</body></html>",
+        encoding="utf-8",
+    )
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Helvetica")},
+        [b"BT /F1 12 Tf 72 700 Td (First page) Tj ET", b"BT /F1 12 Tf 72 700 Td (Second) Tj ET"],
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path), "--template", str(template), "--pages", "2")
+    divs = doc.all("div")
+    assert [(d.attrs["data-n"], d.text()) for d in divs] == [("2", "paragraph:Second")]
+
+
+def test_a_missing_template_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pdf = save(page_pdf({"F1": partial(simple_font)}, b""), tmp_path)
+    code = main(["export-html", str(pdf), "-o", str(tmp_path / "x.html"), "--template", "nope"])
+    assert code == 2
+    assert "no template" in capsys.readouterr().err
+    assert not (tmp_path / "x.html").exists()
