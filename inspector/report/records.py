@@ -194,7 +194,8 @@ def diagnosis_record(diagnosis: Diagnosis) -> dict[str, Any]:
                 "glyphs": p.glyphs,
                 "trustworthy": p.trustworthy,
                 "recoverable": p.recoverable,
-                "share": round(p.share, 4),
+                "share": round(p.share, 4) if p.share is not None else None,
+                "unread": p.unread,
                 "ocr_recommended": p.ocr_recommended,
             }
             for p in diagnosis.pages
