@@ -211,9 +211,14 @@ def test_every_command_reads_what_the_bytes_allow(
     shown = " ".join(s["text"] for page in trace["pages"] for s in page["strings"])
     assert stream_codes(trace["findings"]) == set(case.codes)
 
+    assert (trace["pages"][0]["unread"] > 0) is case.unread
+    table = run(capsys, "trace", str(path))
+    assert ("could not be read" in table) is case.unread
+
     text = run(capsys, "text", str(path))
     text_json = json.loads(run(capsys, "text", str(path), "--json"))
     assert text_json["pages"][0]["text"] == text.rstrip("\f")
+    assert (text_json["pages"][0]["unread"] > 0) is case.unread
     for words in case.kept:
         assert words in shown and words in text
     for words in case.lost:

@@ -135,6 +135,7 @@ def page_record(
         "rotate": trace.rotate,
         "strings": [string_record(s, chains) for s in trace.strings],
         "findings": [finding_record(f) for f in trace.findings],
+        "unread": len(trace.unread),
     }
 
 
@@ -232,6 +233,7 @@ def text_record(trace: PageTrace, page: PageText) -> dict[str, Any]:
     return {
         "number": trace.page_index + 1,
         "text": page.text,
+        "unread": len(trace.unread),
         "lines": lines,
         "normalized": [
             {"offset": pos, "raw": old, "text": new} for pos, old, new in page.normalized
