@@ -66,7 +66,8 @@ def view(obj: object, depth: int = 0, top: bool = True) -> Any:
         # Read as the inspector reads it: recovered where the Flate data is damaged.
         read = read_stream_data(obj)
         if read.error is not None:
-            return StreamView(dictionary, 0, b"", read.error)
+            # The window says "The data cannot be decoded: ..." itself.
+            return StreamView(dictionary, 0, b"", read.error.removeprefix("cannot be decoded: "))
         return StreamView(dictionary, len(read.data), read.data[:PREVIEW_BYTES])
     if is_dict(obj):
         return {k: view(v, depth + 1, False) for k, v in items(obj)}
