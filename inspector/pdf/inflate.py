@@ -101,7 +101,8 @@ def _byte_by_byte(inflater: Any, out: bytearray, body: bytes, pos: int, limit: i
         if inflater.eof:
             rest = inflater.unused_data + body[end:]
             return _Raw(bytes(out), True, rest, None, False, end)
-    return _Raw(bytes(out), False, b"", "damaged data", False, pos)
+    # zlib raised on the chunk but not byte by byte: stop after it all the same.
+    return _Raw(bytes(out), False, b"", "damaged data", False, min(len(body), pos + CHUNK))
 
 
 def inflate(raw: bytes, limit: int) -> Inflated:
