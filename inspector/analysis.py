@@ -208,6 +208,8 @@ class Analysis:
             media_box=page.media_box,
             crop_box=page.crop_box,
             rotate=page.rotate,
+            unread=tuple(interpreter.unread),
+            recovered=tuple(interpreter.recovered),
         )
 
     def diagnose(self, pages: list[int] | None = None) -> Diagnosis:

@@ -41,6 +41,56 @@ _ENTRIES = (
         "is skipped; the rest of the document is still inspected.",
     ),
     FindingKind(
+        "STREAM-FLATE-RAW",
+        "warning",
+        "Flate data without its zlib header",
+        "ISO 32000-1 §7.4.4.1",
+        "FlateDecode data is a zlib stream (RFC 1950): a two-byte header, the deflate data, "
+        "an Adler-32 checksum. Some writers leave the header out. qpdf, pdftotext and mutool "
+        "refuse such a stream and show nothing of it; the inspector inflates it as raw "
+        "deflate (RFC 1951), and `repair` writes it back as standard Flate data.",
+    ),
+    FindingKind(
+        "STREAM-FLATE-CHECKSUM",
+        "warning",
+        "Flate data with a wrong or missing Adler-32 checksum",
+        "ISO 32000-1 §7.4.4.1",
+        "The deflate data inflates to its end, but the Adler-32 checksum after it is missing "
+        "or does not match. A writer bug is the usual cause, damage the other: readers keep "
+        "the data (mutool warns, qpdf says nothing), and so does the inspector. `repair` "
+        "writes it back with a correct checksum.",
+    ),
+    FindingKind(
+        "STREAM-TRUNCATED",
+        "error",
+        "Stream data is cut short or damaged part-way",
+        "ISO 32000-1 §7.4.4.1",
+        "The Flate data ends, or becomes undecodable, before its last block. What inflates "
+        "before that point is kept and inspected (the text before the cut is still text); "
+        "what followed is lost, so the page or font is judged unreadable. `repair` writes the "
+        "part that was read as standard Flate data.",
+    ),
+    FindingKind(
+        "STREAM-PREDICTOR-ROW",
+        "warning",
+        "Predictor data ends inside a row",
+        "ISO 32000-1 §7.4.4.4",
+        "A stream encoded with a PNG or TIFF predictor (/DecodeParms /Predictor) must hold "
+        "whole rows of /Columns samples. Its last row is cut short: the inspector decodes it "
+        "as far as it goes, as mutool does; qpdf fills the rest of the row with bytes of the "
+        "row above, so text there differs between readers.",
+    ),
+    FindingKind(
+        "STREAM-LENGTH-WRONG",
+        "warning",
+        "/Length does not match the stream data",
+        "ISO 32000-1 §7.3.8.2",
+        "The stream's /Length is missing, is not an integer, refers to a missing object, or "
+        "gives another size than the data between `stream` and `endstream`. qpdf, like most "
+        "readers, reads the data up to `endstream`; the inspector says which stream it was. "
+        "A repaired copy has the right /Length.",
+    ),
+    FindingKind(
         "PDF-CYCLE",
         "warning",
         "A reference cycle was cut",
@@ -400,3 +450,14 @@ _ENTRIES = (
 )
 
 CATALOGUE: dict[str, FindingKind] = {entry.code: entry for entry in _ENTRIES}
+
+UNREAD_CODES = frozenset(
+    ("PDF-OBJECT-UNREADABLE", "PDF-LIMIT", "PDF-DEPTH-LIMIT", "STREAM-TRUNCATED")
+)
+"""Findings saying that part of what a page shows (its content, a form, a font's CMap or
+program) was not read: damaged beyond recovery, cut short, or beyond a limit. Text there
+is unknown, so no verdict on it is "ok"."""
+
+RECOVERY_CODES = frozenset(("STREAM-FLATE-RAW",))
+"""Findings on data the inspector recovered where qpdf, pdftotext and mutool read
+nothing: those readers extract no text from it until ``repair`` rewrites it."""

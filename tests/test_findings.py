@@ -172,6 +172,100 @@ def tounicode_flate_good(tmp_path: Path) -> Built:
     return save_raw(pdf, tmp_path)
 
 
+SHOWN = content_tj("F1", 12, cids(34)) + content_tj("F1", 12, cids(35, 36), y=700)
+"""Content long enough that a cut in its Flate data still leaves its first string."""
+
+
+def deflate(data: bytes, wbits: int = 15) -> bytes:
+    """``data`` compressed as zlib data (``wbits=15``) or raw deflate (``wbits=-15``)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, wbits)
+    return packer.compress(data) + packer.flush()
+
+
+def content_raw_deflate(tmp_path: Path) -> Built:
+    return _flate_content(tmp_path, deflate(SHOWN, -15))
+
+
+def content_zlib(tmp_path: Path) -> Built:
+    return _flate_content(tmp_path, deflate(SHOWN))
+
+
+def content_wrong_adler(tmp_path: Path) -> Built:
+    data = deflate(SHOWN)
+    wrong = (int.from_bytes(data[-4:], "big") ^ 1).to_bytes(4, "big")
+    return _flate_content(tmp_path, data[:-4] + wrong)
+
+
+def content_without_adler(tmp_path: Path) -> Built:
+    return _flate_content(tmp_path, deflate(SHOWN)[:-4])
+
+
+def content_flate_cut(tmp_path: Path) -> Built:
+    data = deflate(SHOWN)
+    return _flate_content(tmp_path, data[: len(data) * 2 // 3])
+
+
+def tounicode_raw_deflate(tmp_path: Path) -> Built:
+    pdf = shown(japan1(to_unicode=b"x"), cids(34))
+    font = pdf.pages[0].obj.Resources.Font.F1
+    font.ToUnicode.write(
+        deflate(to_unicode(("0022", "0041")), -15), filter=pikepdf.Name.FlateDecode
+    )
+    return save_raw(pdf, tmp_path)
+
+
+def _png_up(data: bytes, columns: int) -> bytes:
+    """``data`` in rows of ``columns`` bytes, each with the PNG Up filter (§7.4.4.4)."""
+    data += b" " * (-len(data) % columns)
+    rows = [data[i : i + columns] for i in range(0, len(data), columns)]
+    out, above = [], bytes(columns)
+    for row in rows:
+        out.append(b"\x02" + bytes((a - b) & 0xFF for a, b in zip(row, above)))
+        above = row
+    return b"".join(out)
+
+
+def _predicted_content(tmp_path: Path, cut: int) -> Path:
+    pdf = page_pdf({"F1": japan1()}, b"")
+    predicted = _png_up(SHOWN, 8)
+    pdf.pages[0].obj.Contents.write(
+        deflate(predicted[: len(predicted) - cut]),
+        filter=pikepdf.Name.FlateDecode,
+        decode_parms=pikepdf.Dictionary(Predictor=12, Columns=8),
+    )
+    return save_raw(pdf, tmp_path)
+
+
+def predictor_last_row_cut(tmp_path: Path) -> Built:
+    return _predicted_content(tmp_path, 3)
+
+
+def predictor_whole_rows(tmp_path: Path) -> Built:
+    return _predicted_content(tmp_path, 0)
+
+
+def _content_length(tmp_path: Path, change: Callable[[int], bytes]) -> Path:
+    """The page content uncompressed, its /Length rewritten by ``change`` (same width, so
+    that the cross-reference offsets stay right)."""
+    path = tmp_path / "length.pdf"
+    page_pdf({"F1": japan1()}, SHOWN).save(path, compress_streams=False, deterministic_id=True)
+    data = path.read_bytes()
+    old = b"/Length %d " % len(SHOWN)
+    assert data.count(old) == 1
+    new = b"/Length " + change(len(SHOWN)) + b" "
+    assert len(new) == len(old)
+    path.write_bytes(data.replace(old, new))
+    return path
+
+
+def length_too_long(tmp_path: Path) -> Built:
+    return _content_length(tmp_path, lambda n: b"%d" % (n + 9))
+
+
+def length_right(tmp_path: Path) -> Built:
+    return _content_length(tmp_path, lambda n: b"%d" % n)
+
+
 def _deflate_bomb(megabytes: int) -> bytes:
     """Flate data that inflates to ``megabytes`` MiB of spaces, made without compressing
     them all: after a full flush the deflater emits the same bytes for the same 1 MiB.
@@ -819,6 +913,13 @@ ROWS = (
     Row("PDF-REPAIRED", "file", xref_offsets_shifted, valid_file),
     Row("PDF-OBJECT-UNREADABLE", "file", content_flate_garbage, content_flate_good),
     Row("PDF-OBJECT-UNREADABLE", "font", tounicode_flate_garbage, tounicode_flate_good),
+    Row("STREAM-FLATE-RAW", "file", content_raw_deflate, content_zlib),
+    Row("STREAM-FLATE-RAW", "font", tounicode_raw_deflate, tounicode_flate_good),
+    Row("STREAM-FLATE-CHECKSUM", "file", content_wrong_adler, content_zlib),
+    Row("STREAM-FLATE-CHECKSUM", "file", content_without_adler, None),
+    Row("STREAM-TRUNCATED", "file", content_flate_cut, content_zlib),
+    Row("STREAM-PREDICTOR-ROW", "file", predictor_last_row_cut, predictor_whole_rows),
+    Row("STREAM-LENGTH-WRONG", "file", length_too_long, length_right),
     Row("PDF-CYCLE", "page", form_draws_itself, form_drawn_twice),
     Row("PDF-LIMIT", "file", content_flate_bomb, content_flate_of_4_mib),
     Row("PDF-DEPTH-LIMIT", "page", forms_nested_past_limit, forms_nested_to_limit),

@@ -1,9 +1,10 @@
 """Verdicts per font, per file and per page, through ``fonts --json``.
 
-Each verdict (ok, recoverable, suspicious, not-recoverable) and each recovery route
-(collection, font-cmap, glyph-name, normalization) has an input that yields it and a
-near miss that does not. The file's verdict is its worst font's; each page has the share
-of glyphs with trustworthy Unicode and an OCR recommendation below ``OCR_THRESHOLD``.
+Each verdict (ok, recoverable, suspicious, not-recoverable, unreadable) and each recovery
+route (collection, font-cmap, glyph-name, normalization, stream) has an input that yields
+it and a near miss that does not. The file's verdict is its worst font's; each page has the
+share of glyphs with trustworthy Unicode and an OCR recommendation below
+``OCR_THRESHOLD``. (Content that cannot be read: ``tests/test_unreadable.py``.)
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,7 +38,7 @@ from inspector.diagnostics import OCR_THRESHOLD, Verdict
 
 Factory = Callable[[pikepdf.Pdf], pikepdf.Dictionary]
 
-ROUTES = ("collection", "font-cmap", "glyph-name", "normalization")
+ROUTES = ("collection", "font-cmap", "glyph-name", "normalization", "stream")
 
 
 def fonts_json(capsys: pytest.CaptureFixture[str], pdf: pikepdf.Pdf, tmp_path: Path) -> Any:
@@ -55,6 +57,30 @@ def cids(*values: int) -> bytes:
 
 def to_unicode(*pairs: tuple[str, str], codespace: tuple[str, str] = ("0000", "FFFF")) -> bytes:
     return cmap_stream_bytes([codespace], bfchars=pairs)
+
+
+def with_tounicode_flate(factory: Factory, encode: Callable[[bytes], bytes]) -> Factory:
+    """The font of ``factory`` with its ToUnicode stream's data Flate-encoded by ``encode``
+    (which may damage it)."""
+
+    def build(pdf: pikepdf.Pdf) -> pikepdf.Dictionary:
+        font = factory(pdf)
+        data = font.ToUnicode.read_bytes()
+        font.ToUnicode.write(encode(data), filter=pikepdf.Name.FlateDecode)
+        return font
+
+    return build
+
+
+def raw_deflate(data: bytes) -> bytes:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return packer.compress(data) + packer.flush()
+
+
+def cut_zlib(data: bytes) -> bytes:
+    """zlib data of ``data`` without its last third."""
+    packed = zlib.compress(data)
+    return packed[: len(packed) * 2 // 3]
 
 
 def japan1(**kw: Any) -> Factory:
@@ -146,6 +172,31 @@ CASES = (
         None,
     ),
     Case("type3-meaningful-names", type3(["A", "B"]), b"AB", "ok", None, None),
+    # a ToUnicode that qpdf, pdftotext and mutool cannot decode, and one cut short
+    Case(
+        "tounicode-raw-deflate",
+        with_tounicode_flate(identity(to_unicode=to_unicode(*letters(3))), raw_deflate),
+        ABC,
+        "recoverable",
+        "STREAM-FLATE-RAW",
+        "stream",
+    ),
+    Case(
+        "tounicode-cut",
+        with_tounicode_flate(identity(to_unicode=to_unicode(*letters(3))), cut_zlib),
+        ABC,
+        "unreadable",
+        "STREAM-TRUNCATED",
+        None,
+    ),
+    Case(
+        "tounicode-zlib",
+        with_tounicode_flate(identity(to_unicode=to_unicode(*letters(3))), zlib.compress),
+        ABC,
+        "ok",
+        None,
+        None,
+    ),
     Case("standard-14-winansi", lambda pdf: simple_font(pdf), b"AB", "ok", None, None),
     # recoverable through the collection, and the near miss without a collection
     Case(
@@ -377,6 +428,8 @@ def test_font_verdict(case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[
 
 NEAR_MISSES = {
     "tounicode-complete": "tounicode-lacks-one-code",
+    "tounicode-raw-deflate": "tounicode-zlib",
+    "tounicode-cut": "tounicode-zlib",
     "type3-meaningful-names": "type3-meaningless-names",
     "japan1-no-tounicode": "identity-no-tounicode",
     "identity-no-tounicode": "japan1-no-tounicode",
@@ -462,9 +515,13 @@ KINDS: dict[str, tuple[Factory, bytes]] = {
     "recoverable": (japan1(), cids(*LETTER_CIDS)),
     "suspicious": (japan1_letters(10), cids(*LETTER_CIDS)),
     "not-recoverable": (identity(), ABC),
+    "unreadable": (
+        with_tounicode_flate(identity(to_unicode=to_unicode(*letters(3))), cut_zlib),
+        ABC,
+    ),
 }
 
-ORDER = ("ok", "recoverable", "suspicious", "not-recoverable")
+ORDER = ("ok", "recoverable", "suspicious", "not-recoverable", "unreadable")
 
 
 def two_fonts(first: str, second: str, shown: tuple[bool, bool] = (True, True)) -> pikepdf.Pdf:
@@ -509,6 +566,7 @@ def test_a_file_without_text_is_ok(tmp_path: Path, capsys: pytest.CaptureFixture
             "trustworthy": 0,
             "recoverable": 0,
             "share": 1.0,
+            "unread": 0,
             "ocr_recommended": False,
         }
     ]

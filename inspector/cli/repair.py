@@ -10,7 +10,8 @@ from typing import Any, TextIO
 from inspector.analysis import Analysis
 from inspector.cli.common import EXIT_OK, write_json
 from inspector.errors import UsageError
-from inspector.repair import FontRepair, plan_repairs, write_repaired
+from inspector.pdf.writer import RewrittenStream
+from inspector.repair import FontRepair, RepairWritten, plan_repairs, write_repaired
 from inspector.text import extract_page_text
 
 
@@ -53,6 +54,23 @@ def _describe(r: FontRepair) -> str:
     return f"{who}: left as it was: {r.reason}"
 
 
+_STREAM_PROBLEMS = {
+    "STREAM-FLATE-RAW": "it was raw deflate, which qpdf, pdftotext and mutool cannot read",
+    "STREAM-FLATE-CHECKSUM": "its Adler-32 checksum was wrong or missing",
+    "STREAM-TRUNCATED": "its Flate data was cut short or damaged: the part that inflated is kept",
+    "STREAM-PREDICTOR-ROW": "its last predictor row was cut short",
+}
+
+
+def _describe_stream(s: RewrittenStream) -> str:
+    why = "; ".join(_STREAM_PROBLEMS[c] for c in s.codes if c in _STREAM_PROBLEMS)
+    return f"stream {s.objnum} 0 R: written as standard Flate data ({s.size} bytes; {why})"
+
+
+def _stream_record(s: RewrittenStream) -> dict[str, Any]:
+    return {"object": s.objnum, "findings": list(s.codes), "bytes": s.size, "complete": s.complete}
+
+
 def _record(r: FontRepair) -> dict[str, Any]:
     return {
         "object": r.objnum,
@@ -75,18 +93,20 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     corrections = parse_corrections(args.correct or [])
     with Analysis(args.file, args.password) as analysis:
         repairs = plan_repairs(analysis, args.font or [], corrections)
+    written: RepairWritten
     if args.dry_run:
         with tempfile.TemporaryDirectory() as tmp:
             fixed = str(Path(tmp) / "repaired.pdf")
-            write_repaired(args.file, fixed, repairs, args.password)
+            written = write_repaired(args.file, fixed, repairs, args.password)
             before, after = _text(args.file, args.password), _text(fixed, None)
     else:
-        write_repaired(args.file, args.output, repairs, args.password)
+        written = write_repaired(args.file, args.output, repairs, args.password)
     if args.json:
         record: dict[str, Any] = {
             "file": args.file,
             "output": args.output,
             "fonts": [_record(r) for r in repairs],
+            "streams": [_stream_record(s) for s in written.streams],
         }
         if args.dry_run:
             record.update({"before": before, "after": after})
@@ -95,10 +115,12 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_OK
     for r in repairs:
         out.write(_describe(r) + "\n")
+    for s in written.streams:
+        out.write(_describe_stream(s) + "\n")
     if args.dry_run:
         out.write("\n--- text before\n" + before.replace("\f", "\n\f\n") + "\n")
         out.write("--- text after\n" + after.replace("\f", "\n\f\n") + "\n")
-    elif not any(r.action == "rebuilt" for r in repairs):
+    elif not any(r.action == "rebuilt" for r in repairs) and not written.streams:
         out.write(f"nothing to repair; {args.output} is an unchanged copy\n")
     else:
         out.write(f"wrote {args.output}\n")
@@ -111,7 +133,9 @@ def register(sub: Any) -> None:
         "repair",
         help="write a copy with ToUnicode CMaps rebuilt from the best evidence",
         description="Writes a new file (never the input) in which every recoverable font "
-        "gets a ToUnicode CMap built from the best evidence; everything else stays as it was.",
+        "gets a ToUnicode CMap built from the best evidence and every stream only the "
+        "inspector could decode (raw deflate, a bad checksum, a cut) is written in standard "
+        "Flate encoding; everything else stays as it was.",
     )
     p.add_argument("file", help="the PDF file")
     p.add_argument("-o", "--output", help="the repaired copy to write")

@@ -74,7 +74,7 @@ code, reason), then a summary that groups the files by root cause. A file that c
 be read, is encrypted, or takes longer than --time-limit becomes a row with its error;
 the batch goes on.
 
-levels, best to worst: ok, recoverable, suspicious, not-recoverable, error
+levels, best to worst: ok, recoverable, suspicious, not-recoverable, unreadable, error
 
 exit codes:
   0  no file at or above the --fail-on level (always 0 without --fail-on)

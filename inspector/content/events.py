@@ -158,3 +158,9 @@ class PageTrace:
     media_box: tuple[float, float, float, float]
     crop_box: tuple[float, float, float, float]
     rotate: int
+    unread: tuple[Finding, ...] = ()
+    """Findings on the parts of the page's content (its streams, the forms and appearances
+    it draws) that were not read: the page's text there is unknown, not empty."""
+    recovered: tuple[Finding, ...] = ()
+    """Findings on content read only by recovering data that qpdf, pdftotext and mutool
+    cannot decode (their text of the page lacks it)."""

@@ -15,10 +15,11 @@ from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import Any
 
+from inspector.catalogue import UNREAD_CODES
 from inspector.content.events import IDENTITY, MarkedContent, Matrix, TextShow, multiply
 from inspector.content.marked import marked_content
 from inspector.decode import Font
-from inspector.findings import FindingSink, Location, make_finding
+from inspector.findings import Finding, FindingSink, Location, make_finding
 from inspector.pdf import ContentHandle, FontRef, ResourceScope
 
 FORM_DEPTH_LIMIT = 28
@@ -83,6 +84,12 @@ class Interpreter:
         self.fonts = fonts
         self.sink = sink
         self.shows: list[TextShow] = []
+        self.unread: list[Finding] = []
+        """Findings on parts of the page's content that were not read: undecodable or cut
+        streams, and limits that stopped the interpretation (the page's text is unknown
+        there)."""
+        self.recovered: list[Finding] = []
+        """Findings on content recovered where qpdf, pdftotext and mutool read nothing."""
         self._mc_serial = 0
         self._operators = 0
         self._glyphs = 0
@@ -105,9 +112,13 @@ class Interpreter:
 
     def _report(
         self, code: str, message: str, stream: int | None, index: int | None, op: str | None
-    ) -> None:
+    ) -> Finding:
         loc = Location(page_index=self.page_index, obj=stream, operator=op, instruction_index=index)
-        self.sink.add(make_finding(code, message, loc))
+        finding = make_finding(code, message, loc)
+        self.sink.add(finding)
+        if code in UNREAD_CODES:
+            self.unread.append(finding)
+        return finding
 
     def _stop(self, why: str, stream: int | None, index: int | None, op: str | None) -> None:
         """Skip the rest of the page (PDF-LIMIT), once."""
@@ -116,6 +127,11 @@ class Interpreter:
             self._report(
                 "PDF-LIMIT", f"{why}; the rest of the page is not interpreted", stream, index, op
             )
+
+    def _read_content(self, content: ContentHandle) -> None:
+        """Take over what reading a content stream found: parts not read, parts recovered."""
+        self.unread.extend(content.unread)
+        self.recovered.extend(content.recovered)
 
     def _should_stop(self) -> str | None:
         """Why to stop now: the page took too long or the caller cancelled."""
@@ -133,6 +149,24 @@ class Interpreter:
         forms: tuple[str, ...],
         active: tuple[int, ...],
     ) -> None:
+        if self._stopped:
+            return
+        budget = OPERATOR_LIMIT - self._operators
+        try:
+            self._interpret(content, scope, gs, forms, active, budget)
+        finally:
+            self._read_content(content)
+
+    def _interpret(
+        self,
+        content: ContentHandle,
+        scope: ResourceScope,
+        gs: _GState,
+        forms: tuple[str, ...],
+        active: tuple[int, ...],
+        budget: int,
+    ) -> None:
+        """Interpret one content stream (of the page, a form, an appearance)."""
         stream = content.objnum
         stack: list[_GState] = []
         marked: list[MarkedContent] = []
@@ -141,9 +175,6 @@ class Interpreter:
         in_text = False
         selected: dict[str, tuple[Font, str, object]] = {}
         """Fonts already chosen by Tf in this stream, by resource name."""
-        if self._stopped:
-            return
-        budget = OPERATOR_LIMIT - self._operators
         for index, (op, args) in enumerate(content.instructions(TEXT_OPERATORS, budget)):
             self._operators += 1
             if self._operators > OPERATOR_LIMIT:

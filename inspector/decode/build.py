@@ -19,7 +19,7 @@ from inspector.decode.simple import SimpleFont
 from inspector.encoding import base_encoding, standard14_font
 from inspector.findings import CollectingSink, Finding, Location, Severity, make_finding
 from inspector.fontprog import FontProgram
-from inspector.pdf.fontdict import FontSpec
+from inspector.pdf.fontdict import FontSpec, StreamData
 
 BASE_ENCODINGS = ("StandardEncoding", "WinAnsiEncoding", "MacRomanEncoding", "MacExpertEncoding")
 SIMPLE_SUBTYPES = ("Type1", "MMType1", "TrueType", "Type3")
@@ -78,11 +78,35 @@ def _label(spec: FontSpec) -> str:
     return f"{name} ({spec.objnum} 0 R)" if spec.objnum is not None else name
 
 
+def _stream_label(label: str, what: str, stream: StreamData) -> str:
+    number = f" {stream.objnum} 0 R" if stream.objnum is not None else ""
+    return f"{label}: the {what} stream{number}"
+
+
+def _report_stream(
+    stream: StreamData, what: str, sink: CollectingSink, location: Location, then: str = ""
+) -> bool:
+    """Findings on how one of a font's streams was read (§7.3.8, §7.4.4): each recovery,
+    a cut, and why nothing could be read; whether there is data to use.
+
+    ``what`` describes the stream (``"ToUnicode"``), ``then`` what happens without it.
+    """
+    for code, note in stream.notes:
+        sink.add(make_finding(code, f"{what} {note}", location))
+    if stream.error is None:
+        return True
+    code = "PDF-LIMIT" if stream.refused else "PDF-OBJECT-UNREADABLE"
+    sink.add(make_finding(code, f"{what} {stream.error}{then}", location))
+    return False
+
+
 def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> CMap:
     label = _label(spec)
     if spec.encoding_stream is not None:
         stream = spec.encoding_stream
-        if stream.error is None and stream.data:
+        what = _stream_label(label, "Encoding CMap", stream)
+        readable = _report_stream(stream, what, sink, location, "; codes are read as Identity-H")
+        if readable and stream.data:
             parent = None
             if spec.usecmap_stream is not None and spec.usecmap_stream.error == "usecmap-cycle":
                 sink.add(
@@ -93,7 +117,13 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
                         location,
                     )
                 )
-            elif spec.usecmap_stream is not None and spec.usecmap_stream.error is None:
+            elif spec.usecmap_stream is not None and _report_stream(
+                spec.usecmap_stream,
+                _stream_label(label, "Encoding CMap's /UseCMap", spec.usecmap_stream),
+                sink,
+                location,
+                "; the mappings it would add are missing",
+            ):
                 parent = parse_cmap(
                     spec.usecmap_stream.data,
                     sink,
@@ -124,14 +154,14 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
             )
             _apply_dictionary_wmode(cmap, stream.dict_entries.get("WMode"), label, sink, location)
             return cmap
-        sink.add(
-            make_finding(
-                "PDF-LIMIT" if stream.refused else "PDF-OBJECT-UNREADABLE",
-                f"{label}: the embedded Encoding CMap {stream.error or 'is empty'}; codes are read "
-                "as Identity-H",
-                location,
+        if readable:
+            sink.add(
+                make_finding(
+                    "PDF-OBJECT-UNREADABLE",
+                    f"{what} is empty; codes are read as Identity-H",
+                    location,
+                )
             )
-        )
         return identity_cmap("Identity-H")
     name = spec.encoding_name
     if name is not None and is_predefined(name):
@@ -200,14 +230,8 @@ def _to_unicode(spec: FontSpec, sink: CollectingSink, location: Location) -> CMa
         return None
     if spec.to_unicode is None:
         return None
-    if spec.to_unicode.error is not None:
-        sink.add(
-            make_finding(
-                "PDF-LIMIT" if spec.to_unicode.refused else "PDF-OBJECT-UNREADABLE",
-                f"{label}: the ToUnicode stream {spec.to_unicode.error}",
-                location,
-            )
-        )
+    what = _stream_label(label, "ToUnicode", spec.to_unicode)
+    if not _report_stream(spec.to_unicode, what, sink, location):
         return None
     return parse_cmap(
         spec.to_unicode.data,
@@ -223,6 +247,9 @@ def _composite(spec: FontSpec, sink: CollectingSink, location: Location) -> Font
     cmap = _encoding_cmap(spec, sink, location)
     to_unicode = _to_unicode(spec, sink, location)
     desc = spec.descendant
+    if desc is not None and isinstance(desc.cid_to_gid, StreamData):
+        what = _stream_label(_label(spec), "CIDToGIDMap", desc.cid_to_gid)
+        _report_stream(desc.cid_to_gid, what, sink, location, "; the glyphs drawn are unknown")
     collection = None
     if cmap.predefined and not cmap.identity and cmap.cid_system_info is not None:
         collection = cmap.cid_system_info.collection

@@ -19,8 +19,11 @@ def load_font_program(
 ) -> FontProgram | None:
     """The program behind a font, or None when it is missing or unreadable (§9.9).
 
-    A program that cannot be read keeps the reason as a ``FONT-PROGRAM-UNPARSABLE``
-    finding; warnings of the reader become ``FONT-PROGRAM-WARNING`` findings.
+    A program stream that cannot be decoded is a ``PDF-OBJECT-UNREADABLE`` finding (a
+    size limit: ``PDF-LIMIT``), one recovered from damaged Flate data has its ``STREAM-*``
+    findings; a program that cannot be parsed keeps the reason as a
+    ``FONT-PROGRAM-UNPARSABLE`` finding; warnings of the reader become
+    ``FONT-PROGRAM-WARNING`` findings.
     """
     found = source()
     if found is None:
@@ -28,8 +31,12 @@ def load_font_program(
     stream, key, subtype = found
     label = f"{spec.base_font or 'font'}: /{key}"
     where = Location(obj=stream.objnum)
+    for code, note in stream.notes:
+        findings.append(make_finding(code, f"{label} {note}", where))
     if stream.error is not None:
-        code = "PDF-LIMIT" if stream.refused else "FONT-PROGRAM-UNPARSABLE"
+        # A stream that cannot be decoded is an unreadable object; a program that decodes
+        # but cannot be parsed is FONT-PROGRAM-UNPARSABLE below.
+        code = "PDF-LIMIT" if stream.refused else "PDF-OBJECT-UNREADABLE"
         findings.append(make_finding(code, f"{label} {stream.error}", where))
         return None
     program = load_program(stream.data, key, subtype)

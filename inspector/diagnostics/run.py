@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
+from inspector.catalogue import RECOVERY_CODES, UNREAD_CODES
 from inspector.chain import Flag, UnicodeSource
 from inspector.content import PageTrace
 from inspector.decode import FontEntry
@@ -54,6 +55,8 @@ class Diagnoser:
         self.usage: dict[object, FontUsage] = {}
         self.pages: list[PageHealth] = []
         self.page_findings: list[Finding] = []
+        self.unread: list[Finding] = []
+        self.recovered: list[Finding] = []
 
     def add(self, trace: PageTrace) -> None:
         """Take in one page."""
@@ -71,8 +74,12 @@ class Diagnoser:
                     trusted += 1
                 elif Flag.UNMAPPED in flags and info.recovered is not None:
                     recoverable += 1
-        self.pages.append(PageHealth(trace.page_index, glyphs, trusted, recoverable))
+        self.pages.append(
+            PageHealth(trace.page_index, glyphs, trusted, recoverable, len(trace.unread))
+        )
         self.page_findings.extend(trace.findings)
+        self.unread.extend(trace.unread)
+        self.recovered.extend(trace.recovered)
 
     def finish(self, entries: Iterable[FontEntry]) -> Diagnosis:
         """Run the rules on every font and reach the verdicts."""
@@ -96,6 +103,9 @@ class Diagnoser:
             worst = verdicts[worst_key]
             verdict, root = worst.verdict, worst.root_cause
             reason = worst.reason
+        content = self._content_verdict()
+        if content is not None and content[0].rank >= verdict.rank:
+            verdict, reason, root = content
         return Diagnosis(
             verdict=verdict,
             reason=reason,
@@ -104,7 +114,32 @@ class Diagnoser:
             findings=findings,
             pages=tuple(self.pages),
             page_findings=tuple(self.page_findings),
+            unread=tuple(self.unread),
+            recovered=tuple(self.recovered),
         )
+
+    def _content_verdict(self) -> tuple[Verdict, str, str] | None:
+        """What the reading of the pages' content says, whatever their fonts do: unreadable
+        when part of it could not be read, recoverable when only the inspector read it."""
+        if self.unread:
+            first = self.unread[0]
+            more = len(self.unread) - 1
+            also = f" (and {more} more part{'s' if more > 1 else ''} not read)" if more else ""
+            return (
+                Verdict.UNREADABLE,
+                f"{_where(self.unread)}: {first.message}{also}. What is not read is unknown, "
+                "not empty: the text there may be missing.",
+                first.code,
+            )
+        if self.recovered:
+            first = self.recovered[0]
+            return (
+                Verdict.RECOVERABLE,
+                f"{_where(self.recovered)}: {first.message}. qpdf, pdftotext and mutool read "
+                "none of it, so their text lacks it; `repair` writes it in a form they read.",
+                first.code,
+            )
+        return None
 
 
 def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) -> FontVerdict:
@@ -132,6 +167,14 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
 
     if not infos:
         return verdict(Verdict.OK, f"{name} is not used on the inspected pages.", None)
+    unread = [f for f in findings if f.code in UNREAD_CODES]
+    if unread:
+        return verdict(
+            Verdict.UNREADABLE,
+            f"{unread[0].message}. Part of the font could not be read, so the text of its "
+            f"{len(infos)} codes is not certain.",
+            unread[0].code,
+        )
     if unmapped:
         recovery = entry.font.recovery_route(unmapped)
         root = _root(
@@ -185,6 +228,15 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
             "UNICODE-VARIANT-IDEOGRAPH",
             "normalization",
         )
+    recovered = [f for f in findings if f.code in RECOVERY_CODES]
+    if recovered:
+        return verdict(
+            Verdict.RECOVERABLE,
+            f"{recovered[0].message}. qpdf, pdftotext and mutool cannot decode it, so their "
+            "text of this font is wrong; `repair` writes it in a form they read.",
+            recovered[0].code,
+            "stream",
+        )
     return verdict(Verdict.OK, f"{name}: every code used has a trustworthy Unicode value.", None)
 
 
@@ -193,6 +245,17 @@ _ROUTES = {
     "font-cmap": "the embedded font program's cmap table",
     "glyph-name": "the glyph names in the font program",
 }
+
+
+def _where(found: list[Finding]) -> str:
+    """ "Page 3", "Pages 1, 4, 5" (or "The content" when no page is known)."""
+    pages = sorted({f.location.page_index + 1 for f in found if f.location.page_index is not None})
+    if not pages:
+        return "The content"
+    if len(pages) == 1:
+        return f"Page {pages[0]}"
+    shown = ", ".join(str(p) for p in pages[:10])
+    return f"Pages {shown}" + (f" and {len(pages) - 10} more" if len(pages) > 10 else "")
 
 
 def _root(codes: set[str], order: tuple[str, ...]) -> str | None:

@@ -25,6 +25,10 @@ class Verdict(enum.Enum):
     """A mapping exists, but the evidence disagrees with it."""
     NOT_RECOVERABLE = "not-recoverable"
     """Only OCR can give the text of some codes."""
+    UNREADABLE = "unreadable"
+    """Part of what the pages show (content, a form, a font's CMap or program) could not
+    be read: damaged beyond recovery, cut short, or beyond a limit. The text there is
+    unknown, so nothing about it is "ok"."""
 
     @property
     def rank(self) -> int:
@@ -37,6 +41,7 @@ _RANK = {
     Verdict.RECOVERABLE: 1,
     Verdict.SUSPICIOUS: 2,
     Verdict.NOT_RECOVERABLE: 3,
+    Verdict.UNREADABLE: 4,
 }
 
 
@@ -68,10 +73,16 @@ class PageHealth:
     recoverable: int = 0
     """Glyphs without Unicode in the PDF whose embedded program says which character
     they are (the text and a repair recover them)."""
+    unread: int = 0
+    """Parts of the page's content that could not be read (streams, forms, limits): the
+    glyphs counted are only those of the parts that were."""
 
     @property
-    def share(self) -> float:
-        """Share of glyphs with trustworthy Unicode (1.0 for a page without text)."""
+    def share(self) -> float | None:
+        """Share of glyphs with trustworthy Unicode (1.0 for a page without text); None,
+        unknown, when part of the page's content could not be read."""
+        if self.unread:
+            return None
         return self.trustworthy / self.glyphs if self.glyphs else 1.0
 
     @property
@@ -93,3 +104,7 @@ class Diagnosis:
     """Findings per font key: the font's own and those the rules found."""
     pages: tuple[PageHealth, ...]
     page_findings: tuple[Finding, ...]
+    unread: tuple[Finding, ...] = ()
+    """Findings on the parts of the pages' content that could not be read."""
+    recovered: tuple[Finding, ...] = ()
+    """Findings on content recovered where qpdf, pdftotext and mutool read nothing."""

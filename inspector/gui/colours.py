@@ -37,6 +37,7 @@ _VERDICT_HUES: dict[Verdict, str] = {
     Verdict.RECOVERABLE: "#1565c0",
     Verdict.SUSPICIOUS: "#ef6c00",
     Verdict.NOT_RECOVERABLE: "#c62828",
+    Verdict.UNREADABLE: "#6a1b9a",
 }
 
 SELECTION = "#2f7de1"

@@ -9,10 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import pikepdf
-
 from inspector.pdf.resources import FontRef
-from inspector.pdf.streams import decode_refusal
+from inspector.pdf.streams import read_stream_data
 from inspector.pdf.values import (
     get,
     int_of,
@@ -41,6 +39,12 @@ class StreamData:
     dict_entries: dict[str, Any] = field(default_factory=dict)
     refused: bool = False
     """Whether a size limit, not damage, kept the data from being read."""
+    notes: tuple[tuple[str, str], ...] = ()
+    """How the data departs from the standard and what was done, as finding codes and
+    sentences that follow a description of the stream
+    (:attr:`inspector.pdf.streams.StreamRead.notes`)."""
+    complete: bool = True
+    """False when ``data`` is only the start of the stream (a cut or damage) or nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,29 +107,18 @@ class FontSpec:
 
 
 def read_stream(obj: object) -> StreamData:
-    """Decode a stream, never raising."""
+    """Decode a stream, recovering damaged Flate data where the bytes are there
+    (:func:`inspector.pdf.streams.read_stream_data`); never raises."""
     num = objnum(obj)
     if not is_stream(obj):
-        return StreamData(num, b"", "not a stream")
+        return StreamData(num, b"", "not a stream", complete=False)
     entries = {k: plain(v) for k, v in items(obj) if k not in ("Length", "Filter", "DecodeParms")}
-    try:
-        length = int_of(get(obj, "/Length")) or 0
-        if length > STREAM_SIZE_LIMIT:
-            return StreamData(
-                num, b"", f"stream of {length} bytes is larger than the limit", entries, True
-            )
-        refusal = decode_refusal(obj, STREAM_SIZE_LIMIT)
-        if refusal is not None:
-            return StreamData(num, b"", refusal, entries, True)
-        data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
-    except (pikepdf.PdfError, RuntimeError, ValueError, NotImplementedError) as exc:
-        text = str(exc).strip()
-        # qpdf's decoder limits (streams.limit_decoders) stop a bomb behind other filters.
-        limited = "memory limit" in text
-        return StreamData(num, b"", f"cannot be decoded: {text[:200]}", entries, limited)
-    if len(data) > STREAM_SIZE_LIMIT:
-        return StreamData(num, b"", "decoded stream is larger than the limit", entries, True)
-    return StreamData(num, data, None, entries)
+    length = int_of(get(obj, "/Length")) or 0
+    if length > STREAM_SIZE_LIMIT:
+        message = f"stream of {length} bytes is larger than the limit"
+        return StreamData(num, b"", message, entries, True, complete=False)
+    read = read_stream_data(obj, STREAM_SIZE_LIMIT)
+    return StreamData(num, read.data, read.error, entries, read.refused, read.notes, read.complete)
 
 
 def _numbers(obj: object, problems: list[str], what: str) -> tuple[float | None, ...] | None:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pikepdf
 
+from inspector.pdf.streams import read_stream_data
 from inspector.pdf.values import (
     get,
     is_array,
@@ -71,11 +72,12 @@ def view(obj: object, depth: int = 0, top: bool = True) -> Any:
         return bytes(obj)
     if is_stream(obj):
         dictionary = {k: view(v, depth + 1, False) for k, v in items(obj)}
-        try:
-            data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
-            return StreamView(dictionary, len(data), data[:PREVIEW_BYTES])
-        except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
-            return StreamView(dictionary, 0, b"", str(exc).strip()[:200])
+        # Read as the inspector reads it: recovered where the Flate data is damaged.
+        read = read_stream_data(obj)
+        if read.error is not None:
+            # The window says "The data cannot be decoded: ..." itself.
+            return StreamView(dictionary, 0, b"", read.error.removeprefix("cannot be decoded: "))
+        return StreamView(dictionary, len(read.data), read.data[:PREVIEW_BYTES])
     if is_dict(obj):
         return {k: view(v, depth + 1, False) for k, v in items(obj)}
     if is_array(obj):

@@ -17,8 +17,9 @@ from typing import Any
 
 import pikepdf
 
-from inspector.findings import FindingSink, Location, make_finding
-from inspector.pdf.streams import decode_refusal, stream_parts
+from inspector.catalogue import RECOVERY_CODES, UNREAD_CODES
+from inspector.findings import Finding, FindingSink, Location, make_finding
+from inspector.pdf.streams import DECODED_STREAM_LIMIT, read_stream_data, stream_parts
 from inspector.pdf.values import get, is_dict, is_stream, items, name_of, number_of, objnum, plain
 
 Instruction = tuple[str, list[Any]]
@@ -26,6 +27,9 @@ Instruction = tuple[str, list[Any]]
 
 CONTENT_SIZE_LIMIT = 64 * 1024 * 1024
 """Decoded bytes of one content stream (a page's parts together) that are interpreted."""
+
+DECODE_LIMIT = DECODED_STREAM_LIMIT
+"""No part of a content stream is decoded past this (a larger one is refused)."""
 
 _OPERATOR_NAMES = re.compile(rb"T[cwzLsrdDmfjJ*]|BT|ET|cm|Do|gs|BMC|BDC|EMC|[qQ'\"]")
 """Every text operator's name contains one of these (other bytes may too): counting them
@@ -176,6 +180,11 @@ class ContentHandle:
         self._obj = obj
         self.location = location
         self._sink = sink
+        self.unread: list[Finding] = []
+        """Findings saying which part of the content could not be read (damage, a limit),
+        once :meth:`instructions` has run."""
+        self.recovered: list[Finding] = []
+        """Findings on parts recovered where qpdf, pdftotext and mutool read nothing."""
 
     @property
     def objnum(self) -> int | None:
@@ -187,7 +196,9 @@ class ContentHandle:
 
         pikepdf parses a whole stream at once, so content that decodes to more than
         CONTENT_SIZE_LIMIT bytes, or that has room for more than ``limit`` operators, is
-        cut before it is parsed, with a PDF-LIMIT finding.
+        cut before it is parsed, with a PDF-LIMIT finding. Parts whose Flate data is
+        damaged are parsed as recovered (:func:`inspector.pdf.streams.read_stream_data`);
+        a part that cannot be read at all is left out.
         """
         source = self._source(limit)
         if source is None:
@@ -198,13 +209,13 @@ class ContentHandle:
                 warnings.simplefilter("always")
                 parsed = pikepdf.parse_content_stream(source[0], operators)  # type: ignore[arg-type]
         except (pikepdf.PdfError, RuntimeError, ValueError, TypeError) as exc:
-            self._sink.add(
-                make_finding(
-                    "PDF-OBJECT-UNREADABLE",
-                    f"content stream cannot be parsed: {str(exc).strip()[:200]}",
-                    self.location,
-                )
+            unparsed = make_finding(
+                "PDF-OBJECT-UNREADABLE",
+                f"content stream cannot be parsed: {str(exc).strip()[:200]}",
+                self.location,
             )
+            self._sink.add(unparsed)
+            self.unread.append(unparsed)
             return
         for warning in caught:
             self._sink.add(
@@ -221,76 +232,83 @@ class ContentHandle:
             operator = bytes(inst.operator.unparse()).decode("latin-1")
             yield (operator, [_operand(o) for o in inst.operands])
 
-    def _source(self, limit: int | None) -> tuple[object, object] | None:
-        """What to parse (the content itself, or a stream of its first bytes in a scratch
-        PDF that the second item keeps alive), or None when the content is refused."""
-        parts = stream_parts(self._obj)
-        for part in parts:
-            refusal = decode_refusal(part)
-            if refusal is not None:
-                self._sink.add(
-                    make_finding(
-                        "PDF-LIMIT",
-                        f"content stream {objnum(part)} 0 R is not interpreted: {refusal}",
-                        self.location,
-                    )
-                )
-                return None
+    def _read(self) -> tuple[bytes, bool, list[Finding]]:
+        """The decoded parts joined (a part that cannot be read is left out), whether
+        pikepdf can parse the stream itself (every part read as qpdf reads it), and the
+        findings about reading it."""
         chunks: list[bytes] = []
         size = 0
-        try:
-            for part in parts:
-                chunks.append(bytes(part.read_bytes()))  # type: ignore[attr-defined]
-                size += len(chunks[-1]) + 1
-                if size > CONTENT_SIZE_LIMIT:
-                    break
-        except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
-            text = str(exc).strip()
-            # qpdf's decoder limits (see streams.limit_decoders) stop nested bombs here.
-            code = "PDF-LIMIT" if "memory limit" in text else "PDF-OBJECT-UNREADABLE"
-            self._sink.add(
-                make_finding(code, f"content stream cannot be decoded: {text[:200]}", self.location)
-            )
+        own = True
+        found: list[Finding] = []
+        for part in stream_parts(self._obj):
+            num = objnum(part)
+            what = f"content stream {num} 0 R" if num is not None else "a content stream"
+            read = read_stream_data(part, DECODE_LIMIT)
+            for code, note in read.notes:
+                found.append(make_finding(code, f"{what} {note}", self.location))
+            if read.error is not None:
+                own = False
+                if read.refused:
+                    message = f"{what} is not interpreted: {read.error}"
+                    found.append(make_finding("PDF-LIMIT", message, self.location))
+                else:
+                    message = f"{what} {read.error}; its content is not interpreted"
+                    found.append(make_finding("PDF-OBJECT-UNREADABLE", message, self.location))
+                continue
+            own = own and not read.rewritable
+            chunks.append(read.data)
+            size += len(read.data) + 1
+            if size > CONTENT_SIZE_LIMIT:
+                break
+        return b"\n".join(chunks), own, found
+
+    def _source(self, limit: int | None) -> tuple[object, object] | None:
+        """What to parse (the content itself, or a stream of its bytes in a scratch PDF
+        that the second item keeps alive), or None when nothing can be read.
+
+        Findings about reading the parts go to the sink; those saying part of the content
+        is not read become :attr:`unread`, a recovery other readers lack :attr:`recovered`.
+        """
+        data, own, found = self._read()
+        for finding in found:
+            self._sink.add(finding)
+            if finding.code in UNREAD_CODES:
+                self.unread.append(finding)
+            elif finding.code in RECOVERY_CODES:
+                self.recovered.append(finding)
+        if not data and not own:
             return None
-        data = b"\n".join(chunks)
         cut = None
         reason = ""
-        if size > CONTENT_SIZE_LIMIT:
+        if len(data) > CONTENT_SIZE_LIMIT:
             cut, reason = CONTENT_SIZE_LIMIT, f"more than {CONTENT_SIZE_LIMIT // 2**20} MB"
         if limit is not None and len(data) > 2 * limit:
             # Each operator takes at least two bytes with its separator.
-            found = next(
+            found_op = next(
                 islice(_OPERATOR_NAMES.finditer(data, 0, cut or len(data)), limit, None), None
             )
-            if found is not None:
-                cut, reason = found.start(), f"room for more than {limit} operators"
+            if found_op is not None:
+                cut, reason = found_op.start(), f"room for more than {limit} operators"
         if cut is None:
-            return self._obj, None
+            if own:
+                return self._obj, None
+            scratch = pikepdf.Pdf.new()
+            return scratch.make_stream(data), scratch
         cut = max(data.rfind(b"\n", 0, cut), data.rfind(b" ", 0, cut), 0)
-        self._sink.add(
-            make_finding(
-                "PDF-LIMIT",
-                f"the content has {reason}; only its first {cut} bytes are interpreted",
-                self.location,
-            )
+        limited = make_finding(
+            "PDF-LIMIT",
+            f"the content has {reason}; only its first {cut} bytes are interpreted",
+            self.location,
         )
+        self._sink.add(limited)
+        self.unread.append(limited)
         scratch = pikepdf.Pdf.new()
         return scratch.make_stream(data[:cut]), scratch
 
     def raw_bytes(self) -> bytes:
-        """The decoded stream data (concatenated for a page with several streams)."""
-        obj = self._obj
-        try:
-            if isinstance(obj, pikepdf.Page):
-                obj = obj.obj
-            contents = get(obj, "/Contents") if not is_stream(obj) else obj
-            if is_stream(contents):
-                return bytes(contents.read_bytes())  # type: ignore[attr-defined]
-            if isinstance(contents, pikepdf.Array):
-                return b"\n".join(bytes(s.read_bytes()) for s in contents if is_stream(s))
-        except (pikepdf.PdfError, RuntimeError, ValueError):
-            return b""
-        return b""
+        """The decoded stream data (concatenated for a page with several streams), as the
+        interpreter reads it: recovered where the Flate data is damaged."""
+        return self._read()[0]
 
 
 def _operand(obj: object) -> Any:

@@ -1,17 +1,26 @@
-"""Reading stream data without letting a decompression bomb exhaust memory (§7.3.8).
+"""Reading stream data (§7.3.8): bombs refused, damaged Flate data recovered.
 
-A Flate stream can expand a thousandfold. Before pikepdf decodes a stream whose encoded
-size could possibly expand past the limit, its Flate layers are inflated here with a cap;
-a stream that would exceed the limit is refused with a reason instead of decoded.
+A Flate stream can expand a thousandfold. A stream whose encoded size could possibly
+expand past the limit is first inflated here without keeping the bytes, only counting
+them; a stream that would exceed the limit is refused with a reason instead of decoded.
+
+:func:`read_stream_data` is how the inspector reads every stream it interprets (content,
+forms, CMaps, font programs). Streams whose first filter is FlateDecode are inflated here
+(:mod:`inspector.pdf.inflate`), so that raw deflate, a wrong or missing Adler-32 and data
+cut short are noticed and recovered where qpdf refuses them or passes over them in
+silence; everything else is decoded by qpdf as before, and recovered stage by stage when
+qpdf gives up on a Flate stage behind another filter.
 """
 
 from __future__ import annotations
 
 import zlib
+from dataclasses import dataclass
 
 import pikepdf
 
-from inspector.pdf.values import get, is_array, is_stream, name_of
+from inspector.pdf.inflate import Inflated, has_zlib_header, inflate
+from inspector.pdf.values import get, is_array, is_dict, is_stream, name_of, number_of
 
 DECODED_STREAM_LIMIT = 256 * 1024 * 1024
 """No stream is decoded to more than this many bytes."""
@@ -30,12 +39,16 @@ def _filters(obj: object) -> list[str]:
 
 
 def _inflated_size_exceeds(raw: bytes, limit: int) -> bool:
-    """Whether inflating ``raw`` yields more than ``limit`` bytes (stops early if so)."""
-    inflater = zlib.decompressobj()
+    """Whether inflating ``raw`` yields more than ``limit`` bytes (stops early if so),
+    counting the bytes without keeping them; raw deflate (no zlib header) counts too."""
+    header = has_zlib_header(raw)
+    inflater = zlib.decompressobj(-15)
     total = 0
-    chunk = raw
+    chunk = raw[2:] if header else raw
     try:
-        while chunk:
+        # At the end of the data zlib leaves the checksum in unconsumed_tail as well as in
+        # unused_data when a maximum length is given: stop at eof, not when input runs out.
+        while chunk and not inflater.eof:
             out = inflater.decompress(chunk, 1 << 20)
             total += len(out)
             if total > limit:
@@ -43,32 +56,14 @@ def _inflated_size_exceeds(raw: bytes, limit: int) -> bool:
             chunk = inflater.unconsumed_tail
         return False
     except zlib.error:
-        return False  # broken data: pikepdf reports it when decoding
-
-
-def decode_refusal(obj: object, limit: int = DECODED_STREAM_LIMIT) -> str | None:
-    """Why a stream must not be decoded, or None when it is safe to decode."""
-    if not is_stream(obj):
-        return None
-    try:
-        raw = obj.read_raw_bytes()  # type: ignore[attr-defined]
-    except (pikepdf.PdfError, RuntimeError, ValueError):
-        return None
-    if len(raw) * _MAX_FLATE_RATIO < limit:
-        return None
-    filters = _filters(obj)
-    if not filters:
-        return f"stream of {len(raw)} bytes is larger than the limit" if len(raw) > limit else None
-    if filters[0] in ("FlateDecode", "Fl") and _inflated_size_exceeds(bytes(raw), limit):
-        return f"decoded stream would exceed the limit of {limit // (1024 * 1024)} MB"
-    return None
+        return False  # broken data: reported when it is decoded
 
 
 def limit_decoders(limit: int = DECODED_STREAM_LIMIT) -> None:
     """Have qpdf refuse to inflate more than ``limit`` bytes in any Flate or RunLength
     stage, and as much in PNG and TIFF predictors.
 
-    :func:`decode_refusal` sees only the first filter; a bomb compressed twice
+    :func:`read_stream_data` inflates only the first filter itself; a bomb compressed twice
     (``[/FlateDecode /FlateDecode]``) or behind another filter would otherwise be decoded
     in full. The setting is qpdf's and process-wide; older pikepdf releases lack it.
     """
@@ -92,3 +87,268 @@ def stream_parts(obj: object) -> list[object]:
     if is_array(contents):
         return [c for c in contents if is_stream(c)]  # type: ignore[attr-defined]
     return []
+
+
+_FLATE = ("FlateDecode", "Fl")
+
+_REWRITTEN = (
+    "STREAM-FLATE-RAW",
+    "STREAM-FLATE-CHECKSUM",
+    "STREAM-TRUNCATED",
+    "STREAM-PREDICTOR-ROW",
+)
+"""Notes on Flate data that qpdf would copy as it is into a repaired file."""
+
+_MAX_ROW_PADDING = 1 << 20
+"""Zero bytes a predictor row cut short is padded with, at most."""
+
+_PREDICTOR_KEYS = ("Predictor", "Colors", "BitsPerComponent", "Columns", "EarlyChange")
+
+
+@dataclass(frozen=True, slots=True)
+class StreamRead:
+    """A stream's decoded data, what was done to get it, and what could not be read."""
+
+    data: bytes
+    error: str | None = None
+    """Why no data could be decoded (None when some or all was)."""
+    refused: bool = False
+    """Whether a size limit, not damage, kept the data from being read."""
+    complete: bool = True
+    """Whether ``data`` is everything the stream holds (False: nothing, or only the part
+    before a cut or damage, which a ``STREAM-TRUNCATED`` note describes)."""
+    notes: tuple[tuple[str, str], ...] = ()
+    """A finding code and what was found and done, for each way the stream departs from
+    the standard: ``STREAM-FLATE-RAW``, ``STREAM-FLATE-CHECKSUM``, ``STREAM-TRUNCATED``,
+    ``STREAM-PREDICTOR-ROW``, ``STREAM-LENGTH-WRONG``. The text follows a description of
+    the stream."""
+
+    @property
+    def rewritable(self) -> bool:
+        """Whether a repaired copy should hold this data in a standard encoding: it was
+        recovered from Flate data that is raw, has a bad checksum or is cut short."""
+        return bool(self.data) and any(code in _REWRITTEN for code, _ in self.notes)
+
+
+def _chain(obj: object) -> tuple[list[str], list[object]]:
+    """The filters and their /DecodeParms, one entry per filter (§7.4, Table 5)."""
+    filters = _filters(obj)
+    parms = get(obj, "/DecodeParms")
+    listed = list(parms) if is_array(parms) else [parms]  # type: ignore[call-overload]
+    listed += [None] * (len(filters) - len(listed))
+    return filters, [p if is_dict(p) else None for p in listed[: len(filters)]]
+
+
+def _predictor(parms: object) -> dict[str, int]:
+    """The predictor entries of a Flate stage's parameters (§7.4.4.4, Table 8)."""
+    out: dict[str, int] = {}
+    for key in _PREDICTOR_KEYS:
+        value = number_of(get(parms, "/" + key))
+        if value is not None and value.is_integer():
+            out[key] = int(value)
+    return out
+
+
+def _row_size(predictor: dict[str, int]) -> int:
+    """Bytes per row of predicted data, the PNG tag byte included (§7.4.4.4)."""
+    bits = predictor.get("Colors", 1) * predictor.get("BitsPerComponent", 8)
+    row = (bits * predictor.get("Columns", 1) + 7) // 8
+    return row + (1 if predictor.get("Predictor", 1) >= 10 else 0)
+
+
+def _aes_size(decrypted: int) -> int:
+    """The encrypted size of AES data (§7.6.3): a 16-byte IV, then padded to 16 bytes."""
+    return 16 + 16 * (decrypted // 16 + 1)
+
+
+def _length_note(obj: object, raw: bytes) -> tuple[str, str] | None:
+    """A STREAM-LENGTH-WRONG note when /Length does not give the data's size (§7.3.8.2).
+
+    qpdf recovers such a stream by reading to ``endstream`` (its raw data is then what
+    lies there); this names what it did. Raw data of an AES-encrypted file is the
+    decrypted data, shorter than /Length by the IV and the padding.
+    """
+    value = get(obj, "/Length")
+    declared = value if isinstance(value, int) and not isinstance(value, bool) else None
+    if declared is not None and declared in (len(raw), _aes_size(len(raw))):
+        return None
+    if declared is None:
+        # qpdf drops a reference to a missing object, so both read as no /Length.
+        what = (
+            "has a /Length that is not an integer"
+            if value is not None
+            else "has no /Length (or one that refers to a missing object)"
+        )
+        return ("STREAM-LENGTH-WRONG", f"{what}; the {len(raw)} bytes up to endstream are read")
+    return (
+        "STREAM-LENGTH-WRONG",
+        f"has /Length {declared}, but {len(raw)} bytes lie between stream and endstream; "
+        "all of them are read",
+    )
+
+
+def _qpdf_stage(data: bytes, name: str, parms: dict[str, int] | None) -> bytes:
+    """Decode one filter stage with qpdf, under its decoder limits (limit_decoders)."""
+    scratch = pikepdf.Pdf.new()
+    stream = scratch.make_stream(b"")
+    decode_parms = pikepdf.Dictionary({"/" + k: v for k, v in parms.items()}) if parms else None
+    stream.write(data, filter=pikepdf.Name("/" + name), decode_parms=decode_parms)
+    return bytes(stream.read_bytes())
+
+
+def _flate_notes(found: Inflated) -> list[tuple[str, str]]:
+    notes = []
+    if not found.header:
+        notes.append(
+            (
+                "STREAM-FLATE-RAW",
+                "is deflate data without the zlib header FlateDecode requires; it is inflated "
+                "as raw deflate (RFC 1951)",
+            )
+        )
+    if found.checksum in ("wrong", "missing"):
+        what = "a wrong Adler-32 checksum" if found.checksum == "wrong" else "no Adler-32 checksum"
+        notes.append(
+            (
+                "STREAM-FLATE-CHECKSUM",
+                f"is Flate data with {what}; all {len(found.data)} inflated bytes are kept",
+            )
+        )
+    if not found.complete:
+        why = f" ({found.error})" if found.error else ""
+        notes.append(
+            (
+                "STREAM-TRUNCATED",
+                f"has Flate data that {'is damaged' if found.error else 'ends'} after "
+                f"{found.consumed} bytes{why}: the {len(found.data)} bytes that inflate before "
+                f"that are kept, the rest is lost",
+            )
+        )
+    return notes
+
+
+def _decode_stages(
+    raw: bytes,
+    filters: list[str],
+    parms: list[object],
+    limit: int,
+    notes: list[tuple[str, str]],
+    first: Inflated | None = None,
+) -> StreamRead:
+    """Decode filter by filter: Flate stages here, any other with qpdf (§7.4).
+
+    ``first`` is the first stage already inflated, when it is a Flate stage.
+    """
+    data = raw
+    complete = True
+    for index, (name, stage_parms) in enumerate(zip(filters, parms)):
+        if name not in _FLATE:
+            try:
+                data = _qpdf_stage(data, name, _predictor(stage_parms) or None)
+            except (pikepdf.PdfError, RuntimeError, ValueError, NotImplementedError) as exc:
+                return _failure(exc, notes)
+            continue
+        if not data:
+            continue  # empty data decodes to nothing, whatever its filter
+        found = first if index == 0 and first is not None else inflate(data, limit)
+        if found.over_limit:
+            return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
+        if not found.data and not found.complete:
+            reason = found.error or "the data ends before anything inflates"
+            return StreamRead(b"", f"is not Flate data: {reason}", False, False, tuple(notes))
+        predictor = _predictor(stage_parms)
+        notes.extend(_flate_notes(found))
+        data, complete = found.data, complete and found.complete
+        if predictor.get("Predictor", 1) > 1:
+            try:
+                data = _unpredict(data, predictor, notes)
+            except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
+                return _failure(exc, notes)
+    if len(data) > limit:
+        return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
+    return StreamRead(data, None, False, complete, tuple(notes))
+
+
+def _unpredict(data: bytes, predictor: dict[str, int], notes: list[tuple[str, str]]) -> bytes:
+    """Undo a PNG or TIFF predictor (§7.4.4.4) with qpdf, which applies it to Flate data:
+    the data goes to it in stored (level 0) blocks.
+
+    Each predicted byte depends only on bytes before it in its row and on the row above,
+    so a last row cut short is decoded padded with zeros and then cut to its length
+    (qpdf alone would fill it with bytes of the row before).
+    """
+    row = _row_size(predictor)
+    tag = 1 if predictor.get("Predictor", 1) >= 10 else 0
+    partial = len(data) % row
+    if partial and row - partial > _MAX_ROW_PADDING:
+        partial = 0  # a row of absurd width (hostile /Columns): left to qpdf as it is
+    if partial:
+        notes.append(
+            (
+                "STREAM-PREDICTOR-ROW",
+                f"has predictor data ({len(data)} bytes) that ends {partial} bytes into a row "
+                f"of {row}: that row is decoded as far as it goes",
+            )
+        )
+        data += bytes(row - partial)
+    out = _qpdf_stage(zlib.compress(data, 0), "FlateDecode", predictor)
+    if partial:
+        out = out[: (len(data) // row - 1) * (row - tag) + max(partial - tag, 0)]
+    return out
+
+
+def _too_big(limit: int) -> str:
+    return f"decoded stream would exceed the limit of {limit // (1024 * 1024)} MB"
+
+
+def _failure(exc: BaseException, notes: list[tuple[str, str]]) -> StreamRead:
+    text = str(exc).strip()
+    # qpdf's decoder limits (limit_decoders) stop a bomb behind other filters.
+    limited = "memory limit" in text
+    return StreamRead(b"", f"cannot be decoded: {text[:200]}", limited, False, tuple(notes))
+
+
+def read_stream_data(obj: object, limit: int = DECODED_STREAM_LIMIT) -> StreamRead:
+    """Decode a stream, recovering damaged Flate data where the bytes are there; never
+    raises (§7.3.8, §7.4.4).
+
+    Nothing decodes to more than ``limit`` bytes: a stream that would is refused.
+    """
+    if not is_stream(obj):
+        return StreamRead(b"", "is not a stream", complete=False)
+    try:
+        raw = bytes(obj.read_raw_bytes())  # type: ignore[attr-defined]
+    except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
+        return _failure(exc, [])
+    note = _length_note(obj, raw)
+    notes = [note] if note else []
+    if not raw:
+        return StreamRead(b"", notes=tuple(notes))  # nothing to decode (qpdf agrees)
+    filters, parms = _chain(obj)
+    if filters and filters[0] in _FLATE:
+        if len(raw) * _MAX_FLATE_RATIO >= limit and _inflated_size_exceeds(raw, limit):
+            return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
+        first = inflate(raw, limit)
+        if first.over_limit:
+            return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
+        plain_flate = len(filters) == 1 and _predictor(parms[0]).get("Predictor", 1) <= 1
+        if first.clean and plain_flate:
+            return StreamRead(first.data, notes=tuple(notes))
+        return _decode_stages(raw, filters, parms, limit, notes, first)
+    elif not filters:
+        if len(raw) > limit:
+            message = f"stream of {len(raw)} bytes is larger than the limit"
+            return StreamRead(b"", message, True, False, tuple(notes))
+        return StreamRead(raw, notes=tuple(notes))
+    try:
+        data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
+    except (pikepdf.PdfError, RuntimeError, ValueError, NotImplementedError) as exc:
+        if any(f in _FLATE for f in filters) and "memory limit" not in str(exc):
+            # qpdf gave up on a Flate stage behind another filter: try it stage by stage.
+            staged = _decode_stages(raw, filters, parms, limit, notes)
+            if staged.data:
+                return staged
+        return _failure(exc, notes)
+    if len(data) > limit:
+        return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
+    return StreamRead(data, notes=tuple(notes))

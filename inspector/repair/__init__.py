@@ -1,8 +1,9 @@
-"""Repair: a copy whose ToUnicode CMaps make the text extract correctly everywhere."""
+"""Repair: a copy whose ToUnicode CMaps make the text extract correctly everywhere, with
+the streams only the inspector could decode rewritten in a standard encoding."""
 
 from __future__ import annotations
 
-from inspector.repair.plan import FontRepair, plan_repairs, write_repaired
+from inspector.repair.plan import FontRepair, RepairWritten, plan_repairs, write_repaired
 from inspector.repair.tounicode import tounicode_cmap
 
-__all__ = ["FontRepair", "plan_repairs", "tounicode_cmap", "write_repaired"]
+__all__ = ["FontRepair", "RepairWritten", "plan_repairs", "tounicode_cmap", "write_repaired"]

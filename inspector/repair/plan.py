@@ -18,7 +18,7 @@ from inspector.analysis import Analysis
 from inspector.chain import CodeInfo, Flag
 from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnoser, Verdict
-from inspector.pdf.writer import save_with_tounicode
+from inspector.pdf.writer import RewrittenStream, save_repaired
 from inspector.repair.tounicode import tounicode_cmap
 from inspector.text import expand_ligatures
 
@@ -91,7 +91,10 @@ def plan_repairs(
             if _matches(entry, [name]):
                 font_corrections.update(fixes)
         variants = any(i.unified is not None for i in usage.codes.values())
-        wanted = verdict.verdict in REPAIRABLE or variants or font_corrections or chosen
+        # A font judged recoverable only because one of its streams is raw deflate is
+        # repaired by rewriting that stream (save_repaired), not by a new ToUnicode.
+        recoverable = verdict.verdict in REPAIRABLE and verdict.recovery != "stream"
+        wanted = recoverable or variants or font_corrections or chosen
         facts = entry.font.facts
 
         def result(
@@ -154,13 +157,25 @@ def plan_repairs(
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class RepairWritten:
+    """What writing the repaired copy did."""
+
+    fonts: int
+    """Fonts that got a new ToUnicode."""
+    streams: tuple[RewrittenStream, ...]
+    """Streams recovered from damaged Flate data, now in standard Flate encoding."""
+
+
 def write_repaired(
     source: str,
     target: str,
     repairs: Sequence[FontRepair],
     password: str | None = None,
-) -> int:
-    """Write the repaired copy; returns how many fonts got a new ToUnicode."""
+) -> RepairWritten:
+    """Write the repaired copy: the new ToUnicode CMaps, and every stream that only the
+    inspector could read (raw deflate, a bad checksum, a cut) rewritten so that every
+    reader reads it."""
     streams = {r.objnum: r.cmap for r in repairs if r.cmap is not None and r.objnum is not None}
-    save_with_tounicode(source, target, streams, password)
-    return len(streams)
+    rewritten = save_repaired(source, target, streams, password)
+    return RepairWritten(len(streams), tuple(rewritten))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from inspector.catalogue import CATALOGUE
+from inspector.catalogue import CATALOGUE, RECOVERY_CODES
 
 HEADLINES = {
     "ok": "The text of this file can be extracted correctly.",
@@ -11,6 +11,8 @@ HEADLINES = {
     "contradict other evidence in the file.",
     "not-recoverable": "Part of the text cannot be extracted: nothing in the file says which "
     "characters some glyphs are. Only OCR can read them.",
+    "unreadable": "Part of the file could not be read: content or font data is damaged, cut "
+    "short or beyond the inspector's limits, so the text there is unknown.",
 }
 
 VERDICT_LABELS = {
@@ -18,6 +20,7 @@ VERDICT_LABELS = {
     "recoverable": "Recoverable",
     "suspicious": "Suspicious",
     "not-recoverable": "Not recoverable",
+    "unreadable": "Unreadable",
     "error": "Error",
 }
 
@@ -29,6 +32,9 @@ _ROUTE_ADVICE = {
     "consult it recover the text. Check a sample against the printed page.",
     "glyph-name": "The glyph names in the embedded font give the characters: tools that read "
     "them recover the text. Check a sample against the printed page.",
+    "stream": "qpdf, pdftotext, mutool and the tools built on them cannot decode a stream of "
+    "this file and show none of its text; the inspector recovers it. `pdf-font-inspector "
+    "repair` writes a copy with that stream in standard Flate encoding, which they read.",
     "normalization": "After extraction, replace the Kangxi radicals and compatibility ideographs "
     "that the font program or the character collection shows as unified ideographs "
     "(`pdf-font-inspector text` does this); search and indexing fail otherwise.",
@@ -74,7 +80,24 @@ def advice(
             "tool is at fault; compare its output with `pdf-font-inspector text`."
         )
         return steps
-    if verdict == "not-recoverable":
+    if verdict == "unreadable":
+        if root_cause in ("PDF-LIMIT", "PDF-DEPTH-LIMIT"):
+            steps.append(
+                "The inspector stopped at one of its limits (listed in its README), so part of "
+                "the file was not inspected: check those pages by eye, or split the file."
+            )
+        else:
+            steps.append(
+                "Ask the sender for an undamaged copy or a new PDF: text whose bytes are "
+                "missing or damaged cannot be recovered from this file, and other tools show "
+                "it differently or not at all."
+            )
+        if root_cause == "STREAM-TRUNCATED":
+            steps.append(
+                "`pdf-font-inspector repair` writes a copy holding what could be read in "
+                "standard Flate encoding, so that every reader shows the same part."
+            )
+    elif verdict == "not-recoverable":
         if ocr_pages:
             steps.append(f"Run OCR on {_pages(ocr_pages)}; the text layer there cannot be trusted.")
         elif untrusted:
@@ -96,6 +119,8 @@ def advice(
         )
         steps.append(_REGENERATE)
     elif verdict == "recoverable":
+        if root_cause in RECOVERY_CODES:
+            recoveries = ["stream", *recoveries]
         for route in dict.fromkeys(recoveries):
             if route in _ROUTE_ADVICE:
                 steps.append(_ROUTE_ADVICE[route])

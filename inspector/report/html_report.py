@@ -22,7 +22,7 @@ from inspector.report.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
 if TYPE_CHECKING:
     from jinja2 import Environment
 
-_RANK = {"not-recoverable": 0, "suspicious": 1, "recoverable": 2, "ok": 3}
+_RANK = {"unreadable": 0, "not-recoverable": 1, "suspicious": 2, "recoverable": 3, "ok": 4}
 
 MARK_TITLES = {
     "invalid": "bytes that match no codespace range",
@@ -67,7 +67,9 @@ def _size(n: int) -> str:
     return str(n)
 
 
-def _percent(share: float) -> str:
+def _percent(share: float | None) -> str:
+    if share is None:
+        return "unknown"  # part of the content was not read
     value = 100 * share
     if 99 < value < 100:
         return f"{value:.1f} %"
@@ -176,7 +178,7 @@ def _dedupe_excerpts(fonts: list[dict[str, Any]]) -> dict[tuple[str, int], bool]
 def _view(report: dict[str, Any]) -> dict[str, Any]:
     fonts = report["fonts"]
     used = [f for f in fonts if f.get("glyphs")]
-    used.sort(key=lambda f: (_RANK.get(f["verdict"] or "ok", 3), -f["glyphs"]))
+    used.sort(key=lambda f: (_RANK.get(f["verdict"] or "ok", 4), -f["glyphs"]))
     unused = [f for f in fonts if not f.get("glyphs")]
     return {
         "r": report,

@@ -18,7 +18,7 @@ from inspector.report.escapes import markdown_text
 if TYPE_CHECKING:
     from jinja2 import Environment
 
-_RANK = {"not-recoverable": 0, "suspicious": 1, "recoverable": 2, "ok": 3}
+_RANK = {"unreadable": 0, "not-recoverable": 1, "suspicious": 2, "recoverable": 3, "ok": 4}
 
 
 def _finalize(value: object) -> object:
@@ -56,7 +56,7 @@ def render_markdown(report: dict[str, Any]) -> str:
     """The report model as a Markdown summary."""
     fonts = report["fonts"]
     used = [f for f in fonts if f.get("glyphs")]
-    used.sort(key=lambda f: (_RANK.get(f["verdict"] or "ok", 3), -f["glyphs"]))
+    used.sort(key=lambda f: (_RANK.get(f["verdict"] or "ok", 4), -f["glyphs"]))
     text = _ENV.get_template("summary.md.j2").render(
         r=report,
         used=used,

@@ -16,7 +16,7 @@ from typing import Any
 from inspector import __version__
 from inspector.analysis import Analysis
 from inspector.catalogue import CATALOGUE
-from inspector.diagnostics import Diagnosis
+from inspector.diagnostics import Diagnosis, PageHealth
 from inspector.diagnostics.rules_unicode import label
 from inspector.findings import Finding
 from inspector.report import advice as advice_text
@@ -131,7 +131,8 @@ def _pages(coll: Collection, redact: bool) -> list[dict[str, Any]]:
                 "number": page.page_index + 1,
                 "glyphs": h.glyphs if h else 0,
                 "trustworthy": h.trustworthy if h else 0,
-                "share": round(h.share, 4) if h else 1.0,
+                "share": _share(h),
+                "unread": h.unread if h else 0,
                 "ocr_recommended": h.ocr_recommended if h else False,
                 "text": redact_text(page.text) if redact else page.text,
                 "truncated": page.truncated,
@@ -140,6 +141,13 @@ def _pages(coll: Collection, redact: bool) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def _share(health: PageHealth | None) -> float | None:
+    """The page's trustworthy share; None (unknown) when part of its content was not read."""
+    if health is None:
+        return 1.0
+    return round(health.share, 4) if health.share is not None else None
 
 
 def _marks(page: PageCollection) -> list[dict[str, Any]]:
@@ -160,6 +168,7 @@ def _summary(
     ]
     glyphs = sum(p["glyphs"] for p in pages)
     trustworthy = sum(p["trustworthy"] for p in pages)
+    unread_pages = [p["number"] for p in pages if p["unread"]]
     kind = CATALOGUE.get(diagnosis.root_cause or "")
     return {
         "verdict": verdict,
@@ -176,7 +185,8 @@ def _summary(
         "verdicts": dict(sorted(Counter(str(f.get("verdict")) for f in used).items())),
         "glyphs": glyphs,
         "trustworthy": trustworthy,
-        "share": round(trustworthy / glyphs, 4) if glyphs else 1.0,
+        "share": None if unread_pages else round(trustworthy / glyphs, 4) if glyphs else 1.0,
+        "unread_pages": unread_pages,
         "pages_inspected": len(pages),
         "ocr_pages": ocr_pages,
     }

@@ -138,6 +138,7 @@ def page_record(
         "rotate": trace.rotate,
         "strings": [string_record(s, chains) for s in trace.strings],
         "findings": [finding_record(f) for f in trace.findings],
+        "unread": len(trace.unread),
     }
 
 
@@ -197,7 +198,8 @@ def diagnosis_record(diagnosis: Diagnosis) -> dict[str, Any]:
                 "glyphs": p.glyphs,
                 "trustworthy": p.trustworthy,
                 "recoverable": p.recoverable,
-                "share": round(p.share, 4),
+                "share": round(p.share, 4) if p.share is not None else None,
+                "unread": p.unread,
                 "ocr_recommended": p.ocr_recommended,
             }
             for p in diagnosis.pages
@@ -255,6 +257,7 @@ def text_record(trace: PageTrace, page: PageText) -> dict[str, Any]:
     return {
         "number": trace.page_index + 1,
         "text": page.text,
+        "unread": len(trace.unread),
         "lines": lines,
         "blocks": blocks,
         "normalized": [

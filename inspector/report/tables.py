@@ -40,8 +40,14 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], indent: str = "
 def trace_page_text(page: dict[str, Any]) -> str:
     """A page of ``trace`` as tables, one per string."""
     out = [f"Page {page['number']}"]
+    if page.get("unread"):
+        count = page["unread"]
+        out.append(
+            f"  ({count} part{'s' if count > 1 else ''} of the content could not be read; "
+            "see the findings)"
+        )
     if not page["strings"]:
-        out.append("  (no text)")
+        out.append("  (no text)" if not page.get("unread") else "  (no text was read)")
     for s in page["strings"]:
         where = " > ".join(f"/{f}" for f in s["forms"])
         tj = f"[{s['tj_index']}]" if s["tj_index"] is not None else ""

@@ -27,7 +27,7 @@ from inspector.report.advice import VERDICT_LABELS
 from inspector.report.collect import collect
 from inspector.report.tables import safe
 
-LEVELS = ("ok", "recoverable", "suspicious", "not-recoverable", "error")
+LEVELS = ("ok", "recoverable", "suspicious", "not-recoverable", "unreadable", "error")
 """File levels from best to worst; ``--fail-on`` names one of them."""
 
 DEFAULT_TIME_LIMIT = 120.0

@@ -24,9 +24,7 @@ def scale_down(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(interpreter, "GLYPH_LIMIT", 2_000)
     monkeypatch.setattr(interpreter, "STRING_LIMIT", 200)
     monkeypatch.setattr(resources, "CONTENT_SIZE_LIMIT", 4 * 1024 * 1024)
-    monkeypatch.setattr(
-        resources, "decode_refusal", partial(streams.decode_refusal, limit=SMALL_STREAM)
-    )
+    monkeypatch.setattr(resources, "DECODE_LIMIT", SMALL_STREAM)
     monkeypatch.setattr(fontdict, "STREAM_SIZE_LIMIT", SMALL_STREAM)
     monkeypatch.setattr(parser, "CMAP_SIZE_LIMIT", 256 * 1024)
     # qpdf's own limit is process-wide; open_document sets it again for every file.
