@@ -334,8 +334,9 @@ def test_vertical_and_right_to_left_blocks_get_their_direction(tmp_path: Path) -
     ops.append("1 0 0 1 72 400 Tm <" + hebrew.encode("utf-16-be").hex() + "> Tj ET")
     pdf = page_pdf({"F1": _unicode_font(column + hebrew)}, "\n".join(ops).encode())
     doc, _ = export(tmp_path, save(pdf, tmp_path))
+    vertical = [d for d in doc.all("div") if d.attrs.get("class") == "vertical"]
+    assert [[p.text() for p in d.all("p")] for d in vertical] == [[column]]
     paragraphs = {p.text(): p.attrs for p in doc.all("p")}
-    assert paragraphs[column].get("class") == "vertical"
     assert paragraphs["שלום"].get("dir") == "rtl"
 
 

@@ -115,8 +115,32 @@ def _page(
         "number": number,
         "width": round(width, 1),
         "height": round(height, 1),
-        "blocks": blocks,
+        "blocks": _vertical_runs(blocks),
     }
+
+
+def _vertical_runs(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Consecutive vertical blocks in one ``vertical`` block (``blocks``), so that they
+    flow right to left together as on the page."""
+    out: list[dict[str, Any]] = []
+    for block in blocks:
+        if block.get("vertical") and block["kind"] != "image":
+            if out and out[-1]["kind"] == "vertical":
+                out[-1]["blocks"].append(block)
+                continue
+            out.append(
+                {
+                    "kind": "vertical",
+                    "blocks": [block],
+                    "vertical": True,
+                    "dir": "ltr",
+                    "text": "",
+                    "top": block.get("top", 0.0),
+                }
+            )
+            continue
+        out.append(block)
+    return out
 
 
 def _block(
