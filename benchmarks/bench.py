@@ -289,7 +289,7 @@ def our_commands(exe: list[str]) -> set[str]:
     result = subprocess.run([*exe, "--help"], capture_output=True, text=True, check=False)
     return {
         name
-        for name in ("fonts", "trace", "text", "report")
+        for name in ("fonts", "trace", "text", "report", "export-html")
         if re.search(rf"^\s+{name}\s", result.stdout, re.MULTILINE)
     }
 
@@ -341,6 +341,15 @@ def tools() -> list[Tool]:
             Tool(
                 "ours: report -o x.json",
                 lambda f, t: [*exe, "report", str(f), "-o", str(t / "x.json")],
+                "text",
+                True,
+            )
+        )
+    if "export-html" in have:
+        out.append(
+            Tool(
+                "ours: export-html",
+                lambda f, t: [*exe, "export-html", str(f), "-o", str(t / "x.html")],
                 "text",
                 True,
             )

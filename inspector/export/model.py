@@ -226,6 +226,7 @@ def _line(
     pos = line.start
     spans = list(text.spans_in(line.start, line.end))
     cursor = 0
+    last_string = -1
     while pos < line.end:
         span = spans[cursor] if cursor < len(spans) else None
         if span is None or span.start > pos:
@@ -233,6 +234,7 @@ def _line(
             piece = text.text[pos:end].replace("\n", "")
             if piece:
                 _add(out, _plain(piece))
+                last_string = -1
             pos = end
             continue
         cursor += 1
@@ -240,6 +242,12 @@ def _line(
         info = show.decoded.infos[span.code]
         piece = text.text[span.start : span.end]
         lost = info.unicode is None and piece == unmapped
+        if not lost and not links and span.string == last_string and out:
+            # The common case: the next glyph of the string the last span came from.
+            out[-1]["text"] += piece
+            pos = span.end
+            continue
+        last_string = -1 if lost or links else span.string
         href = None
         if links:
             string_boxes = boxes.get(span.string)

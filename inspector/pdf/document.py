@@ -195,11 +195,15 @@ class Document:
         return object_view(self._pdf, num, gen)
 
     def _page_numbers(self) -> dict[int, int]:
-        numbers = {}
-        for index, page in enumerate(self._pages):
-            num = objnum(page)
-            if num is not None:
-                numbers[num] = index
+        """Page object numbers to page indexes, made once."""
+        numbers: dict[int, int] | None = getattr(self, "_numbers", None)
+        if numbers is None:
+            numbers = {}
+            for index, page in enumerate(self._pages):
+                num = objnum(page)
+                if num is not None:
+                    numbers[num] = index
+            self._numbers = numbers
         return numbers
 
     def outline(self) -> tuple[OutlineEntry, ...]:
