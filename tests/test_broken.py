@@ -48,6 +48,7 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("explain-text", "--garbled", "\u00c3\u00a9t\u00e9 \u7e67", "--json"),
     ("find", "\u308d", "A", "--json"),
     ("repair", "--dry-run", "--json"),
+    ("export-html", "-o", "-"),
 )
 """Every command that reads a PDF (``triage`` and ``repair -o`` have tests of their own)."""
 
