@@ -123,6 +123,8 @@ class DocumentController(QObject):
         self.page: LoadedPage | None = None
         self.selection = Selection()
         self.diagnosis: Diagnosis | None = None
+        self.diagnosis_complete = False
+        """Whether :attr:`diagnosis` covers every page (the command line's verdicts)."""
         self.page_findings: dict[int, tuple[Finding, ...]] = {}
         self.document_findings: tuple[Finding, ...] = ()
         self.scanned = 0
@@ -220,6 +222,7 @@ class DocumentController(QObject):
         self.page = None
         self.selection = Selection()
         self.diagnosis = None
+        self.diagnosis_complete = False
         self.page_findings = {}
         self.document_findings = ()
         self.scanned = 0
@@ -493,6 +496,16 @@ class DocumentController(QObject):
         if session is None:
             return
         step = max(1, count // 50)
+        if count == 0:  # no page to scan: the verdicts over none, as the command line's
+
+            def concluded(scan: PageScan) -> None:
+                self._add_scan(scan)
+                self.diagnosis_changed.emit()
+
+            self.runner.submit(
+                "scan", lambda _p: session.conclude(), self._if_current(concluded), self._log_error
+            )
+            return
 
         def scanned(scan: PageScan) -> None:
             self._add_scan(scan)
@@ -522,10 +535,14 @@ class DocumentController(QObject):
             )
 
     def _add_scan(self, scan: PageScan) -> None:
-        self.page_findings[scan.index] = scan.findings
+        if scan.index >= 0:
+            self.page_findings[scan.index] = scan.findings
         self.document_findings = scan.document_findings
         if scan.diagnosis is not None:
             self.diagnosis = scan.diagnosis
+            self.diagnosis_complete = scan.complete
+        if scan.unlisted:
+            self._add_fonts(e for e in scan.unlisted if e.key not in self._font_index)
 
     # Font listing ----------------------------------------------------------------------
 

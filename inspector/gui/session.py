@@ -15,6 +15,7 @@ from inspector.analysis import Analysis, FontEntry, PageTrace
 from inspector.chain import Flag
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
+from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.export import write_report
 from inspector.gui.object_links import font_links, page_links
@@ -197,8 +198,26 @@ class Session:
         if index not in self.scanned:
             self.scanned.add(index)
             self.diagnoser.add(trace)
-        diagnosis = self.diagnoser.finish(list(self.entries.values())) if finish else None
-        return PageScan(index, trace.findings, self.analysis.findings, diagnosis)
+        if not finish and len(self.scanned) < self.analysis.page_count:
+            return PageScan(index, trace.findings, self.analysis.findings)
+        return self._conclude(index, trace.findings)
+
+    def conclude(self) -> PageScan:
+        """The verdicts of a document without pages (there is no page to scan)."""
+        return self._conclude(-1, ())
+
+    def _conclude(self, index: int, findings: tuple[Finding, ...]) -> PageScan:
+        """The verdicts over the pages scanned so far, through the command line's code:
+        over every page, exactly what ``fonts`` and ``report`` conclude."""
+        analysis = self.analysis
+        complete = len(self.scanned) == analysis.page_count
+        # Until every page is scanned, the fonts listed so far stand in for the listing
+        # of the scanned pages (listing them again at every step would cost a pass).
+        listed = None if complete else list(self.entries.values())
+        entries = analysis.judged_fonts(self.diagnoser, None, listed)
+        diagnosis = analysis.conclude(self.diagnoser, listed=entries)
+        unlisted = tuple(e for e in entries if e.key not in self.entries)
+        return PageScan(index, findings, analysis.findings, diagnosis, unlisted, complete=complete)
 
     def search(self, query: Query, pages: list[int], progress: Progress) -> tuple[SearchHit, ...]:
         """Every occurrence of a query on the given pages."""
