@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -28,12 +29,17 @@ def save_with_tounicode(
     if dst.exists() and dst.resolve() == src.resolve():
         raise UsageError(f"{dst}: refusing to overwrite the input file; choose another name")
     try:
-        with pikepdf.open(src, password=password or "") as pdf:
-            for num, data in streams.items():
-                font = pdf.get_object(num, 0)
-                if not isinstance(font, pikepdf.Dictionary):
-                    continue
-                font.ToUnicode = pdf.make_stream(data)
-            pdf.save(dst)
+        with warnings.catch_warnings():
+            # Neither warning is about the repair: a password the source does not need,
+            # form widgets the source already kept outside /AcroForm (left as they were).
+            warnings.filterwarnings("ignore", "A password was provided", UserWarning)
+            warnings.filterwarnings("ignore", category=pikepdf.PageCopyWarning)
+            with pikepdf.open(src, password=password or "") as pdf:
+                for num, data in streams.items():
+                    font = pdf.get_object(num, 0)
+                    if not isinstance(font, pikepdf.Dictionary):
+                        continue
+                    font.ToUnicode = pdf.make_stream(data)
+                pdf.save(dst)
     except (pikepdf.PdfError, OSError) as exc:
         raise DocumentOpenError(f"{dst}: cannot write the repaired copy ({exc})") from exc
