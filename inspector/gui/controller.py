@@ -125,6 +125,8 @@ class DocumentController(QObject):
         self.diagnosis: Diagnosis | None = None
         self.diagnosis_complete = False
         """Whether :attr:`diagnosis` covers every page (the command line's verdicts)."""
+        self.scan_stopped = False
+        """Whether the background analysis was cancelled before every page was read."""
         self.page_findings: dict[int, tuple[Finding, ...]] = {}
         self.document_findings: tuple[Finding, ...] = ()
         self.scanned = 0
@@ -209,7 +211,7 @@ class DocumentController(QObject):
     def close_document(self) -> None:
         """Forget the open document and release its file on the worker."""
         self._generation += 1
-        self.cancel()
+        self.cancel(conclude=False)
         if self._open_ticket is not None:
             self._open_ticket.cancel()
         if self._page_ticket is not None:
@@ -223,6 +225,7 @@ class DocumentController(QObject):
         self.selection = Selection()
         self.diagnosis = None
         self.diagnosis_complete = False
+        self.scan_stopped = False
         self.page_findings = {}
         self.document_findings = ()
         self.scanned = 0
@@ -245,11 +248,38 @@ class DocumentController(QObject):
         if had_document:
             self.document_closed.emit()
 
-    def cancel(self) -> None:
-        """Stop the background pass and any search."""
+    def cancel(self, conclude: bool = True) -> None:
+        """Stop the background pass and any search; with ``conclude``, the verdicts are
+        then concluded over the pages read so far and marked partial (see
+        :meth:`partial_note`)."""
+        pending = [t for t in self._scan_tickets if not t.cancelled]
         for ticket in self._scan_tickets:
             ticket.cancel()
         self._scan_tickets = []
+        session, loaded = self._session, self.document
+        if (
+            conclude
+            and pending
+            and session is not None
+            and loaded is not None
+            and self.scanned < loaded.info.page_count
+            and not self.diagnosis_complete
+        ):
+            self.scan_stopped = True
+
+            def concluded(scan: PageScan) -> None:
+                self._add_scan(scan)
+                self.diagnosis_changed.emit()
+
+            self.runner.submit(
+                "conclude",
+                lambda _p: session.conclude(),
+                self._if_current(concluded),
+                self._log_error,
+                None,
+                PRIORITY_URGENT,
+            )
+            self.diagnosis_changed.emit()
         if self._search_ticket is not None:
             self._search_ticket.cancel()
             self._search_ticket = None
@@ -281,6 +311,17 @@ class DocumentController(QObject):
             return None
         strings = page.trace.strings
         return strings[sel.string] if 0 <= sel.string < len(strings) else None
+
+    def partial_note(self) -> str | None:
+        """How much of the document the verdicts cover, when it is not all of it."""
+        loaded = self.document
+        if loaded is None or self.diagnosis_complete:
+            return None
+        count = loaded.info.page_count
+        done = min(self.scanned, count)
+        if self.scan_stopped:
+            return f"partial: the analysis was stopped after {done} of {count} pages"
+        return f"so far: {done} of {count} pages analysed"
 
     def verdict(self, key: object) -> FontVerdict | None:
         """A font's verdict over the pages analysed so far."""

@@ -203,7 +203,8 @@ class Session:
         return self._conclude(index, trace.findings)
 
     def conclude(self) -> PageScan:
-        """The verdicts of a document without pages (there is no page to scan)."""
+        """The verdicts over the pages scanned so far (all of a document without pages,
+        or those read before the analysis was stopped)."""
         return self._conclude(-1, ())
 
     def _conclude(self, index: int, findings: tuple[Finding, ...]) -> PageScan:

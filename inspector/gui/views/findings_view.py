@@ -57,7 +57,11 @@ class FindingsView(QWidget):
             fit_columns(self.table, 520)
         by = {s: sum(1 for f in findings if f.severity is s) for s in Severity}
         errors, warnings, notes = by[Severity.ERROR], by[Severity.WARNING], by[Severity.INFO]
-        self.counts.setText(f"{errors} errors, {warnings} warnings, {notes} notes")
+        partial = self.controller.partial_note()
+        self.counts.setText(
+            f"{errors} errors, {warnings} warnings, {notes} notes"
+            + (f" ({partial})" if partial else "")
+        )
 
     def _activated(self, index: QModelIndex) -> None:
         finding = index.data(OBJECT_ROLE)
