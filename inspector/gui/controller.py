@@ -23,6 +23,7 @@ from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.diagnostics.explain import explain
 from inspector.errors import InspectorError, PasswordError
 from inspector.findings import Finding, Location
+from inspector.gui.occurrences import Occurrences, predicate_for
 from inspector.gui.search import parse_query
 from inspector.gui.session import Session
 from inspector.gui.state import (
@@ -90,6 +91,9 @@ class DocumentController(QObject):
     """The path of a written export."""
     search_finished = Signal(object, object)
     """The query and a tuple of :class:`SearchHit`."""
+    occurrence_changed = Signal(object, int)
+    """The :class:`Occurrences` of the finding being walked and the index shown (-1: none
+    found), or None and -1 when no finding is walked."""
     error_occurred = Signal(str, str)
     """Title and details of an unexpected error in the core."""
     fonts_listed = Signal(object)
@@ -149,6 +153,9 @@ class DocumentController(QObject):
         self._links: dict[object, tuple[ObjectLink, ...]] = {}
         self.repairs: tuple[RepairPreview, ...] | None = None
         self.corrections: dict[str, dict[bytes, str]] = {}
+        self.occurrences: Occurrences | None = None
+        """The glyphs of the finding being walked (see :meth:`go_to_finding`)."""
+        self.occurrence = -1
 
     @property
     def synchronous(self) -> bool:
@@ -245,6 +252,9 @@ class DocumentController(QObject):
         self._links = {}
         self.repairs = None
         self.corrections = {}
+        if self.occurrences is not None:
+            self.occurrences, self.occurrence = None, -1
+            self.occurrence_changed.emit(None, -1)
         if had_document:
             self.document_closed.emit()
 
@@ -424,6 +434,59 @@ class DocumentController(QObject):
         entry = self._font_at(location)
         if entry is not None:
             self.select_font(entry.key)
+
+    def go_to_finding(self, finding: Finding) -> None:
+        """Go to a finding's place; a finding about codes of a font (unmapped, variant
+        ideographs, suspect values ...) goes to its first glyph on the pages, and
+        :meth:`next_occurrence` / :meth:`previous_occurrence` walk the others."""
+        location = finding.location
+        entry = self._font_at(location) if location.instruction_index is None else None
+        session = self._session
+        if entry is None or session is None or predicate_for(finding) is None:
+            if self.occurrences is not None:
+                self.occurrences, self.occurrence = None, -1
+                self.occurrence_changed.emit(None, -1)
+            self.go_to(location)
+            return
+        key = entry.key
+
+        def found(places: Occurrences) -> None:
+            self.occurrences = places
+            self.occurrence = -1
+            if places.places:
+                self._show_occurrence(0)
+            else:
+                self.occurrence_changed.emit(places, -1)
+                self.go_to(location)
+
+        self._run_shown(
+            "occurrences",
+            lambda progress: session.occurrences(finding, key, progress),
+            self._if_current(found),
+            self._log_error,
+            progress="Finding the glyphs",
+        )
+
+    def next_occurrence(self) -> None:
+        """The next glyph of the finding being walked (wrapping at the end)."""
+        self._step_occurrence(1)
+
+    def previous_occurrence(self) -> None:
+        """The previous glyph of the finding being walked (wrapping at the start)."""
+        self._step_occurrence(-1)
+
+    def _step_occurrence(self, step: int) -> None:
+        places = self.occurrences
+        if places is None or not places.places:
+            return
+        self._show_occurrence((self.occurrence + step) % len(places.places))
+
+    def _show_occurrence(self, index: int) -> None:
+        assert self.occurrences is not None
+        self.occurrence = index
+        place = self.occurrences.places[index]
+        self.select_glyph(place.page, place.string, place.code)
+        self.occurrence_changed.emit(self.occurrences, index)
 
     def _font_at(self, location: Location) -> FontEntry | None:
         if self.document is None:

@@ -195,6 +195,10 @@ class MainWindow(QMainWindow):
         )
         self._action(edit, "&Find…", self.focus_search, QKeySequence.StandardKey.Find)
         self._action(edit, "Cancel background work", self.controller.cancel, "Esc")
+        self._action(edit, "Next glyph of the &finding", self.controller.next_occurrence, "F3")
+        self._action(
+            edit, "Previous glyph of the finding", self.controller.previous_occurrence, "Shift+F3"
+        )
         view = bar.addMenu("&View")
         self._action(view, "Zoom &in", self.page_view.zoom_in, QKeySequence.StandardKey.ZoomIn)
         self._action(view, "Zoom &out", self.page_view.zoom_out, QKeySequence.StandardKey.ZoomOut)

@@ -7,10 +7,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from builders import content_tj, page_pdf, save, simple_font, type0_font
+from builders import (
+    cmap_stream_bytes,
+    content_tj,
+    embedded_truetype,
+    page_pdf,
+    save,
+    simple_font,
+    type0_font,
+)
 from PySide6.QtCore import QSettings, Qt
 
+from inspector.findings import Finding
 from inspector.gui.controller import DocumentController
+from inspector.gui.models.roles import OBJECT_ROLE
+from inspector.gui.views.byte_view import badge_of
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import PRIORITY_NORMAL, Ticket
 
@@ -169,3 +180,102 @@ def test_a_complete_analysis_is_not_marked_partial(window: MainWindow, five_page
     summary = window.document_view.summary.text()
     assert "not-recoverable<" in summary and "partial" not in summary
     assert "partial" not in window.findings_view.counts.text()
+
+
+RADICALS_TU = cmap_stream_bytes([("0000", "ffff")], bfchars=[("0001", "2f00"), ("0002", "2f08")])
+"""<0001> the Kangxi radical ONE, <0002> the radical MAN; <0003> unmapped."""
+
+
+@pytest.fixture
+def radicals_pdf(tmp_path: Path) -> Path:
+    """Two pages of an embedded subset whose ToUnicode gives Kangxi radicals (the program
+    draws <0001> as 一) and leaves <0003> (人) unmapped."""
+    program = embedded_truetype(
+        {"\u2f00": "one", "\u4e00": "one", "\u2f08": "radical8", "\u4eba": "person"}
+    )
+    font = partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        subtype="CIDFontType2",
+        cid_to_gid="Identity",
+        font_file2=program,
+        to_unicode=RADICALS_TU,
+    )
+    first = content_tj("F1", 24, b"\x00\x01\x00\x03", y=700)
+    second = content_tj("F1", 24, b"\x00\x03", y=700) + content_tj(
+        "F1", 24, b"\x00\x02\x00\x01\x00\x03", y=600
+    )
+    return save(page_pdf({"F1": font}, [first, second]), tmp_path, "radicals.pdf")
+
+
+def _finding(window: MainWindow, code: str) -> Finding:
+    return next(f for f in window.controller.findings() if f.code == code)
+
+
+def _activate(window: MainWindow, finding: Finding) -> None:
+    view = window.findings_view
+    row = next(
+        r
+        for r in range(view.proxy.rowCount())
+        if view.proxy.index(r, 0).data(OBJECT_ROLE) is finding
+    )
+    view.table.activated.emit(view.proxy.index(row, 0))
+
+
+def _place(window: MainWindow) -> tuple[int | None, int | None, int | None]:
+    sel = window.controller.selection
+    return sel.page, sel.string, sel.code
+
+
+def test_a_finding_walks_the_glyphs_it_is_about(window: MainWindow, radicals_pdf: Path) -> None:
+    window.open_file(radicals_pdf)
+    controller = window.controller
+    unmapped = _finding(window, "UNICODE-UNMAPPED")
+    assert unmapped.location.instruction_index is None  # a finding about the font
+    _activate(window, unmapped)
+    assert _place(window) == (0, 0, 1)
+    assert window.findings_view.where.text() == "UNICODE-UNMAPPED: glyph 1 of 3"
+    window.findings_view.next.click()
+    assert _place(window) == (1, 0, 0)
+    controller.next_occurrence()
+    assert _place(window) == (1, 1, 2)
+    assert window.findings_view.where.text() == "UNICODE-UNMAPPED: glyph 3 of 3"
+    controller.next_occurrence()  # wraps to the first
+    assert _place(window) == (0, 0, 1)
+    window.findings_view.previous.click()
+    assert _place(window) == (1, 1, 2)
+    # each selected glyph is one the finding is about
+    show = controller.current_string()
+    assert show is not None and show.decoded.codes[2].info.code_bytes == b"\x00\x03"
+
+    _activate(window, _finding(window, "UNICODE-VARIANT-IDEOGRAPH"))
+    assert _place(window) == (0, 0, 0)
+    controller.next_occurrence()
+    assert _place(window) == (1, 1, 1)
+    _activate(window, _finding(window, "UNICODE-VARIANT-IDEOGRAPH-KEPT"))
+    assert _place(window) == (1, 1, 0)
+    assert window.findings_view.where.text().endswith("glyph 1 of 1")
+
+
+def test_a_finding_without_glyphs_goes_to_its_place(window: MainWindow, cjk_pdf: Path) -> None:
+    window.open_file(cjk_pdf)
+    finding = _finding(window, "FONT-NO-TOUNICODE")
+    _activate(window, finding)
+    assert window.controller.occurrences is None
+    assert window.findings_view.where.text() == ""
+    assert not window.findings_view.next.isEnabled()
+    entry = window.controller.font_entry(window.controller.selection.font)
+    assert entry is not None and entry.font.facts.objnum == finding.location.obj
+
+
+def test_a_radical_code_tile_is_marked_as_such(window: MainWindow, radicals_pdf: Path) -> None:
+    window.open_file(radicals_pdf)
+    window.controller.select_glyph(1, 1, 0)
+    codes = window.controller.current_string().decoded.codes  # type: ignore[union-attr]
+    unified, kept, plain = (badge_of(c.info) for c in (codes[1], codes[0], codes[2]))
+    assert unified == ("Kangxi radical → 一", True)
+    assert kept == ("ToUnicode: Kangxi radical", True)
+    assert plain[1] is False and "Kangxi" not in plain[0]
+    cells = window.string_panel.bytes._cells
+    assert [c.lines[3] for c in cells] == [kept[0], unified[0], plain[0]]
