@@ -279,3 +279,54 @@ def test_a_radical_code_tile_is_marked_as_such(window: MainWindow, radicals_pdf:
     assert plain[1] is False and "Kangxi" not in plain[0]
     cells = window.string_panel.bytes._cells
     assert [c.lines[3] for c in cells] == [kept[0], unified[0], plain[0]]
+
+
+def test_a_vertical_code_tile_shows_its_vertical_metrics(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    font = partial(
+        type0_font,
+        encoding="Identity-V",
+        ordering="Identity",
+        supplement=0,
+        w2=[1, [-900, 450, 800]],
+        dw2=[880, -1000],
+        to_unicode=RADICALS_TU,
+    )
+    path = save(
+        page_pdf({"F1": font}, content_tj("F1", 20, b"\x00\x01\x00\x02")), tmp_path, "v.pdf"
+    )
+    window.open_file(path)
+    window.controller.select_string(0, 0)
+    cells = window.string_panel.bytes._cells
+    assert [c.lines[7] for c in cells] == ["w1y -900 v (450, 800)", "w1y -1000 v (500, 880)"]
+    # the tile grew a row for them
+    assert (
+        cells[0].rect.height() > 0
+        and window.string_panel.bytes._cell_height() == cells[0].rect.height()
+    )
+
+
+def test_clicking_a_string_in_the_content_stream_selects_it(
+    window: MainWindow, cjk_pdf: Path
+) -> None:
+    window.open_file(cjk_pdf)
+    view = window.content_view
+    window.docks["Content stream"].show()
+    window.docks["Content stream"].raise_()
+    view.became_shown()
+    controller = window.controller
+    controller.select_string(0)
+    source = view.source
+    assert source is not None
+    show = controller.page.trace.strings[3]  # type: ignore[union-attr]
+    start, _end = source.operand_span(show.instruction, show.tj_index)  # type: ignore[misc]
+    cursor = view.edit.textCursor()
+    cursor.setPosition(start + 1)
+    view.edit.setTextCursor(cursor)
+    assert controller.selection.string == 3
+    first = controller.page.trace.strings[2]  # type: ignore[union-attr]
+    start, _end = source.operand_span(first.instruction, first.tj_index)  # type: ignore[misc]
+    cursor.setPosition(start)
+    view.edit.setTextCursor(cursor)
+    assert controller.selection.string == 2

@@ -39,6 +39,12 @@ ADVANCE_TOLERANCE = 1.0
 """Widths further than this from the program's advance (glyph units) are marked."""
 
 
+def vertical_line(vertical: tuple[float, float, float]) -> str:
+    """The vertical metrics of a WMode 1 code: w1y and the position vector (§9.7.4.3)."""
+    w1y, vx, vy = vertical
+    return f"w1y {w1y:g} v ({vx:g}, {vy:g})"
+
+
 def badge_of(info: CodeInfo) -> tuple[str, bool]:
     """The badge of a code tile and whether it is marked: the rule that gave the Unicode,
     or what is wrong with the value it gave (a Kangxi radical or compatibility ideograph
@@ -131,7 +137,11 @@ class ByteView(QWidget):
 
     def _cell_height(self) -> int:
         normal, _big, small = self._row_heights()
-        return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * 3 + 10
+        vertical = self.show is not None and any(
+            info.vertical is not None for info in self.show.decoded.infos
+        )
+        rows = 4 if vertical else 3
+        return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * rows + 10
 
     def _layout(self) -> None:
         self._cells = []
@@ -155,6 +165,7 @@ class ByteView(QWidget):
                 "CID " + ("-" if info.cid is None else str(info.cid)),
                 "GID " + ("-" if info.gid is None else str(info.gid)),
                 _width_line(info.width, info.program_advance),
+                *((vertical_line(info.vertical),) if info.vertical is not None else ()),
             )
             width = max(
                 mono.horizontalAdvance(lines[0]),
@@ -164,6 +175,7 @@ class ByteView(QWidget):
                 normal.horizontalAdvance(lines[4]),
                 normal.horizontalAdvance(lines[5]),
                 normal.horizontalAdvance(lines[6]),
+                normal.horizontalAdvance(lines[7]) if len(lines) > 7 else 0,
             )
             width = max(MIN_CELL, width + 2 * PAD)
             if x + width + GAP > available and x > GAP:
@@ -265,6 +277,8 @@ class ByteView(QWidget):
             line(
                 cell.lines[6], self.font(), normal_h, flag_colour(Flag.SUSPECT) if off else text_pen
             )
+            if len(cell.lines) > 7:
+                line(cell.lines[7], self.font(), normal_h)
         painter.end()
 
     # Interaction -----------------------------------------------------------------------
