@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.page_view)
         self.splitter.addWidget(self.text_view)
         self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(1, 2)
         self.setCentralWidget(self.splitter)
 
         self.docks: dict[str, QDockWidget] = {}
@@ -407,7 +407,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([d["Fonts"], d["Font details"]], [int(w * 0.3), int(w * 0.36)], horizontal)
         self.resizeDocks([d["Strings"], d["String"]], [int(h * 0.24), int(h * 0.76)], vertical)
         centre = max(300, w - side - chain)
-        self.splitter.setSizes([int(centre * 0.72), int(centre * 0.28)])
+        self.splitter.setSizes([int(centre * 0.6), int(centre * 0.4)])
         self._tidy_tabs()
 
     def _tidy_tabs(self) -> None:
