@@ -9,7 +9,6 @@ from typing import Any, TextIO
 from inspector.analysis import Analysis
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
 from inspector.cli.explain import naive_page_records, naive_page_text
-from inspector.diagnostics import Diagnoser
 from inspector.errors import UsageError
 from inspector.report.records import (
     diagnosis_record,
@@ -58,16 +57,12 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             rows = [font_record(e) for e in analysis.fonts(pages)]
             _write_fonts(args, analysis, rows, None, f"not judged: {QUICK_NOTE}", out)
             return EXIT_OK
-        diagnoser = Diagnoser()
-        for trace in analysis.trace(pages):
-            diagnoser.add(trace)
-        # The fonts the pages list, then those their strings use unlisted (a missing
-        # resource): the same list, and the same verdicts, as the report and the window.
-        entries = analysis.judged_fonts(diagnoser, pages)
-        diagnosis = analysis.conclude(diagnoser, listed=entries)
+        # The same verdicts as the report and the window reach (Analysis.conclude); the
+        # rows are the fonts the pages list (a font used unlisted has no resource to show).
+        diagnosis = analysis.diagnose(pages)
         rows = [
             font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
-            for e in entries
+            for e in analysis.fonts(pages)
         ]
         verdict = f"{diagnosis.verdict.value}: {diagnosis.reason}"
         _write_fonts(args, analysis, rows, diagnosis_record(diagnosis), verdict, out)
