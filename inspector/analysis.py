@@ -217,12 +217,50 @@ class Analysis:
         diagnoser = Diagnoser()
         for trace in self.trace(pages):
             diagnoser.add(trace)
-        entries = self.fonts(pages)
-        listed = {e.key for e in entries}
+        return self.conclude(diagnoser, pages)
+
+    def conclude(
+        self,
+        diagnoser: Diagnoser,
+        pages: list[int] | None = None,
+        listed: list[FontEntry] | None = None,
+    ) -> Diagnosis:
+        """The verdicts over the pages fed to ``diagnoser`` (see :meth:`judged_fonts`).
+
+        Every verdict of the file, its fonts and pages comes from here, whoever traced
+        the pages: the command line in one pass, the window page by page in the background.
+        """
+        return diagnoser.finish(self.judged_fonts(diagnoser, pages, listed))
+
+    def judged_fonts(
+        self,
+        diagnoser: Diagnoser,
+        pages: list[int] | None = None,
+        listed: list[FontEntry] | None = None,
+    ) -> list[FontEntry]:
+        """The fonts the verdicts are reached for: those the pages list (``listed``, or
+        :meth:`fonts` of ``pages``), then those their strings used without any resource
+        dictionary listing them (set through an ExtGState, or a ``Tf`` naming a missing
+        resource), in the order the strings used them."""
+        entries = list(self.fonts(pages) if listed is None else listed)
+        known = {e.key for e in entries}
         for key in diagnoser.usage:
-            if key not in listed and key in self._fonts:
-                entries.append(FontEntry(key, self._fonts[key]))
-        return diagnoser.finish(entries)
+            if key not in known:
+                entry = self._unlisted_entry(key)
+                if entry is not None:
+                    entries.append(entry)
+        return entries
+
+    def _unlisted_entry(self, key: object) -> FontEntry | None:
+        entry = self.font_entry(key)
+        if entry is not None:
+            return entry
+        # The interpreter keys a missing resource as ("missing", "/F9"); font_for builds
+        # its broken font under ("missing", "F9"). Ask for it by resource name.
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing" and key[1]:
+            resource = str(key[1]).lstrip("/")
+            return FontEntry(key, self.font_for(None, resource, Location()))
+        return None
 
     def trace(self, pages: list[int] | None = None) -> Iterator[PageTrace]:
         """Trace pages one at a time (nothing is kept between pages)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from inspector import __version__
 from inspector.cli import catalogue, explain, export, inspect, repair, report
@@ -43,6 +44,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         for name in action.choices
     }
     if not arguments or (arguments[0] not in commands and not arguments[0].startswith("-")):
+        if arguments and not _looks_like_a_file(arguments[0]):
+            # A mistyped command is a usage error, not a window on a file of that name.
+            parser.error(
+                f"unknown command {arguments[0]!r} (choose from {', '.join(sorted(commands))}; "
+                "a file to open must exist or end in .pdf)"
+            )
         # `pdf-font-inspector` and `pdf-font-inspector FILE` open the window.
         arguments = ["gui", *arguments]
     args = parser.parse_args(arguments)
@@ -59,6 +66,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("pdf-font-inspector: interrupted", file=sys.stderr)
         return 130
+
+
+def _looks_like_a_file(argument: str) -> bool:
+    """Whether a first argument that is no command names a file to open in the window."""
+    return argument.lower().endswith(".pdf") or Path(argument).exists()
 
 
 __all__ = ["build_parser", "main", "parse_pages"]

@@ -57,6 +57,8 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             rows = [font_record(e) for e in analysis.fonts(pages)]
             _write_fonts(args, analysis, rows, None, f"not judged: {QUICK_NOTE}", out)
             return EXIT_OK
+        # The same verdicts as the report and the window reach (Analysis.conclude); the
+        # rows are the fonts the pages list (a font used unlisted has no resource to show).
         diagnosis = analysis.diagnose(pages)
         rows = [
             font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))

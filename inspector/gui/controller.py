@@ -23,6 +23,7 @@ from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.diagnostics.explain import explain
 from inspector.errors import InspectorError, PasswordError
 from inspector.findings import Finding, Location
+from inspector.gui.occurrences import Occurrences, predicate_for
 from inspector.gui.search import parse_query
 from inspector.gui.session import Session
 from inspector.gui.state import (
@@ -90,6 +91,9 @@ class DocumentController(QObject):
     """The path of a written export."""
     search_finished = Signal(object, object)
     """The query and a tuple of :class:`SearchHit`."""
+    occurrence_changed = Signal(object, int)
+    """The :class:`Occurrences` of the finding being walked and the index shown (-1: none
+    found), or None and -1 when no finding is walked."""
     error_occurred = Signal(str, str)
     """Title and details of an unexpected error in the core."""
     fonts_listed = Signal(object)
@@ -123,6 +127,10 @@ class DocumentController(QObject):
         self.page: LoadedPage | None = None
         self.selection = Selection()
         self.diagnosis: Diagnosis | None = None
+        self.diagnosis_complete = False
+        """Whether :attr:`diagnosis` covers every page (the command line's verdicts)."""
+        self.scan_stopped = False
+        """Whether the background analysis was cancelled before every page was read."""
         self.page_findings: dict[int, tuple[Finding, ...]] = {}
         self.document_findings: tuple[Finding, ...] = ()
         self.scanned = 0
@@ -145,6 +153,9 @@ class DocumentController(QObject):
         self._links: dict[object, tuple[ObjectLink, ...]] = {}
         self.repairs: tuple[RepairPreview, ...] | None = None
         self.corrections: dict[str, dict[bytes, str]] = {}
+        self.occurrences: Occurrences | None = None
+        """The glyphs of the finding being walked (see :meth:`go_to_finding`)."""
+        self.occurrence = -1
 
     @property
     def synchronous(self) -> bool:
@@ -207,7 +218,7 @@ class DocumentController(QObject):
     def close_document(self) -> None:
         """Forget the open document and release its file on the worker."""
         self._generation += 1
-        self.cancel()
+        self.cancel(conclude=False)
         if self._open_ticket is not None:
             self._open_ticket.cancel()
         if self._page_ticket is not None:
@@ -220,6 +231,8 @@ class DocumentController(QObject):
         self.page = None
         self.selection = Selection()
         self.diagnosis = None
+        self.diagnosis_complete = False
+        self.scan_stopped = False
         self.page_findings = {}
         self.document_findings = ()
         self.scanned = 0
@@ -239,14 +252,44 @@ class DocumentController(QObject):
         self._links = {}
         self.repairs = None
         self.corrections = {}
+        if self.occurrences is not None:
+            self.occurrences, self.occurrence = None, -1
+            self.occurrence_changed.emit(None, -1)
         if had_document:
             self.document_closed.emit()
 
-    def cancel(self) -> None:
-        """Stop the background pass and any search."""
+    def cancel(self, conclude: bool = True) -> None:
+        """Stop the background pass and any search; with ``conclude``, the verdicts are
+        then concluded over the pages read so far and marked partial (see
+        :meth:`partial_note`)."""
+        pending = [t for t in self._scan_tickets if not t.cancelled]
         for ticket in self._scan_tickets:
             ticket.cancel()
         self._scan_tickets = []
+        session, loaded = self._session, self.document
+        if (
+            conclude
+            and pending
+            and session is not None
+            and loaded is not None
+            and self.scanned < loaded.info.page_count
+            and not self.diagnosis_complete
+        ):
+            self.scan_stopped = True
+
+            def concluded(scan: PageScan) -> None:
+                self._add_scan(scan)
+                self.diagnosis_changed.emit()
+
+            self.runner.submit(
+                "conclude",
+                lambda _p: session.conclude(),
+                self._if_current(concluded),
+                self._log_error,
+                None,
+                PRIORITY_URGENT,
+            )
+            self.diagnosis_changed.emit()
         if self._search_ticket is not None:
             self._search_ticket.cancel()
             self._search_ticket = None
@@ -278,6 +321,17 @@ class DocumentController(QObject):
             return None
         strings = page.trace.strings
         return strings[sel.string] if 0 <= sel.string < len(strings) else None
+
+    def partial_note(self) -> str | None:
+        """How much of the document the verdicts cover, when it is not all of it."""
+        loaded = self.document
+        if loaded is None or self.diagnosis_complete:
+            return None
+        count = loaded.info.page_count
+        done = min(self.scanned, count)
+        if self.scan_stopped:
+            return f"partial: the analysis was stopped after {done} of {count} pages"
+        return f"so far: {done} of {count} pages analysed"
 
     def verdict(self, key: object) -> FontVerdict | None:
         """A font's verdict over the pages analysed so far."""
@@ -380,6 +434,59 @@ class DocumentController(QObject):
         entry = self._font_at(location)
         if entry is not None:
             self.select_font(entry.key)
+
+    def go_to_finding(self, finding: Finding) -> None:
+        """Go to a finding's place; a finding about codes of a font (unmapped, variant
+        ideographs, suspect values ...) goes to its first glyph on the pages, and
+        :meth:`next_occurrence` / :meth:`previous_occurrence` walk the others."""
+        location = finding.location
+        entry = self._font_at(location) if location.instruction_index is None else None
+        session = self._session
+        if entry is None or session is None or predicate_for(finding) is None:
+            if self.occurrences is not None:
+                self.occurrences, self.occurrence = None, -1
+                self.occurrence_changed.emit(None, -1)
+            self.go_to(location)
+            return
+        key = entry.key
+
+        def found(places: Occurrences) -> None:
+            self.occurrences = places
+            self.occurrence = -1
+            if places.places:
+                self._show_occurrence(0)
+            else:
+                self.occurrence_changed.emit(places, -1)
+                self.go_to(location)
+
+        self._run_shown(
+            "occurrences",
+            lambda progress: session.occurrences(finding, key, progress),
+            self._if_current(found),
+            self._log_error,
+            progress="Finding the glyphs",
+        )
+
+    def next_occurrence(self) -> None:
+        """The next glyph of the finding being walked (wrapping at the end)."""
+        self._step_occurrence(1)
+
+    def previous_occurrence(self) -> None:
+        """The previous glyph of the finding being walked (wrapping at the start)."""
+        self._step_occurrence(-1)
+
+    def _step_occurrence(self, step: int) -> None:
+        places = self.occurrences
+        if places is None or not places.places:
+            return
+        self._show_occurrence((self.occurrence + step) % len(places.places))
+
+    def _show_occurrence(self, index: int) -> None:
+        assert self.occurrences is not None
+        self.occurrence = index
+        place = self.occurrences.places[index]
+        self.select_glyph(place.page, place.string, place.code)
+        self.occurrence_changed.emit(self.occurrences, index)
 
     def _font_at(self, location: Location) -> FontEntry | None:
         if self.document is None:
@@ -493,6 +600,16 @@ class DocumentController(QObject):
         if session is None:
             return
         step = max(1, count // 50)
+        if count == 0:  # no page to scan: the verdicts over none, as the command line's
+
+            def concluded(scan: PageScan) -> None:
+                self._add_scan(scan)
+                self.diagnosis_changed.emit()
+
+            self.runner.submit(
+                "scan", lambda _p: session.conclude(), self._if_current(concluded), self._log_error
+            )
+            return
 
         def scanned(scan: PageScan) -> None:
             self._add_scan(scan)
@@ -522,10 +639,14 @@ class DocumentController(QObject):
             )
 
     def _add_scan(self, scan: PageScan) -> None:
-        self.page_findings[scan.index] = scan.findings
+        if scan.index >= 0:
+            self.page_findings[scan.index] = scan.findings
         self.document_findings = scan.document_findings
         if scan.diagnosis is not None:
             self.diagnosis = scan.diagnosis
+            self.diagnosis_complete = scan.complete
+        if scan.unlisted:
+            self._add_fonts(e for e in scan.unlisted if e.key not in self._font_index)
 
     # Font listing ----------------------------------------------------------------------
 

@@ -15,9 +15,17 @@ from inspector.analysis import Analysis, FontEntry, PageTrace
 from inspector.chain import Flag
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
+from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.export import write_report
 from inspector.gui.object_links import font_links, page_links
+from inspector.gui.occurrences import (
+    OCCURRENCE_LIMIT,
+    Occurrence,
+    Occurrences,
+    occurrences_on,
+    predicate_for,
+)
 from inspector.gui.repair_preview import corrections_for, preview_rows
 from inspector.gui.search import Query, search_page
 from inspector.gui.state import (
@@ -197,8 +205,52 @@ class Session:
         if index not in self.scanned:
             self.scanned.add(index)
             self.diagnoser.add(trace)
-        diagnosis = self.diagnoser.finish(list(self.entries.values())) if finish else None
-        return PageScan(index, trace.findings, self.analysis.findings, diagnosis)
+        if not finish and len(self.scanned) < self.analysis.page_count:
+            return PageScan(index, trace.findings, self.analysis.findings)
+        return self._conclude(index, trace.findings)
+
+    def conclude(self) -> PageScan:
+        """The verdicts over the pages scanned so far (all of a document without pages,
+        or those read before the analysis was stopped)."""
+        return self._conclude(-1, ())
+
+    def _conclude(self, index: int, findings: tuple[Finding, ...]) -> PageScan:
+        """The verdicts over the pages scanned so far, through the command line's code:
+        over every page, exactly what ``fonts`` and ``report`` conclude."""
+        analysis = self.analysis
+        complete = len(self.scanned) == analysis.page_count
+        # Until every page is scanned, the fonts listed so far stand in for the listing
+        # of the scanned pages (listing them again at every step would cost a pass).
+        listed = None if complete else list(self.entries.values())
+        entries = analysis.judged_fonts(self.diagnoser, None, listed)
+        diagnosis = analysis.conclude(self.diagnoser, listed=entries)
+        unlisted = tuple(e for e in entries if e.key not in self.entries)
+        return PageScan(index, findings, analysis.findings, diagnosis, unlisted, complete=complete)
+
+    def occurrences(self, finding: Finding, font: object, progress: Progress) -> Occurrences:
+        """Every glyph of ``font`` that a finding about it is about, in page order."""
+        wanted = predicate_for(finding)
+        if wanted is None:
+            return Occurrences(finding, font, ())
+        entry = self.entries.get(font)
+        count = self.analysis.page_count
+        if entry is not None and entry.uses:
+            pages = sorted({u.page_index for u in entry.uses})
+        else:  # used without being listed: any page may show it
+            pages = list(range(count))
+        usage = self.diagnoser.usage.get(font)
+        if usage is not None and usage.first_seen:  # start where it is first seen
+            first = min(p for p, _ in usage.first_seen.values())
+            pages = sorted(set(pages) | {first})
+        places: list[Occurrence] = []
+        for n, index in enumerate(pages):
+            progress(n, len(pages))
+            trace = self.analysis.trace_page(index)
+            places.extend(occurrences_on(trace, font, wanted, OCCURRENCE_LIMIT - len(places)))
+            if len(places) >= OCCURRENCE_LIMIT:
+                return Occurrences(finding, font, tuple(places), truncated=True)
+        progress(len(pages), len(pages))
+        return Occurrences(finding, font, tuple(places))
 
     def search(self, query: Query, pages: list[int], progress: Progress) -> tuple[SearchHit, ...]:
         """Every occurrence of a query on the given pages."""

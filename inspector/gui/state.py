@@ -103,6 +103,10 @@ class PageScan:
     document_findings: tuple[Finding, ...] = ()
     diagnosis: Diagnosis | None = None
     """The diagnostics over every page scanned so far (only on some scans)."""
+    unlisted: tuple[FontEntry, ...] = ()
+    """Fonts the diagnosis judged that no resource dictionary lists (a missing resource)."""
+    complete: bool = False
+    """Whether ``diagnosis`` covers every page (then it is the command line's)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QSplitter,
+    QTabBar,
     QToolButton,
     QWidget,
 )
@@ -45,7 +46,7 @@ from inspector.gui.views.text_view import TextView
 
 APP_NAME = "PDF Font Inspector"
 RECENT_LIMIT = 10
-LAYOUT_VERSION = 2
+LAYOUT_VERSION = 3
 
 
 def default_settings() -> QSettings:
@@ -125,8 +126,9 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["Font details"], self.docks["Content stream"])
         self.tabifyDockWidget(self.docks["Content stream"], self.docks["Objects"])
         self.tabifyDockWidget(self.docks["Objects"], self.docks["Repair"])
-        self.docks["Fonts"].raise_()
         self.docks["Font details"].raise_()
+        self.docks["Fonts"].raise_()
+        self._tidy_tabs()
 
         self._build_status()
         self._build_menus()
@@ -195,6 +197,10 @@ class MainWindow(QMainWindow):
         )
         self._action(edit, "&Find…", self.focus_search, QKeySequence.StandardKey.Find)
         self._action(edit, "Cancel background work", self.controller.cancel, "Esc")
+        self._action(edit, "Next glyph of the &finding", self.controller.next_occurrence, "F3")
+        self._action(
+            edit, "Previous glyph of the finding", self.controller.previous_occurrence, "Shift+F3"
+        )
         view = bar.addMenu("&View")
         self._action(view, "Zoom &in", self.page_view.zoom_in, QKeySequence.StandardKey.ZoomIn)
         self._action(view, "Zoom &out", self.page_view.zoom_out, QKeySequence.StandardKey.ZoomOut)
@@ -394,19 +400,31 @@ class MainWindow(QMainWindow):
         w, h = self.width(), self.height()
         d = self.docks
         horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
-        self.resizeDocks([d["Document"], d["Strings"]], [int(w * 0.18), int(w * 0.36)], horizontal)
-        self.resizeDocks([d["Fonts"]], [int(h * 0.3)], vertical)
-        self.resizeDocks(
-            [d["Fonts"], d["Font details"]], [int(w * 0.55), int(w * 0.45)], horizontal
-        )
-        self.resizeDocks([d["Strings"], d["String"]], [int(h * 0.2), int(h * 0.5)], vertical)
-        self.splitter.setSizes([int(w * 0.26), int(w * 0.2)])
+        side = max(200, min(300, int(w * 0.16)))
+        chain = max(420, int(w * 0.34))
+        self.resizeDocks([d["Document"], d["Strings"]], [side, chain], horizontal)
+        self.resizeDocks([d["Fonts"]], [max(150, int(h * 0.27))], vertical)
+        self.resizeDocks([d["Fonts"], d["Font details"]], [int(w * 0.3), int(w * 0.36)], horizontal)
+        self.resizeDocks([d["Strings"], d["String"]], [int(h * 0.24), int(h * 0.76)], vertical)
+        centre = max(300, w - side - chain)
+        self.splitter.setSizes([int(centre * 0.6), int(centre * 0.4)])
+        self._tidy_tabs()
+
+    def _tidy_tabs(self) -> None:
+        """Dock tabs show their whole titles (Qt elides them to "Docu…" when narrow)."""
+        for bar in self.findChildren(QTabBar):
+            bar.setUsesScrollButtons(True)
+            bar.setExpanding(False)
+            # Whole titles where they fit; a long row scrolls instead of widening the window.
+            if bar.count() <= 4:
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         if not self._sized:
             self._sized = True
             self._default_sizes()
+        self._tidy_tabs()
 
     def _restore_layout(self) -> bool:
         """Restore the saved layout; False when there is none."""

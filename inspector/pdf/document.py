@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -262,7 +263,10 @@ def open_document(
     try:
         # Inherited attributes are looked up by Page; pushing them down would walk the
         # page tree before a loop in it could be reported.
-        pdf = pikepdf.open(p, password=password or "", inherit_page_attributes=False)
+        with warnings.catch_warnings():
+            # A password given for a file that needs none is no problem of the file.
+            warnings.filterwarnings("ignore", "A password was provided", UserWarning)
+            pdf = pikepdf.open(p, password=password or "", inherit_page_attributes=False)
     except pikepdf.PasswordError as exc:
         if password:
             raise PasswordError(f"{p}: the password is wrong") from exc

@@ -4,6 +4,7 @@ damaged Flate data in a standard encoding, nothing else changed."""
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,14 +79,19 @@ def save_repaired(
     if dst.exists() and dst.resolve() == src.resolve():
         raise UsageError(f"{dst}: refusing to overwrite the input file; choose another name")
     try:
-        with pikepdf.open(src, password=password or "") as pdf:
-            for num, data in streams.items():
-                font = pdf.get_object(num, 0)
-                if not isinstance(font, pikepdf.Dictionary):
-                    continue
-                font.ToUnicode = pdf.make_stream(data)
-            rewritten = rewrite_recovered_streams(pdf)
-            pdf.save(dst)
+        with warnings.catch_warnings():
+            # Neither warning is about the repair: a password the source does not need,
+            # form widgets the source already kept outside /AcroForm (left as they were).
+            warnings.filterwarnings("ignore", "A password was provided", UserWarning)
+            warnings.filterwarnings("ignore", category=pikepdf.PageCopyWarning)
+            with pikepdf.open(src, password=password or "") as pdf:
+                for num, data in streams.items():
+                    font = pdf.get_object(num, 0)
+                    if not isinstance(font, pikepdf.Dictionary):
+                        continue
+                    font.ToUnicode = pdf.make_stream(data)
+                rewritten = rewrite_recovered_streams(pdf)
+                pdf.save(dst)
     except (pikepdf.PdfError, OSError) as exc:
         raise DocumentOpenError(f"{dst}: cannot write the repaired copy ({exc})") from exc
     return rewritten

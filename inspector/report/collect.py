@@ -10,7 +10,7 @@ from inspector.chain import CodeInfo, Flag
 from inspector.content import PageTrace
 from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnoser, Diagnosis, FontUsage
-from inspector.findings import Finding, Location
+from inspector.findings import Finding
 from inspector.text import extract_page_text
 
 MAX_PAGE_TEXT = 20_000
@@ -154,13 +154,7 @@ def collect(
                     )
         if texts:
             page_collections.append(_page(trace))
-    entries = analysis.fonts(pages)
-    listed = {e.key for e in entries}
-    for font_key in diagnoser.usage:
-        if font_key not in listed:
-            entry = _unlisted_entry(analysis, font_key)
-            if entry is not None:
-                entries.append(entry)
+    entries = analysis.judged_fonts(diagnoser, pages)
     return Collection(
         diagnosis=diagnoser.finish(entries),
         entries=entries,
@@ -168,20 +162,6 @@ def collect(
         usage=diagnoser.usage,
         first=first,
     )
-
-
-def _unlisted_entry(analysis: Analysis, key: object) -> FontEntry | None:
-    """A font the pages used that no resource dictionary lists (set through an
-    ExtGState, or a ``Tf`` naming a missing resource)."""
-    entry = analysis.font_entry(key)
-    if entry is not None:
-        return entry
-    # The interpreter keys a missing resource as ("missing", "/F9"); the analysis builds
-    # its broken font under ("missing", "F9"). Ask for it by resource name.
-    if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing" and key[1]:
-        resource = str(key[1]).lstrip("/")
-        return FontEntry(key, analysis.font_for(None, resource, Location()))
-    return None
 
 
 __all__ = ["MAX_PAGE_TEXT", "Collection", "Occurrence", "PageCollection", "TextMark", "collect"]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pikepdf
 from builders import page_pdf, save
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -246,10 +246,14 @@ def test_page_view_zoom(window: MainWindow, cjk_pdf: Path) -> None:
     view.zoom_in()
     assert view.canvas.width() > width
     view.zoom_out()
+    assert view.canvas.width() == width
     view.fit_width()
     assert view.canvas.image is not None
     assert view.canvas.image.width() > 0
-    assert QPoint(0, 0) == QPoint(0, 0)
+    # the page fills the view's width, not more (no sideways scrolling)
+    viewport = view.scroll.viewport().width()
+    assert viewport - 40 <= view.canvas.width() <= viewport
+    assert view.zoom_label.text() == f"{view.canvas.zoom * 100:.0f} %"
 
 
 def test_export_writes_the_trace(window: MainWindow, cjk_pdf: Path, tmp_path: Path) -> None:

@@ -80,6 +80,8 @@ class FontsModel(RowTableModel[FontEntry]):
         row_roles = {OBJECT_ROLE: lambda e: e, KEY_ROLE: lambda e: e.key, TOOLTIP: _tooltip}
         super().__init__(columns, row_roles, parent)
         self._verdicts: Verdicts = lambda _key: None
+        self.partial = False
+        """Whether the verdicts cover only some pages (the analysis was stopped)."""
 
     def set_fonts(self, fonts: tuple[FontEntry, ...], verdicts: Verdicts) -> None:
         """Show another document's fonts."""
@@ -106,7 +108,7 @@ class FontsModel(RowTableModel[FontEntry]):
         verdict = self._verdicts(entry.key)
         if verdict is None:
             return "broken" if entry.font.kind == "broken" else "-"
-        return verdict.verdict.value
+        return verdict.verdict.value + (" (partial)" if self.partial else "")
 
     def _verdict_rank(self, entry: FontEntry) -> int:
         verdict = self._verdicts(entry.key)

@@ -24,11 +24,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from inspector.chain import DecodedCode, Flag, UnicodeSource
+from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.content import TextShow
 from inspector.gui.chain_text import SOURCE_BADGES, chain_html, chain_text, code_points, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour, source_colour
 from inspector.gui.glyph_paths import paint_glyph
+from inspector.gui.occurrences import variant_kind
 from inspector.gui.state import GlyphOutlines
 
 PAD = 6
@@ -36,6 +37,26 @@ GAP = 4
 MIN_CELL = 76
 ADVANCE_TOLERANCE = 1.0
 """Widths further than this from the program's advance (glyph units) are marked."""
+
+
+def vertical_line(vertical: tuple[float, float, float]) -> str:
+    """The vertical metrics of a WMode 1 code: w1y and the position vector (§9.7.4.3)."""
+    w1y, vx, vy = vertical
+    return f"w1y {w1y:g} v ({vx:g}, {vy:g})"
+
+
+def badge_of(info: CodeInfo) -> tuple[str, bool]:
+    """The badge of a code tile and whether it is marked: the rule that gave the Unicode,
+    or what is wrong with the value it gave (a Kangxi radical or compatibility ideograph
+    where a unified ideograph is meant, a suspect value)."""
+    source = SOURCE_BADGES[info.unicode_source]
+    variant = variant_kind(info)
+    if variant is not None or info.unified is not None:
+        name = variant or "variant ideograph"
+        return (f"{name} → {info.unified}" if info.unified else f"{source}: {name}"), True
+    if Flag.SUSPECT in info.flags:
+        return f"{source}: suspect value", True
+    return source, False
 
 
 @dataclass(slots=True)
@@ -116,7 +137,11 @@ class ByteView(QWidget):
 
     def _cell_height(self) -> int:
         normal, _big, small = self._row_heights()
-        return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * 3 + 10
+        vertical = self.show is not None and any(
+            info.vertical is not None for info in self.show.decoded.infos
+        )
+        rows = 4 if vertical else 3
+        return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * rows + 10
 
     def _layout(self) -> None:
         self._cells = []
@@ -136,10 +161,11 @@ class ByteView(QWidget):
                 info.code_bytes.hex(" "),
                 info.unicode if info.unicode is not None else "∅",
                 code_points(info.unicode) or "no Unicode",
-                SOURCE_BADGES[info.unicode_source],
+                badge_of(info)[0],
                 "CID " + ("-" if info.cid is None else str(info.cid)),
                 "GID " + ("-" if info.gid is None else str(info.gid)),
                 _width_line(info.width, info.program_advance),
+                *((vertical_line(info.vertical),) if info.vertical is not None else ()),
             )
             width = max(
                 mono.horizontalAdvance(lines[0]),
@@ -149,6 +175,7 @@ class ByteView(QWidget):
                 normal.horizontalAdvance(lines[4]),
                 normal.horizontalAdvance(lines[5]),
                 normal.horizontalAdvance(lines[6]),
+                normal.horizontalAdvance(lines[7]) if len(lines) > 7 else 0,
             )
             width = max(MIN_CELL, width + 2 * PAD)
             if x + width + GAP > available and x > GAP:
@@ -192,9 +219,10 @@ class ByteView(QWidget):
             )
             painter.setPen(pen)
             painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
-            if flag is not None:
+            if flag is not None or badge_of(info)[1]:
                 painter.fillRect(
-                    QRectF(rect.x() + 1, rect.y() + 1, rect.width() - 2, 4), flag_colour(flag)
+                    QRectF(rect.x() + 1, rect.y() + 1, rect.width() - 2, 4),
+                    flag_colour(flag or Flag.SUSPECT),
                 )
             text_pen = palette.text().color()
             y = cell.rect.y() + PAD
@@ -230,7 +258,10 @@ class ByteView(QWidget):
             painter.drawText(char_box, Qt.AlignmentFlag.AlignCenter, cell.lines[1])
             y += glyph_h
             line(cell.lines[2], self.small, small_h, muted)
-            badge_colour = source_colour(info.unicode_source)
+            marked = badge_of(info)[1]
+            badge_colour = (
+                flag_colour(Flag.SUSPECT) if marked else source_colour(info.unicode_source)
+            )
             painter.setFont(self.small)
             width = QFontMetrics(self.small).horizontalAdvance(cell.lines[3]) + 10
             badge = QRectF(inner.center().x() - width / 2, y + 1, width, small_h)
@@ -246,6 +277,8 @@ class ByteView(QWidget):
             line(
                 cell.lines[6], self.font(), normal_h, flag_colour(Flag.SUSPECT) if off else text_pen
             )
+            if len(cell.lines) > 7:
+                line(cell.lines[7], self.font(), normal_h)
         painter.end()
 
     # Interaction -----------------------------------------------------------------------

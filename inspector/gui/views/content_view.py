@@ -57,6 +57,8 @@ class ContentView(ShownState, QWidget):
         controller.page_loaded.connect(self._page_loaded)
         controller.selection_changed.connect(self._selection_changed)
         controller.document_closed.connect(self._clear)
+        self._placing = False
+        self.edit.cursorPositionChanged.connect(self._clicked)
 
     @property
     def source(self) -> ContentSource | None:
@@ -72,7 +74,9 @@ class ContentView(ShownState, QWidget):
         self._page = None
         self._source = None
         self.chooser.clear()
+        self._placing = True
         self.edit.clear()
+        self._placing = False
 
     def _page_loaded(self, page: LoadedPage) -> None:
         if not self.shown:
@@ -99,11 +103,17 @@ class ContentView(ShownState, QWidget):
             return
         self._source = source
         if source is None:
+            self._placing = True
             self.edit.clear()
+            self._placing = False
             self.info.setText("")
             return
         self.highlighter.set_tokens(Tokens((), (), ()))
-        self.edit.setPlainText(source.text)
+        self._placing = True
+        try:
+            self.edit.setPlainText(source.text)
+        finally:
+            self._placing = False
         if len(source.text) <= HIGHLIGHT_LIMIT:
             self.highlighter.set_tokens(
                 Tokens(source.token_starts, source.token_ends, source.token_types)
@@ -150,8 +160,43 @@ class ContentView(ShownState, QWidget):
         if span is not None:
             cursor = self.edit.textCursor()
             cursor.setPosition((operand or span)[0])
-            self.edit.setTextCursor(cursor)
+            self._placing = True
+            try:
+                self.edit.setTextCursor(cursor)
+            finally:
+                self._placing = False
             self.edit.centerCursor()
+
+    def string_at(self, position: int) -> int | None:
+        """The serial of the page's string whose operator (or TJ element) holds a text
+        position of the stream shown."""
+        page, source = self._page, self._source
+        if page is None or source is None:
+            return None
+        best: int | None = None
+        for show in page.trace.strings:
+            if show.forms != source.forms:
+                continue
+            span = source.operator_span(show.instruction)
+            if span is None or not span[0] <= position <= span[1]:
+                continue
+            operand = source.operand_span(show.instruction, show.tj_index)
+            if operand is not None and operand[0] <= position <= operand[1]:
+                return show.serial
+            if best is None:
+                best = show.serial
+        return best
+
+    def _clicked(self) -> None:
+        """A click (or a cursor move by the keys) in the stream selects the string there."""
+        if self._placing or self._waiting is not None:
+            return
+        cursor = self.edit.textCursor()
+        if cursor.hasSelection():
+            return
+        serial = self.string_at(cursor.position())
+        if serial is not None and serial != self.controller.selection.string:
+            self.controller.select_string(serial)
 
     def selected_text(self) -> str:
         """The text of the marked operand (for tests)."""

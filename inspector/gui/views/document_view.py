@@ -110,11 +110,16 @@ class DocumentView(QWidget):
             ("Findings", str(len(findings))),
         ]
         verdict = diagnosis.verdict.value if diagnosis else "-"
+        partial = self.controller.partial_note() if diagnosis else None
+        if partial is not None:
+            verdict += " (partial)" if self.controller.scan_stopped else " (so far)"
         cells = "".join(
             f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows
         )
         colour = verdict_colour(diagnosis.verdict).name() if diagnosis else "palette(text)"
         reason = html.escape(diagnosis.reason) if diagnosis else "analysing …"
+        if partial is not None:
+            reason += f"<br><i>{html.escape(partial[0].upper() + partial[1:])}.</i>"
         self.summary.setText(
             f"<table cellspacing='2'>{cells}<tr><td><b>Verdict</b></td>"
             f"<td><b style='color:{colour}'>{html.escape(verdict)}</b></td></tr></table>"

@@ -55,7 +55,12 @@ class ExplainView(QWidget):
         layout.addWidget(split)
         self.table.clicked.connect(self._activated)
         controller.explained.connect(self._explained)
-        controller.document_closed.connect(lambda: self.model.set_candidates(()))
+        controller.document_closed.connect(self._clear)
+
+    def _clear(self) -> None:
+        """Forget the last explanation (it was of another document); the pasted text stays."""
+        self.model.set_candidates(())
+        self.status.setText("")
 
     def run(self) -> None:
         """Explain the pasted text against the open document."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
 from inspector.findings import Finding, Severity
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.findings_model import FindingsModel
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
+from inspector.gui.occurrences import Occurrences
 from inspector.gui.views.tables import fit_columns, make_table
 
 
@@ -33,10 +34,24 @@ class FindingsView(QWidget):
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.previous = QToolButton()
+        self.previous.setText("◀")
+        self.previous.setToolTip("Previous glyph of the activated finding (Shift+F3)")
+        self.previous.clicked.connect(controller.previous_occurrence)
+        self.next = QToolButton()
+        self.next.setText("▶")
+        self.next.setToolTip("Next glyph of the activated finding (F3)")
+        self.next.clicked.connect(controller.next_occurrence)
+        self.where = QLabel()
+        self.where.setToolTip("Activate a finding about a font's codes to walk its glyphs")
         bar = QHBoxLayout()
         bar.setContentsMargins(4, 0, 4, 0)
         bar.addWidget(self.counts)
         bar.addWidget(self.filter, 1)
+        bar.addWidget(self.previous)
+        bar.addWidget(self.where)
+        bar.addWidget(self.next)
+        self._occurrence_changed(None, -1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -47,6 +62,7 @@ class FindingsView(QWidget):
         controller.document_loaded.connect(lambda _d: self.refresh())
         controller.diagnosis_changed.connect(self.refresh)
         controller.document_closed.connect(self.refresh)
+        controller.occurrence_changed.connect(self._occurrence_changed)
 
     def refresh(self) -> None:
         """Show the findings known so far."""
@@ -57,9 +73,26 @@ class FindingsView(QWidget):
             fit_columns(self.table, 520)
         by = {s: sum(1 for f in findings if f.severity is s) for s in Severity}
         errors, warnings, notes = by[Severity.ERROR], by[Severity.WARNING], by[Severity.INFO]
-        self.counts.setText(f"{errors} errors, {warnings} warnings, {notes} notes")
+        partial = self.controller.partial_note()
+        self.counts.setText(
+            f"{errors} errors, {warnings} warnings, {notes} notes"
+            + (f" ({partial})" if partial else "")
+        )
+
+    def _occurrence_changed(self, places: Occurrences | None, index: int) -> None:
+        walking = places is not None and bool(places.places)
+        self.previous.setEnabled(walking)
+        self.next.setEnabled(walking)
+        if places is None:
+            self.where.setText("")
+        elif not places.places:
+            self.where.setText(f"{places.finding.code}: no glyph on the pages")
+        else:
+            total = len(places.places)
+            more = "+" if places.truncated else ""
+            self.where.setText(f"{places.finding.code}: glyph {index + 1} of {total}{more}")
 
     def _activated(self, index: QModelIndex) -> None:
         finding = index.data(OBJECT_ROLE)
         if isinstance(finding, Finding):
-            self.controller.go_to(finding.location)
+            self.controller.go_to_finding(finding)

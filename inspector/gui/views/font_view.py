@@ -283,7 +283,11 @@ class FontView(ShownState, QTabWidget):
             ]
         if verdict is not None:
             rows += [
-                _row("Verdict", verdict.verdict.value),
+                _row(
+                    "Verdict",
+                    verdict.verdict.value
+                    + (f" ({note})" if (note := self.controller.partial_note()) else ""),
+                ),
                 _row("Reason", verdict.reason),
                 _row("Recovery", verdict.recovery),
                 _row("Codes used", verdict.codes_used),

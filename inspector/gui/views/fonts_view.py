@@ -44,6 +44,7 @@ class FontsView(QWidget):
         controller.selection_changed.connect(self._selection_changed)
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
+        self.model.partial = False
         self.model.set_fonts(tuple(self.controller.fonts), self.controller.verdict)
         fit_columns(self.table, 240)
 
@@ -54,6 +55,7 @@ class FontsView(QWidget):
             self._selection_changed(self.controller.selection)
 
     def _diagnosis_changed(self) -> None:
+        self.model.partial = self.controller.scan_stopped and not self.controller.diagnosis_complete
         self.model.refresh_verdicts()
         fit_columns(self.table, 240)
 

@@ -150,6 +150,7 @@ class ObjectView(ShownState, QWidget):
         self.chooser.clear()
         self.model.set_object("", None)
         self.title.setText("")
+        self.go.clear()
         self._show_stream(None)
 
     def _selection_changed(self, selection: Selection) -> None:

@@ -37,7 +37,12 @@ class SearchView(QWidget):
         self.table.clicked.connect(self._activated)
         self.table.activated.connect(self._activated)
         controller.search_finished.connect(self._finished)
-        controller.document_closed.connect(lambda: self.model.set_hits(()))
+        controller.document_closed.connect(self._clear)
+
+    def _clear(self) -> None:
+        """Forget the results of another document (the query stays, to run again)."""
+        self.model.set_hits(())
+        self.status.setText("")
 
     def run(self) -> None:
         """Search for what the box says."""

@@ -31,9 +31,13 @@ class StringsView(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         controller.page_loaded.connect(self._page_loaded)
         controller.selection_changed.connect(self._selection_changed)
-        controller.document_closed.connect(lambda: self.model.set_strings(()))
+        controller.document_closed.connect(self._clear)
         controller.document_loaded.connect(lambda _d: setattr(self, "_fitted", False))
         self._fitted = False
+
+    def _clear(self) -> None:
+        self.model.set_strings(())
+        self.header.setText("")
 
     def _page_loaded(self, page: LoadedPage) -> None:
         self._syncing = True
@@ -54,7 +58,8 @@ class StringsView(QWidget):
         page = self.controller.page
         if page is None or page.index != selection.page:
             self.model.set_strings(())
-            self.header.setText(f"Loading page {(selection.page or 0) + 1} …")
+            loading = selection.page is not None and self.controller.document is not None
+            self.header.setText(f"Loading page {(selection.page or 0) + 1} …" if loading else "")
             return
         self._syncing = True
         try:
