@@ -855,6 +855,19 @@ class DocumentController(QObject):
             status="Writing the report",
         )
 
+    def export_html(self, target: str) -> None:
+        """Write the document as HTML in the background; ``exported`` or ``failed`` follows."""
+        session = self._session
+        if session is None:
+            return
+        self._run_shown(
+            "export",
+            lambda progress: session.export_html(target, progress),
+            self.exported.emit,
+            self._failed("export"),
+            status="Writing the HTML",
+        )
+
     # Search ----------------------------------------------------------------------------
 
     def search(self, text: str) -> None:

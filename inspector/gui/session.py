@@ -348,6 +348,24 @@ class Session:
         progress(1, 1)
         return target
 
+    def export_html(self, target: str, progress: Progress) -> str:
+        """Write the document as HTML (export-html), its images in a folder beside it;
+        returns the path."""
+        from inspector.export import export_html  # Jinja2 and the template: on use only
+
+        path = Path(target)
+        progress(0, 1)
+        with path.open("w", encoding="utf-8", newline="\n") as handle:
+            export_html(
+                self.analysis,
+                handle,
+                images=path.with_name(path.stem + "_files"),
+                link_base=path.parent,
+                file_name=Path(self.path).name,
+            )
+        progress(1, 1)
+        return target
+
     def export_trace(self, target: str, progress: Progress) -> str:
         """Write every page's strings and codes as ``trace --json`` does; returns the path."""
         count = self.analysis.page_count

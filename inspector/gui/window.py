@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self.reload_action = self._action(file, "&Reload", self.controller.reload, "F5")
         self._action(file, "&Export report…", self.choose_report, "Ctrl+E")
         self._action(file, "Export &trace as JSON…", self.choose_export, "Ctrl+Shift+E")
+        self._action(file, "Export as &HTML…", self.choose_html, "Ctrl+Shift+H")
         self._action(file, "Repair: &preview and save a copy…", self.show_repair)
         self._action(file, "&Close", self.controller.close_document, QKeySequence.StandardKey.Close)
         file.addSeparator()
@@ -257,6 +258,29 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export the trace", suggested, "JSON (*.json)")
         if path:
             self.controller.export_trace(path)
+
+    def choose_html(self) -> None:
+        """Ask where to write the document as HTML, and write it in the background."""
+        document = self.controller.document
+        if document is None:
+            return
+        suggested = str(Path(document.path).with_suffix(".html"))
+        path, _ = QFileDialog.getSaveFileName(self, "Export as HTML", suggested, "HTML (*.html)")
+        if path:
+            self.export_html(path)
+
+    def export_html(self, path: str) -> bool:
+        """Write the document as HTML to ``path`` (``.html`` added when it has no suffix)."""
+        document = self.controller.document
+        if document is None:
+            return False
+        if not Path(path).suffix:
+            path += ".html"
+        if Path(path).resolve() == Path(document.path).resolve():
+            self._failed("export", "The HTML cannot replace the file it comes from.")
+            return False
+        self.controller.export_html(path)
+        return True
 
     def choose_report(self) -> None:
         """Ask for a report file (HTML, JSON, Markdown or CSV) and write it in the background."""

@@ -148,3 +148,23 @@ def test_export_refuses_the_input_and_adds_a_suffix(
     target = tmp_path / "summary"
     assert window.export_report(str(target), format_for("md").file_filter)
     assert (tmp_path / "summary.md").is_file()
+
+
+def test_export_as_html_writes_the_document_page_by_page(
+    window: MainWindow, cjk_pdf: Path, tmp_path: Path
+) -> None:
+    window.open_file(cjk_pdf)
+    before = _digest(cjk_pdf)
+    target = tmp_path / "doc"  # the suffix is added
+    assert window.export_html(str(target))
+    written = target.with_suffix(".html")
+    markup = written.read_text(encoding="utf-8")
+    assert f"Exported to {written}" in window.status_label.text()
+    assert markup.count('<section class="page" id="page-') == 1
+    with Analysis(cjk_pdf) as analysis:
+        page = extract_page_text(next(iter(analysis.trace())))
+    first_line = page.text.split("\n")[0]
+    assert first_line and first_line in markup
+    assert _digest(cjk_pdf) == before
+    assert not window.export_html(str(cjk_pdf))  # never over the input
+    assert _digest(cjk_pdf) == before
