@@ -132,7 +132,8 @@ fruit than ever before, so that the harvest filled every basket we had.</text:p>
 <text:list><text:list-item><text:p>Apples by the fence</text:p></text:list-item>
 <text:list-item><text:p>Pears along the wall</text:p></text:list-item></text:list>
 <text:p><draw:frame svg:width="20mm" svg:height="20mm" text:anchor-type="as-char">
-<draw:image><office:binary-data>{png}</office:binary-data></draw:image></draw:frame></text:p>
+<draw:image><office:binary-data>{png}</office:binary-data></draw:image>
+<svg:title>A small square</svg:title></draw:frame></text:p>
 <text:h text:outline-level="2">Next year</text:h>
 <text:p>Volunteers meet on the first Saturday of March.</text:p>
 </office:text></office:body></office:document>
@@ -190,6 +191,8 @@ def test_libreoffice_document_headings_list_image_and_outline(
     assert len(images) == 1
     src = images[0].attrs["src"]
     assert src is not None and not src.startswith(("data:", "/"))
+    # Its alternate text comes from the structure tree (the Figure's /Alt).
+    assert images[0].attrs["alt"] == "A small square"
     from PIL import Image
 
     with Image.open(out.parent / src) as picture:
@@ -365,3 +368,38 @@ def test_a_missing_template_is_a_usage_error(
     assert code == 2
     assert "no template" in capsys.readouterr().err
     assert not (tmp_path / "x.html").exists()
+
+
+def test_a_tagged_figure_gives_its_image_the_alternate_text(tmp_path: Path) -> None:
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Helvetica")},
+        b"/P <</MCID 1>> BDC BT /F1 12 Tf 72 700 Td (Caption) Tj ET EMC\n"
+        b"/Figure <</MCID 0>> BDC q 50 0 0 50 72 600 cm /Im0 Do Q EMC\n",
+    )
+    image = pdf.make_stream(b"\x80", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Image)
+    image.Width, image.Height, image.BitsPerComponent = 1, 1, 8
+    image.ColorSpace = pikepdf.Name.DeviceGray
+    page = pdf.pages[0]
+    page.Resources.XObject = pikepdf.Dictionary(Im0=image)
+    figure = pdf.make_indirect(
+        pikepdf.Dictionary(
+            Type=pikepdf.Name.StructElem,
+            S=pikepdf.Name.Figure,
+            Pg=page.obj,
+            K=0,
+            Alt=pikepdf.String("A grey dot"),
+        )
+    )
+    pdf.Root.StructTreeRoot = pdf.make_indirect(
+        pikepdf.Dictionary(Type=pikepdf.Name.StructTreeRoot, K=pikepdf.Array([figure]))
+    )
+    pdf.Root.MarkInfo = pikepdf.Dictionary(Marked=True)
+    doc, out = export(tmp_path, save(pdf, tmp_path))
+    images = doc.all("img")
+    assert [i.attrs["alt"] for i in images] == ["A grey dot"]
+    # Drawn below the caption, it comes after it.
+    section = doc.all("section")[0]
+    kinds = [c.tag for c in section.children if isinstance(c, Node)]
+    assert kinds.index("p") < kinds.index("figure")
+    src = images[0].attrs["src"] or ""
+    assert (out.parent / src).is_file()

@@ -15,7 +15,7 @@ from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.content import PageTrace, apply
-from inspector.pdf import DrawnImage, Link, OutlineEntry
+from inspector.pdf import AltTexts, DrawnImage, Link, OutlineEntry
 from inspector.text import PageText, TextBlock, display_matrix, extract_page_text
 from inspector.text.rtl import has_rtl
 
@@ -71,8 +71,9 @@ def pages_context(
         text = extract_page_text(trace, unmapped=unmapped)
         page = analysis.document.page(index)
         drawn = page.drawn_images()
+        alts = analysis.document.alt_texts(index) if drawn else None
         links = analysis.document.links(index)
-        yield _page(trace, text, drawn, links, images, unmapped)
+        yield _page(trace, text, drawn, links, images, unmapped, alts)
 
 
 def _page(
@@ -82,6 +83,7 @@ def _page(
     links: list[Link],
     images: ImageSink,
     unmapped: str,
+    alts: AltTexts | None,
 ) -> dict[str, Any]:
     number = trace.page_index + 1
     display = display_matrix(trace.crop_box, trace.rotate)
@@ -103,7 +105,7 @@ def _page(
         entry = {
             "kind": "image",
             "src": src,
-            "alt": "",
+            "alt": alts.find(image.mcid, image.box) if alts is not None else "",
             "width": round(abs(corners[1][0] - corners[0][0]), 1),
             "height": round(abs(corners[1][1] - corners[0][1]), 1),
             "top": top,

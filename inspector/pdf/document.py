@@ -19,7 +19,14 @@ import pikepdf
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.findings import FindingSink, Location, make_finding
 from inspector.pdf.objects import OutlineEntry, destination_page, object_view, outline
-from inspector.pdf.pageparts import DrawnImage, Link, drawn_images, page_links
+from inspector.pdf.pageparts import (
+    AltTexts,
+    DrawnImage,
+    Link,
+    alt_texts,
+    drawn_images,
+    page_links,
+)
 from inspector.pdf.resources import Appearance, ContentHandle, ResourceScope, appearance_forms
 from inspector.pdf.streams import limit_decoders
 from inspector.pdf.values import (
@@ -215,6 +222,11 @@ class Document:
         """Link annotations of page ``index`` that go to a URI or a page (for exports)."""
         numbers = self._page_numbers()
         return page_links(self._pages[index], lambda d: destination_page(self._pdf, d, numbers))
+
+    def alt_texts(self, index: int) -> AltTexts:
+        """The alternate descriptions (/Alt) of page ``index``'s structure elements (tagged
+        PDF: the text of a figure for who cannot see it)."""
+        return alt_texts(self._pdf.Root, self._pages[index])
 
     @property
     def lang(self) -> str | None:

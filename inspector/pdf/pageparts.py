@@ -49,6 +49,8 @@ class DrawnImage:
     extension: str | None
     """``.jpg``, ``.jp2``, ``.png`` or ``.tif``; None without data."""
     error: str | None = None
+    mcid: int | None = None
+    """The marked-content id around the ``Do`` (tagged PDF), for its /Alt text."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,16 +82,26 @@ def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
         return []
     images = {k[1:] if k.startswith("/") else k: v for k, v in items(xobjects)}
     try:
-        instructions = pikepdf.parse_content_stream(page, "q Q cm Do")  # type: ignore[arg-type]
+        instructions = pikepdf.parse_content_stream(page, "q Q cm Do BDC BMC EMC")  # type: ignore[arg-type]
     except (pikepdf.PdfError, TypeError, ValueError):
         return []
     ctm: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
     stack: list[Matrix] = []
+    marks: list[int | None] = []
     out: list[DrawnImage] = []
     for instruction in instructions:
         operands = list(getattr(instruction, "operands", ()))
         op = str(getattr(instruction, "operator", ""))
-        if op == "q":
+        if op == "BMC":
+            marks.append(None)
+        elif op == "BDC":
+            props = operands[1] if len(operands) > 1 else None
+            mcid = get(props, "/MCID") if is_dict(props) else None
+            marks.append(int(mcid) if isinstance(mcid, int) else None)
+        elif op == "EMC":
+            if marks:
+                marks.pop()
+        elif op == "q":
             stack.append(ctm)
         elif op == "Q":
             ctm = stack.pop() if stack else ctm
@@ -104,13 +116,14 @@ def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
             obj = images.get(name)
             if not is_stream(obj) or name_of(get(obj, "/Subtype")) != "Image":
                 continue
-            out.append(_image(name, obj, ctm))
+            mcid = next((m for m in reversed(marks) if m is not None), None)
+            out.append(_image(name, obj, ctm, mcid))
             if len(out) >= limit:
                 break
     return out
 
 
-def _image(name: str, obj: object, ctm: Matrix) -> DrawnImage:
+def _image(name: str, obj: object, ctm: Matrix, mcid: int | None) -> DrawnImage:
     a, b, c, d, e, f = ctm
     xs = (e, e + a, e + c, e + a + c)
     ys = (f, f + b, f + d, f + b + d)
@@ -118,14 +131,18 @@ def _image(name: str, obj: object, ctm: Matrix) -> DrawnImage:
     width = int(number_of(get(obj, "/Width")) or 0)
     height = int(number_of(get(obj, "/Height")) or 0)
     if width <= 0 or height <= 0 or width * height * 4 > IMAGE_LIMIT:
-        return DrawnImage(name, objnum(obj), box, width, height, None, None, "too large or empty")
+        return DrawnImage(
+            name, objnum(obj), box, width, height, None, None, "too large or empty", mcid
+        )
     try:
         image = pikepdf.PdfImage(obj)  # type: ignore[arg-type]
         buffer = io.BytesIO()
         extension = image.extract_to(stream=buffer)
-        return DrawnImage(name, objnum(obj), box, width, height, buffer.getvalue(), extension)
+        return DrawnImage(
+            name, objnum(obj), box, width, height, buffer.getvalue(), extension, None, mcid
+        )
     except Exception as exc:
-        return DrawnImage(name, objnum(obj), box, width, height, None, None, str(exc)[:200])
+        return DrawnImage(name, objnum(obj), box, width, height, None, None, str(exc)[:200], mcid)
 
 
 def page_links(
@@ -164,3 +181,71 @@ def page_links(
             continue
         out.append(Link((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), uri, page_index))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class AltTexts:
+    """Alternate descriptions (/Alt, §14.9.3) of a page's structure elements: by the
+    marked-content id of their content, and by their layout bounding box (/A /BBox,
+    §14.8.5.4.3) for figures whose content is marked as an artifact (LibreOffice)."""
+
+    by_mcid: dict[int, str]
+    by_box: tuple[tuple[Box, str], ...]
+
+    def find(self, mcid: int | None, box: Box) -> str:
+        """The description for an image drawn with ``mcid`` at ``box``, or ""."""
+        if mcid is not None and mcid in self.by_mcid:
+            return self.by_mcid[mcid]
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        for (x0, y0, x1, y1), text in self.by_box:
+            if x0 <= cx <= x1 and y0 <= cy <= y1:
+                return text
+        return ""
+
+
+def alt_texts(root: object, page: object, limit: int = 20_000) -> AltTexts:
+    """The /Alt texts of the structure elements whose content is on ``page``. The
+    structure tree is walked breadth first, at most ``limit`` elements, cycles cut."""
+    tree = get(root, "/StructTreeRoot")
+    if not is_dict(tree):
+        return AltTexts({}, ())
+    page_num = objnum(page)
+    out: dict[int, str] = {}
+    boxes: list[tuple[Box, str]] = []
+    queue: list[tuple[object, object]] = [(get(tree, "/K"), None)]
+    seen: set[int] = set()
+    count = 0
+    while queue and count < limit:
+        node, inherited_page = queue.pop(0)
+        count += 1
+        if is_array(node):
+            queue.extend((kid, inherited_page) for kid in list(node))  # type: ignore[call-overload]
+            continue
+        if not is_dict(node):
+            continue
+        num = objnum(node)
+        if num is not None:
+            if num in seen:
+                continue
+            seen.add(num)
+        elem_page = get(node, "/Pg")
+        on_page = objnum(elem_page) if elem_page is not None else objnum(inherited_page)
+        alt = get(node, "/Alt")
+        kids = get(node, "/K")
+        if isinstance(alt, pikepdf.String) and on_page == page_num:
+            text = str(alt)
+            bbox = get(get(node, "/A"), "/BBox")
+            if is_array(bbox) and len(bbox) == 4:  # type: ignore[arg-type]
+                try:
+                    x0, y0, x1, y1 = (float(v) for v in bbox)  # type: ignore[attr-defined]
+                    boxes.append(((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), text))
+                except (TypeError, ValueError):
+                    pass
+            for kid in list(kids) if is_array(kids) else [kids]:  # type: ignore[call-overload]
+                if isinstance(kid, int):
+                    out.setdefault(int(kid), text)
+                elif is_dict(kid) and isinstance(get(kid, "/MCID"), int):
+                    out.setdefault(int(get(kid, "/MCID")), text)  # type: ignore[call-overload]
+        if kids is not None:
+            queue.append((kids, elem_page if elem_page is not None else inherited_page))
+    return AltTexts(out, tuple(boxes))
