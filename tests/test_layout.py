@@ -449,3 +449,53 @@ def test_small_text_beside_a_line_that_is_not_kana_is_not_ruby(tmp_path: Path) -
         {"F1": unicode_font("中国"), "F2": partial(simple_font, base_font="Helvetica")}, content
     )
     assert page_text(tmp_path, pdf).split("\n") == ["China", "中国"]
+
+
+def test_hangul_words_positioned_apart_get_spaces_and_cjk_latin_autospace_none(
+    tmp_path: Path,
+) -> None:
+    # Hangul words 0.3 em apart with no space glyph (positioned words); kanji then Latin
+    # 0.35 em apart, the stretched quarter em (p)LaTeX puts between them.
+    korean, latin = "한국어 문장", "日本語TeX"
+    ops = [f"BT /F1 10 Tf 72 700 Td {hexs('한국어')} Tj 33 0 Td {hexs('문장')} Tj ET"]
+    ops.append(f"BT /F1 10 Tf 72 680 Td {hexs('日本語')} Tj ET")
+    ops.append("BT /F2 10 Tf 105.5 680 Td (TeX) Tj ET")
+    pdf = page_pdf(
+        {
+            "F1": unicode_font(korean + latin),
+            "F2": partial(simple_font, base_font="Helvetica"),
+        },
+        "\n".join(ops).encode(),
+    )
+    assert page_text(tmp_path, pdf).split("\n") == [korean, latin]
+
+
+def test_uplatex_mixing_kanji_and_latin_in_justified_lines_adds_no_spaces(tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    if shutil.which("uplatex") is None or shutil.which("dvipdfmx") is None:
+        pytest.skip("needs uplatex and dvipdfmx (texlive-lang-japanese)")
+    sentence = (
+        "日本語の文章にEnglishの単語と数字2026を混ぜて両端揃えで組みます。"
+        "TeXはxkanjiskipという和欧文間の空きを入れますが語の区切りではありません。"
+    )
+    source = tmp_path / "yoko.tex"
+    source.write_text(
+        "\\documentclass{ujarticle}\\pagestyle{empty}\\begin{document}\n"
+        + sentence * 2
+        + "\n\\end{document}\n",
+        encoding="utf-8",
+    )
+    for command in (["uplatex", "-interaction=nonstopmode", "yoko.tex"], ["dvipdfmx", "yoko.dvi"]):
+        subprocess.run(
+            command,
+            cwd=tmp_path,
+            check=True,
+            capture_output=True,
+            timeout=180,
+            stdin=subprocess.DEVNULL,
+        )
+    with Analysis(tmp_path / "yoko.pdf") as analysis:
+        text = extract_page_text(next(iter(analysis.trace()))).text
+    assert text.replace("\n", "") == sentence * 2

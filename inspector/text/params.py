@@ -72,10 +72,11 @@ class LayoutParams:
     many PDF libraries; 0.18-0.24 em between words is common)."""
     space_min: float = 0.1
     """No gap below this is a space, whatever the font's space width."""
-    mixed_space_gap: float = 0.25
+    mixed_space_gap: float = 0.4
     """Between a wide East Asian character and a narrow one a space needs at least
     this: LibreOffice and Word put about a fifth of an em between CJK and Latin text
-    ("Asian typography" autospace) where the source has no space."""
+    ("Asian typography" autospace), and (u)pLaTeX a quarter em that justification
+    stretches (``\\xkanjiskip``), where the source has no space."""
     wide_space_gap: float = 0.6
     """Between two wide East Asian characters a space needs this much more than the
     typical gap: CJK lines are set with tracking and justification, never word spaces."""

@@ -4,7 +4,9 @@ A gap is a space when it is wider than the line's typical gap between glyphs (it
 tracking) by more than half the font's own space width, where the font has a space
 glyph, or by ``space_gap`` em where it has none (TeX and many libraries position words
 and draw no space). Between two wide East Asian characters a space needs much more
-(``wide_space_gap``): CJK is set with tracking and justification, not word spaces.
+(``wide_space_gap``): CJK is set with tracking and justification, not word spaces
+(Hangul, wide too, is written with word spaces and takes the ordinary rule); between
+CJK and Latin at least ``mixed_space_gap``.
 A TJ adjustment is a gap like any other; ``Tw`` applies only to code 32 (§9.3.3).
 """
 
@@ -17,6 +19,17 @@ from inspector.text.params import LayoutParams
 
 SPACE = -1
 """Token index of an inserted space."""
+
+
+_CLOSING = (",", ".", ";", ":", "!", "?", ")")
+"""Latin punctuation after which a gap before CJK is a typed space (Japanese academic
+text with ", " and ". "), not the autospace between scripts."""
+
+
+def _hangul(text: str) -> bool:
+    """Whether a glyph's text ends in Hangul, which is wide but written with word spaces."""
+    ch = text[-1:]
+    return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
 
 
 def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -> list[int]:
@@ -39,7 +52,7 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
         if gap > 0.0 and not prev.endswith(" ") and not text.startswith(" "):
             white = gap - typical
             wide_prev, wide_next = is_wide(prev), is_wide(text)
-            if wide_prev and wide_next:
+            if wide_prev and wide_next and not (_hangul(prev) and _hangul(text)):
                 threshold = params.wide_space_gap
             else:
                 space = line.spaces[a] or spaces.get(line.fonts[a])
@@ -47,7 +60,9 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
                     threshold = max(params.space_min, params.space_share * space)
                 else:
                     threshold = params.space_gap
-                if wide_prev or wide_next:
+                if (wide_prev != wide_next and not prev.endswith(_CLOSING)) or (
+                    wide_prev and wide_next and _hangul(prev) != _hangul(text)
+                ):
                     threshold = max(threshold, params.mixed_space_gap)
             if white > threshold:
                 out.append(SPACE)
