@@ -214,6 +214,10 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self._action(view, "Reset layout", self.reset_layout)
         help_menu = bar.addMenu("&Help")
+        self._action(
+            help_menu, "&User guide", self.show_guide, QKeySequence.StandardKey.HelpContents
+        )
+        self._action(help_menu, "&Keyboard shortcuts", self.show_shortcuts)
         self._action(help_menu, "&About", self.about)
         self._fill_recent()
 
@@ -406,6 +410,20 @@ class MainWindow(QMainWindow):
         page = self.controller.selection.page
         if page is not None:
             self.controller.select_page(page + step)
+
+    def show_guide(self) -> None:
+        """Open the user guide shipped with the package (docs/window.md)."""
+        from inspector.gui.guide import guide_dialog
+
+        self.guide = guide_dialog(self)
+        self.guide.show()
+
+    def show_shortcuts(self) -> None:
+        """List every menu action that has a keyboard shortcut."""
+        from inspector.gui.guide import shortcuts_dialog
+
+        self.shortcuts = shortcuts_dialog(self, self.findChildren(QAction))
+        self.shortcuts.show()
 
     def about(self) -> None:
         """Say what this is."""

@@ -330,3 +330,22 @@ def test_clicking_a_string_in_the_content_stream_selects_it(
     cursor.setPosition(start)
     view.edit.setTextCursor(cursor)
     assert controller.selection.string == 2
+
+
+def test_help_opens_the_shipped_guide_and_lists_the_shortcuts(window: MainWindow) -> None:
+    from inspector.gui.guide import guide_path
+
+    path = guide_path()
+    assert path is not None and path.name == "window.md"
+    window.show_guide()
+    guide = window.guide.browser.toPlainText()
+    first_heading = next(
+        line.lstrip("# ").strip()
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.startswith("## ")
+    )
+    assert first_heading in guide
+    window.show_shortcuts()
+    shortcuts = window.shortcuts.browser.toPlainText()
+    assert "Export as HTML" in shortcuts and "Ctrl+Shift+H" in shortcuts
+    assert "User guide" in shortcuts
