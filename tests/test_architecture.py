@@ -20,9 +20,9 @@ LAYERS = [
     {"content"},
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
-    {"findings", "catalogue", "chain", "errors", "shipped"},
+    {"findings", "catalogue", "chain", "errors", "shipped", "pagespec"},
 ]
-ALLOWED_SIBLINGS = {("findings", "catalogue")}
+ALLOWED_SIBLINGS = {("findings", "catalogue"), ("pagespec", "errors")}
 
 # Which top-level third-party packages each part may import.
 THIRD_PARTY_OWNERS = {

@@ -842,14 +842,16 @@ class DocumentController(QObject):
             status="Writing the repaired copy",
         )
 
-    def export_report(self, target: str, fmt: str) -> None:
+    def export_report(
+        self, target: str, fmt: str, pages: list[int] | None = None, redact: bool = False
+    ) -> None:
         """Write the report in a format in the background; ``exported`` or ``failed`` follows."""
         session = self._session
         if session is None:
             return
         self._run_shown(
             "export",
-            lambda progress: session.export_report(target, fmt, progress),
+            lambda progress: session.export_report(target, fmt, progress, pages, redact),
             self.exported.emit,
             self._failed("export"),
             status="Writing the report",

@@ -60,13 +60,22 @@ def format_of_path(path: str) -> ReportFormat | None:
     return next((f for f in FORMATS if f.suffix == suffix), None)
 
 
-def write_report(analysis: Analysis, target: str, key: str) -> str:
-    """Build the report of every page and write it in a format; returns the path."""
+def write_report(
+    analysis: Analysis,
+    target: str,
+    key: str,
+    *,
+    pages: list[int] | None = None,
+    redact: bool = False,
+) -> str:
+    """Build the report of the pages (all by default, 0-based) and write it in a format,
+    page text replaced by character classes with ``redact`` (as ``report --redact``);
+    returns the path."""
     fmt = format_for(key)
     source = Path(analysis.info().path)
     if Path(target).resolve() == source.resolve():
         raise UsageError(f"{target}: refusing to overwrite the input file")
-    text = fmt.render(build_report(analysis))
+    text = fmt.render(build_report(analysis, pages, redact=redact))
     folder = Path(target).resolve().parent
     handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{Path(target).name}.")
     try:

@@ -341,10 +341,17 @@ class Session:
         write_repaired(self.path, target, repairs, self.password)
         return target
 
-    def export_report(self, target: str, fmt: str, progress: Progress) -> str:
-        """Write the report of the whole document in a format; returns the path."""
+    def export_report(
+        self,
+        target: str,
+        fmt: str,
+        progress: Progress,
+        pages: list[int] | None = None,
+        redact: bool = False,
+    ) -> str:
+        """Write the report of the document (or of ``pages``) in a format; returns the path."""
         progress(0, 1)
-        write_report(self.analysis, target, fmt)
+        write_report(self.analysis, target, fmt, pages=pages, redact=redact)
         progress(1, 1)
         return target
 

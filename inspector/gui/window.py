@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from inspector import __version__
+from inspector.errors import UsageError
 from inspector.gui.controller import DocumentController
 from inspector.gui.error_report import ErrorReporter
 from inspector.gui.export import FORMATS, format_of_path
@@ -43,6 +44,7 @@ from inspector.gui.views.search_view import SearchView
 from inspector.gui.views.string_panel import StringPanel
 from inspector.gui.views.strings_view import StringsView
 from inspector.gui.views.text_view import TextView
+from inspector.pagespec import parse_pages
 
 APP_NAME = "PDF Font Inspector"
 RECENT_LIMIT = 10
@@ -294,13 +296,27 @@ class MainWindow(QMainWindow):
         filters = ";;".join(f.file_filter for f in FORMATS)
         suggested = str(Path(document.path).with_suffix(".report.html"))
         path, chosen = QFileDialog.getSaveFileName(self, "Export the report", suggested, filters)
-        if path:
-            self.export_report(path, chosen)
+        if not path:
+            return
+        from inspector.gui.report_options import ReportOptions
 
-    def export_report(self, path: str, file_filter: str = "") -> bool:
-        """Write the report to ``path``, in the format of its extension (or of the filter)."""
+        options = ReportOptions(self, document.info.page_count)
+        if options.exec():
+            self.export_report(path, chosen, options.pages_spec(), options.redact())
+
+    def export_report(
+        self, path: str, file_filter: str = "", pages: str = "", redact: bool = False
+    ) -> bool:
+        """Write the report to ``path``, in the format of its extension (or of the filter),
+        of the pages ``pages`` names ("1,3-5"; empty: all), page text replaced by character
+        classes with ``redact`` (as ``report --pages --redact``)."""
         document = self.controller.document
         if document is None:
+            return False
+        try:
+            selected = parse_pages(pages or None, document.info.page_count)
+        except UsageError as exc:
+            self._failed("export", str(exc))
             return False
         fmt = format_of_path(path)
         if fmt is None:
@@ -309,7 +325,7 @@ class MainWindow(QMainWindow):
         if Path(path).resolve() == Path(document.path).resolve():
             self._failed("export", "The report cannot replace the file it describes.")
             return False
-        self.controller.export_report(path, fmt.key)
+        self.controller.export_report(path, fmt.key, selected, redact)
         return True
 
     def show_repair(self) -> None:

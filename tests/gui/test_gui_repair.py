@@ -168,3 +168,34 @@ def test_export_as_html_writes_the_document_page_by_page(
     assert _digest(cjk_pdf) == before
     assert not window.export_html(str(cjk_pdf))  # never over the input
     assert _digest(cjk_pdf) == before
+
+
+def test_report_export_takes_the_page_range_and_redaction(
+    window: MainWindow, cjk_pdf: Path, tmp_path: Path
+) -> None:
+    window.open_file(cjk_pdf)
+    target = tmp_path / "report.json"
+    assert window.export_report(str(target), pages="1", redact=True)
+    report = json.loads(target.read_text(encoding="utf-8"))
+    assert [p["number"] for p in report["pages"]] == [1]
+    with Analysis(cjk_pdf) as analysis:
+        plain = extract_page_text(next(iter(analysis.trace()))).text
+    words = [w for w in plain.split() if len(w) > 3]
+    dumped = json.dumps(report, ensure_ascii=False)
+    assert words and not any(w in dumped for w in words)  # page text redacted
+    assert not window.export_report(str(tmp_path / "bad.json"), pages="7")  # no page 7
+    assert not (tmp_path / "bad.json").exists()
+
+
+def test_report_options_dialog_refuses_a_bad_range(window: MainWindow) -> None:
+    from inspector.gui.report_options import ReportOptions
+
+    options = ReportOptions(window, 3)
+    options.pages.setText("2-1")
+    options._check()
+    assert "not a valid range" in options.problem.text()
+    assert options.result() == 0
+    options.pages.setText("2-3")
+    options.redaction.setChecked(True)
+    options._check()
+    assert options.result() == 1 and options.redact() and options.pages_spec() == "2-3"
