@@ -20,7 +20,7 @@ LAYERS = [
     {"content"},
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
-    {"findings", "catalogue", "chain", "errors", "shipped", "pagespec"},
+    {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry"},
 ]
 ALLOWED_SIBLINGS = {("findings", "catalogue"), ("pagespec", "errors")}
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pikepdf
 
+from inspector.geometry import IDENTITY, Matrix, multiply
 from inspector.pdf.values import (
     get,
     is_array,
@@ -31,7 +32,6 @@ IMAGE_LIMIT = 64 * 1024 * 1024
 listed without their data."""
 
 Box = tuple[float, float, float, float]
-Matrix = tuple[float, float, float, float, float, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,19 +62,6 @@ class Link:
     page_index: int | None
 
 
-def _times(m: Matrix, n: Matrix) -> Matrix:
-    a, b, c, d, e, f = m
-    a2, b2, c2, d2, e2, f2 = n
-    return (
-        a * a2 + b * c2,
-        a * b2 + b * d2,
-        c * a2 + d * c2,
-        c * b2 + d * d2,
-        e * a2 + f * c2 + e2,
-        e * b2 + f * d2 + f2,
-    )
-
-
 def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
     """The Image XObjects the page's content draws, in drawing order (at most ``limit``)."""
     xobjects = get(get(page, "/Resources"), "/XObject")
@@ -85,7 +72,7 @@ def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
         instructions = pikepdf.parse_content_stream(page, "q Q cm Do BDC BMC EMC")  # type: ignore[arg-type]
     except (pikepdf.PdfError, TypeError, ValueError):
         return []
-    ctm: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    ctm: Matrix = IDENTITY
     stack: list[Matrix] = []
     marks: list[int | None] = []
     out: list[DrawnImage] = []
@@ -110,7 +97,7 @@ def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
                 m = tuple(float(v) for v in operands)
             except (TypeError, ValueError):
                 continue
-            ctm = _times(m, ctm)  # type: ignore[arg-type]
+            ctm = multiply(m, ctm)  # type: ignore[arg-type]
         elif op == "Do" and operands:
             name = str(operands[0]).lstrip("/")
             obj = images.get(name)
