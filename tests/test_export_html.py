@@ -403,3 +403,23 @@ def test_a_tagged_figure_gives_its_image_the_alternate_text(tmp_path: Path) -> N
     assert kinds.index("p") < kinds.index("figure")
     src = images[0].attrs["src"] or ""
     assert (out.parent / src).is_file()
+
+
+def test_blocks_in_another_script_say_their_language(tmp_path: Path) -> None:
+    kana, hangul = "かなの文", "한국어"
+    pdf = page_pdf(
+        {"F1": _unicode_font(kana + hangul), "F2": partial(simple_font, base_font="Helvetica")},
+        (
+            "BT /F2 12 Tf 72 740 Td (English words) Tj ET\n"
+            f"BT /F1 12 Tf 72 700 Td <{kana.encode('utf-16-be').hex()}> Tj ET\n"
+            f"BT /F1 12 Tf 72 660 Td <{hangul.encode('utf-16-be').hex()}> Tj ET\n"
+        ).encode(),
+    )
+    pdf.Root.Lang = pikepdf.String("en-GB")
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert doc.all("html")[0].attrs["lang"] == "en-GB"
+    assert [(p.text(), p.attrs.get("lang")) for p in doc.all("p")] == [
+        ("English words", None),
+        (kana, "ja"),
+        (hangul, "ko"),
+    ]

@@ -104,6 +104,7 @@ def _page(
         top = max(c[1] for c in corners)
         entry = {
             "kind": "image",
+            "lang": None,
             "src": src,
             "alt": alts.find(image.mcid, image.box) if alts is not None else "",
             "width": round(abs(corners[1][0] - corners[0][0]), 1),
@@ -136,6 +137,7 @@ def _vertical_runs(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     "blocks": [block],
                     "vertical": True,
                     "dir": "ltr",
+                    "lang": None,
                     "text": "",
                     "top": block.get("top", 0.0),
                 }
@@ -172,11 +174,32 @@ def _block(
         "tag": block.tag,
         "vertical": block.vertical,
         "dir": "rtl" if has_rtl([body]) and _rtl_share(body) > 0.5 else "ltr",
+        "lang": script_lang(body),
         "lines": lines,
         "spans": spans,
         "text": body.rstrip("\n"),
         "top": block.box[3],
     }
+
+
+SCRIPT_LANGS = (
+    (re.compile("[\u3040-\u30ff]"), "ja"),
+    (re.compile("[\uac00-\ud7a3\u1100-\u11ff]"), "ko"),
+    (re.compile("[\u0590-\u05ff]"), "he"),
+    (re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]"), "ar"),
+    (re.compile("[\u0e00-\u0e7f]"), "th"),
+)
+"""Scripts that name their language (kana: Japanese, Hangul: Korean ...); ideographs
+alone, Latin and Cyrillic do not."""
+
+
+def script_lang(text: str) -> str | None:
+    """The language a block's script says, for its ``lang`` attribute (None: the
+    document's)."""
+    for pattern, lang in SCRIPT_LANGS:
+        if pattern.search(text):
+            return lang
+    return None
 
 
 def _rtl_share(text: str) -> float:
@@ -373,6 +396,7 @@ def _lists(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "top": block["top"],
                 "vertical": block["vertical"],
                 "dir": block["dir"],
+                "lang": block.get("lang"),
                 "text": "",
             }
         )
