@@ -22,7 +22,8 @@ import pytest
 from fontTools import t1Lib
 from fontTools.cffLib import FDArrayIndex, FDSelect, FontDict
 from fontTools.fontBuilder import FontBuilder, buildCmapSubTable
-from fontTools.misc.psCharStrings import T1CharString
+from fontTools.misc.psCharStrings import T1CharString, T2CharString
+from fontTools.pens.basePen import NullPen
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont
@@ -504,6 +505,49 @@ def test_empty_and_missing_glyphs() -> None:
     assert program.has_outline(99) is None
 
 
+def test_composites_answer_has_outline_as_drawing_them_would() -> None:
+    # B draws A (contours), C draws space (empty); has_outline reads the glyf table in
+    # place for most glyphs and draws only C, whose components draw nothing.
+    data = with_composites(build_truetype(), {"B": [("A", 0)], "C": [("space", 0)]})
+    program = load_program(data, "FontFile2", None)
+    assert program.has_outline(gid("B")) is True
+    assert program.has_outline(gid("C")) is False
+    for g in range(program.glyph_count or 0):
+        fresh = load_program(data, "FontFile2", None)  # nothing recorded before asking
+        assert fresh.has_outline(g) is (fresh.outline(g) is not None)
+
+
+def test_cff_widths_are_read_up_to_the_first_drawing() -> None:
+    # Hints before the first rmoveto; an empty glyph; a glyph without a width operand
+    # (defaultWidthX); the width of each is the one the whole charstring gives.
+    drawn = [50, 0, "rmoveto", 100, 0, "rlineto", 0, 100, "rlineto", "endchar"]
+    programs = {"A": [650, 20, 40, "hstem", *drawn], "B": [250, "endchar"], "space": ["endchar"]}
+    order = [".notdef", "A", "B", "space"]
+    charstrings = {
+        name: T2CharString(program=programs.get(name, [500, "endchar"])) for name in order
+    }
+    fb = FontBuilder(1000, isTTF=False)
+    fb.setupGlyphOrder(order)
+    fb.setupCharacterMap({})
+    fb.setupCFF("ABCDEF+Widths", {}, charstrings, {"defaultWidthX": 300, "nominalWidthX": 0})
+    fb.setupHorizontalMetrics(dict.fromkeys(order, (0, 0)))
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "Widths", "styleName": "Regular"})
+    fb.setupOS2()
+    fb.setupPost()
+    out = io.BytesIO()
+    fb.save(out)
+    cff = bytes(TTFont(io.BytesIO(out.getvalue())).reader["CFF "])
+    program = load_program(cff, "FontFile3", "Type1C")
+    assert [program.advance(g) for g in range(4)] == [500, 650, 250, 300]
+    assert [program.has_outline(g) for g in range(1, 4)] == [True, False, False]
+    full = TTFont(io.BytesIO(out.getvalue()))["CFF "].cff.topDictIndex[0].CharStrings
+    for name in order[1:]:
+        charstring = full[name]
+        charstring.draw(NullPen())
+        assert program.advance(order.index(name)) == charstring.width
+
+
 def test_cyclic_composite_is_no_outline_and_no_exception() -> None:
     program = load_program(build_truetype(cyclic=True), "FontFile2", None)
     assert program.error is None
@@ -527,7 +571,8 @@ def test_exponential_composites_are_given_up() -> None:
     hostile = {"Aring": [("C", 0)] * 60, "C": [("O", 0)] * 60, "O": [("A", 0)] * 60}
     program = load_program(with_composites(build_truetype(), hostile), "FontFile2", None)
     assert program.outline(gid("Aring")) is None  # 216000 components: given up
-    assert program.has_outline(gid("Aring")) is None
+    # ...but not empty: its first component reaches contours (has_outline never draws it).
+    assert program.has_outline(gid("Aring")) is True
     assert any(w.startswith("glyph 5: GlyphTooComplexError") for w in program.table_warnings())
 
 

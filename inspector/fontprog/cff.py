@@ -13,6 +13,7 @@ repeat a name.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import struct
 from io import BytesIO
@@ -22,7 +23,7 @@ from fontTools.cffLib import CFFFontSet
 from fontTools.encodings.StandardEncoding import StandardEncoding
 from fontTools.pens.basePen import NullPen
 
-from inspector.fontprog.outline import Outline, record_outline
+from inspector.fontprog.outline import Outline, draws_outline, record_outline
 from inspector.fontprog.reader import ProgramReader
 
 _CID_NAME = re.compile(r"cid([0-9]+)")
@@ -132,6 +133,7 @@ class CffFont:
         self._gid_by_cid: dict[int, int] | None = None
         self._scales: dict[int, float] = {}
         self._widths: dict[int, float] = {}
+        self._drawn: dict[int, bool | None] = {}
 
     # -- charset ---------------------------------------------------------------------
 
@@ -215,10 +217,41 @@ class CffFont:
     def width(self, gid: int) -> float:
         """The charstring's advance width in glyph units (defaultWidthX if not given)."""
         if gid not in self._widths:
+            # Run only until the charstring first draws: its width is the operand of its
+            # first stack-clearing operator (Type 2 charstrings, 4.1), which comes first.
             charstring = self.charstring(gid)
-            charstring.draw(NullPen())
-            self._widths[gid] = float(charstring.width)
+            private = charstring.private
+            pen = _MarkingPen()
+            extractor = charstring.outlineExtractor(
+                pen,
+                getattr(private, "Subrs", []),
+                charstring.globalSubrs,
+                private.nominalWidthX,
+                private.defaultWidthX,
+                private,
+            )
+            with contextlib.suppress(_Drawing):
+                extractor.execute(charstring)
+            self._widths[gid] = float(extractor.width)
+            self._drawn[gid] = None if pen.components else pen.drawn
+            self._forget_charstring(gid)
         return self._widths[gid]
+
+    def _forget_charstring(self, gid: int) -> None:
+        """Drop the charstring fontTools' INDEX keeps once read: every glyph a document
+        shows is measured, few are drawn (it is read again to draw it)."""
+        items = getattr(self.top.CharStrings.charStringsIndex, "items", None)
+        if isinstance(items, list) and 0 <= gid < len(items):
+            items[gid] = None
+
+    def draws(self, gid: int) -> bool:
+        """Whether the glyph draws a segment (``outline(gid) is not None``), from the run
+        that measured its width unless it draws ``seac`` accents (then drawn in full)."""
+        self.width(gid)
+        drawn = self._drawn.get(gid)
+        if drawn is None:
+            return draws_outline(self.charstring(gid).draw, self.component)
+        return drawn
 
     def advance(self, gid: int) -> float:
         """The charstring width in 1000-unit glyph space."""
@@ -254,6 +287,40 @@ class CffFont:
             return None
         names = (names + [".notdef"] * 256)[:256]
         return tuple(None if name == ".notdef" else name for name in names)
+
+
+class _Drawing(Exception):
+    """A charstring started drawing: its width is known, the rest need not run."""
+
+
+class _MarkingPen(NullPen):  # type: ignore[misc]  # fontTools is untyped
+    """Stops a charstring at its first drawing call, noting whether it was a segment
+    (what :func:`inspector.fontprog.outline.draws_outline` counts) or a component."""
+
+    def __init__(self) -> None:
+        self.drawn = False
+        self.components = False
+
+    def moveTo(self, pt: Any) -> None:
+        self.drawn = True
+        raise _Drawing
+
+    def lineTo(self, pt: Any) -> None:
+        self.drawn = True
+        raise _Drawing
+
+    def curveTo(self, *points: Any) -> None:
+        self.drawn = True
+        raise _Drawing
+
+    def qCurveTo(self, *points: Any) -> None:
+        if not (points and points[-1] is None and len(points) == 1):
+            self.drawn = True
+            raise _Drawing
+
+    def addComponent(self, glyphName: str, transformation: Any) -> None:
+        self.components = True
+        raise _Drawing
 
 
 def decompile_cff(data: bytes) -> Any:
@@ -322,6 +389,9 @@ class CffReader(ProgramReader):
 
     def _outline(self, gid: int) -> Outline | None:
         return self._font.outline(gid) if self._has_glyph(gid) else None
+
+    def _draws(self, gid: int) -> bool:
+        return self._font.draws(gid) if self._has_glyph(gid) else False
 
     def _load_all_tables(self) -> None:
         self._names()

@@ -8,7 +8,7 @@ can replay (the window into a ``QPainterPath``, the reports into SVG) without fo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Sized
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,7 +59,7 @@ class _CountingGlyphSet:
     def __init__(self, lookup: Callable[[str], Any]) -> None:
         self._lookup = lookup
         self._draws = 0
-        self.recorded: Sequence[object] = ()
+        self.recorded: Sized = ()
 
     def __getitem__(self, name: str) -> Any:
         self._draws += 1
@@ -123,6 +123,58 @@ def outline_bounds(ops: Sequence[PenOperation]) -> tuple[float, float, float, fl
         return None
     x_min, y_min, x_max, y_max = pen.bounds
     return (float(x_min), float(y_min), float(x_max), float(y_max))
+
+
+class _Tally:
+    """Stands in for a recording pen's list of operations: counts them (the limits of
+    :func:`record_outline` apply alike) and notes whether a segment was drawn, keeping
+    none of them."""
+
+    __slots__ = ("count", "drawn", "plain")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.plain = 0  # operations plain_operations() would make of them
+        self.drawn = False
+
+    def append(self, operation: tuple[str, Sequence[Any]]) -> None:
+        self.count += 1
+        name, args = operation
+        if name in _ENDS:
+            self.plain += 1
+        elif name == "qCurveTo" and args and args[-1] is None:
+            if len(args) > 1:  # off-curve points only: an implied moveTo, then the curve
+                self.plain += 2
+                self.drawn = True
+        elif name in _SEGMENTS:
+            self.plain += 1
+            self.drawn = True
+
+    def __len__(self) -> int:
+        return self.count
+
+
+def draws_outline(draw: Callable[[Any], None], components: Callable[[str], Any]) -> bool:
+    """Whether a glyph draws any segment: ``record_outline(...) is not None``, with the
+    same limits and errors, but without keeping the outline (§9.9).
+
+    Args:
+        draw: draws the glyph into the pen it is given.
+        components: glyph name to an object with ``draw(pen)``, or None.
+
+    Raises:
+        GlyphTooComplexError: the glyph draws implausibly much (hostile data).
+        Exception: whatever fontTools raises for a broken glyph.
+    """
+    glyphs = _CountingGlyphSet(components)
+    pen = DecomposingRecordingPen(glyphs)
+    tally = _Tally()
+    pen.value = tally
+    glyphs.recorded = tally
+    draw(pen)
+    if tally.count > MAX_SEGMENTS or tally.plain > MAX_SEGMENTS:
+        raise GlyphTooComplexError(f"more than {MAX_SEGMENTS} pen operations")
+    return tally.drawn
 
 
 def record_outline(

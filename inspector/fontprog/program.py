@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from inspector.fontprog.cmaptable import CmapSubtable, GlyphLookup
@@ -78,6 +78,12 @@ class FontProgram:
     _reader: ProgramReader = field(
         default_factory=ProgramReader, repr=False, compare=False, hash=False
     )
+
+    def summary(self) -> FontProgram:
+        """This program's facts (every field but ``data``) without its bytes or parsed
+        tables: what a decoder keeps once it releases the program. Its methods answer
+        nothing."""
+        return replace(self, data=b"", _reader=ProgramReader())
 
     def advance(self, gid: int) -> float | None:
         """The program's own advance width of a glyph, in 1000-unit glyph space.
@@ -195,7 +201,12 @@ class FontProgram:
         return self._reader.outline(gid)
 
     def has_outline(self, gid: int) -> bool | None:
-        """Whether the glyph has contours: True, False (an empty glyph), None (unknown)."""
+        """Whether the glyph has contours: True, False (an empty glyph), None (unknown).
+
+        Answered without recording the outline: for a simple TrueType glyph from the
+        number of contours its header gives (True even if its points are damaged), for a
+        CFF glyph from the run of its charstring that measures its width.
+        """
         return self._reader.has_outline(gid)
 
     def table_warnings(self) -> tuple[str, ...]:

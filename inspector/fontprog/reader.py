@@ -35,7 +35,8 @@ T = TypeVar("T")
 V = TypeVar("V")
 
 KEPT_PER_GLYPH = 4096
-"""Outlines and advances kept per program; older ones are computed again when asked."""
+"""Outlines, advances and whether glyphs draw, kept per program; older ones are computed
+again when asked."""
 
 MAX_WARNINGS = 50
 """More warnings than this are summarised as "... and N more"."""
@@ -153,13 +154,15 @@ class ProgramReader:
         self._glyph_problems: list[str] = []
         self._kept_outlines: dict[int, Outline | None] = {}
         self._kept_advances: dict[int, float | None] = {}
+        self._kept_drawn: dict[int, bool] = {}
+        self._advance_values: dict[float, float] = {}
 
     # -- public answers: never raise ---------------------------------------------------
 
     def advance(self, gid: int) -> float | None:
         """Advance in 1000-unit glyph space, or None."""
         kept = self._kept_advances
-        return self._ask(lambda: self._per_glyph(kept, self._advance, gid), None, gid)
+        return self._ask(lambda: self._per_glyph(kept, self._shared_advance, gid), None, gid)
 
     def glyph_name(self, gid: int) -> str | None:
         """The program's name for a glyph, or None."""
@@ -220,7 +223,11 @@ class ProgramReader:
         def decide() -> bool | None:
             if gid < 0 or not self._has_glyph(gid):
                 return None
-            return self._per_glyph(self._kept_outlines, self._outline, gid) is not None
+            kept = self._kept_outlines
+            if gid in kept:
+                return kept[gid] is not None
+            # Asked for every glyph a document shows: answered without recording outlines.
+            return self._per_glyph(self._kept_drawn, self._draws, gid)
 
         return self._ask(decide, None, gid)
 
@@ -233,6 +240,13 @@ class ProgramReader:
             return summarise(self._table_problems + self._glyph_problems)
 
         return self._ask(collect, ())
+
+    def _shared_advance(self, gid: int) -> float | None:
+        # Most glyphs of a font share a few advances; the decoder keeps one per code.
+        value = self._advance(gid)
+        if not value:  # None, and 0.0 kept apart from -0.0
+            return value
+        return self._advance_values.setdefault(value, value)
 
     # -- what subclasses override --------------------------------------------------------
 
@@ -278,6 +292,10 @@ class ProgramReader:
 
     def _outline(self, gid: int) -> Outline | None:
         return None
+
+    def _draws(self, gid: int) -> bool:
+        """Whether the glyph draws a segment: ``_outline(gid) is not None`` or cheaper."""
+        return self._outline(gid) is not None
 
     def _load_all_tables(self) -> None:
         """Parse every table the answers use (not glyph outlines)."""

@@ -13,8 +13,9 @@ charset.
 
 from __future__ import annotations
 
-import functools
+import itertools
 import struct
+from collections.abc import Callable, Sequence
 from io import BytesIO
 from typing import Any
 
@@ -22,7 +23,12 @@ from fontTools.ttLib import TTFont
 
 from inspector.fontprog.cff import CffFont, decompile_cff
 from inspector.fontprog.cmaptable import UNICODE_PREFERENCE, CmapSubtable, read_cmap_subtables
-from inspector.fontprog.outline import Outline, record_outline
+from inspector.fontprog.outline import (
+    MAX_COMPONENT_DRAWS,
+    Outline,
+    draws_outline,
+    record_outline,
+)
 from inspector.fontprog.post import post_glyph_names
 from inspector.fontprog.reader import ProgramReader, describe
 
@@ -41,10 +47,16 @@ def glyph_key(gid: int) -> str:
     return f"glyph{gid:05d}"
 
 
-@functools.cache
-def _all_glyph_keys() -> tuple[str, ...]:
-    # maxp.numGlyphs is a uint16: made once, sliced for every font.
-    return tuple(glyph_key(gid) for gid in range(0x10000))
+_GLYPH_KEYS: list[str] = []
+
+
+def _glyph_keys(count: int) -> list[str]:
+    """The keys of glyphs 0 to ``count - 1``: made once (as far as the largest font read
+    needs: subsets have a few thousand glyphs, maxp.numGlyphs allows 65535) and sliced."""
+    made = len(_GLYPH_KEYS)
+    if made < count:
+        _GLYPH_KEYS.extend(glyph_key(gid) for gid in range(made, count))
+    return _GLYPH_KEYS[:count]
 
 
 def gid_of_key(name: str) -> int:
@@ -113,6 +125,111 @@ class _GlyfGlyph:
         self._table[self._name].draw(pen, self._table)
 
 
+# Composite glyph flags (OpenType 'glyf', composite glyph description).
+_ARGS_ARE_WORDS = 0x0001
+_HAVE_SCALE = 0x0008
+_MORE_COMPONENTS = 0x0020
+_HAVE_XY_SCALE = 0x0040
+_HAVE_TWO_BY_TWO = 0x0080
+
+
+class RawGlyf:
+    """The ``glyf`` table read in place through ``loca``: the number of contours a
+    glyph's header gives and the glyphs a composite uses, without decoding any points.
+
+    Only made for a table fontTools would read (every glyph's data inside the table), so
+    that what it says agrees with drawing the glyph.
+    """
+
+    def __init__(self, table: memoryview, offsets: Sequence[int]) -> None:
+        self._table = table
+        self._offsets = offsets
+        self.count = max(0, len(offsets) - 1)
+        """Glyphs the table holds (``loca`` may hold fewer than ``maxp`` says)."""
+
+    @classmethod
+    def read(cls, data: bytes, font: Any) -> RawGlyf | None:
+        """The table of a TrueType program, or None when fontTools would reject it."""
+        entry = font.reader.tables.get("glyf")
+        if entry is None or "loca" not in font:
+            return None
+        offsets = font["loca"].locations
+        start, length = int(entry.offset), int(entry.length)
+        table = memoryview(data)[start : start + length]
+        if len(offsets) and any(b < a for a, b in itertools.pairwise(offsets)):
+            return None
+        if len(offsets) and offsets[-1] > len(table):
+            return None
+        return cls(table, offsets)
+
+    def _data(self, gid: int) -> memoryview:
+        return self._table[self._offsets[gid] : self._offsets[gid + 1]]
+
+    def contours(self, gid: int) -> int | None:
+        """The header's numberOfContours (-1 a composite, 0 an empty glyph), or None when
+        the data is too short for a header."""
+        data = self._data(gid)
+        if not data:
+            return 0
+        return int(struct.unpack_from(">h", data)[0]) if len(data) >= 10 else None
+
+    def components(self, gid: int) -> list[int] | None:
+        """The glyph ids a composite glyph draws, in order, or None when its component
+        records run past its data."""
+        data = self._data(gid)
+        found: list[int] = []
+        at = 10
+        while True:
+            if at + 4 > len(data):
+                return None
+            flags, component = struct.unpack_from(">HH", data, at)
+            found.append(component)
+            at += 4 + (4 if flags & _ARGS_ARE_WORDS else 2)
+            if flags & _HAVE_SCALE:
+                at += 2
+            elif flags & _HAVE_XY_SCALE:
+                at += 4
+            elif flags & _HAVE_TWO_BY_TWO:
+                at += 8
+            if not flags & _MORE_COMPONENTS:
+                return found
+
+    def draws(self, gid: int) -> bool | None:
+        """True when the glyph has contours, or is a composite whose components, followed
+        in drawing order, reach a glyph with contours (through no more than
+        :data:`MAX_COMPONENT_DRAWS` components); False for an empty glyph; None when only
+        drawing it can tell (a composite of empty glyphs, a damaged or hostile one)."""
+        count = self.contours(gid)
+        if count is None or count < -1:
+            return None
+        if count >= 0:
+            return count > 0
+        parts = self.components(gid)
+        if parts is None:
+            return None
+        stack = [iter(parts)]
+        budget = MAX_COMPONENT_DRAWS
+        while stack:
+            component = next(stack[-1], None)
+            if component is None:
+                stack.pop()
+                continue
+            budget -= 1
+            if budget < 0 or component >= self.count:
+                return None
+            count = self.contours(component)
+            if count is None or count < -1:
+                return None
+            if count > 0:
+                return True
+            if count == -1:
+                parts = self.components(component)
+                if parts is None:
+                    return None
+                stack.append(iter(parts))
+        return None
+
+
 class SfntReader(ProgramReader):
     """A TrueType or OpenType program (the first font of a collection)."""
 
@@ -131,9 +248,10 @@ class SfntReader(ProgramReader):
         else:
             font = TTFont(BytesIO(data), lazy=True, checkChecksums=0)
         self._font = font
+        self._data = data
         self._check_directory(len(data))
         self.glyph_count = int(font["maxp"].numGlyphs)
-        font.setGlyphOrder(list(_all_glyph_keys()[: self.glyph_count]))
+        font.setGlyphOrder(_glyph_keys(self.glyph_count))
         self.units_per_em = int(font["head"].unitsPerEm)
         if not self.units_per_em:
             self.notes.append("head.unitsPerEm is 0; advances are read with 1000")
@@ -338,17 +456,45 @@ class SfntReader(ProgramReader):
             return self._cff.outline(gid, advance)
         if self.kind != "truetype":
             return None
-        glyf = self._once("glyf", lambda: self._font["glyf"], None)
-        if glyf is None:
-            raise SfntError("the 'glyf' table cannot be read")
+        glyf = self._glyf()
         glyph = glyf[glyph_key(gid)]
-
-        def component(name: str) -> _GlyfGlyph | None:
-            return _GlyfGlyph(glyf, name) if name in glyf.glyphs else None
-
         return record_outline(
             lambda pen: glyph.draw(pen, glyf),
-            component,
+            self._glyf_component(glyf),
             advance or 0.0,
             self.units_per_em or 1000,
         )
+
+    def _draws(self, gid: int) -> bool:
+        if not self._has_glyph(gid):
+            return False
+        if self._cff is not None:
+            return self._cff.draws(gid)
+        if self.kind != "truetype":
+            return False
+        raw = self._once("glyf (in place)", lambda: RawGlyf.read(self._data, self._font), None)
+        if raw is not None and gid < raw.count:
+            # A simple glyph with contours (its header counts them), or a composite that
+            # reaches one: it draws, or its points are damaged and it is unreadable; it
+            # is never empty. Points are left undecoded and fontTools' glyph objects
+            # unmade: every glyph a document shows is asked about, and CJK fonts build
+            # most glyphs from components.
+            found = raw.draws(gid)
+            if found is not None:
+                return found
+        glyf = self._glyf()
+        glyph = glyf[glyph_key(gid)]
+        return draws_outline(lambda pen: glyph.draw(pen, glyf), self._glyf_component(glyf))
+
+    def _glyf(self) -> Any:
+        glyf = self._once("glyf", lambda: self._font["glyf"], None)
+        if glyf is None:
+            raise SfntError("the 'glyf' table cannot be read")
+        return glyf
+
+    @staticmethod
+    def _glyf_component(glyf: Any) -> Callable[[str], _GlyfGlyph | None]:
+        def component(name: str) -> _GlyfGlyph | None:
+            return _GlyfGlyph(glyf, name) if name in glyf.glyphs else None
+
+        return component

@@ -27,7 +27,7 @@ from fontTools.misc.psLib import PSInterpreter, unpack_item
 from fontTools.pens.basePen import NullPen
 from fontTools.t1Lib import T1Error
 
-from inspector.fontprog.outline import Outline, record_outline
+from inspector.fontprog.outline import Outline, draws_outline, record_outline
 from inspector.fontprog.reader import ProgramReader
 
 # What the PostScript of one program may ask for in all. A Type 1 program runs a 256-step
@@ -273,6 +273,11 @@ class Type1Reader(ProgramReader):
         if outline is None:
             return None
         return Outline(outline.ops, float(charstring.width), outline.bounds, outline.units_per_em)
+
+    def _draws(self, gid: int) -> bool:
+        if not self._has_glyph(gid):
+            return False
+        return draws_outline(self._charstring(self._names[gid]).draw, self._component)
 
     def _load_all_tables(self) -> None:
         self._builtin_encoding()
