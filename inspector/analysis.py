@@ -1,7 +1,8 @@
 """The facade everyone else calls: open a document, list its fonts, trace its pages.
 
 Pages are interpreted on demand; fonts are built once per font object, whichever page
-uses them, and kept for the life of the analysis.
+uses them, and kept for the life of the analysis. Their embedded programs are not: at most
+:data:`inspector.decode.program.PROGRAMS_KEPT` are parsed at a time.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 from inspector.chain import Flag
 from inspector.content import Interpreter, PageTrace, TextShow
 from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
+from inspector.decode import program as font_programs
 from inspector.diagnostics import Diagnoser, Diagnosis
 from inspector.findings import CollectingSink, Finding, Location, make_finding
 from inspector.pdf import (
@@ -40,6 +42,8 @@ class Analysis:
         self.sink = CollectingSink()
         self.document: Document = open_document(path, self.sink, password)
         self._fonts: dict[object, Font] = {}
+        self.programs = font_programs.ProgramCache(font_programs.PROGRAMS_KEPT)
+        """The parsed font programs, bounded in number (read again when released)."""
         self._scope_fonts: dict[object, list[tuple[str, FontRef, str]]] = {}
 
     def __enter__(self) -> Analysis:
@@ -49,7 +53,8 @@ class Analysis:
         self.close()
 
     def close(self) -> None:
-        """Release the file."""
+        """Release the file and the parsed font programs."""
+        self.programs.clear()
         self.document.close()
 
     @property
@@ -85,6 +90,7 @@ class Analysis:
                 Location(obj=ref.objnum, font=resource),
                 partial(read_program, ref),
             )
+            font.program_cache = self.programs
             self._fonts[ref.key] = font
         return font
 

@@ -174,6 +174,7 @@ class CompositeFont(Font):
         if program is not None and gid is not None:
             program_unicode = program.unicode_for_gid(gid)
             program_advance = program.advance(gid)
+            self.has_outline(gid)  # cheap now (CFF: the run that measured the advance)
             if not program.is_cid_keyed:
                 glyph_name = program.glyph_name(gid)
         if valid:

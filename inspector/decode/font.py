@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from inspector.chain import CodeInfo, DecodedString, Flag, UnicodeSource, WidthSource
 from inspector.cmap import CMap, Codespace, CodespaceRange
 from inspector.decode.evidence import is_usable_text
-from inspector.decode.program import ProgramSource, load_font_program
+from inspector.decode.program import ProgramCache, ProgramSource, load_font_program
 from inspector.findings import Finding
 from inspector.fontprog import FontProgram
 from inspector.pdf.fontdict import FontSpec
@@ -55,6 +55,9 @@ class FontStyle:
     text space; None when the font has none or it is not known without reading more."""
 
 
+_OUTLINE_ANSWERS: tuple[bool | None, ...] = (None, None, False, True)
+
+
 class Font:
     """Base decoder: subclasses fill in :meth:`describe`."""
 
@@ -72,23 +75,76 @@ class Font:
         """Descriptions of one-byte codes by byte value (simple fonts), filled on use."""
         self._invalid: dict[bytes, CodeInfo] = {}
         self.program_source: ProgramSource | None = None
+        self.program_cache: ProgramCache | None = None
+        """Bounds the programs held with those of the other fonts of the document; None
+        keeps this font's program for the life of the font."""
         self._program: FontProgram | None = None
         self._program_loaded = False
+        self._program_read = False  # its findings are in self.findings
+        self._program_summary: FontProgram | None = None
         self._style: FontStyle | None = None
+        self._outlined = bytearray()
+        """has_outline() by glyph id: 0 not asked yet, 1 None, 2 False, 3 True."""
 
     @property
     def program(self) -> FontProgram | None:
-        """The embedded font program, read on first use (None when not embedded)."""
-        if not self._program_loaded:
+        """The embedded font program, read on first use (None when not embedded).
+
+        With a :attr:`program_cache`, the program may be released between uses and read
+        again from the PDF (the findings of the first reading stay, once).
+        """
+        program = self._program
+        loaded = not self._program_loaded
+        if loaded:
             self._program_loaded = True
             if self.program_source is not None:
-                self._program = load_font_program(self.program_source, self.spec, self.findings)
-        return self._program
+                findings = [] if self._program_read else self.findings
+                program = load_font_program(self.program_source, self.spec, findings)
+                self._program = program
+                if program is not None and self._program_summary is None:
+                    self._program_summary = program.summary()
+            self._program_read = True
+        cache = self.program_cache
+        if program is not None and cache is not None:
+            cache.used(self, loaded)
+        return program
 
-    def adopt_program(self, program: FontProgram) -> None:
+    @property
+    def program_summary(self) -> FontProgram | None:
+        """The embedded program's facts (kind, glyph count, names, hhea values: see
+        :meth:`FontProgram.summary`), kept when the program itself is released; None
+        when not embedded or unreadable."""
+        if not self._program_read:
+            self.program  # noqa: B018  # reads it, with its findings, as ``program`` does
+        return self._program_summary
+
+    def adopt_program(self, program: FontProgram | None) -> None:
         """Use a program already read (while building the font)."""
         self._program = program
         self._program_loaded = True
+        self._program_read = True
+        self._program_summary = program.summary() if program is not None else None
+
+    def has_outline(self, gid: int) -> bool | None:
+        """Whether the program draws anything for a glyph (see
+        :meth:`FontProgram.has_outline`); None without a program. Asked while each code is
+        first described and remembered, so the answer outlives a released program."""
+        outlined = self._outlined
+        if 0 <= gid < len(outlined) and outlined[gid]:
+            return _OUTLINE_ANSWERS[outlined[gid]]
+        program = self.program
+        found = program.has_outline(gid) if program is not None else None
+        if 0 <= gid <= 0xFFFF:  # glyph ids are 16-bit; others are not remembered
+            if gid >= len(outlined):
+                outlined.extend(bytes(gid + 1 - len(outlined)))
+            outlined[gid] = _OUTLINE_ANSWERS.index(found, 1)
+        return found
+
+    def release_program(self) -> None:
+        """Forget the parsed program; :attr:`program` reads it again when next asked."""
+        if self.program_source is not None:
+            self._program = None
+            self._program_loaded = False
 
     @property
     def facts(self) -> FontFacts:

@@ -1,8 +1,19 @@
-"""Reading a font's embedded program on first use, with its problems as findings."""
+"""Reading a font's embedded program on first use, with its problems as findings.
+
+A parsed program is large (its bytes, fontTools' tables, per-glyph answers), and a merged
+document may embed hundreds; what decoding keeps of it is small (each code's description).
+So the programs of one document are held by a :class:`ProgramCache`: at most
+:data:`PROGRAMS_KEPT` at a time, the least recently used one released and read again from
+the PDF when it is asked for again (its answers are the same: they depend on the bytes
+only).
+"""
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
+from typing import Protocol
 
 from inspector.findings import Finding, Location, make_finding
 from inspector.fontprog import FontProgram, load_program
@@ -12,6 +23,9 @@ ProgramSource = Callable[[], "tuple[StreamData, str, str | None] | None"]
 """Reads the embedded program's stream: (data, descriptor key, stream subtype), or None."""
 
 MAX_WARNINGS = 5
+
+PROGRAMS_KEPT = 6
+"""Parsed font programs one document keeps at a time (the least recently used is released)."""
 
 
 def load_font_program(
@@ -47,3 +61,50 @@ def load_font_program(
     for warning in program.warnings[:MAX_WARNINGS]:
         findings.append(make_finding("FONT-PROGRAM-WARNING", f"{label}: {warning}", where))
     return program
+
+
+class ProgramHolder(Protocol):
+    """What the cache releases: a font that can drop its parsed program."""
+
+    def release_program(self) -> None:
+        """Forget the parsed program; it is read again when next needed."""
+
+
+class ProgramCache:
+    """The parsed programs of one document: at most ``size`` held at a time.
+
+    Fonts report each use; the least recently used font past ``size`` is asked to release
+    its program. ``size`` None keeps every program (as a font without a cache does).
+    Thread-safe: the window asks from its worker and its UI thread.
+    """
+
+    def __init__(self, size: int | None) -> None:
+        self.size = size
+        self._held: OrderedDict[int, ProgramHolder] = OrderedDict()
+        self._lock = threading.Lock()
+        self.loads = 0
+        """Programs read so far, repeated reads of a released program included."""
+
+    def used(self, holder: ProgramHolder, loaded: bool = False) -> None:
+        """Note that ``holder`` used its program (``loaded``: it has just read it)."""
+        released: list[ProgramHolder] = []
+        with self._lock:
+            key = id(holder)
+            if loaded:
+                self.loads += 1
+            if key in self._held:
+                self._held.move_to_end(key)
+            else:
+                self._held[key] = holder
+            while self.size is not None and len(self._held) > max(1, self.size):
+                released.append(self._held.popitem(last=False)[1])
+        for old in released:
+            old.release_program()
+
+    def clear(self) -> None:
+        """Release every program."""
+        with self._lock:
+            held = list(self._held.values())
+            self._held.clear()
+        for holder in held:
+            holder.release_program()

@@ -173,4 +173,6 @@ class SimpleFont(Font):
         if gid is None:
             return None, rule, None, None, None
         program_name = program.glyph_name(gid) if truetype else None
-        return gid, rule, program.unicode_for_gid(gid), program.advance(gid), program_name
+        advance = program.advance(gid)
+        self.has_outline(gid)  # remembered for the diagnostics; CFF: from the advance's run
+        return gid, rule, program.unicode_for_gid(gid), advance, program_name

@@ -73,7 +73,7 @@ def check_widths_vs_program(entry: FontEntry, usage: FontUsage) -> Iterator[Find
 
 def check_program_metrics(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     """hhea.numberOfHMetrics above 32767, which signed readers misread."""
-    program = entry.font.program if usage.codes else None
+    program = entry.font.program_summary if usage.codes else None
     if program is not None and (program.number_of_hmetrics or 0) > 32767:
         yield make_finding(
             "HMTX-METRICS-OVERFLOW",
@@ -86,8 +86,8 @@ def check_program_metrics(entry: FontEntry, usage: FontUsage) -> Iterator[Findin
 
 def check_outlines(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     """Glyphs the pages show that advance but draw nothing."""
-    program = entry.font.program if usage.codes else None
-    if program is None:
+    font = entry.font
+    if not usage.codes or font.program_source is None:
         return
     empty = [
         i
@@ -96,7 +96,7 @@ def check_outlines(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
         and i.gid > 0
         and i.width > 0
         and not (i.unicode or i.program_unicode or " ").isspace()
-        and program.has_outline(i.gid) is False
+        and font.has_outline(i.gid) is False
     ]
     if empty:
         examples = ", ".join(f"<{i.code_bytes.hex()}> GID {i.gid}" for i in empty[:4])
