@@ -7,6 +7,7 @@ import time
 import pytest
 from builders import cmap_stream_bytes
 
+from inspector.chain import Origin
 from inspector.cmap import (
     Codespace,
     CodespaceRange,
@@ -14,6 +15,7 @@ from inspector.cmap import (
     parse_cmap,
     ucs2_map,
 )
+from inspector.cmap.ranges import EntryKind, PackedRangeMap, RangeEntry, RangeMap, range_map
 from inspector.findings import CollectingSink
 
 
@@ -274,3 +276,46 @@ def test_fast_reader_of_predefined_cmaps_agrees_with_the_general_parser(name: st
     assert str(fast.cid_system_info) == str(slow.cid_system_info)
     for code in (b"\x00\x00", b"\x81\x40", b"\xa1\xa1", b"\x00\x41"):
         assert fast.lookup_notdef(code) == slow.lookup_notdef(code)
+
+
+def test_embedded_cmap_entries_kept_packed_answer_as_entry_objects() -> None:
+    # A subset font's CMaps have an entry per glyph; disjoint entries are kept as columns
+    # and made again when found. Every lookup and the entry list must be the same as
+    # from the entries themselves.
+    bfchars = [(f"{c:04x}", f"{0x4E00 + 3 * c:04x}") for c in range(1, 60)]
+    bfranges = [("0100", "01ff", "5000"), ("0200", "0203", ["0041", "0042", "0043", "0044"])]
+    cidchars = [(f"{c:04x}", 1000 + c) for c in range(0x300, 0x340)]
+    data = cmap_stream_bytes(
+        [("0000", "ffff")],
+        bfchars=bfchars,
+        bfranges=bfranges,
+        cidchars=cidchars,
+        cidranges=[("0400", "04ff", 7)],
+    )
+    cmap, problems = parse(data)
+    assert problems == []
+    packed = cmap._bf[2]
+    assert isinstance(packed, PackedRangeMap)
+    plain = RangeMap(packed.entries())
+    for code in range(0x520):
+        assert packed.find(code) == plain.find(code)
+    assert cmap.lookup_bytes(b"\x00\x05") == (b"\x4e\x0f", Origin("Test-H", bfchars_line(data)))
+    assert cmap.lookup_bytes(b"\x02\x02")[0] == b"\x00\x43"  # type: ignore[index]
+    assert cmap.lookup_cid(b"\x03\x10")[0] == 1000 + 0x310  # type: ignore[index]
+    assert cmap.lookup_cid(b"\x04\x10")[0] == 7 + 0x10  # type: ignore[index]
+
+
+def bfchars_line(data: bytes) -> int:
+    """The line of ``<0005>`` in the source (lines count from 1)."""
+    return data.split(b"\n").index(b"<0005> <4e0f>") + 1
+
+
+def test_overlapping_entries_are_not_packed_and_the_later_wins() -> None:
+    entries = [
+        RangeEntry(n, n, 2, EntryKind.CID, cid=n, line=n, section="cidchar") for n in range(40)
+    ]
+    entries.append(RangeEntry(10, 20, 2, EntryKind.CID, cid=500, line=99, section="cidrange"))
+    mapped = range_map(entries)
+    assert not isinstance(mapped, PackedRangeMap)
+    assert mapped.find(15).cid == 500  # type: ignore[union-attr]
+    assert isinstance(range_map(entries[:40]), PackedRangeMap)

@@ -186,6 +186,17 @@ def test_both_w_array_forms_dw_and_default(
     assert [(c["width"], c["width_source"]) for c in codes(no_dw)] == [(1000, "default")]
 
 
+def test_overlapping_w_entries_the_later_wins(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # CID 10 is listed alone, then in the range 5-20, then CID 12 alone again.
+    font = partial(type0_font, w=[10, [500], 5, 20, 600, 12, [700]], dw=900)
+    strings = trace(
+        tmp_path, capsys, {"F1": font}, content_tj("F1", 12, b"\x00\x0a\x00\x0c\x00\x0f\x00\x04")
+    )
+    assert [c["width"] for c in codes(strings)] == [600, 700, 600, 900]
+
+
 def test_vertical_metrics_from_w2_and_dw2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

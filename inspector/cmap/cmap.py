@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from inspector.chain import Origin
 from inspector.cmap.codespace import Codespace, CodespaceRange
-from inspector.cmap.ranges import RangeEntry, RangeMap
+from inspector.cmap.ranges import RangeEntry, RangeMap, range_map
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +57,7 @@ class CMap:
         first lookup instead of the three sequences (a predefined CMap that is named but never
         used costs only its header)."""
         self.name = name
+        self._name_origin = Origin(name)  # shared by every code an Identity CMap answers
         self.wmode = wmode
         self.cid_system_info: CidSystemInfo | None = cid_system_info or (
             parent.cid_system_info if parent else None
@@ -120,7 +121,7 @@ class CMap:
         """The CID of a code from cidrange/cidchar, searching the usecmap chain (§9.7.5)."""
         if self.identity:
             if len(code) == 2:
-                return int.from_bytes(code, "big"), Origin(self.name)
+                return int.from_bytes(code, "big"), self._name_origin
             return None
         found = _find(self._cid, code)
         if found is not None:
@@ -169,7 +170,7 @@ def _by_length(entries: Sequence[RangeEntry]) -> dict[int, RangeMap]:
     grouped: dict[int, list[RangeEntry]] = {}
     for e in entries:
         grouped.setdefault(e.length, []).append(e)
-    return {n: RangeMap(items) for n, items in grouped.items()}
+    return {n: range_map(items) for n, items in grouped.items()}
 
 
 def _find(maps: dict[int, RangeMap], code: bytes) -> RangeEntry | None:

@@ -265,7 +265,8 @@ class _Parser:
                 offset,
             )
             return _is_destination(section, dst)
-        lo, hi = int.from_bytes(low, "big"), int.from_bytes(high, "big")
+        lo = int.from_bytes(low, "big")
+        hi = lo if high == low else int.from_bytes(high, "big")  # one int for a *char entry
         if lo > hi:
             self.report(
                 "CMAP-RANGE-INVALID",

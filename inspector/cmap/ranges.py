@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import enum
 import itertools
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -77,9 +78,9 @@ class RangeMap:
         ordered = sorted(entries, key=lambda e: e.low)
         disjoint = all(a.high < b.low for a, b in itertools.pairwise(ordered))
         pieces = [(e.low, e.high, e) for e in ordered] if disjoint else _resolve_overlaps(entries)
-        self._starts = [p[0] for p in pieces]
-        self._ends = [p[1] for p in pieces]
-        self._entries = [p[2] for p in pieces]
+        self._starts: Sequence[int] = [p[0] for p in pieces]
+        self._ends: Sequence[int] = [p[1] for p in pieces]
+        self._entries: Sequence[RangeEntry] = [p[2] for p in pieces]
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -135,6 +136,95 @@ class LazyRangeMap(RangeMap):
     def entries(self) -> tuple[RangeEntry, ...]:
         """Every entry in code order."""
         return tuple(self._entry(i) for i in range(len(self._starts)))
+
+
+_KINDS = tuple(EntryKind)
+
+
+class PackedRangeMap(RangeMap):
+    """A RangeMap over disjoint entries kept as columns of numbers, each entry made again
+    when a lookup lands on it.
+
+    The embedded CMaps of a subset font have an entry per glyph (fpdf2 writes a
+    ``bfchar`` and a ``cidchar`` line for each), and a document merged from many parts has
+    many such fonts: an entry object with its numbers costs four times its columns.
+    """
+
+    __slots__ = ("_cids", "_kinds", "_lengths", "_lines", "_sections", "_targets")
+
+    def __init__(self, ordered: Sequence[RangeEntry]) -> None:
+        """``ordered`` by ``low``, disjoint, as :func:`range_map` checks.
+
+        Raises:
+            OverflowError: a number does not fit a column (hostile values).
+            ValueError: the entries carry values the columns do not keep.
+        """
+        sections = tuple(dict.fromkeys(e.section for e in ordered))
+        if len(sections) > 255:
+            raise ValueError("too many section names")
+        for e in ordered:
+            if (e.kind is EntryKind.CID and (e.target or e.targets)) or (
+                e.kind is not EntryKind.CID and e.cid
+            ):
+                raise ValueError("an entry carries values of another kind")
+            if (e.kind is EntryKind.BF_HEX and e.targets) or (
+                e.kind is EntryKind.BF_ARRAY and e.target
+            ):
+                raise ValueError("an entry carries values of another kind")
+        self._starts = array("Q", (e.low for e in ordered))
+        self._ends = array("Q", (e.high for e in ordered))
+        self._entries = []
+        self._lengths = bytes(e.length for e in ordered)
+        self._kinds = bytes(_KINDS.index(e.kind) for e in ordered)
+        self._cids = array("q", (e.cid for e in ordered))
+        self._lines = array("q", (-1 if e.line is None else e.line for e in ordered))
+        index = {name: n for n, name in enumerate(sections)}
+        self._sections = (sections, bytes(index[e.section] for e in ordered))
+        self._targets: list[bytes | tuple[bytes, ...] | None] = [
+            e.target if e.kind is EntryKind.BF_HEX else e.targets or None for e in ordered
+        ]
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def _entry(self, i: int) -> RangeEntry:
+        kind = _KINDS[self._kinds[i]]
+        target = self._targets[i]
+        line = self._lines[i]
+        names, which = self._sections
+        return RangeEntry(
+            self._starts[i],
+            self._ends[i],
+            self._lengths[i],
+            kind,
+            cid=self._cids[i],
+            target=target if isinstance(target, bytes) else b"",
+            targets=target if isinstance(target, tuple) else (),
+            line=None if line < 0 else line,
+            section=names[which[i]],
+        )
+
+    def find(self, code: int) -> RangeEntry | None:
+        """The entry that maps ``code``, or None."""
+        i = bisect.bisect_right(self._starts, code) - 1
+        if i >= 0 and code <= self._ends[i]:
+            return self._entry(i)
+        return None
+
+    def entries(self) -> tuple[RangeEntry, ...]:
+        """Every entry in code order."""
+        return tuple(self._entry(i) for i in range(len(self._starts)))
+
+
+def range_map(entries: Sequence[RangeEntry]) -> RangeMap:
+    """A RangeMap of the entries: packed into columns when they are disjoint."""
+    ordered = sorted(entries, key=lambda e: e.low)
+    if len(ordered) > 16 and all(a.high < b.low for a, b in itertools.pairwise(ordered)):
+        try:
+            return PackedRangeMap(ordered)
+        except (OverflowError, ValueError):
+            pass
+    return RangeMap(entries)
 
 
 def _resolve_overlaps(entries: Sequence[RangeEntry]) -> list[tuple[int, int, RangeEntry]]:

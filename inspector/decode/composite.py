@@ -6,7 +6,7 @@ from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
 from inspector.decode.evidence import code_text, recovery, unified_ideograph
 from inspector.decode.font import Font, FontFacts
-from inspector.decode.unicode import unicode_flags, utf16_text
+from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.decode.widths import CidMetrics
 from inspector.findings import Finding
 from inspector.pdf.fontdict import FontSpec
@@ -159,6 +159,9 @@ class CompositeFont(Font):
                 cid = 0
             else:
                 cid, cid_origin = found
+        code = int.from_bytes(code_bytes, "big")
+        if cid == code:
+            cid = code  # one int object for both (Identity CMaps)
         if cid == 0:
             flags.add(Flag.NOTDEF)
         gid, gid_rule = self._gid(cid)
@@ -181,6 +184,8 @@ class CompositeFont(Font):
             unicode, source, origin, clean = self._unicode(code_bytes, cid)
         else:
             unicode, source, origin, clean = None, UnicodeSource.NONE, None, True
+        if program_unicode is not None and program_unicode == unicode:
+            program_unicode = unicode  # one string kept per code, not two
         flags |= unicode_flags(unicode)
         if not clean:
             flags.add(Flag.SUSPECT)
@@ -205,7 +210,7 @@ class CompositeFont(Font):
                 vertical = (w1, width / 2, vy)
         return CodeInfo(
             code_bytes=code_bytes,
-            code=int.from_bytes(code_bytes, "big"),
+            code=code,
             cid=cid,
             cid_origin=cid_origin,
             gid=gid,
@@ -215,7 +220,7 @@ class CompositeFont(Font):
             unicode_origin=origin,
             width=width,
             width_source=wsource,
-            flags=frozenset(flags),
+            flags=flag_set(flags),
             vertical=vertical,
             program_unicode=program_unicode,
             program_advance=program_advance,

@@ -6,7 +6,7 @@ from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
 from inspector.decode.evidence import recovery, unified_ideograph
 from inspector.decode.font import Font, FontFacts
-from inspector.decode.unicode import unicode_flags, utf16_text
+from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.encoding import glyph_name_to_unicode, standard14_width
 from inspector.findings import Finding
 from inspector.pdf.fontdict import FontSpec
@@ -141,7 +141,7 @@ class SimpleFont(Font):
             unicode_origin=origin,
             width=width,
             width_source=wsource,
-            flags=frozenset(flags),
+            flags=flag_set(flags),
             program_unicode=program_unicode,
             program_advance=program_advance,
             gid_rule=gid_rule,

@@ -49,6 +49,16 @@ def is_suspect_char(ch: str) -> bool:
     )
 
 
+_FLAG_SETS: dict[frozenset[Flag], frozenset[Flag]] = {}
+
+
+def flag_set(flags: set[Flag] | frozenset[Flag]) -> frozenset[Flag]:
+    """The flags as a frozenset shared by every code with the same flags: a document's
+    codes take a few dozen combinations, and a frozenset is 200 bytes per code."""
+    key = frozenset(flags)
+    return _FLAG_SETS.setdefault(key, key)
+
+
 def unicode_flags(text: str | None) -> frozenset[Flag]:
     """Flags that a Unicode value alone implies."""
     if text is None:

@@ -9,8 +9,47 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Sequence
-from typing import Any
+from array import array
+from collections.abc import Iterable, Sequence
+from typing import Any, overload
+
+
+def _column(values: Iterable[int]) -> Sequence[int]:
+    """Integers as a compact array, or a list when one does not fit (hostile values)."""
+    items = list(values)
+    try:
+        return array("q", items)
+    except OverflowError:
+        return items
+
+
+_Range = tuple[int, int, int, tuple[float, ...]]
+"""First CID, last CID, order of the entry in the array, values."""
+
+
+class _Ranges(Sequence[_Range]):
+    """The ``c_first c_last w`` entries of an array, sorted, as columns: producers write
+    one per glyph, and a tuple per entry costs several times its numbers."""
+
+    def __init__(self, ranges: Sequence[_Range]) -> None:
+        self.starts = _column(r[0] for r in ranges)
+        self._lasts = _column(r[1] for r in ranges)
+        self._orders = _column(r[2] for r in ranges)
+        self._values = [r[3] for r in ranges]
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    @overload
+    def __getitem__(self, i: int) -> _Range: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[_Range]: ...
+
+    def __getitem__(self, i: int | slice) -> _Range | Sequence[_Range]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return (self.starts[i], self._lasts[i], self._orders[i], self._values[i])
 
 
 class CidMetrics:
@@ -19,8 +58,13 @@ class CidMetrics:
     def __init__(self, array: Sequence[Any], stride: int = 1) -> None:
         self.stride = stride
         self.problems: list[str] = []
-        self._single: dict[int, tuple[int, tuple[float, ...]]] = {}
-        ranges: list[tuple[int, int, int, tuple[float, ...]]] = []
+        # One width per CID is what most producers write (``c [w]`` for each glyph), so
+        # per CID only its values are kept, shared between CIDs with equal values; the
+        # order of its entry matters only against ranges and is kept only with them.
+        self._single: dict[int, tuple[float, ...]] = {}
+        self._single_order: dict[int, int] = {}
+        shared: dict[tuple[float, ...], tuple[float, ...]] = {}
+        ranges: list[_Range] = []
         order = 0
         i = 0
         n = len(array)
@@ -40,7 +84,9 @@ class CidMetrics:
                 for k in range(count):
                     chunk = values[k * stride : (k + 1) * stride]
                     if all(v is not None for v in chunk):
-                        self._single[start + k] = (order, tuple(float(v) for v in chunk))
+                        value = tuple(float(v) for v in chunk)
+                        self._single[start + k] = shared.setdefault(value, value)
+                        self._single_order[start + k] = order
                 order += 1
                 i += 2
                 continue
@@ -50,7 +96,8 @@ class CidMetrics:
             ):
                 last = int(group[0])
                 if last >= start:
-                    ranges.append((start, last, order, tuple(float(v) for v in group[1:])))
+                    value = tuple(float(v) for v in group[1:])
+                    ranges.append((start, last, order, shared.setdefault(value, value)))
                 else:
                     self.problems.append(f"range {start}-{last} runs backwards")
                 order += 1
@@ -59,8 +106,10 @@ class CidMetrics:
             self.problems.append(f"entry {i} (CID {start}) is not followed by widths")
             i += 1
         ranges.sort()
-        self._ranges = ranges
-        self._starts = [r[0] for r in ranges]
+        self._ranges = _Ranges(ranges)
+        if not ranges:
+            self._single_order = {}
+        self._starts = self._ranges.starts
         self._overlapping = any(a[1] >= b[0] for a, b in itertools.pairwise(ranges))
 
     def __bool__(self) -> bool:
@@ -68,11 +117,13 @@ class CidMetrics:
 
     def lookup(self, cid: int) -> tuple[float, ...] | None:
         """The values for a CID, or None when the array does not list it."""
-        best = self._single.get(cid)
+        single = self._single.get(cid)
+        if not self._ranges:
+            return single
         found = self._range(cid)
-        if found is not None and (best is None or found[0] > best[0]):
-            best = found
-        return best[1] if best is not None else None
+        if found is not None and (single is None or found[0] > self._single_order[cid]):
+            return found[1]
+        return single
 
     def _range(self, cid: int) -> tuple[int, tuple[float, ...]] | None:
         if not self._ranges:
@@ -91,7 +142,7 @@ class CidMetrics:
         """How many CIDs each first value covers (a range counts each of its CIDs, up to
         ``cap``), for statistics such as a run of identical widths."""
         counts: dict[float, int] = {}
-        for _, v in self._single.values():
+        for v in self._single.values():
             counts[v[0]] = counts.get(v[0], 0) + 1
         for lo, hi, _, v in self._ranges:
             counts[v[0]] = counts.get(v[0], 0) + min(hi - lo + 1, cap)
@@ -99,6 +150,6 @@ class CidMetrics:
 
     def values(self) -> list[float]:
         """Every first value (the width, or w1y for /W2), for statistics."""
-        out = [v[0] for _, v in self._single.values()]
+        out = [v[0] for v in self._single.values()]
         out += [r[3][0] for r in self._ranges]
         return out

@@ -28,6 +28,7 @@ class FontUsage:
         keys = [info.code_bytes for info in decoded.infos]
         self.counts.update(keys)
         first_seen = self.first_seen
+        where = (show.page_index, show.serial)  # one tuple for every code first seen here
         if decoded.invalid:
             for info in decoded.infos:
                 key = info.code_bytes
@@ -35,14 +36,14 @@ class FontUsage:
                     self.invalid.setdefault(key, info)
                 else:
                     self.codes.setdefault(key, info)
-                first_seen.setdefault(key, (show.page_index, show.serial))
+                first_seen.setdefault(key, where)
         else:
             known = self.codes
             for info in decoded.infos:
                 key = info.code_bytes
                 if key not in known:
                     known[key] = info
-                    first_seen.setdefault(key, (show.page_index, show.serial))
+                    first_seen.setdefault(key, where)
         self.glyphs += len(keys)
         if any(mc.actual_text is not None for mc in show.marked):
             self.actual_text += len(show.decoded.infos)
