@@ -3,6 +3,7 @@ texts and the first occurrence of every code, which the report model is built fr
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from inspector.analysis import Analysis
@@ -35,6 +36,43 @@ class Occurrence:
     string_bytes: bytes
     code_index: int
     offset: int
+
+
+_Place = tuple[int, int, str, "int | None", int, "int | None", tuple[str, ...], str, bytes]
+"""What an Occurrence takes from its string: page index, serial, operator, TJ index,
+instruction, stream, forms, font name, bytes."""
+
+
+class FirstOccurrences(Mapping[bytes, Occurrence]):
+    """Code bytes -> where one font first shows the code, built when asked.
+
+    A document merged from many parts shows hundreds of thousands of distinct codes;
+    each keeps a reference to its string's shared part and its own two numbers, not an
+    Occurrence of eleven fields.
+    """
+
+    __slots__ = ("_codes",)
+
+    def __init__(self) -> None:
+        self._codes: dict[bytes, tuple[_Place, int, int]] = {}
+
+    def note(self, key: bytes, place: _Place, code_index: int, offset: int) -> None:
+        """Record a code's first occurrence (later ones are ignored)."""
+        if key not in self._codes:
+            self._codes[key] = (place, code_index, offset)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._codes
+
+    def __getitem__(self, key: bytes) -> Occurrence:
+        place, code_index, offset = self._codes[key]
+        return Occurrence(*place, code_index, offset)
+
+    def __iter__(self) -> Iterator[bytes]:
+        return iter(self._codes)
+
+    def __len__(self) -> int:
+        return len(self._codes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +109,7 @@ class Collection:
     pages: list[PageCollection]
     usage: dict[object, FontUsage] = field(default_factory=dict)
     """Font key -> the codes the pages show with it."""
-    first: dict[object, dict[bytes, Occurrence]] = field(default_factory=dict)
+    first: dict[object, FirstOccurrences] = field(default_factory=dict)
     """Font key -> code bytes -> first occurrence."""
 
 
@@ -130,28 +168,31 @@ def collect(
         texts: assemble each page's text (leave out when only verdicts are wanted).
     """
     diagnoser = Diagnoser()
-    first: dict[object, dict[bytes, Occurrence]] = {}
+    first: dict[object, FirstOccurrences] = {}
     page_collections: list[PageCollection] = []
     for trace in analysis.trace(pages):
         diagnoser.add(trace)
         for show in trace.strings:
-            seen = first.setdefault(show.font_key, {})
+            seen = first.get(show.font_key)
+            if seen is None:
+                seen = first[show.font_key] = FirstOccurrences()
+            place: _Place | None = None
             for index, code in enumerate(show.decoded.codes):
                 key = code.info.code_bytes
                 if key not in seen:
-                    seen[key] = Occurrence(
-                        page_index=trace.page_index,
-                        serial=show.serial,
-                        operator=show.operator,
-                        tj_index=show.tj_index,
-                        instruction=show.instruction,
-                        stream=show.stream,
-                        forms=show.forms,
-                        font_name=show.font_name,
-                        string_bytes=show.decoded.raw,
-                        code_index=index,
-                        offset=code.offset,
-                    )
+                    if place is None:
+                        place = (
+                            trace.page_index,
+                            show.serial,
+                            show.operator,
+                            show.tj_index,
+                            show.instruction,
+                            show.stream,
+                            show.forms,
+                            show.font_name,
+                            show.decoded.raw,
+                        )
+                    seen.note(key, place, index, code.offset)
         if texts:
             page_collections.append(_page(trace))
     entries = analysis.judged_fonts(diagnoser, pages)
@@ -164,4 +205,12 @@ def collect(
     )
 
 
-__all__ = ["MAX_PAGE_TEXT", "Collection", "Occurrence", "PageCollection", "TextMark", "collect"]
+__all__ = [
+    "MAX_PAGE_TEXT",
+    "Collection",
+    "FirstOccurrences",
+    "Occurrence",
+    "PageCollection",
+    "TextMark",
+    "collect",
+]

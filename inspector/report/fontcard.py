@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
@@ -286,7 +287,7 @@ def examples(
     usage: FontUsage | None,
     verdict: FontVerdict | None,
     findings: tuple[Finding, ...],
-    first: dict[bytes, Occurrence],
+    first: Mapping[bytes, Occurrence],
     redact: bool,
 ) -> list[dict[str, Any]]:
     """The example codes of a font."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -97,7 +98,7 @@ def _attach_content(
     lexed: dict[tuple[int, tuple[str, ...]], LexedContent | None] = {}
     page_objnums: dict[int, int | None] = {}
     for entry, record in zip(coll.entries, fonts):
-        first = coll.first.get(entry.key, {})
+        first: Mapping[bytes, Occurrence] = coll.first.get(entry.key, {})
         for example in record["examples"]:
             occurrence: Occurrence | None = first.get(bytes.fromhex(example["bytes"]))
             if occurrence is None:

@@ -17,6 +17,9 @@ from inspector.text import PageText
 
 FLAG_ORDER = ("invalid", "unmapped", "suspect", "notdef", "multi")
 
+CHAIN_CACHE_LIMIT = 20_000
+"""Per-code records ``trace --json`` keeps for reuse across pages (about 1 KB each)."""
+
 
 def number(value: float) -> int | float:
     """An integral float as int, others rounded to 3 decimals."""
@@ -74,7 +77,8 @@ def code_record(
     """One code of a string, with the source of every value.
 
     ``chains`` caches the per-code part across occurrences (keyed by the CodeInfo's id;
-    keep the CodeInfo objects alive while the cache is in use).
+    keep the CodeInfo objects alive while the cache is in use); it is emptied when it
+    holds :data:`CHAIN_CACHE_LIMIT` records.
     """
     info = code.info
     if chains is None:
@@ -82,6 +86,8 @@ def code_record(
     else:
         cached = chains.get(id(info))
         if cached is None:
+            if len(chains) >= CHAIN_CACHE_LIMIT:
+                chains.clear()  # a document with many fonts uses many codes
             cached = chains[id(info)] = chain_record(info)
         rec = dict(cached)
     rec["offset"] = code.offset

@@ -144,7 +144,7 @@ _TEXT_CACHE: dict[tuple[int, str, bool, bool], tuple[CodeInfo, str, str | None]]
 """A code's text by (id of its description, options), across pages: a font's codes are
 described once per document and shared, so most pages only look their texts up. Each
 entry holds its ``CodeInfo``, so an id cannot be reused while it is cached."""
-_TEXT_CACHE_LIMIT = 200_000
+_TEXT_CACHE_LIMIT = 20_000  # about 230 bytes an entry, with what it keeps alive
 
 
 def _texts(
