@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 from inspector.chain import UnicodeSource
 from inspector.decode.unicode import is_suspect_char
@@ -41,22 +42,28 @@ def is_variant_ideograph(ch: str) -> bool:
     return 0x2F00 <= cp <= 0x2FDF or 0xF900 <= cp <= 0xFAFF or 0x2F800 <= cp <= 0x2FA1F
 
 
+def decompose_where(text: str, chosen: Callable[[str], bool]) -> str:
+    """``text`` with each ``chosen`` character replaced by its compatibility decomposition
+    (NFKC) where that is one character; the other characters as they are."""
+    if not any(chosen(ch) for ch in text):
+        return text
+    out = []
+    for ch in text:
+        if chosen(ch):
+            mapped = unicodedata.normalize("NFKC", ch)
+            out.append(mapped if len(mapped) == 1 else ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
 def unify_ideographs(text: str) -> str:
     """Replace Kangxi radicals and compatibility ideographs by the unified ideographs.
 
     Kangxi radicals decompose by compatibility (NFKC), compatibility ideographs
     canonically; a character whose decomposition is not one character stays.
     """
-    if not any(is_variant_ideograph(ch) for ch in text):
-        return text
-    out = []
-    for ch in text:
-        if is_variant_ideograph(ch):
-            mapped = unicodedata.normalize("NFKC", ch)
-            out.append(mapped if len(mapped) == 1 else ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+    return decompose_where(text, is_variant_ideograph)
 
 
 def is_usable_text(text: str | None) -> bool:

@@ -25,7 +25,7 @@ import re
 import unicodedata
 
 from inspector.chain import CodeInfo, Flag, UnicodeSource
-from inspector.decode.evidence import is_variant_ideograph, unify_ideographs
+from inspector.decode.evidence import decompose_where, is_variant_ideograph, unify_ideographs
 
 __all__ = [
     "expand_ligatures",
@@ -57,16 +57,7 @@ def horizontal_forms(text: str) -> str:
     """Vertical presentation forms (U+FE10-FE19, U+FE30-FE48: ︑ ︒ ︵ ︶ ...) as the
     characters they present (、 。 （ ）): what a vertical font draws is the glyph's form,
     the text is the same character (their compatibility decompositions)."""
-    if not any(_is_vertical_form(ch) for ch in text):
-        return text
-    out = []
-    for ch in text:
-        if _is_vertical_form(ch):
-            plain = unicodedata.normalize("NFKC", ch)
-            out.append(plain if len(plain) == 1 else ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+    return decompose_where(text, _is_vertical_form)
 
 
 _SELECTORS = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]")
