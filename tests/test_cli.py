@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import subprocess
@@ -12,7 +13,8 @@ import pikepdf
 import pytest
 from builders import content_tj, page_pdf, save, type0_font
 
-from inspector.cli import main, parse_pages
+from inspector import cli
+from inspector.cli import build_parser, main, parse_pages
 from inspector.errors import UsageError
 
 COMMANDS = ("trace", "fonts", "text")
@@ -129,6 +131,18 @@ def test_module_entry_point_runs(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["fonts"][0]["encoding"] == "Identity-H"
+
+
+def test_every_subcommand_is_listed_with_the_module_that_registers_it() -> None:
+    # main() builds only the module a command needs; the table must say which one.
+    parser = build_parser()
+    found = {
+        name: action.choices[name].get_default("func").__module__.rsplit(".", 1)[-1]
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)
+        for name in action.choices
+    }
+    assert found == cli.COMMANDS
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,15 +12,32 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from inspector import __version__
-from inspector.cli import catalogue, explain, export, inspect, repair, report
 from inspector.cli.common import EXIT_ERROR, EXIT_OK, parse_pages
 from inspector.errors import InspectorError
 
-COMMAND_MODULES = (inspect, report, export, explain, catalogue, repair)
+COMMANDS = {
+    "trace": "inspect",
+    "fonts": "inspect",
+    "text": "inspect",
+    "gui": "inspect",
+    "report": "report",
+    "triage": "report",
+    "export-html": "export",
+    "explain-text": "explain",
+    "find": "explain",
+    "explain": "catalogue",
+    "repair": "repair",
+}
+"""Each subcommand and the module of ``inspector.cli`` that registers it."""
+
+_MODULE_ORDER = ("inspect", "report", "export", "explain", "catalogue", "repair")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every subcommand, or with the subcommands of the module
+    that registers ``command`` (what running that command needs)."""
+    import importlib
+
     parser = argparse.ArgumentParser(
         prog="pdf-font-inspector",
         description="Shows why the text of a PDF comes out garbled: the code, CID, GID, "
@@ -28,30 +45,31 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMAND_MODULES:
-        module.register(sub)
+    # The command modules are imported here, and only the one a command needs: --version
+    # needs none of them, ``fonts`` not the report renderers or the garble explainer.
+    names = _MODULE_ORDER if command not in COMMANDS else (COMMANDS[command],)
+    for name in names:
+        importlib.import_module(f"inspector.cli.{name}").register(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    parser = build_parser()
     arguments = list(sys.argv[1:] if argv is None else argv)
-    commands = {
-        name
-        for action in parser._actions
-        if isinstance(action, argparse._SubParsersAction)
-        for name in action.choices
-    }
-    if not arguments or (arguments[0] not in commands and not arguments[0].startswith("-")):
+    if arguments == ["--version"]:
+        # What argparse's version action prints, without building every subcommand.
+        print(f"pdf-font-inspector {__version__}")
+        raise SystemExit(EXIT_OK)
+    if not arguments or (arguments[0] not in COMMANDS and not arguments[0].startswith("-")):
         if arguments and not _looks_like_a_file(arguments[0]):
             # A mistyped command is a usage error, not a window on a file of that name.
-            parser.error(
-                f"unknown command {arguments[0]!r} (choose from {', '.join(sorted(commands))}; "
+            build_parser().error(
+                f"unknown command {arguments[0]!r} (choose from {', '.join(sorted(COMMANDS))}; "
                 "a file to open must exist or end in .pdf)"
             )
         # `pdf-font-inspector` and `pdf-font-inspector FILE` open the window.
         arguments = ["gui", *arguments]
+    parser = build_parser(arguments[0])
     args = parser.parse_args(arguments)
     out = sys.stdout
     try:
@@ -73,4 +91,4 @@ def _looks_like_a_file(argument: str) -> bool:
     return argument.lower().endswith(".pdf") or Path(argument).exists()
 
 
-__all__ = ["build_parser", "main", "parse_pages"]
+__all__ = ["COMMANDS", "build_parser", "main", "parse_pages"]

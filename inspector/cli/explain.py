@@ -7,22 +7,19 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.analysis import Analysis
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
-from inspector.content import PageTrace
-from inspector.diagnostics.explain import (
-    SAMPLE_PAGES,
-    Candidate,
-    explain,
-    font_lookup,
-)
-from inspector.diagnostics.naive import READINGS, page_readings
-from inspector.diagnostics.reverse import Producer, find_producers, parse_char
+from inspector.diagnostics.explain import SAMPLE_PAGES
+from inspector.diagnostics.naive import READINGS
 from inspector.errors import UsageError
-from inspector.report.records import page_record
-from inspector.report.tables import safe, table, trace_page_text
+from inspector.report.tables import safe, table
+
+if TYPE_CHECKING:
+    from inspector.analysis import Analysis
+    from inspector.content import PageTrace
+    from inspector.diagnostics.explain import Candidate
+    from inspector.diagnostics.reverse import Producer
 
 SHOWN_CANDIDATES = 5
 """Candidates listed without --json."""
@@ -39,6 +36,10 @@ SHOWN_UNUSED = 20
 
 def naive_page_records(analysis: Analysis) -> Callable[[PageTrace], dict[str, Any]]:
     """``page_record`` with ``"naive": {reading: text or null}`` added to every string."""
+    from inspector.diagnostics.explain import font_lookup
+    from inspector.diagnostics.naive import page_readings
+    from inspector.report.records import page_record
+
     readers = font_lookup(analysis)
     chains: dict[int, dict[str, Any]] = {}
 
@@ -53,6 +54,8 @@ def naive_page_records(analysis: Analysis) -> Callable[[PageTrace], dict[str, An
 
 def naive_page_text(page: dict[str, Any]) -> str:
     """A page of ``trace --naive``: each string's table, then a line per naive reading."""
+    from inspector.report.tables import trace_page_text
+
     out = [f"Page {page['number']}"]
     if not page["strings"]:
         out.append("  (no text)")
@@ -112,6 +115,9 @@ def candidate_record(candidate: Candidate) -> dict[str, Any]:
 
 def cmd_explain_text(args: argparse.Namespace, out: TextIO) -> int:
     """Which naive reading of which font reproduces a garbled text."""
+    from inspector.analysis import Analysis
+    from inspector.diagnostics.explain import explain
+
     garbled = read_garbled(args.garbled)
     if not garbled.strip():
         raise UsageError("--garbled: the text is empty")
@@ -199,6 +205,9 @@ def producer_record(producer: Producer) -> dict[str, Any]:
 
 def cmd_find(args: argparse.Namespace, out: TextIO) -> int:
     """Every font, code and CID that produces the given characters."""
+    from inspector.analysis import Analysis
+    from inspector.diagnostics.reverse import find_producers, parse_char
+
     chars: list[str] = []
     for value in args.chars:
         try:

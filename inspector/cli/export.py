@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.analysis import Analysis
 from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.errors import UsageError
 
@@ -30,6 +29,8 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
     else:
         assert target is not None
         images = target.with_name(target.stem + "_files")
+    from inspector.analysis import Analysis
+
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if target is not None:

@@ -4,25 +4,25 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.analysis import Analysis
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
-from inspector.cli.explain import naive_page_records, naive_page_text
 from inspector.errors import UsageError
-from inspector.report.records import (
-    diagnosis_record,
-    finding_record,
-    font_record,
-    page_record,
-    text_record,
-)
-from inspector.report.tables import fonts_text, trace_page_text
-from inspector.text import extract_page_text
+
+if TYPE_CHECKING:
+    from inspector.analysis import Analysis
+
+# Each command imports what it uses when it runs: building the parser (and --version)
+# must not import the analysis, and ``fonts`` does not need the text layout.
 
 
 def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     """Every string operand with its codes and their chains."""
+    from inspector.analysis import Analysis
+    from inspector.cli.explain import naive_page_records, naive_page_text
+    from inspector.report.records import finding_record, page_record
+    from inspector.report.tables import trace_page_text
+
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
@@ -49,6 +49,9 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
 
 def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
     """One row per font object."""
+    from inspector.analysis import Analysis
+    from inspector.report.records import diagnosis_record, font_record
+
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if args.quick:
@@ -78,6 +81,9 @@ def _write_fonts(
     out: TextIO,
 ) -> None:
     """The font rows as JSON or as a table, with the file's verdict and findings."""
+    from inspector.report.records import finding_record
+    from inspector.report.tables import fonts_text
+
     if args.json:
         write_json(
             out,
@@ -104,6 +110,10 @@ QUICK_NOTE = (
 
 def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
     """The text a careful reader would extract, pages separated by form feeds."""
+    from inspector.analysis import Analysis
+    from inspector.report.records import text_record
+    from inspector.text import extract_page_text
+
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if args.json:

@@ -5,14 +5,17 @@ from __future__ import annotations
 import argparse
 import tempfile
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.analysis import Analysis
 from inspector.cli.common import EXIT_OK, write_json
 from inspector.errors import UsageError
-from inspector.pdf.writer import RewrittenStream
-from inspector.repair import FontRepair, RepairWritten, plan_repairs, write_repaired
-from inspector.text import extract_page_text
+
+if TYPE_CHECKING:
+    from inspector.pdf.writer import RewrittenStream
+    from inspector.repair import FontRepair, RepairWritten
+
+# The analysis, the repair and the text layout are imported by the commands that use
+# them: building the argument parser (and --version) must not pay for them.
 
 
 def parse_corrections(values: list[str]) -> dict[str, dict[bytes, str]]:
@@ -37,6 +40,9 @@ def parse_corrections(values: list[str]) -> dict[str, dict[bytes, str]]:
 
 
 def _text(path: str, password: str | None) -> str:
+    from inspector.analysis import Analysis
+    from inspector.text import extract_page_text
+
     with Analysis(path, password) as analysis:
         return "\f".join(extract_page_text(t).text for t in analysis.trace())
 
@@ -91,6 +97,9 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     if args.output and Path(args.output).resolve() == Path(args.file).resolve():
         raise UsageError(f"{args.output}: refusing to overwrite the input file")
     corrections = parse_corrections(args.correct or [])
+    from inspector.analysis import Analysis
+    from inspector.repair import plan_repairs, write_repaired
+
     with Analysis(args.file, args.password) as analysis:
         repairs = plan_repairs(analysis, args.font or [], corrections)
     written: RepairWritten

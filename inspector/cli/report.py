@@ -16,25 +16,13 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.analysis import Analysis
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, parse_pages
 from inspector.errors import UsageError
-from inspector.report.batch import run_batch
-from inspector.report.csv_inventory import render_csv, write_csv
-from inspector.report.html_report import render_html
-from inspector.report.json_report import iter_json_utf8, render_json
-from inspector.report.markdown_summary import render_markdown
-from inspector.report.model import build_report
+from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
 from inspector.report.tables import safe, table
-from inspector.report.triage import (
-    DEFAULT_TIME_LIMIT,
-    LEVELS,
-    TRIAGE_COLUMNS,
-    find_pdfs,
-    level,
-    summary_text,
-    triage_rows,
-)
+
+# The analysis, the renderers (Jinja2, Pygments) and the process pool are imported by the
+# command that uses them: building the parser (and --version) must not pay for them.
 
 FORMATS = {
     ".html": "html",
@@ -45,12 +33,26 @@ FORMATS = {
     ".csv": "csv",
 }
 
-RENDERERS: dict[str, Callable[[dict[str, Any]], str]] = {
-    "html": render_html,
-    "json": render_json,
-    "md": render_markdown,
-    "csv": render_csv,
-}
+
+def renderer(fmt: str) -> Callable[[dict[str, Any]], str]:
+    """The function that renders a report model in a format (``html``, ``json``, ``md``,
+    ``csv``)."""
+    if fmt == "html":
+        from inspector.report.html_report import render_html
+
+        return render_html
+    if fmt == "json":
+        from inspector.report.json_report import render_json
+
+        return render_json
+    if fmt == "md":
+        from inspector.report.markdown_summary import render_markdown
+
+        return render_markdown
+    from inspector.report.csv_inventory import render_csv
+
+    return render_csv
+
 
 REPORT_EPILOG = """\
 formats (from the extension of OUT, or --format):
@@ -134,12 +136,16 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
         if not Path(args.output).resolve().parent.is_dir():
             raise UsageError(f"-o {args.output}: the folder does not exist")
     fmt = _output_format(args.output, args.format)
+    from inspector.analysis import Analysis
+    from inspector.report.json_report import iter_json_utf8
+    from inspector.report.model import build_report
+
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         report = build_report(analysis, pages, redact=args.redact)
     # JSON goes out as the encoder's UTF-8 bytes, a page at a time: as one string, the
     # report of a large document would take its size twice again.
-    data = iter_json_utf8(report) if fmt == "json" else RENDERERS[fmt](report)
+    data = iter_json_utf8(report) if fmt == "json" else renderer(fmt)(report)
     if to_stdout:
         out.write(data if isinstance(data, str) else b"".join(data).decode("utf-8"))
         return EXIT_OK
@@ -184,6 +190,8 @@ class Progress:
 
 
 def _triage_table(rows: list[dict[str, Any]]) -> str:
+    from inspector.report.triage import triage_rows
+
     body = []
     for row in triage_rows(rows):
         is_font = row["font"] is not None
@@ -201,6 +209,16 @@ def _triage_table(rows: list[dict[str, Any]]) -> str:
 
 def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     """Verdicts for many files."""
+    from inspector.report.batch import run_batch
+    from inspector.report.csv_inventory import write_csv
+    from inspector.report.triage import (
+        TRIAGE_COLUMNS,
+        find_pdfs,
+        level,
+        summary_text,
+        triage_rows,
+    )
+
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs: give at least 1")
     if args.time_limit <= 0:

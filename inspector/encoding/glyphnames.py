@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-
-from fontTools import agl
+from typing import Any
 
 # Names that number glyphs instead of naming characters: GIDs and CIDs written by font
 # converters (``g123``, ``glyph45``, ``gid12``, ``cid00034``, ``index12``) and the hex
@@ -44,12 +43,12 @@ def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:
     if not component or _NUMBERING_NAME.fullmatch(component):
         return ""
     if zapf_dingbats and _ZAPF_DINGBATS_NAME.fullmatch(component):
-        dingbat = str(agl.toUnicode(component, isZapfDingbats=True))
+        dingbat = str(_agl().toUnicode(component, isZapfDingbats=True))
         if dingbat:
             return dingbat
     # Without the ZapfDingbats flag fontTools looks the component up in the AGL, then
     # tries the uniXXXX and uXXXX[XX] forms (rejecting surrogates D800-DFFF).
-    return str(agl.toUnicode(component)) or _TEX_NAMES.get(component, "")
+    return str(_agl().toUnicode(component)) or _TEX_NAMES.get(component, "")
 
 
 @functools.lru_cache(maxsize=8192)
@@ -97,3 +96,11 @@ def is_meaningful_glyph_name(name: str, zapf_dingbats: bool = False) -> bool:
         True when :func:`glyph_name_to_unicode` gives text for it.
     """
     return glyph_name_to_unicode(name, zapf_dingbats) is not None
+
+
+def _agl() -> Any:
+    """``fontTools.agl``, imported on first use: building its table of names takes about
+    8 ms of every start of the command line, and most documents never need it."""
+    from fontTools import agl
+
+    return agl

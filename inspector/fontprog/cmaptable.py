@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from fontTools import agl
 from fontTools.encodings.MacRoman import MacRoman
 
 # The Unicode subtables, best first, for reading the program's own character of a glyph.
@@ -185,7 +184,7 @@ def agl_unicode(name: str) -> str | None:
     The default for :func:`simple_truetype_lookup`; ``fontTools.agl`` implements the
     rules ``inspector.encoding.glyph_name_to_unicode`` also builds on.
     """
-    return str(agl.toUnicode(name)) or None
+    return str(_agl().toUnicode(name)) or None
 
 
 @functools.cache
@@ -295,3 +294,11 @@ def simple_truetype_lookup(
     if fallback is not None:
         return GlyphLookup(fallback.gid, f"fallback: {fallback.rule}")
     return None
+
+
+def _agl() -> Any:
+    """``fontTools.agl``, imported on first use: building its table of names takes about
+    8 ms of every start of the command line, and most documents never need it."""
+    from fontTools import agl
+
+    return agl

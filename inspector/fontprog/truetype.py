@@ -17,11 +17,10 @@ import itertools
 import struct
 from collections.abc import Callable, Sequence
 from io import BytesIO
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fontTools.ttLib import TTFont
 
-from inspector.fontprog.cff import CffFont, decompile_cff
 from inspector.fontprog.cmaptable import UNICODE_PREFERENCE, CmapSubtable, read_cmap_subtables
 from inspector.fontprog.outline import (
     MAX_COMPONENT_DRAWS,
@@ -31,6 +30,9 @@ from inspector.fontprog.outline import (
 )
 from inspector.fontprog.post import post_glyph_names
 from inspector.fontprog.reader import ProgramReader, describe
+
+if TYPE_CHECKING:
+    from inspector.fontprog.cff import CffFont
 
 # Tables without which no glyph can be measured or drawn; if one of them is missing or cut
 # off, the program is unusable. Anything else that is damaged is a warning.
@@ -259,6 +261,10 @@ class SfntReader(ProgramReader):
         self.number_of_hmetrics = self._number_of_hmetrics()
         self._cff: CffFont | None = None
         if "CFF " in font:
+            # fontTools' CFF reader takes about 20 ms to import: only OpenType programs
+            # with CFF outlines pay for it.
+            from inspector.fontprog.cff import CffFont, decompile_cff
+
             self.kind = "opentype-cff"
             raw = font.reader["CFF "]
             self._cff = CffFont(decompile_cff(raw), raw, self._table_problems)

@@ -25,13 +25,8 @@ from inspector.diagnostics.rules_unicode import label
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.collect import collect
+from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
 from inspector.report.tables import safe
-
-LEVELS = ("ok", "recoverable", "suspicious", "not-recoverable", "unreadable", "error")
-"""File levels from best to worst; ``--fail-on`` names one of them."""
-
-DEFAULT_TIME_LIMIT = 120.0
-"""Seconds one file may take before it becomes an error row."""
 
 ERROR_KINDS = {
     "encrypted": "encrypted (password needed)",
