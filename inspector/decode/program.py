@@ -81,15 +81,19 @@ class ProgramCache:
     def __init__(self, size: int | None) -> None:
         self.size = size
         self._held: OrderedDict[int, ProgramHolder] = OrderedDict()
+        self._last: int | None = None
         self._lock = threading.Lock()
         self.loads = 0
         """Programs read so far, repeated reads of a released program included."""
 
     def used(self, holder: ProgramHolder, loaded: bool = False) -> None:
         """Note that ``holder`` used its program (``loaded``: it has just read it)."""
+        key = id(holder)
+        if not loaded and self._last == key:
+            return  # the most recent already (most uses are a font's next code)
         released: list[ProgramHolder] = []
         with self._lock:
-            key = id(holder)
+            self._last = key
             if loaded:
                 self.loads += 1
             if key in self._held:
@@ -106,5 +110,6 @@ class ProgramCache:
         with self._lock:
             held = list(self._held.values())
             self._held.clear()
+            self._last = None
         for holder in held:
             holder.release_program()

@@ -15,11 +15,10 @@ is not thread-safe.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar, cast
 
@@ -97,42 +96,50 @@ class _RoutingHandler(logging.Handler):
 _ROUTER = _RoutingHandler()
 
 
-@contextlib.contextmanager
-def capture_warnings() -> Iterator[list[str]]:
+_FONTTOOLS = logging.getLogger("fontTools")
+
+
+class capture_warnings:  # lower case: it reads as a function, ``with capture_warnings()``
     """Collect the warnings the ``fontTools`` logger emits in this thread meanwhile.
 
     A handler is attached to the ``fontTools`` logger only while some capture is active.
     The warnings are data (a program's ``warnings`` must not depend on how the
     application configured logging), so a ``fontTools`` logger set above WARNING is
     lowered to WARNING meanwhile; the records propagate to the application's handlers as
-    usual.
+    usual. A class rather than a generator: it is entered for every glyph a document
+    shows.
 
     Yields:
         The list the warning lines are appended to.
     """
-    lines: list[str] = []
-    stack: list[list[str]] | None = getattr(_ROUTER.local, "stack", None)
-    if stack is None:
-        stack = _ROUTER.local.stack = []
-    logger = logging.getLogger("fontTools")
-    with _ROUTER.users_lock:
-        _ROUTER.users += 1
-        if _ROUTER.users == 1:
-            if not logger.isEnabledFor(logging.WARNING):
-                _ROUTER.lowered_from = logger.level
-                logger.setLevel(logging.WARNING)
-            logger.addHandler(_ROUTER)
-    stack.append(lines)
-    try:
-        yield lines
-    finally:
-        stack.pop()
+
+    __slots__ = ("_lines", "_stack")
+
+    def __enter__(self) -> list[str]:
+        lines: list[str] = []
+        stack: list[list[str]] | None = getattr(_ROUTER.local, "stack", None)
+        if stack is None:
+            stack = _ROUTER.local.stack = []
+        with _ROUTER.users_lock:
+            _ROUTER.users += 1
+            if _ROUTER.users == 1:
+                if not _FONTTOOLS.isEnabledFor(logging.WARNING):
+                    _ROUTER.lowered_from = _FONTTOOLS.level
+                    _FONTTOOLS.setLevel(logging.WARNING)
+                _FONTTOOLS.addHandler(_ROUTER)
+        stack.append(lines)
+        self._stack = stack
+        self._lines = lines
+        return lines
+
+    def __exit__(self, *exc: object) -> None:
+        self._stack.pop()
         with _ROUTER.users_lock:
             _ROUTER.users -= 1
             if _ROUTER.users == 0:
-                logger.removeHandler(_ROUTER)
+                _FONTTOOLS.removeHandler(_ROUTER)
                 if _ROUTER.lowered_from is not None:
-                    logger.setLevel(_ROUTER.lowered_from)
+                    _FONTTOOLS.setLevel(_ROUTER.lowered_from)
                     _ROUTER.lowered_from = None
 
 
