@@ -520,9 +520,16 @@ def test_composites_answer_has_outline_as_drawing_them_would() -> None:
 def test_cff_widths_are_read_up_to_the_first_drawing() -> None:
     # Hints before the first rmoveto; an empty glyph; a glyph without a width operand
     # (defaultWidthX); the width of each is the one the whole charstring gives.
+    # C draws before any stack-clearing operator (against the format): its endchar, at
+    # the end, gives the width.
     drawn = [50, 0, "rmoveto", 100, 0, "rlineto", 0, 100, "rlineto", "endchar"]
-    programs = {"A": [650, 20, 40, "hstem", *drawn], "B": [250, "endchar"], "space": ["endchar"]}
-    order = [".notdef", "A", "B", "space"]
+    programs = {
+        "A": [650, 20, 40, "hstem", *drawn],
+        "B": [250, "endchar"],
+        "space": ["endchar"],
+        "C": [100, 0, "rlineto", 0, 100, "rlineto", 420, "endchar"],
+    }
+    order = [".notdef", "A", "B", "space", "C"]
     charstrings = {
         name: T2CharString(program=programs.get(name, [500, "endchar"])) for name in order
     }
@@ -539,8 +546,8 @@ def test_cff_widths_are_read_up_to_the_first_drawing() -> None:
     fb.save(out)
     cff = bytes(TTFont(io.BytesIO(out.getvalue())).reader["CFF "])
     program = load_program(cff, "FontFile3", "Type1C")
-    assert [program.advance(g) for g in range(4)] == [500, 650, 250, 300]
-    assert [program.has_outline(g) for g in range(1, 4)] == [True, False, False]
+    assert [program.advance(g) for g in range(5)] == [500, 650, 250, 300, 420]
+    assert [program.has_outline(g) for g in range(1, 5)] == [True, False, False, True]
     full = TTFont(io.BytesIO(out.getvalue()))["CFF "].cff.topDictIndex[0].CharStrings
     for name in order[1:]:
         charstring = full[name]

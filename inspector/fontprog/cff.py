@@ -219,23 +219,34 @@ class CffFont:
         if gid not in self._widths:
             # Run only until the charstring first draws: its width is the operand of its
             # first stack-clearing operator (Type 2 charstrings, 4.1), which comes first.
+            # A charstring that draws before any such operator (against the format) runs
+            # to its end, whose endchar then gives the width.
             charstring = self.charstring(gid)
-            private = charstring.private
             pen = _MarkingPen()
-            extractor = charstring.outlineExtractor(
-                pen,
-                getattr(private, "Subrs", []),
-                charstring.globalSubrs,
-                private.nominalWidthX,
-                private.defaultWidthX,
-                private,
-            )
+            extractor = self._extractor(charstring, pen)
             with contextlib.suppress(_Drawing):
+                extractor.execute(charstring)
+            if not extractor.gotWidth:
+                pen = _MarkingPen(stop=False)
+                extractor = self._extractor(charstring, pen)
                 extractor.execute(charstring)
             self._widths[gid] = float(extractor.width)
             self._drawn[gid] = None if pen.components else pen.drawn
             self._forget_charstring(gid)
         return self._widths[gid]
+
+    @staticmethod
+    def _extractor(charstring: Any, pen: Any) -> Any:
+        """fontTools' Type 2 interpreter for a charstring, drawing into ``pen``."""
+        private = charstring.private
+        return charstring.outlineExtractor(
+            pen,
+            getattr(private, "Subrs", []),
+            charstring.globalSubrs,
+            private.nominalWidthX,
+            private.defaultWidthX,
+            private,
+        )
 
     def _forget_charstring(self, gid: int) -> None:
         """Drop the charstring fontTools' INDEX keeps once read: every glyph a document
@@ -294,33 +305,37 @@ class _Drawing(Exception):
 
 
 class _MarkingPen(NullPen):  # type: ignore[misc]  # fontTools is untyped
-    """Stops a charstring at its first drawing call, noting whether it was a segment
-    (what :func:`inspector.fontprog.outline.draws_outline` counts) or a component."""
+    """Notes whether a charstring drew a segment (what
+    :func:`inspector.fontprog.outline.draws_outline` counts) or a component, and stops it
+    there (``stop``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, stop: bool = True) -> None:
         self.drawn = False
         self.components = False
+        self._stop = stop
+
+    def _drew(self) -> None:
+        self.drawn = True
+        if self._stop:
+            raise _Drawing
 
     def moveTo(self, pt: Any) -> None:
-        self.drawn = True
-        raise _Drawing
+        self._drew()
 
     def lineTo(self, pt: Any) -> None:
-        self.drawn = True
-        raise _Drawing
+        self._drew()
 
     def curveTo(self, *points: Any) -> None:
-        self.drawn = True
-        raise _Drawing
+        self._drew()
 
     def qCurveTo(self, *points: Any) -> None:
         if not (points and points[-1] is None and len(points) == 1):
-            self.drawn = True
-            raise _Drawing
+            self._drew()
 
     def addComponent(self, glyphName: str, transformation: Any) -> None:
         self.components = True
-        raise _Drawing
+        if self._stop:
+            raise _Drawing
 
 
 def decompile_cff(data: bytes) -> Any:
