@@ -18,6 +18,7 @@ from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
 from inspector.decode import program as font_programs
 from inspector.diagnostics import Diagnoser, Diagnosis
 from inspector.findings import CollectingSink, Finding, Location, make_finding
+from inspector.i18n.message import msg
 from inspector.pdf import (
     Document,
     DocumentInfo,
@@ -140,7 +141,11 @@ class Analysis:
             self.sink.add(
                 make_finding(
                     "PDF-DEPTH-LIMIT",
-                    f"resources nested deeper than {RESOURCE_DEPTH_LIMIT} under {where}",
+                    msg(
+                        "resources nested deeper than {limit} under {where}",
+                        limit=RESOURCE_DEPTH_LIMIT,
+                        where=where,
+                    ),
                     scope.location,
                 )
             )
@@ -285,9 +290,16 @@ def _report_invalid(show: TextShow, sink: CollectingSink) -> None:
     sink.add(
         make_finding(
             "CODE-OUTSIDE-CODESPACE",
-            f"{len(bad)} code(s) of a {show.operator} string in font /{show.font_name} match no "
-            f"codespace range (first <{first.info.code_bytes.hex()}> at byte {first.offset}; "
-            f"offsets {offsets})",
+            msg(
+                "{count} code(s) of a {operator} string in font /{font} match no codespace range "
+                "(first <{first}> at byte {offset}; offsets {offsets})",
+                count=len(bad),
+                operator=show.operator,
+                font=show.font_name,
+                first=first.info.code_bytes.hex(),
+                offset=first.offset,
+                offsets=offsets,
+            ),
             Location(
                 page_index=show.page_index,
                 obj=show.stream,

@@ -20,9 +20,9 @@ LAYERS = [
     {"content"},
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
-    {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry"},
+    {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry", "i18n"},
 ]
-ALLOWED_SIBLINGS = {("findings", "catalogue"), ("pagespec", "errors")}
+ALLOWED_SIBLINGS = {("findings", "catalogue"), ("pagespec", "errors"), ("i18n", "shipped")}
 
 # Which top-level third-party packages each part may import.
 THIRD_PARTY_OWNERS = {

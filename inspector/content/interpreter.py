@@ -20,6 +20,7 @@ from inspector.content.events import IDENTITY, MarkedContent, Matrix, TextShow, 
 from inspector.content.marked import marked_content
 from inspector.decode import Font
 from inspector.findings import Finding, FindingSink, Location, make_finding
+from inspector.i18n.message import msg
 from inspector.pdf import ContentHandle, FontRef, ResourceScope
 
 FORM_DEPTH_LIMIT = 28
@@ -125,7 +126,11 @@ class Interpreter:
         if not self._stopped:
             self._stopped = True
             self._report(
-                "PDF-LIMIT", f"{why}; the rest of the page is not interpreted", stream, index, op
+                "PDF-LIMIT",
+                msg("{why}; the rest of the page is not interpreted", why=why),
+                stream,
+                index,
+                op,
             )
 
     def _read_content(self, content: ContentHandle) -> None:
@@ -138,7 +143,7 @@ class Interpreter:
         if self._cancel is not None and self._cancel():
             return "the interpretation was cancelled"
         if self._deadline is not None and time.monotonic() > self._deadline:
-            return f"the page took longer than {self._time_limit:g} seconds"
+            return msg("the page took longer than {seconds:g} seconds", seconds=self._time_limit)
         return None
 
     def _run(
@@ -178,7 +183,9 @@ class Interpreter:
         for index, (op, args) in enumerate(content.instructions(TEXT_OPERATORS, budget)):
             self._operators += 1
             if self._operators > OPERATOR_LIMIT:
-                self._stop(f"more than {OPERATOR_LIMIT} text operators", stream, index, op)
+                self._stop(
+                    msg("more than {limit} text operators", limit=OPERATOR_LIMIT), stream, index, op
+                )
             elif self._operators % _CHECK_EVERY == 0 or op in ("Do", "Tf"):
                 why = self._should_stop()
                 if why is not None:
@@ -206,7 +213,7 @@ class Interpreter:
                     tm = tlm = IDENTITY
                 elif op == "ET":
                     if not in_text:
-                        self._report("CONTENT-UNBALANCED", "ET without BT", stream, index, op)
+                        self._report("CONTENT-UNBALANCED", msg("ET without BT"), stream, index, op)
                     in_text = False
                 elif op == "Tf":
                     name, size = _name(args, 0), _num(args, 1)
@@ -219,8 +226,11 @@ class Interpreter:
                     if ref is None:
                         self._report(
                             "FONT-RESOURCE-MISSING",
-                            f"Tf selects {name or 'a non-name'}, which is not a font "
-                            f"resource of {scope.label}",
+                            msg(
+                                "Tf selects {name}, which is not a font resource of {scope}",
+                                name=name or msg("a non-name"),
+                                scope=scope.label,
+                            ),
                             stream,
                             index,
                             op,
@@ -264,7 +274,13 @@ class Interpreter:
                     tm = tlm
                 elif op in ("Tj", "'", '"', "TJ"):
                     if not in_text:
-                        self._report("CONTENT-UNBALANCED", f"{op} outside BT/ET", stream, index, op)
+                        self._report(
+                            "CONTENT-UNBALANCED",
+                            msg("{op} outside BT/ET", op=op),
+                            stream,
+                            index,
+                            op,
+                        )
                     if op in ("'", '"'):
                         if op == '"':
                             gs.word_spacing, gs.char_spacing = _num(args, 0), _num(args, 1)
@@ -273,7 +289,7 @@ class Interpreter:
                     if gs.font is None:
                         self._report(
                             "FONT-RESOURCE-MISSING",
-                            f"{op} before any Tf selects a font",
+                            msg("{op} before any Tf selects a font", op=op),
                             stream,
                             index,
                             op,
@@ -309,10 +325,16 @@ class Interpreter:
                     if marked:
                         marked.pop()
                     else:
-                        self._report("CONTENT-UNBALANCED", "EMC without BMC/BDC", stream, index, op)
+                        self._report(
+                            "CONTENT-UNBALANCED", msg("EMC without BMC/BDC"), stream, index, op
+                        )
             except (ValueError, TypeError, IndexError, ZeroDivisionError, OverflowError) as exc:
                 self._report(
-                    "CONTENT-OPERAND", f"{op}: {exc}; the operator is skipped", stream, index, op
+                    "CONTENT-OPERAND",
+                    msg("{op}: {error}; the operator is skipped", op=op, error=str(exc)),
+                    stream,
+                    index,
+                    op,
                 )
         if in_text:
             self._report(
@@ -321,7 +343,7 @@ class Interpreter:
         if marked:
             self._report(
                 "CONTENT-UNBALANCED",
-                f"{len(marked)} BMC/BDC without EMC at the end of the stream",
+                msg("{count} BMC/BDC without EMC at the end of the stream", count=len(marked)),
                 stream,
                 None,
                 "BDC",
@@ -329,7 +351,7 @@ class Interpreter:
         if stack:
             self._report(
                 "CONTENT-UNBALANCED",
-                f"{len(stack)} q without a matching Q at the end of the stream",
+                msg("{count} q without a matching Q at the end of the stream", count=len(stack)),
                 stream,
                 None,
                 "q",
@@ -354,12 +376,16 @@ class Interpreter:
         if self._stopped:
             return tm
         if self._glyphs >= GLYPH_LIMIT:
-            self._stop(f"more than {GLYPH_LIMIT} glyphs", stream, index, op)
+            self._stop(msg("more than {limit} glyphs", limit=GLYPH_LIMIT), stream, index, op)
             return tm
         if len(data) > STRING_LIMIT:
             self._report(
                 "PDF-LIMIT",
-                f"a string of {len(data)} bytes: only its first {STRING_LIMIT} are decoded",
+                msg(
+                    "a string of {size} bytes: only its first {limit} are decoded",
+                    size=len(data),
+                    limit=STRING_LIMIT,
+                ),
                 stream,
                 index,
                 op,
@@ -449,7 +475,11 @@ class Interpreter:
         if form.objnum is not None and form.objnum in active:
             self._report(
                 "PDF-CYCLE",
-                f"form /{name} ({form.objnum} 0 R) draws itself; the repetition is not followed",
+                msg(
+                    "form /{name} ({obj} 0 R) draws itself; the repetition is not followed",
+                    name=name,
+                    obj=form.objnum,
+                ),
                 stream,
                 index,
                 "Do",
@@ -458,7 +488,11 @@ class Interpreter:
         if len(forms) >= FORM_DEPTH_LIMIT:
             self._report(
                 "PDF-DEPTH-LIMIT",
-                f"forms nested deeper than {FORM_DEPTH_LIMIT}; /{name} is not followed",
+                msg(
+                    "forms nested deeper than {limit}; /{name} is not followed",
+                    limit=FORM_DEPTH_LIMIT,
+                    name=name,
+                ),
                 stream,
                 index,
                 "Do",

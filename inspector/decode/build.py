@@ -19,6 +19,7 @@ from inspector.decode.simple import SimpleFont
 from inspector.encoding import base_encoding, standard14_font
 from inspector.findings import CollectingSink, Finding, Location, Severity, make_finding
 from inspector.fontprog import FontProgram
+from inspector.i18n.message import msg
 from inspector.pdf.fontdict import FontSpec, StreamData
 
 BASE_ENCODINGS = ("StandardEncoding", "WinAnsiEncoding", "MacRomanEncoding", "MacExpertEncoding")
@@ -44,7 +45,11 @@ def build_font(
             sink.add(
                 make_finding(
                     "TYPE0-NOT-COMPOSITE",
-                    f"{_label(spec)} is a {spec.subtype} used directly as a page font",
+                    msg(
+                        "{font} is a {subtype} used directly as a page font",
+                        font=_label(spec),
+                        subtype=spec.subtype,
+                    ),
                     location,
                 )
             )
@@ -54,17 +59,23 @@ def build_font(
                 sink.add(
                     make_finding(
                         "FONT-DICT-INVALID",
-                        f"{_label(spec)} has no /Subtype; it is read as a simple font",
+                        msg(
+                            "{font} has no /Subtype; it is read as a simple font", font=_label(spec)
+                        ),
                         location,
                     )
                 )
             font = _simple(spec, sink, location, program_source)
         else:
-            reason = f"{_label(spec)} has the unknown font subtype /{spec.subtype}"
+            reason = msg(
+                "{font} has the unknown font subtype /{subtype}",
+                font=_label(spec),
+                subtype=spec.subtype,
+            )
             sink.add(make_finding("FONT-UNBUILDABLE", reason, location))
             return BrokenFont(spec, list(sink), reason)
     except (ValueError, KeyError, IndexError, TypeError, OverflowError) as exc:
-        reason = f"{_label(spec)} cannot be built: {exc}"
+        reason = msg("{font} cannot be built: {error}", font=_label(spec), error=str(exc))
         sink.add(make_finding("FONT-UNBUILDABLE", reason, location))
         return BrokenFont(spec, list(sink), reason)
     font.findings.extend(sink)
@@ -112,8 +123,11 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
                 sink.add(
                     make_finding(
                         "CMAP-USECMAP-CYCLE",
-                        f"{label}: the Encoding CMap's /UseCMap is the CMap stream itself; the "
-                        "chain is cut there",
+                        msg(
+                            "{font}: the Encoding CMap's /UseCMap is the CMap stream itself; the "
+                            "chain is cut there",
+                            font=label,
+                        ),
                         location,
                     )
                 )
@@ -137,8 +151,11 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
                     sink.add(
                         make_finding(
                             "CMAP-USECMAP-UNKNOWN",
-                            f"{label}: /UseCMap names /{spec.usecmap_name}, "
-                            "which is not a known CMap",
+                            msg(
+                                "{font}: /UseCMap names /{name}, which is not a known CMap",
+                                font=label,
+                                name=spec.usecmap_name,
+                            ),
                             location,
                         )
                     )
@@ -158,7 +175,7 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
             sink.add(
                 make_finding(
                     "PDF-OBJECT-UNREADABLE",
-                    f"{what} is empty; codes are read as Identity-H",
+                    msg("{what} is empty; codes are read as Identity-H", what=what),
                     location,
                 )
             )
@@ -170,12 +187,21 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
             if not is_standard(name):
                 sink.add(_not_standard(label, "/Encoding", name, location))
             return known
-    what = f"/{name}" if name else "no /Encoding"
     sink.add(
         make_finding(
             "ENCODING-UNKNOWN",
-            f"{label} has {what}, which is not a predefined CMap; codes are split as two bytes "
-            "and their CIDs are unknown",
+            msg(
+                "{font} has /{name}, which is not a predefined CMap; codes are split as two "
+                "bytes and their CIDs are unknown",
+                font=label,
+                name=name,
+            )
+            if name
+            else msg(
+                "{font} has no /Encoding, which is not a predefined CMap; codes are split as "
+                "two bytes and their CIDs are unknown",
+                font=label,
+            ),
             location,
             encoding=name,
         )
@@ -189,8 +215,13 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
 def _not_standard(label: str, key: str, name: str, location: Location) -> Finding:
     return make_finding(
         "CMAP-NOT-STANDARD",
-        f"{label}: {key} /{name} is not a predefined CMap of ISO 32000-1 Table 118; the "
-        "inspector knows it from Adobe's CMap resources, other readers may not",
+        msg(
+            "{font}: {key} /{name} is not a predefined CMap of ISO 32000-1 Table 118; the "
+            "inspector knows it from Adobe's CMap resources, other readers may not",
+            font=label,
+            key=key,
+            name=name,
+        ),
         location,
         name=name,
     )
@@ -206,8 +237,13 @@ def _apply_dictionary_wmode(
         sink.add(
             make_finding(
                 "CMAP-WMODE-MISMATCH",
-                f"{label}: the Encoding CMap stream's /WMode is {value} but its program says "
-                f"{cmap.wmode}; the stream dictionary's value is used",
+                msg(
+                    "{font}: the Encoding CMap stream's /WMode is {value} but its program says "
+                    "{program}; the stream dictionary's value is used",
+                    font=label,
+                    value=value,
+                    program=cmap.wmode,
+                ),
                 location,
                 dictionary=value,
                 program=cmap.wmode,
@@ -222,7 +258,11 @@ def _to_unicode(spec: FontSpec, sink: CollectingSink, location: Location) -> CMa
         sink.add(
             make_finding(
                 "TOUNICODE-WRONG-TYPE",
-                f"{label}: /ToUnicode is {spec.to_unicode_other}, not a CMap stream; it is ignored",
+                msg(
+                    "{font}: /ToUnicode is {value}, not a CMap stream; it is ignored",
+                    font=label,
+                    value=spec.to_unicode_other,
+                ),
                 location,
                 value=spec.to_unicode_other,
             )
@@ -290,14 +330,26 @@ def _report_no_tounicode(
 ) -> None:
     label = _label(spec)
     if recoverable:
-        message = (
-            f"{label} has no ToUnicode; Unicode comes from the {collection} collection's UCS2 map"
+        message = msg(
+            "{font} has no ToUnicode; Unicode comes from the {collection} collection's UCS2 map",
+            font=label,
+            collection=collection,
         )
         severity = Severity.INFO
     else:
         message = (
-            f"{label} has no ToUnicode and its CIDs belong to "
-            f"{collection or 'no known collection'}: its text has no Unicode"
+            msg(
+                "{font} has no ToUnicode and its CIDs belong to {collection}: its text has no "
+                "Unicode",
+                font=label,
+                collection=collection,
+            )
+            if collection
+            else msg(
+                "{font} has no ToUnicode and its CIDs belong to no known collection: its text "
+                "has no Unicode",
+                font=label,
+            )
         )
         severity = Severity.ERROR
     sink.add(make_finding("FONT-NO-TOUNICODE", message, location, severity=severity))
@@ -339,8 +391,12 @@ def _simple(
             sink.add(
                 make_finding(
                     "ENCODING-UNKNOWN",
-                    f"{label} has /Encoding /{spec.encoding_name}, which is not an encoding of a "
-                    "simple font; the built-in encoding is used",
+                    msg(
+                        "{font} has /Encoding /{name}, which is not an encoding of a simple font; "
+                        "the built-in encoding is used",
+                        font=label,
+                        name=spec.encoding_name,
+                    ),
                     location,
                     encoding=spec.encoding_name,
                 )
@@ -353,8 +409,11 @@ def _simple(
             sink.add(
                 make_finding(
                     "ENCODING-UNKNOWN",
-                    f"{label} has /BaseEncoding /{spec.base_encoding}, "
-                    "which is not a base encoding",
+                    msg(
+                        "{font} has /BaseEncoding /{name}, which is not a base encoding",
+                        font=label,
+                        name=spec.base_encoding,
+                    ),
                     location,
                     encoding=spec.base_encoding,
                 )

@@ -12,6 +12,7 @@ from inspector.diagnostics.rules_unicode import font_location, label
 from inspector.diagnostics.usage import FontUsage
 from inspector.encoding import is_meaningful_glyph_name
 from inspector.findings import Finding, make_finding
+from inspector.i18n.message import msg
 
 UNIFORM_WIDTH_RUN = 20
 """This many /W entries with one value, for a font whose text is proportional, is suspect."""
@@ -24,9 +25,22 @@ def check_invalid_codes(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]
         total = sum(usage.counts[c] for c in usage.invalid)
         yield make_finding(
             "CODE-OUTSIDE-CODESPACE",
-            f"{label(entry)}: {total} codes in the content match no codespace range of "
-            f"{entry.font.encoding_cmap.name if entry.font.encoding_cmap else 'the font'} "
-            f"({examples})",
+            msg(
+                "{font}: {count} codes in the content match no codespace range of {cmap} "
+                "({examples})",
+                font=label(entry),
+                count=total,
+                cmap=entry.font.encoding_cmap.name,
+                examples=examples,
+            )
+            if entry.font.encoding_cmap
+            else msg(
+                "{font}: {count} codes in the content match no codespace range of the font "
+                "({examples})",
+                font=label(entry),
+                count=total,
+                examples=examples,
+            ),
             font_location(entry, usage),
             count=total,
         )
@@ -42,8 +56,13 @@ def check_notdef(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
         examples = ", ".join(f"<{i.code_bytes.hex()}>" for i in drawn[:5])
         yield make_finding(
             "NOTDEF-DRAWN",
-            f"{label(entry)}: {count} glyphs draw .notdef ({examples}); readers show a blank "
-            "or a box there",
+            msg(
+                "{font}: {count} glyphs draw .notdef ({examples}); readers show a blank or a "
+                "box there",
+                font=label(entry),
+                count=count,
+                examples=examples,
+            ),
             font_location(entry, usage),
             count=count,
         )
@@ -67,9 +86,14 @@ def check_collection(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     ):
         yield make_finding(
             "CSI-MISMATCH",
-            f"{label(entry)}: the CMap {cmap.name} selects CIDs of "
-            f"{cmap.cid_system_info.collection} but the CIDFont's glyphs are "
-            f"{desc.registry}-{desc.ordering}; CIDs name different characters in the two",
+            msg(
+                "{font}: the CMap {cmap} selects CIDs of {collection} but the CIDFont's glyphs "
+                "are {glyphs}; CIDs name different characters in the two",
+                font=label(entry),
+                cmap=cmap.name,
+                collection=cmap.cid_system_info.collection,
+                glyphs=f"{desc.registry}-{desc.ordering}",
+            ),
             font_location(entry, usage),
             cmap=cmap.cid_system_info.collection,
             cidfont=f"{desc.registry}-{desc.ordering}",
@@ -90,8 +114,15 @@ def check_collection(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if beyond:
         yield make_finding(
             "CID-BEYOND-SUPPLEMENT",
-            f"{label(entry)}: {len(beyond)} CIDs used are beyond {collection}-{supplement}, "
-            f"which defines CIDs 0-{count - 1} (first: {beyond[0]})",
+            msg(
+                "{font}: {count} CIDs used are beyond {collection}, which defines CIDs "
+                "0-{last} (first: {first})",
+                font=label(entry),
+                count=len(beyond),
+                collection=f"{collection}-{supplement}",
+                last=count - 1,
+                first=beyond[0],
+            ),
             font_location(entry, usage),
             count=len(beyond),
             first=beyond[0],
@@ -118,9 +149,16 @@ def check_uniform_widths(entry: FontEntry, usage: FontUsage) -> Iterator[Finding
     if len(latin) >= 3:
         yield make_finding(
             "WIDTHS-UNIFORM",
-            f"{label(entry)}: {n} of {total} CIDs in /W have the width {width:g}, yet the font "
-            f"shows proportional Latin letters ({len(latin)} codes); the widths were probably not "
-            "taken from the font program, so spacing and word breaks come out wrong",
+            msg(
+                "{font}: {count} of {total} CIDs in /W have the width {width:g}, yet the font "
+                "shows proportional Latin letters ({latin} codes); the widths were probably not "
+                "taken from the font program, so spacing and word breaks come out wrong",
+                font=label(entry),
+                count=n,
+                total=total,
+                width=width,
+                latin=len(latin),
+            ),
             font_location(entry, usage),
             width=width,
             count=n,
@@ -136,8 +174,11 @@ def check_vertical_metrics(entry: FontEntry, usage: FontUsage) -> Iterator[Findi
     if desc is not None and not desc.w2 and desc.dw2 is None:
         yield make_finding(
             "VERTICAL-NO-W2",
-            f"{label(entry)}: vertical writing without /W2 or /DW2; every glyph uses the "
-            "default metrics [880 -1000]",
+            msg(
+                "{font}: vertical writing without /W2 or /DW2; every glyph uses the default "
+                "metrics [880 -1000]",
+                font=label(entry),
+            ),
             font_location(entry, usage),
         )
 
@@ -152,8 +193,12 @@ def check_type3_names(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if usage.codes and (not names or len(meaningless) > len(names) / 2):
         yield make_finding(
             "TYPE3-NO-MEANING",
-            f"{label(entry)}: a Type3 font without ToUnicode whose glyph names carry no meaning "
-            f"({', '.join('/' + n for n in meaningless[:4]) or 'no names'}); only OCR can read it",
+            msg(
+                "{font}: a Type3 font without ToUnicode whose glyph names carry no meaning "
+                "({names}); only OCR can read it",
+                font=label(entry),
+                names=", ".join("/" + n for n in meaningless[:4]) or msg("no names"),
+            ),
             font_location(entry, usage),
         )
 
@@ -170,7 +215,10 @@ def check_metrics(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     ):
         yield make_finding(
             "FONT-NO-METRICS",
-            f"{label(entry)}: not embedded, not one of the standard 14 fonts, and without "
-            "/Widths: glyph positions are unknown",
+            msg(
+                "{font}: not embedded, not one of the standard 14 fonts, and without /Widths: "
+                "glyph positions are unknown",
+                font=label(entry),
+            ),
             font_location(entry, usage),
         )

@@ -10,6 +10,7 @@ from inspector.decode import FontEntry
 from inspector.diagnostics.rules_unicode import DISAGREEMENT_SHARE, font_location, label
 from inspector.diagnostics.usage import FontUsage
 from inspector.findings import Finding, make_finding
+from inspector.i18n.message import msg
 from inspector.text import unify_ideographs
 
 WIDTH_TOLERANCE = 0.05
@@ -40,8 +41,14 @@ def check_tounicode_vs_program(entry: FontEntry, usage: FontUsage) -> Iterator[F
         )
         yield make_finding(
             "TOUNICODE-DISAGREES-PROGRAM",
-            f"{label(entry)}: for {len(differing)} of {len(pairs)} codes the ToUnicode "
-            f"disagrees with the embedded program's cmap ({examples})",
+            msg(
+                "{font}: for {count} of {total} codes the ToUnicode disagrees with the embedded "
+                "program's cmap ({examples})",
+                font=label(entry),
+                count=len(differing),
+                total=len(pairs),
+                examples=examples,
+            ),
             font_location(entry, usage),
             compared=len(pairs),
             differing=len(differing),
@@ -63,8 +70,14 @@ def check_widths_vs_program(entry: FontEntry, usage: FontUsage) -> Iterator[Find
         )
         yield make_finding(
             "WIDTHS-MISMATCH-PROGRAM",
-            f"{label(entry)}: {len(off)} of {len(compared)} codes have widths in the PDF that "
-            f"differ from the program's advances ({examples})",
+            msg(
+                "{font}: {count} of {total} codes have widths in the PDF that differ from the "
+                "program's advances ({examples})",
+                font=label(entry),
+                count=len(off),
+                total=len(compared),
+                examples=examples,
+            ),
             font_location(entry, usage),
             compared=len(compared),
             differing=len(off),
@@ -77,8 +90,12 @@ def check_program_metrics(entry: FontEntry, usage: FontUsage) -> Iterator[Findin
     if program is not None and (program.number_of_hmetrics or 0) > 32767:
         yield make_finding(
             "HMTX-METRICS-OVERFLOW",
-            f"{label(entry)}: hhea.numberOfHMetrics is {program.number_of_hmetrics}; readers "
-            "that take it as a signed number read no advances",
+            msg(
+                "{font}: hhea.numberOfHMetrics is {value}; readers that take it as a signed "
+                "number read no advances",
+                font=label(entry),
+                value=program.number_of_hmetrics,
+            ),
             font_location(entry, usage),
             value=program.number_of_hmetrics,
         )
@@ -102,7 +119,12 @@ def check_outlines(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
         examples = ", ".join(f"<{i.code_bytes.hex()}> GID {i.gid}" for i in empty[:4])
         yield make_finding(
             "GLYPH-NO-OUTLINE",
-            f"{label(entry)}: {len(empty)} codes draw glyphs with no outline ({examples})",
+            msg(
+                "{font}: {count} codes draw glyphs with no outline ({examples})",
+                font=label(entry),
+                count=len(empty),
+                examples=examples,
+            ),
             font_location(entry, usage),
             count=len(empty),
         )

@@ -13,6 +13,7 @@ from inspector.decode.unicode import utf16_text
 from inspector.diagnostics.usage import FontUsage
 from inspector.encoding import glyph_name_to_unicode
 from inspector.findings import Finding, Location, make_finding
+from inspector.i18n.message import msg
 from inspector.text import is_variant_ideograph, unify_ideographs
 
 COLLAPSE_MIN_CODES = 4
@@ -62,15 +63,26 @@ def check_unmapped(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if font.to_unicode is not None:
         yield make_finding(
             "TOUNICODE-MISSING-CODES",
-            f"{label(entry)}: the ToUnicode CMap lacks {len(missing)} of the "
-            f"{len(usage.codes)} codes the pages use ({_examples(missing)})",
+            msg(
+                "{font}: the ToUnicode CMap lacks {count} of the {total} codes the pages use "
+                "({examples})",
+                font=label(entry),
+                count=len(missing),
+                total=len(usage.codes),
+                examples=_examples(missing),
+            ),
             font_location(entry, usage),
             count=len(missing),
         )
     yield make_finding(
         "UNICODE-UNMAPPED",
-        f"{label(entry)}: {len(missing)} of {len(usage.codes)} codes used have no Unicode "
-        f"({_examples(missing)})",
+        msg(
+            "{font}: {count} of {total} codes used have no Unicode ({examples})",
+            font=label(entry),
+            count=len(missing),
+            total=len(usage.codes),
+            examples=_examples(missing),
+        ),
         font_location(entry, usage),
         count=len(missing),
     )
@@ -82,7 +94,12 @@ def check_suspect(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if bad:
         yield make_finding(
             "UNICODE-SUSPECT",
-            f"{label(entry)}: {len(bad)} codes map to suspect values ({_examples(bad)})",
+            msg(
+                "{font}: {count} codes map to suspect values ({examples})",
+                font=label(entry),
+                count=len(bad),
+                examples=_examples(bad),
+            ),
             font_location(entry, usage),
             count=len(bad),
         )
@@ -108,19 +125,28 @@ def check_variant_ideographs(entry: FontEntry, usage: FontUsage) -> Iterator[Fin
     if unified:
         yield make_finding(
             "UNICODE-VARIANT-IDEOGRAPH",
-            f"{label(entry)}: {len(unified)} codes map to Kangxi radicals or compatibility "
-            f"ideographs ({_examples(unified)}) where the embedded program or the character "
-            "collection shows the unified ideographs; the extracted text uses the unified ones",
+            msg(
+                "{font}: {count} codes map to Kangxi radicals or compatibility ideographs "
+                "({examples}) where the embedded program or the character collection shows the "
+                "unified ideographs; the extracted text uses the unified ones",
+                font=label(entry),
+                count=len(unified),
+                examples=_examples(unified),
+            ),
             font_location(entry, usage),
             count=len(unified),
         )
     if kept:
         yield make_finding(
             "UNICODE-VARIANT-IDEOGRAPH-KEPT",
-            f"{label(entry)}: {len(kept)} codes map to Kangxi radicals or compatibility "
-            f"ideographs ({_examples(kept)}) and nothing in the file says a unified "
-            "ideograph was meant; the text keeps them, so a search for the unified "
-            "ideograph does not find them",
+            msg(
+                "{font}: {count} codes map to Kangxi radicals or compatibility ideographs "
+                "({examples}) and nothing in the file says a unified ideograph was meant; the "
+                "text keeps them, so a search for the unified ideograph does not find them",
+                font=label(entry),
+                count=len(kept),
+                examples=_examples(kept),
+            ),
             font_location(entry, usage),
             count=len(kept),
         )
@@ -136,8 +162,14 @@ def check_collapse(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
         if n >= COLLAPSE_MIN_CODES:
             yield make_finding(
                 "UNICODE-COLLAPSE",
-                f"{label(entry)}: {n} different codes all map to {char!r} "
-                f"(U+{ord(char[0]):04X}); the glyphs they draw are probably different characters",
+                msg(
+                    "{font}: {count} different codes all map to {char} ({hex}); the glyphs they "
+                    "draw are probably different characters",
+                    font=label(entry),
+                    count=n,
+                    char=repr(char),
+                    hex=f"U+{ord(char[0]):04X}",
+                ),
                 font_location(entry, usage),
                 character=char,
                 count=n,
@@ -181,15 +213,26 @@ def check_tounicode_vs_collection(entry: FontEntry, usage: FontUsage) -> Iterato
     differing = [(a, b, i) for a, b, i in pairs if not _same_text(a, b)]
     if pairs and len(differing) >= max(2, DISAGREEMENT_SHARE * len(pairs)):
         shift = _shift([(a, b) for a, b, _ in differing])
-        how = f"; the ToUnicode is shifted by {shift:+d} code points" if shift else ""
         examples = ", ".join(
             f"<{i.code_bytes.hex()}> CID {i.cid}: ToUnicode {a!r}, {font.collection} {b!r}"
             for a, b, i in differing[:3]
         )
         yield make_finding(
             "TOUNICODE-DISAGREES-COLLECTION",
-            f"{label(entry)}: for {len(differing)} of {len(pairs)} codes the ToUnicode "
-            f"disagrees with the {font.collection}-UCS2 map{how} ({examples})",
+            msg(
+                "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
+                "{collection}-UCS2 map; the ToUnicode is shifted by {shift:+d} code points "
+                "({examples})"
+                if shift
+                else "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
+                "{collection}-UCS2 map ({examples})",
+                font=label(entry),
+                count=len(differing),
+                total=len(pairs),
+                collection=font.collection,
+                shift=shift or 0,
+                examples=examples,
+            ),
             font_location(entry, usage),
             compared=len(pairs),
             differing=len(differing),
@@ -210,14 +253,23 @@ def check_tounicode_vs_glyph_names(entry: FontEntry, usage: FontUsage) -> Iterat
     differing = [(a, b, i) for a, b, i in pairs if not _same_text(a, b)]
     if pairs and len(differing) >= max(2, DISAGREEMENT_SHARE * len(pairs)):
         shift = _shift([(a, b) for a, b, _ in differing])
-        how = f"; the ToUnicode is shifted by {shift:+d} code points" if shift else ""
         examples = ", ".join(
             f"<{i.code_bytes.hex()}> /{i.glyph_name}: ToUnicode {a!r}" for a, b, i in differing[:3]
         )
         yield make_finding(
             "TOUNICODE-DISAGREES-GLYPH-NAMES",
-            f"{label(entry)}: for {len(differing)} of {len(pairs)} codes the ToUnicode "
-            f"disagrees with the glyph names{how} ({examples})",
+            msg(
+                "{font}: for {count} of {total} codes the ToUnicode disagrees with the glyph "
+                "names; the ToUnicode is shifted by {shift:+d} code points ({examples})"
+                if shift
+                else "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
+                "glyph names ({examples})",
+                font=label(entry),
+                count=len(differing),
+                total=len(pairs),
+                shift=shift or 0,
+                examples=examples,
+            ),
             font_location(entry, usage),
             compared=len(pairs),
             differing=len(differing),
@@ -236,9 +288,13 @@ def check_tounicode_code_lengths(entry: FontEntry, usage: FontUsage) -> Iterator
     if wrong:
         yield make_finding(
             "TOUNICODE-CODE-LENGTH",
-            f"{label(entry)}: the ToUnicode maps {'/'.join(map(str, wrong))}-byte codes but the "
-            f"font's codes are {'/'.join(map(str, sorted(font_lengths)))} bytes long; those "
-            "entries can never apply",
+            msg(
+                "{font}: the ToUnicode maps {wrong}-byte codes but the font's codes are "
+                "{lengths} bytes long; those entries can never apply",
+                font=label(entry),
+                wrong="/".join(map(str, wrong)),
+                lengths="/".join(map(str, sorted(font_lengths))),
+            ),
             font_location(entry, usage),
         )
 
@@ -248,8 +304,12 @@ def check_actual_text(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if usage.actual_text:
         yield make_finding(
             "ACTUALTEXT-PRESENT",
-            f"{label(entry)}: {usage.actual_text} glyphs are covered by /ActualText, which "
-            "replaces their text in extraction",
+            msg(
+                "{font}: {count} glyphs are covered by /ActualText, which replaces their text "
+                "in extraction",
+                font=label(entry),
+                count=usage.actual_text,
+            ),
             font_location(entry, usage),
             count=usage.actual_text,
         )

@@ -12,6 +12,7 @@ from inspector.diagnostics import rules_fonts, rules_program, rules_unicode
 from inspector.diagnostics.usage import FontUsage
 from inspector.diagnostics.verdict import Diagnosis, FontVerdict, PageHealth, Verdict
 from inspector.findings import Finding
+from inspector.i18n.message import msg
 
 Rule = Callable[[FontEntry, FontUsage], Iterator[Finding]]
 
@@ -97,8 +98,9 @@ class Diagnoser:
             key=lambda k: (verdicts[k].verdict.rank, self.usage[k].glyphs),
             default=None,
         )
+        reason: str
         if worst_key is None:
-            verdict, reason, root = Verdict.OK, "The inspected pages show no text.", None
+            verdict, reason, root = Verdict.OK, msg("The inspected pages show no text."), None
         else:
             worst = verdicts[worst_key]
             verdict, root = worst.verdict, worst.root_cause
@@ -124,19 +126,36 @@ class Diagnoser:
         if self.unread:
             first = self.unread[0]
             more = len(self.unread) - 1
-            also = f" (and {more} more part{'s' if more > 1 else ''} not read)" if more else ""
+            if not more:
+                template = (
+                    "{where}: {message}. What is not read is unknown, not empty: the text "
+                    "there may be missing."
+                )
+            elif more == 1:
+                template = (
+                    "{where}: {message} (and 1 more part not read). What is not read is "
+                    "unknown, not empty: the text there may be missing."
+                )
+            else:
+                template = (
+                    "{where}: {message} (and {more} more parts not read). What is not read is "
+                    "unknown, not empty: the text there may be missing."
+                )
             return (
                 Verdict.UNREADABLE,
-                f"{_where(self.unread)}: {first.message}{also}. What is not read is unknown, "
-                "not empty: the text there may be missing.",
+                msg(template, where=_where(self.unread), message=first.message, more=more),
                 first.code,
             )
         if self.recovered:
             first = self.recovered[0]
             return (
                 Verdict.RECOVERABLE,
-                f"{_where(self.recovered)}: {first.message}. qpdf, pdftotext and mutool read "
-                "none of it, so their text lacks it; `repair` writes it in a form they read.",
+                msg(
+                    "{where}: {message}. qpdf, pdftotext and mutool read none of it, so their "
+                    "text lacks it; `repair` writes it in a form they read.",
+                    where=_where(self.recovered),
+                    message=first.message,
+                ),
                 first.code,
             )
         return None
@@ -166,13 +185,19 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         )
 
     if not infos:
-        return verdict(Verdict.OK, f"{name} is not used on the inspected pages.", None)
+        return verdict(
+            Verdict.OK, msg("{font} is not used on the inspected pages.", font=name), None
+        )
     unread = [f for f in findings if f.code in UNREAD_CODES]
     if unread:
         return verdict(
             Verdict.UNREADABLE,
-            f"{unread[0].message}. Part of the font could not be read, so the text of its "
-            f"{len(infos)} codes is not certain.",
+            msg(
+                "{message}. Part of the font could not be read, so the text of its {count} "
+                "codes is not certain.",
+                message=unread[0].message,
+                count=len(infos),
+            ),
             unread[0].code,
         )
     if unmapped:
@@ -195,36 +220,53 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         if recovery is not None:
             return verdict(
                 Verdict.RECOVERABLE,
-                f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode in the PDF, but "
-                f"their characters can be read from {_ROUTES.get(recovery, recovery)}.",
+                msg(
+                    "{font}: {count} of {total} codes have no Unicode in the PDF, but their "
+                    "characters can be read from {route}.",
+                    font=name,
+                    count=len(unmapped),
+                    total=len(infos),
+                    route=_ROUTES.get(recovery, recovery),
+                ),
                 root,
                 recovery,
             )
         return verdict(
             Verdict.NOT_RECOVERABLE,
-            f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode and nothing in the "
-            "file says which characters they are; only OCR can read them.",
+            msg(
+                "{font}: {count} of {total} codes have no Unicode and nothing in the file says "
+                "which characters they are; only OCR can read them.",
+                font=name,
+                count=len(unmapped),
+                total=len(infos),
+            ),
             root,
         )
     root = _root(codes, SUSPICIOUS_CODES)
     if root is not None:
         message = next(f.message for f in findings if f.code == root)
-        return verdict(Verdict.SUSPICIOUS, f"{message}.", root)
+        return verdict(Verdict.SUSPICIOUS, msg("{message}.", message=message), root)
     sources = {i.unicode_source for i in infos}
     if UnicodeSource.COLLECTION in sources and entry.font.to_unicode is None:
         return verdict(
             Verdict.RECOVERABLE,
-            f"{name} has no ToUnicode; readers that follow ISO 32000-1 §9.10.2 recover the text "
-            "through the character collection, others print garbage.",
+            msg(
+                "{font} has no ToUnicode; readers that follow ISO 32000-1 §9.10.2 recover the "
+                "text through the character collection, others print garbage.",
+                font=name,
+            ),
             "FONT-NO-TOUNICODE",
             "collection",
         )
     if "UNICODE-VARIANT-IDEOGRAPH" in codes:
         return verdict(
             Verdict.RECOVERABLE,
-            f"{name}: the ToUnicode gives Kangxi radicals or compatibility ideographs where the "
-            "embedded program or the character collection shows unified ideographs; the text "
-            "is right once they are replaced.",
+            msg(
+                "{font}: the ToUnicode gives Kangxi radicals or compatibility ideographs where "
+                "the embedded program or the character collection shows unified ideographs; the "
+                "text is right once they are replaced.",
+                font=name,
+            ),
             "UNICODE-VARIANT-IDEOGRAPH",
             "normalization",
         )
@@ -232,18 +274,23 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
     if recovered:
         return verdict(
             Verdict.RECOVERABLE,
-            f"{recovered[0].message}. qpdf, pdftotext and mutool cannot decode it, so their "
-            "text of this font is wrong; `repair` writes it in a form they read.",
+            msg(
+                "{message}. qpdf, pdftotext and mutool cannot decode it, so their text of this "
+                "font is wrong; `repair` writes it in a form they read.",
+                message=recovered[0].message,
+            ),
             recovered[0].code,
             "stream",
         )
-    return verdict(Verdict.OK, f"{name}: every code used has a trustworthy Unicode value.", None)
+    return verdict(
+        Verdict.OK, msg("{font}: every code used has a trustworthy Unicode value.", font=name), None
+    )
 
 
-_ROUTES = {
-    "collection": "the character collection's UCS2 map",
-    "font-cmap": "the embedded font program's cmap table",
-    "glyph-name": "the glyph names in the font program",
+_ROUTES: dict[str, str] = {
+    "collection": msg("the character collection's UCS2 map"),
+    "font-cmap": msg("the embedded font program's cmap table"),
+    "glyph-name": msg("the glyph names in the font program"),
 }
 
 
@@ -251,11 +298,13 @@ def _where(found: list[Finding]) -> str:
     """ "Page 3", "Pages 1, 4, 5" (or "The content" when no page is known)."""
     pages = sorted({f.location.page_index + 1 for f in found if f.location.page_index is not None})
     if not pages:
-        return "The content"
+        return msg("The content")
     if len(pages) == 1:
-        return f"Page {pages[0]}"
+        return msg("Page {page}", page=pages[0])
     shown = ", ".join(str(p) for p in pages[:10])
-    return f"Pages {shown}" + (f" and {len(pages) - 10} more" if len(pages) > 10 else "")
+    if len(pages) > 10:
+        return msg("Pages {pages} and {more} more", pages=shown, more=len(pages) - 10)
+    return msg("Pages {pages}", pages=shown)
 
 
 def _root(codes: set[str], order: tuple[str, ...]) -> str | None:
