@@ -13,7 +13,7 @@ from pathlib import Path
 
 from inspector import __version__
 from inspector.cli.common import EXIT_ERROR, EXIT_OK, parse_pages
-from inspector.errors import InspectorError
+from inspector.errors import InspectorError, UsageError
 
 COMMANDS = {
     "trace": "inspect",
@@ -44,6 +44,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         "Unicode and width of every glyph, with the source of each value.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the human-readable output: en, ja, zh_CN, zh_TW or ko (default: "
+        "the locale, LANGUAGE/LC_ALL/LANG); accepted before or after the command; JSON then "
+        "also carries the translated texts",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     # The command modules are imported here, and only the one a command needs: --version
     # needs none of them, ``fonts`` not the report renderers or the garble explainer.
@@ -56,6 +63,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
+    try:
+        arguments = _take_language(arguments)
+    except UsageError as exc:
+        print(f"pdf-font-inspector: {exc}", file=sys.stderr)
+        return EXIT_ERROR
     if arguments == ["--version"]:
         # What argparse's version action prints, without building every subcommand.
         print(f"pdf-font-inspector {__version__}")
@@ -84,6 +96,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("pdf-font-inspector: interrupted", file=sys.stderr)
         return 130
+
+
+def _take_language(arguments: list[str]) -> list[str]:
+    """Set the output language from ``--lang LANG`` (wherever it is given, so that every
+    command takes it) or from the locale; the arguments without it."""
+    from inspector.i18n import language_from_environment, normalize_language, set_language
+
+    rest: list[str] = []
+    asked: str | None = None
+    it = iter(arguments)
+    for arg in it:
+        if arg == "--":
+            rest.append(arg)
+            rest.extend(it)
+            break
+        if arg == "--lang" or arg.startswith("--lang="):
+            value = arg.partition("=")[2] if "=" in arg else next(it, "")
+            asked = normalize_language(value) if value else None
+            if asked is None:
+                raise UsageError(
+                    f"--lang {value!r}: choose one of en, ja, zh_CN, zh_TW, ko"
+                    if value
+                    else "--lang needs a language: en, ja, zh_CN, zh_TW or ko"
+                )
+            continue
+        rest.append(arg)
+    if asked is not None:
+        set_language(asked, explicit=True)
+    else:
+        set_language(language_from_environment())
+    return rest
 
 
 def _looks_like_a_file(argument: str) -> bool:

@@ -9,21 +9,37 @@ from typing import Any, TextIO
 from inspector.catalogue import CATALOGUE, FindingKind
 from inspector.cli.common import EXIT_OK, write_json
 from inspector.errors import UsageError
+from inspector.i18n import N_, tr, tr_in, translated_fields
+from inspector.i18n.wrap import wrap_wide
 
 
 def _entry_text(kind: FindingKind) -> str:
-    body = textwrap.fill(kind.explanation, width=78, initial_indent="  ", subsequent_indent="  ")
-    return f"{kind.code} ({kind.severity}): {kind.title}\n  spec: {kind.spec or '-'}\n{body}\n"
+    explanation = tr(kind.explanation)
+    if explanation == kind.explanation:
+        body = textwrap.fill(explanation, width=78, initial_indent="  ", subsequent_indent="  ")
+    else:
+        # CJK text has no spaces to break at: wrapped by display width, two columns a
+        # wide character, never inside a word of Latin letters or a PDF name.
+        body = "\n".join("  " + line for line in wrap_wide(explanation, 76))
+    spec = tr(N_("spec"))
+    return (
+        f"{kind.code} ({kind.severity}): {tr(kind.title)}\n  {spec}: {kind.spec or '-'}\n{body}\n"
+    )
 
 
 def _record(kind: FindingKind) -> dict[str, Any]:
-    return {
+    record: dict[str, Any] = {
         "code": kind.code,
         "severity": kind.severity,
         "title": kind.title,
         "spec": kind.spec,
         "explanation": kind.explanation,
     }
+    lang = translated_fields()
+    if lang is not None:
+        record["title_translated"] = tr_in(kind.title, lang)
+        record["explanation_translated"] = tr_in(kind.explanation, lang)
+    return record
 
 
 def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
 from inspector.errors import UsageError
+from inspector.i18n import N_, msg, tr
 
 if TYPE_CHECKING:
     from inspector.analysis import Analysis
@@ -43,7 +44,7 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
             for trace in analysis.trace(pages):
                 out.write(render(record(trace)) + "\n\n")
             for f in analysis.findings:
-                out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
+                out.write(f"{f.severity.label}: {f.code}: {tr(f.message)}\n")
     return EXIT_OK
 
 
@@ -51,6 +52,7 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
     """One row per font object."""
     from inspector.analysis import Analysis
     from inspector.report.records import diagnosis_record, font_record
+    from inspector.report.tables import verdict_label
 
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
@@ -58,7 +60,8 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             # The dictionaries alone: no page content is read, so there are no code
             # counts and no verdicts (they depend on the codes the pages use).
             rows = [font_record(e) for e in analysis.fonts(pages)]
-            _write_fonts(args, analysis, rows, None, f"not judged: {QUICK_NOTE}", out)
+            note = tr(msg("not judged: {note}", note=QUICK_NOTE))
+            _write_fonts(args, analysis, rows, None, note, out)
             return EXIT_OK
         # The same verdicts as the report and the window reach (Analysis.conclude); the
         # rows are the fonts the pages list (a font used unlisted has no resource to show).
@@ -67,7 +70,7 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
             for e in analysis.fonts(pages)
         ]
-        verdict = f"{diagnosis.verdict.value}: {diagnosis.reason}"
+        verdict = f"{verdict_label(diagnosis.verdict.value)}: {tr(diagnosis.reason)}"
         _write_fonts(args, analysis, rows, diagnosis_record(diagnosis), verdict, out)
     return EXIT_OK
 
@@ -96,13 +99,13 @@ def _write_fonts(
         )
         out.write("\n")
         return
-    out.write((fonts_text(rows) if rows else "no fonts") + "\n")
-    out.write(f"\nverdict: {verdict_line}\n")
+    out.write((fonts_text(rows) if rows else tr(N_("no fonts"))) + "\n")
+    out.write(f"\n{tr(N_('verdict'))}: {verdict_line}\n")
     for f in analysis.findings:
-        out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
+        out.write(f"{f.severity.label}: {f.code}: {tr(f.message)}\n")
 
 
-QUICK_NOTE = (
+QUICK_NOTE = msg(
     "--quick reads the font dictionaries only; without it every page is read to count "
     "the codes each font shows"
 )

@@ -19,7 +19,7 @@ from inspector.i18n.language import (
     translated_fields,
 )
 from inspector.i18n.message import N_, Message, msg
-from inspector.i18n.translate import gettext, tr, tr_in
+from inspector.i18n.translate import gettext, tr, tr_format, tr_in
 
 __all__ = [
     "LANGUAGES",
@@ -33,6 +33,7 @@ __all__ = [
     "normalize_language",
     "set_language",
     "tr",
+    "tr_format",
     "tr_in",
     "translated_fields",
 ]

@@ -64,3 +64,9 @@ def tr_in(value: Any, lang: str) -> str:
 def tr(value: Any) -> str:
     """``value`` in the current language."""
     return tr_in(value, language())
+
+
+def tr_format(text: str, /, **args: Any) -> str:
+    """A catalogue text translated and then formatted with ``args`` (for templates:
+    ``{{ _("Page {page}", page=3) }}``); values that are messages are translated too."""
+    return tr(Message(text, args))

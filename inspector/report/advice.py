@@ -3,44 +3,62 @@
 from __future__ import annotations
 
 from inspector.catalogue import CATALOGUE, RECOVERY_CODES
+from inspector.i18n import N_, msg
 
 HEADLINES = {
-    "ok": "The text of this file can be extracted correctly.",
-    "recoverable": "The text can be recovered, but many tools will extract it wrongly.",
-    "suspicious": "The extracted text may be wrong: the file's own character mappings "
-    "contradict other evidence in the file.",
-    "not-recoverable": "Part of the text cannot be extracted: nothing in the file says which "
-    "characters some glyphs are. Only OCR can read them.",
-    "unreadable": "Part of the file could not be read: content or font data is damaged, cut "
-    "short or beyond the inspector's limits, so the text there is unknown.",
+    "ok": N_("The text of this file can be extracted correctly."),
+    "recoverable": N_("The text can be recovered, but many tools will extract it wrongly."),
+    "suspicious": N_(
+        "The extracted text may be wrong: the file's own character mappings "
+        "contradict other evidence in the file."
+    ),
+    "not-recoverable": N_(
+        "Part of the text cannot be extracted: nothing in the file says which "
+        "characters some glyphs are. Only OCR can read them."
+    ),
+    "unreadable": N_(
+        "Part of the file could not be read: content or font data is damaged, cut "
+        "short or beyond the inspector's limits, so the text there is unknown."
+    ),
 }
 
 VERDICT_LABELS = {
-    "ok": "OK",
-    "recoverable": "Recoverable",
-    "suspicious": "Suspicious",
-    "not-recoverable": "Not recoverable",
-    "unreadable": "Unreadable",
-    "error": "Error",
+    "ok": N_("OK"),
+    "recoverable": N_("Recoverable"),
+    "suspicious": N_("Suspicious"),
+    "not-recoverable": N_("Not recoverable"),
+    "unreadable": N_("Unreadable"),
+    "error": N_("Error"),
 }
+"""Verdict values as people read them (translated where shown, with ``tr``)."""
 
 _ROUTE_ADVICE = {
-    "collection": "Extract the text with a tool that follows ISO 32000-1 §9.10.2 and maps CIDs "
-    "through the font's character collection (`pdf-font-inspector text` does); tools that "
-    "read only ToUnicode maps print garbage, `(cid:NNN)` or U+FFFD.",
-    "font-cmap": "The embedded font program's own cmap table gives the characters: tools that "
-    "consult it recover the text. Check a sample against the printed page.",
-    "glyph-name": "The glyph names in the embedded font give the characters: tools that read "
-    "them recover the text. Check a sample against the printed page.",
-    "stream": "qpdf, pdftotext, mutool and the tools built on them cannot decode a stream of "
-    "this file and show none of its text; the inspector recovers it. `pdf-font-inspector "
-    "repair` writes a copy with that stream in standard Flate encoding, which they read.",
-    "normalization": "After extraction, replace the Kangxi radicals and compatibility ideographs "
-    "that the font program or the character collection shows as unified ideographs "
-    "(`pdf-font-inspector text` does this); search and indexing fail otherwise.",
+    "collection": N_(
+        "Extract the text with a tool that follows ISO 32000-1 §9.10.2 and maps CIDs "
+        "through the font's character collection (`pdf-font-inspector text` does); tools that "
+        "read only ToUnicode maps print garbage, `(cid:NNN)` or U+FFFD."
+    ),
+    "font-cmap": N_(
+        "The embedded font program's own cmap table gives the characters: tools that "
+        "consult it recover the text. Check a sample against the printed page."
+    ),
+    "glyph-name": N_(
+        "The glyph names in the embedded font give the characters: tools that read "
+        "them recover the text. Check a sample against the printed page."
+    ),
+    "stream": N_(
+        "qpdf, pdftotext, mutool and the tools built on them cannot decode a stream of "
+        "this file and show none of its text; the inspector recovers it. `pdf-font-inspector "
+        "repair` writes a copy with that stream in standard Flate encoding, which they read."
+    ),
+    "normalization": N_(
+        "After extraction, replace the Kangxi radicals and compatibility ideographs "
+        "that the font program or the character collection shows as unified ideographs "
+        "(`pdf-font-inspector text` does this); search and indexing fail otherwise."
+    ),
 }
 
-_REGENERATE = (
+_REGENERATE = N_(
     "To fix the file for every reader, have it produced again with Unicode information for "
     "its fonts (a ToUnicode map for every font; PDF/A-2u or PDF/A-3u exports require one)."
 )
@@ -48,7 +66,7 @@ _REGENERATE = (
 
 def headline(verdict: str) -> str:
     """One sentence saying what the verdict means for the extracted text."""
-    return HEADLINES.get(verdict, "The file could not be inspected.")
+    return HEADLINES.get(verdict, N_("The file could not be inspected."))
 
 
 def advice(
@@ -76,46 +94,72 @@ def advice(
     steps: list[str] = []
     if verdict == "ok":
         steps.append(
-            "Nothing to fix in the file. If a tool still extracts garbled text from it, the "
-            "tool is at fault; compare its output with `pdf-font-inspector text`."
+            N_(
+                "Nothing to fix in the file. If a tool still extracts garbled text from it, the "
+                "tool is at fault; compare its output with `pdf-font-inspector text`."
+            )
         )
         return steps
     if verdict == "unreadable":
         if root_cause in ("PDF-LIMIT", "PDF-DEPTH-LIMIT"):
             steps.append(
-                "The inspector stopped at one of its limits (listed in its README), so part of "
-                "the file was not inspected: check those pages by eye, or split the file."
+                N_(
+                    "The inspector stopped at one of its limits (listed in its README), so part of "
+                    "the file was not inspected: check those pages by eye, or split the file."
+                )
             )
         else:
             steps.append(
-                "Ask the sender for an undamaged copy or a new PDF: text whose bytes are "
-                "missing or damaged cannot be recovered from this file, and other tools show "
-                "it differently or not at all."
+                N_(
+                    "Ask the sender for an undamaged copy or a new PDF: text whose bytes are "
+                    "missing or damaged cannot be recovered from this file, and other tools show "
+                    "it differently or not at all."
+                )
             )
         if root_cause == "STREAM-TRUNCATED":
             steps.append(
-                "`pdf-font-inspector repair` writes a copy holding what could be read in "
-                "standard Flate encoding, so that every reader shows the same part."
+                N_(
+                    "`pdf-font-inspector repair` writes a copy holding what could be read in "
+                    "standard Flate encoding, so that every reader shows the same part."
+                )
             )
     elif verdict == "not-recoverable":
         if ocr_pages:
-            steps.append(f"Run OCR on {_pages(ocr_pages)}; the text layer there cannot be trusted.")
+            steps.append(
+                msg(
+                    "Run OCR on {pages}; the text layer there cannot be trusted.",
+                    pages=_pages(ocr_pages),
+                )
+            )
         elif untrusted:
             steps.append(
-                f"Only {untrusted} of {glyphs} glyphs are affected: read those places (marked "
-                "under “Text by page”) from the printed page, or run OCR on those pages if "
-                "the text must be complete."
+                msg(
+                    "Only {count} of {total} glyphs are affected: read those places (marked "
+                    "under “Text by page”) from the printed page, or run OCR on those pages if "
+                    "the text must be complete.",
+                    count=untrusted,
+                    total=glyphs,
+                )
             )
         else:
             steps.append(
-                "Run OCR on the pages that use the fonts marked “Not recoverable” below, or "
-                "accept the gaps (U+FFFD in the extracted text)."
+                N_(
+                    "Run OCR on the pages that use the fonts marked “Not recoverable” below, or "
+                    "accept the gaps (U+FFFD in the extracted text)."
+                )
             )
-        steps.append("Better: ask the sender for the source document or a new PDF. " + _REGENERATE)
+        steps.append(
+            msg(
+                "Better: ask the sender for the source document or a new PDF. {regenerate}",
+                regenerate=msg(_REGENERATE),
+            )
+        )
     elif verdict == "suspicious":
         steps.append(
-            "Do not trust the extracted text as it is: compare a sample with the rendered page. "
-            "Where they differ, run OCR on those pages."
+            N_(
+                "Do not trust the extracted text as it is: compare a sample with the rendered "
+                "page. Where they differ, run OCR on those pages."
+            )
         )
         steps.append(_REGENERATE)
     elif verdict == "recoverable":
@@ -129,16 +173,24 @@ def advice(
         steps.append(_REGENERATE)
     kind = CATALOGUE.get(root_cause or "")
     if kind is not None and verdict != "ok":
-        steps.append(f"Background ({kind.code}, {kind.spec or 'no clause'}): {kind.explanation}")
+        steps.append(
+            msg(
+                "Background ({code}, {spec}): {explanation}",
+                code=kind.code,
+                spec=kind.spec or msg("no clause"),
+                explanation=msg(kind.explanation),
+            )
+        )
     return steps
 
 
 def _pages(numbers: list[int]) -> str:
     if len(numbers) == 1:
-        return f"page {numbers[0]}"
+        return msg("page {page}", page=numbers[0])
     shown = ", ".join(str(n) for n in numbers[:20])
-    more = f" and {len(numbers) - 20} more" if len(numbers) > 20 else ""
-    return f"pages {shown}{more}"
+    if len(numbers) > 20:
+        return msg("pages {pages} and {more} more", pages=shown, more=len(numbers) - 20)
+    return msg("pages {pages}", pages=shown)
 
 
 __all__ = ["HEADLINES", "VERDICT_LABELS", "advice", "headline"]

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from inspector.i18n import N_, msg, tr
+
 COVERAGE_PARTS = (
     ("tounicode", "ToUnicode", "#2da44e"),
-    ("other", "other rule (collection, encoding, glyph name)", "#54aeff"),
-    ("recovered", "recovered from the font program", "#a475f9"),
-    ("suspect", "suspect value", "#d4a72c"),
-    ("unmapped", "no Unicode", "#cf222e"),
-    ("invalid", "invalid bytes", "#82071e"),
+    ("other", N_("other rule (collection, encoding, glyph name)"), "#54aeff"),
+    ("recovered", N_("recovered from the font program"), "#a475f9"),
+    ("suspect", N_("suspect value"), "#d4a72c"),
+    ("unmapped", N_("no Unicode"), "#cf222e"),
+    ("invalid", N_("invalid bytes"), "#82071e"),
 )
 """Coverage segments: model key, legend text, colour."""
 
@@ -43,7 +45,14 @@ def coverage_chart(fonts: list[dict[str, Any]]) -> dict[str, Any] | None:
                     "x": round(x, 2),
                     "width": round(width, 2),
                     "colour": colour,
-                    "title": f"{legend}: {n} of {total} codes",
+                    "title": tr(
+                        msg(
+                            "{part}: {count} of {total} codes",
+                            part=msg(legend),
+                            count=n,
+                            total=total,
+                        )
+                    ),
                 }
             )
             x += width

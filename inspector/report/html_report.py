@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
+from inspector.i18n import N_, html_lang, tr, tr_format
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.charts import COVERAGE_PARTS, coverage_chart, width_chart
 from inspector.report.escapes import html_visible, visible
@@ -25,22 +26,24 @@ if TYPE_CHECKING:
 _RANK = {"unreadable": 0, "not-recoverable": 1, "suspicious": 2, "recoverable": 3, "ok": 4}
 
 MARK_TITLES = {
-    "invalid": "bytes that match no codespace range",
-    "unmapped": "a code with no Unicode: extraction gives U+FFFD or garbage",
-    "recovered": "no Unicode in the PDF; taken from the embedded font program",
-    "suspect": "a suspect value (control, private use, U+FFFD)",
-    "notdef": "draws .notdef (an empty box or nothing)",
-    "normalized": "a Kangxi radical or compatibility ideograph replaced by the unified one (on "
-    "evidence), or a ligature spelled out",
+    "invalid": N_("bytes that match no codespace range"),
+    "unmapped": N_("a code with no Unicode: extraction gives U+FFFD or garbage"),
+    "recovered": N_("no Unicode in the PDF; taken from the embedded font program"),
+    "suspect": N_("a suspect value (control, private use, U+FFFD)"),
+    "notdef": N_("draws .notdef (an empty box or nothing)"),
+    "normalized": N_(
+        "a Kangxi radical or compatibility ideograph replaced by the unified one (on "
+        "evidence), or a ligature spelled out"
+    ),
 }
 
 WHY_TITLES = {
-    "invalid": "Bytes outside the codespace",
-    "unmapped": "No Unicode",
-    "suspect": "Suspect Unicode",
-    "notdef": "Draws .notdef",
-    "named": "Named in a finding",
-    "sample": "Recovered by another rule",
+    "invalid": N_("Bytes outside the codespace"),
+    "unmapped": N_("No Unicode"),
+    "suspect": N_("Suspect Unicode"),
+    "notdef": N_("Draws .notdef"),
+    "named": N_("Named in a finding"),
+    "sample": N_("Recovered by another rule"),
 }
 
 
@@ -48,6 +51,14 @@ def _codes(text: str) -> Markup:
     """The tool's own sentences with `backticks` as code."""
     escaped = str(escape(text))
     return Markup(re.sub(r"`([^`]+)`", r"<code>\1</code>", escaped))
+
+
+def _strong(text: str) -> Markup:
+    """The tool's own sentence with its ``<strong>`` markup kept, the rest escaped."""
+    escaped = str(escape(text))
+    return Markup(
+        escaped.replace("&lt;strong&gt;", "<strong>").replace("&lt;/strong&gt;", "</strong>")
+    )
 
 
 def _excerpt(excerpt: dict[str, Any]) -> Markup:
@@ -69,7 +80,7 @@ def _size(n: int) -> str:
 
 def _percent(share: float | None) -> str:
     if share is None:
-        return "unknown"  # part of the content was not read
+        return tr(N_("unknown"))  # part of the content was not read
     value = 100 * share
     if 99 < value < 100:
         return f"{value:.1f} %"
@@ -112,6 +123,9 @@ def _environment() -> Environment:
     env.filters["excerpt"] = _excerpt
     env.filters["size"] = _size
     env.filters["percent"] = _percent
+    env.filters["t"] = tr
+    env.filters["strong"] = _strong
+    env.globals["_"] = tr_format
     return env
 
 
@@ -206,7 +220,7 @@ def _view(report: dict[str, Any]) -> dict[str, Any]:
 
 def render_html(report: dict[str, Any]) -> str:
     """The report model as one HTML document."""
-    return environment().get_template("report.html.j2").render(**_view(report))
+    return environment().get_template("report.html.j2").render(**_view(report), lang=html_lang())
 
 
 __all__ = ["render_html"]

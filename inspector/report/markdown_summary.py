@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
 
+from inspector.i18n import tr, tr_format
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.escapes import markdown_text
 
@@ -46,6 +47,8 @@ def _environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["prose"] = _prose
+    env.filters["t"] = tr
+    env.globals["_"] = tr_format
     return env
 
 

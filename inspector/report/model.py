@@ -20,6 +20,7 @@ from inspector.catalogue import CATALOGUE
 from inspector.diagnostics import Diagnosis, PageHealth
 from inspector.diagnostics.rules_unicode import label
 from inspector.findings import Finding
+from inspector.i18n import translated_fields
 from inspector.report import advice as advice_text
 from inspector.report.collect import Collection, Occurrence, PageCollection, collect
 from inspector.report.excerpts import LexedContent, content_excerpt
@@ -30,7 +31,7 @@ from inspector.report.fontcard import (
     examples,
     widths_record,
 )
-from inspector.report.records import finding_record, font_record
+from inspector.report.records import add_translations, finding_record, font_record
 from inspector.report.redaction import redact_optional, redact_text
 
 SCHEMA_NAME = "pdf-font-inspector-report"
@@ -52,7 +53,7 @@ def report_finding(finding: Finding) -> dict[str, Any]:
     kind = CATALOGUE.get(finding.code)
     record["title"] = kind.title if kind else None
     record["explanation"] = kind.explanation if kind else None
-    return record
+    return add_translations(record, "title", "explanation")
 
 
 def _fonts(coll: Collection, redact: bool) -> list[dict[str, Any]]:
@@ -171,7 +172,7 @@ def _summary(
     trustworthy = sum(p["trustworthy"] for p in pages)
     unread_pages = [p["number"] for p in pages if p["unread"]]
     kind = CATALOGUE.get(diagnosis.root_cause or "")
-    return {
+    summary = {
         "verdict": verdict,
         "label": advice_text.VERDICT_LABELS[verdict],
         "headline": advice_text.headline(verdict),
@@ -191,6 +192,7 @@ def _summary(
         "pages_inspected": len(pages),
         "ocr_pages": ocr_pages,
     }
+    return add_translations(summary, "label", "headline", "reason", "root_cause_title", "advice")
 
 
 def build_report(
@@ -217,6 +219,7 @@ def build_report(
         "options": {
             "pages": [i + 1 for i in pages] if pages is not None else None,
             "redacted": redact,
+            "lang": translated_fields(),
         },
         "file": {
             "name": Path(info.path).name,

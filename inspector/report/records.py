@@ -13,6 +13,7 @@ from inspector.chain import CodeInfo, DecodedCode
 from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.findings import Finding
+from inspector.i18n import tr_in, translated_fields
 from inspector.text import PageText
 
 FLAG_ORDER = ("invalid", "unmapped", "suspect", "notdef", "multi")
@@ -124,8 +125,24 @@ def string_record(
 
 
 def finding_record(finding: Finding) -> dict[str, Any]:
-    """A finding as JSON."""
-    return finding.as_dict()
+    """A finding as JSON (with ``message_translated`` when ``--lang`` asks)."""
+    record = finding.as_dict()
+    add_translations(record, "message")
+    return record
+
+
+def add_translations(record: dict[str, Any], *keys: str) -> dict[str, Any]:
+    """Beside each English text of ``keys``, its translation as ``KEY_translated`` when
+    the user asked for a language (``--lang``); the English stays for tools."""
+    lang = translated_fields()
+    if lang is not None:
+        for key in keys:
+            value = record.get(key)
+            if isinstance(value, str):
+                record[f"{key}_translated"] = tr_in(value, lang)
+            elif isinstance(value, list):
+                record[f"{key}_translated"] = [tr_in(v, lang) for v in value]
+    return record
 
 
 def page_record(
@@ -179,7 +196,7 @@ def font_record(
 
 def verdict_record(verdict: FontVerdict) -> dict[str, Any]:
     """A font's verdict and counts."""
-    return {
+    record = {
         "verdict": verdict.verdict.value,
         "verdict_reason": verdict.reason,
         "root_cause": verdict.root_cause,
@@ -190,11 +207,12 @@ def verdict_record(verdict: FontVerdict) -> dict[str, Any]:
         "suspect": verdict.suspect,
         "invalid": verdict.invalid,
     }
+    return add_translations(record, "verdict_reason")
 
 
 def diagnosis_record(diagnosis: Diagnosis) -> dict[str, Any]:
     """The file's verdict and the health of each page."""
-    return {
+    record = {
         "verdict": diagnosis.verdict.value,
         "reason": diagnosis.reason,
         "root_cause": diagnosis.root_cause,
@@ -211,6 +229,7 @@ def diagnosis_record(diagnosis: Diagnosis) -> dict[str, Any]:
             for p in diagnosis.pages
         ],
     }
+    return add_translations(record, "reason")
 
 
 def text_record(trace: PageTrace, page: PageText) -> dict[str, Any]:

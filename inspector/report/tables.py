@@ -6,6 +6,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from inspector.i18n import N_, msg, tr
 from inspector.report.records import number
 
 
@@ -39,23 +40,32 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], indent: str = "
 
 def trace_page_text(page: dict[str, Any]) -> str:
     """A page of ``trace`` as tables, one per string."""
-    out = [f"Page {page['number']}"]
+    out = [tr(msg("Page {page}", page=page["number"]))]
     if page.get("unread"):
         count = page["unread"]
-        out.append(
-            f"  ({count} part{'s' if count > 1 else ''} of the content could not be read; "
-            "see the findings)"
+        note = (
+            msg("1 part of the content could not be read; see the findings")
+            if count == 1
+            else msg(
+                "{count} parts of the content could not be read; see the findings", count=count
+            )
         )
+        out.append(f"  ({tr(note)})")
     if not page["strings"]:
-        out.append("  (no text)" if not page.get("unread") else "  (no text was read)")
+        out.append(f"  ({tr(N_('no text') if not page.get('unread') else N_('no text was read'))})")
     for s in page["strings"]:
         where = " > ".join(f"/{f}" for f in s["forms"])
         tj = f"[{s['tj_index']}]" if s["tj_index"] is not None else ""
-        out.append(
-            f"\n  string {s['index'] + 1}: {s['operator']}{tj} font /{safe(s['font'])} "
-            f"{s['font_size']} pt{'  in ' + where if where else ''}  "
-            f'bytes <{s["bytes"]}>  text "{safe(s["text"])}"'
+        head = msg(
+            "string {number}: {operator} font /{font} {size} pt",
+            number=s["index"] + 1,
+            operator=f"{s['operator']}{tj}",
+            font=safe(s["font"]),
+            size=s["font_size"],
         )
+        inside = f"  {tr(msg('in {forms}', forms=where))}" if where else ""
+        shown = tr(msg('bytes <{bytes}>  text "{text}"', bytes=s["bytes"], text=safe(s["text"])))
+        out.append(f"\n  {tr(head)}{inside}  {shown}")
         rows = []
         for c in s["codes"]:
             uni = c["unicode_hex"] or "-"
@@ -69,7 +79,7 @@ def trace_page_text(page: dict[str, Any]) -> str:
                 # Not the PDF's mapping: the program's evidence, which `text` prints.
                 points = " ".join(f"U+{ord(ch):04X}" for ch in recovered)
                 uni += f" ({points} {recovered})"
-                source += f" (recovered: {c['recovered_source']})"
+                source += f" ({tr(msg('recovered: {route}', route=c['recovered_source']))})"
             unified = c.get("unified")
             if unified:
                 uni += f" -> {unified}"
@@ -87,13 +97,13 @@ def trace_page_text(page: dict[str, Any]) -> str:
             )
         out.append(
             table(
-                ("bytes", "CID", "GID", "glyph", "Unicode", "source", "width", "flags"),
+                [tr(h) for h in TRACE_HEADERS],
                 rows,
                 indent="    ",
             )
         )
     for f in page["findings"]:
-        out.append(f"  {f['severity']}: {f['code']}: {safe(f['message'])}")
+        out.append(f"  {f['severity']}: {f['code']}: {safe(tr(f['message']))}")
     return "\n".join(out)
 
 
@@ -111,44 +121,70 @@ def fonts_text(fonts: list[dict[str, Any]]) -> str:
                 _pages(f["pages"]),
                 subtype,
                 f["base_font"] or "-",
-                "yes" if f["embedded"] else "no",
+                tr(N_("yes") if f["embedded"] else N_("no")),
                 f["encoding"] or "-",
                 f["cid_system_info"] or "-",
-                "yes" if f["to_unicode"] else "no",
+                tr(N_("yes") if f["to_unicode"] else N_("no")),
                 str(f["wmode"]),
                 str(f.get("codes_used", "-")),
                 str(f.get("unmapped", "-")),
-                f.get("verdict", "-"),
+                verdict_label(f["verdict"]) if f.get("verdict") else "-",
             ]
         )
     out = [
         table(
-            (
-                "obj",
-                "resources",
-                "pages",
-                "type",
-                "BaseFont",
-                "emb",
-                "encoding",
-                "CIDSystemInfo",
-                "ToUnicode",
-                "WMode",
-                "codes",
-                "unmapped",
-                "verdict",
-            ),
+            [tr(h) for h in FONT_HEADERS],
             rows,
             indent="",
         )
     ]
     for f in fonts:
         for finding in f["findings"]:
-            who = f["base_font"] or f"object {f['object']}"
-            out.append(
-                f"{safe(who)}: {finding['severity']}: {finding['code']}: {safe(finding['message'])}"
-            )
+            who = f["base_font"] or tr(msg("object {number}", number=f["object"]))
+            text = safe(tr(finding["message"]))
+            out.append(f"{safe(who)}: {finding['severity']}: {finding['code']}: {text}")
     return "\n".join(out)
+
+
+TRACE_HEADERS = (
+    N_("bytes"),
+    "CID",
+    "GID",
+    N_("glyph"),
+    "Unicode",
+    N_("source"),
+    N_("width"),
+    N_("flags"),
+)
+FONT_HEADERS = (
+    N_("obj"),
+    N_("resources"),
+    N_("pages"),
+    N_("type"),
+    "BaseFont",
+    N_("emb"),
+    N_("encoding"),
+    "CIDSystemInfo",
+    "ToUnicode",
+    "WMode",
+    N_("codes"),
+    N_("unmapped"),
+    N_("verdict"),
+)
+
+VERDICT_NAMES = {
+    "ok": N_("ok"),
+    "recoverable": N_("recoverable"),
+    "suspicious": N_("suspicious"),
+    "not-recoverable": N_("not-recoverable"),
+    "unreadable": N_("unreadable"),
+}
+
+
+def verdict_label(value: str) -> str:
+    """A verdict value for people: the value itself in English, translated otherwise
+    (JSON keeps the value)."""
+    return tr(VERDICT_NAMES.get(value, value))
 
 
 def _pages(pages: list[int]) -> str:
@@ -168,4 +204,4 @@ def _pages(pages: list[int]) -> str:
     return ",".join(parts)
 
 
-__all__ = ["fonts_text", "number", "table", "trace_page_text"]
+__all__ = ["fonts_text", "number", "table", "trace_page_text", "verdict_label"]
