@@ -1,0 +1,78 @@
+"""Bring the gettext catalogues up to date with the sources.
+
+    python scripts/update_translations.py [--check]
+
+Writes resources/locale/inspector.pot (every text to translate, from
+inspector/i18n/extract.py) and merges it into resources/locale/<lang>.po for ja, zh_CN,
+zh_TW and ko: a new text gets an empty translation to fill in, a text no longer used is
+dropped, and a translation whose English changed is kept but marked fuzzy (review it, then
+remove the flag). --check writes nothing and exits 1 when a catalogue lacks a text or a
+translation. The window's texts are in resources/translations/*.ts (pyside6-lupdate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from inspector.i18n.extract import messages  # noqa: E402
+from inspector.i18n.language import LANGUAGES  # noqa: E402
+from inspector.i18n.po import Entry, format_po, read_po  # noqa: E402
+
+LOCALE = REPO / "resources" / "locale"
+HEADER = (
+    "Project-Id-Version: pdf-font-inspector\n"
+    "MIME-Version: 1.0\n"
+    "Content-Type: text/plain; charset=UTF-8\n"
+    "Content-Transfer-Encoding: 8bit\n"
+    "Language: {lang}\n"
+    "Plural-Forms: nplurals=1; plural=0;\n"
+)
+
+
+def merged(lang: str, found: dict[str, list[str]]) -> tuple[list[Entry], list[str]]:
+    """The catalogue of ``lang`` with exactly the texts ``found``; what lacks a
+    translation."""
+    path = LOCALE / f"{lang}.po"
+    old = {e.msgid: e for e in read_po(path)} if path.exists() else {}
+    entries = [Entry("", HEADER.format(lang=lang))]
+    missing = []
+    for msgid, places in found.items():
+        previous = old.get(msgid)
+        entry = Entry(msgid, previous.msgstr if previous else "")
+        entry.flags = set(previous.flags) if previous else set()
+        entry.comments = [f"#: {p}" for p in places[:3]]
+        if not entry.msgstr or entry.fuzzy:
+            missing.append(msgid)
+        entries.append(entry)
+    return entries, missing
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if incomplete")
+    args = parser.parse_args()
+    found = {m.msgid: m.places for m in messages().values()}
+    status = 0
+    if not args.check:
+        pot = [Entry("", HEADER.format(lang=""))]
+        pot += [Entry(k, "", comments=[f"#: {p}" for p in v[:3]]) for k, v in found.items()]
+        (LOCALE / "inspector.pot").write_text(format_po(pot), "utf-8")
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        entries, missing = merged(lang, found)
+        if not args.check:
+            (LOCALE / f"{lang}.po").write_text(format_po(entries), "utf-8")
+        if missing:
+            status = 1
+            print(f"{lang}.po: {len(missing)} texts without a translation", file=sys.stderr)
+    return status if args.check else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
