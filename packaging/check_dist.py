@@ -88,6 +88,15 @@ def check_wheel(wheel: Path, repo: Path = REPO) -> list[str]:
     for required in ("inspector/py.typed", "inspector/resources/cmap/NOTICE.txt"):
         if required not in names:
             problems.append(f"wheel: missing {required}")
+    # Translations compiled by hatch_build.py: gettext .mo for each .po, Qt .qm for each .ts.
+    for po in sorted((repo / "resources" / "locale").glob("*.po")):
+        mo = f"inspector/resources/locale/{po.stem}/LC_MESSAGES/inspector.mo"
+        if mo not in names:
+            problems.append(f"wheel: missing {mo} (compiled from {po.name})")
+    for ts in sorted((repo / "resources" / "translations").glob("*.ts")):
+        qm = f"inspector/resources/translations/{ts.stem}.qm"
+        if qm not in names:
+            problems.append(f"wheel: missing {qm} (compiled from {ts.name})")
     data = f"{DIST_NAME}-"
     for share in SHARE:
         if not any(n.startswith(data) and n.endswith(f".data/data/{share}") for n in names):

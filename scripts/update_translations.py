@@ -70,7 +70,7 @@ def main() -> int:
             (LOCALE / f"{lang}.po").write_text(format_po(entries), "utf-8")
         if missing:
             status = 1
-            print(f"{lang}.po: {len(missing)} texts without a translation", file=sys.stderr)
+            sys.stderr.write(f"{lang}.po: {len(missing)} texts without a translation\n")
     return status if args.check else 0
 
 

@@ -22,7 +22,12 @@ LAYERS = [
     {"cmap", "encoding", "pdf", "fontprog"},
     {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry", "i18n"},
 ]
-ALLOWED_SIBLINGS = {("findings", "catalogue"), ("pagespec", "errors"), ("i18n", "shipped")}
+ALLOWED_SIBLINGS = {
+    ("findings", "catalogue"),
+    ("pagespec", "errors"),
+    ("i18n", "shipped"),
+    ("i18n", "catalogue"),
+}
 
 # Which top-level third-party packages each part may import.
 THIRD_PARTY_OWNERS = {

@@ -114,6 +114,12 @@ def run_gui(path: str | None, password: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("pdf-font-inspector")
+    from inspector.gui.translations import chosen_language, install
+    from inspector.gui.window import default_settings
+    from inspector.i18n import language, language_was_asked
+
+    # --lang on the command line, else View › Language, else the system's language.
+    install(language() if language_was_asked() else chosen_language(default_settings()))
     window = MainWindow()
     window.reporter.install()
     window.show()

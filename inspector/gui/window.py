@@ -28,6 +28,7 @@ from inspector.errors import UsageError
 from inspector.gui.controller import DocumentController
 from inspector.gui.error_report import ErrorReporter
 from inspector.gui.export import FORMATS, format_of_path
+from inspector.gui.language_menu import add_language_menu
 from inspector.gui.state import LoadedDocument
 from inspector.gui.views.bookmarks_view import BookmarksView
 from inspector.gui.views.content_view import ContentView
@@ -215,6 +216,7 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
         view.addSeparator()
         self._action(view, "Reset layout", self.reset_layout)
+        self.language_menu = add_language_menu(self, view, self.settings)
         help_menu = bar.addMenu("&Help")
         self._action(
             help_menu, "&User guide", self.show_guide, QKeySequence.StandardKey.HelpContents

@@ -72,6 +72,11 @@ def language() -> str:
     return str(_state["language"])
 
 
+def language_was_asked() -> bool:
+    """Whether the user chose the language (``--lang``) rather than the locale."""
+    return bool(_state["explicit"])
+
+
 def translated_fields() -> str | None:
     """The language JSON records add translations in, or None (English only)."""
     current = language()
