@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -45,9 +45,27 @@ from inspector.gui.views.search_view import SearchView
 from inspector.gui.views.string_panel import StringPanel
 from inspector.gui.views.strings_view import StringsView
 from inspector.gui.views.text_view import TextView
+from inspector.i18n import tr
 from inspector.pagespec import parse_pages
 
 APP_NAME = "PDF Font Inspector"
+
+DOCK_TITLES = (
+    QT_TRANSLATE_NOOP("MainWindow", "Document"),
+    QT_TRANSLATE_NOOP("MainWindow", "Bookmarks"),
+    QT_TRANSLATE_NOOP("MainWindow", "Search"),
+    QT_TRANSLATE_NOOP("MainWindow", "Strings"),
+    QT_TRANSLATE_NOOP("MainWindow", "String"),
+    QT_TRANSLATE_NOOP("MainWindow", "Fonts"),
+    QT_TRANSLATE_NOOP("MainWindow", "Findings"),
+    QT_TRANSLATE_NOOP("MainWindow", "Font details"),
+    QT_TRANSLATE_NOOP("MainWindow", "Content stream"),
+    QT_TRANSLATE_NOOP("MainWindow", "Objects"),
+    QT_TRANSLATE_NOOP("MainWindow", "Repair"),
+    QT_TRANSLATE_NOOP("MainWindow", "Explain garbled text"),
+)
+"""The docks' titles (the keys of ``MainWindow.docks``, shown translated): a new dock's
+title goes here too, so that lupdate puts it in the .ts files."""
 RECENT_LIMIT = 10
 LAYOUT_VERSION = 3
 
@@ -142,7 +160,7 @@ class MainWindow(QMainWindow):
     # Construction ----------------------------------------------------------------------
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
+        dock = QDockWidget(self.tr(title), self)  # titles: DOCK_TITLES
         dock.setObjectName(f"dock-{title.lower().replace(' ', '-')}")
         dock.setWidget(widget)
         dock.setFeatures(
@@ -163,8 +181,8 @@ class MainWindow(QMainWindow):
         self.progress.setTextVisible(True)
         self.progress.hide()
         self.cancel_button = QToolButton()
-        self.cancel_button.setText("Cancel")
-        self.cancel_button.setToolTip("Stop the background work (Esc)")
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop the background work (Esc)"))
         self.cancel_button.clicked.connect(self.controller.cancel)
         self.cancel_button.hide()
         bar = self.statusBar()
@@ -184,45 +202,62 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu("&File")
-        self._action(file, "&Open…", self.choose_file, QKeySequence.StandardKey.Open)
-        self.recent_menu = file.addMenu("Open &Recent")
-        self.reload_action = self._action(file, "&Reload", self.controller.reload, "F5")
-        self._action(file, "&Export report…", self.choose_report, "Ctrl+E")
-        self._action(file, "Export &trace as JSON…", self.choose_export, "Ctrl+Shift+E")
-        self._action(file, "Export as &HTML…", self.choose_html, "Ctrl+Shift+H")
-        self._action(file, "Repair: &preview and save a copy…", self.show_repair)
-        self._action(file, "&Close", self.controller.close_document, QKeySequence.StandardKey.Close)
+        file = bar.addMenu(self.tr("&File"))
+        self._action(file, self.tr("&Open…"), self.choose_file, QKeySequence.StandardKey.Open)
+        self.recent_menu = file.addMenu(self.tr("Open &Recent"))
+        self.reload_action = self._action(file, self.tr("&Reload"), self.controller.reload, "F5")
+        self._action(file, self.tr("&Export report…"), self.choose_report, "Ctrl+E")
+        self._action(file, self.tr("Export &trace as JSON…"), self.choose_export, "Ctrl+Shift+E")
+        self._action(file, self.tr("Export as &HTML…"), self.choose_html, "Ctrl+Shift+H")
+        self._action(file, self.tr("Repair: &preview and save a copy…"), self.show_repair)
+        self._action(
+            file, self.tr("&Close"), self.controller.close_document, QKeySequence.StandardKey.Close
+        )
         file.addSeparator()
-        self._action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        edit = bar.addMenu("&Edit")
+        self._action(file, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu(self.tr("&Edit"))
         self._action(
-            edit, "Copy &chain of the selected code", self.string_panel.copy_chain, "Ctrl+Shift+C"
+            edit,
+            self.tr("Copy &chain of the selected code"),
+            self.string_panel.copy_chain,
+            "Ctrl+Shift+C",
         )
-        self._action(edit, "&Find…", self.focus_search, QKeySequence.StandardKey.Find)
-        self._action(edit, "Cancel background work", self.controller.cancel, "Esc")
-        self._action(edit, "Next glyph of the &finding", self.controller.next_occurrence, "F3")
+        self._action(edit, self.tr("&Find…"), self.focus_search, QKeySequence.StandardKey.Find)
+        self._action(edit, self.tr("Cancel background work"), self.controller.cancel, "Esc")
         self._action(
-            edit, "Previous glyph of the finding", self.controller.previous_occurrence, "Shift+F3"
+            edit, self.tr("Next glyph of the &finding"), self.controller.next_occurrence, "F3"
         )
-        view = bar.addMenu("&View")
-        self._action(view, "Zoom &in", self.page_view.zoom_in, QKeySequence.StandardKey.ZoomIn)
-        self._action(view, "Zoom &out", self.page_view.zoom_out, QKeySequence.StandardKey.ZoomOut)
-        self._action(view, "Fit &width", self.page_view.fit_width, "Ctrl+0")
-        self._action(view, "&Next page", lambda: self._step_page(1), "Ctrl+PgDown")
-        self._action(view, "&Previous page", lambda: self._step_page(-1), "Ctrl+PgUp")
+        self._action(
+            edit,
+            self.tr("Previous glyph of the finding"),
+            self.controller.previous_occurrence,
+            "Shift+F3",
+        )
+        view = bar.addMenu(self.tr("&View"))
+        self._action(
+            view, self.tr("Zoom &in"), self.page_view.zoom_in, QKeySequence.StandardKey.ZoomIn
+        )
+        self._action(
+            view, self.tr("Zoom &out"), self.page_view.zoom_out, QKeySequence.StandardKey.ZoomOut
+        )
+        self._action(view, self.tr("Fit &width"), self.page_view.fit_width, "Ctrl+0")
+        self._action(view, self.tr("&Next page"), lambda: self._step_page(1), "Ctrl+PgDown")
+        self._action(view, self.tr("&Previous page"), lambda: self._step_page(-1), "Ctrl+PgUp")
         view.addSeparator()
         for dock in self.docks.values():
             view.addAction(dock.toggleViewAction())
         view.addSeparator()
-        self._action(view, "Reset layout", self.reset_layout)
+        self._action(view, self.tr("Reset layout"), self.reset_layout)
         self.language_menu = add_language_menu(self, view, self.settings)
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(self.tr("&Help"))
         self._action(
-            help_menu, "&User guide", self.show_guide, QKeySequence.StandardKey.HelpContents
+            help_menu,
+            self.tr("&User guide"),
+            self.show_guide,
+            QKeySequence.StandardKey.HelpContents,
         )
-        self._action(help_menu, "&Keyboard shortcuts", self.show_shortcuts)
-        self._action(help_menu, "&About", self.about)
+        self._action(help_menu, self.tr("&Keyboard shortcuts"), self.show_shortcuts)
+        self._action(help_menu, self.tr("&About"), self.about)
         self._fill_recent()
 
     def _connect(self) -> None:
@@ -233,11 +268,21 @@ class MainWindow(QMainWindow):
         c.password_required.connect(self.ask_password)
         c.progress_changed.connect(self._progress_changed)
         c.error_occurred.connect(self.reporter.report)
-        c.exported.connect(lambda p: self.status_label.setText(f"Exported to {p}"))
-        c.repair_saved.connect(lambda p: self.status_label.setText(f"Repaired copy saved to {p}"))
+        c.exported.connect(
+            lambda p: self.status_label.setText(self.tr("Exported to {path}").format(path=p))
+        )
+        c.repair_saved.connect(
+            lambda p: self.status_label.setText(
+                self.tr("Repaired copy saved to {path}").format(path=p)
+            )
+        )
         c.failed.connect(self._failed)
         self.object_view.focus_wanted.connect(lambda: self._raise("Objects"))
-        c.page_failed.connect(lambda i, m: self.status_label.setText(f"Page {i + 1}: {m}"))
+        c.page_failed.connect(
+            lambda i, m: self.status_label.setText(
+                self.tr("Page {page}: {message}").format(page=i + 1, message=tr(m))
+            )
+        )
         c.selection_changed.connect(lambda _s: self._update_status())
         c.page_loaded.connect(lambda _p: self._update_status())
 
@@ -251,7 +296,7 @@ class MainWindow(QMainWindow):
         """Ask for a file and open it."""
         start = str(self.settings.value("last-folder", str(Path.home())))
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a PDF", start, "PDF files (*.pdf);;All files (*)"
+            self, self.tr("Open a PDF"), start, self.tr("PDF files (*.pdf);;All files (*)")
         )
         if path:
             self.settings.setValue("last-folder", str(Path(path).parent))
@@ -263,7 +308,9 @@ class MainWindow(QMainWindow):
         if document is None:
             return
         suggested = str(Path(document.path).with_suffix(".trace.json"))
-        path, _ = QFileDialog.getSaveFileName(self, "Export the trace", suggested, "JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the trace"), suggested, "JSON (*.json)"
+        )
         if path:
             self.controller.export_trace(path)
 
@@ -273,7 +320,9 @@ class MainWindow(QMainWindow):
         if document is None:
             return
         suggested = str(Path(document.path).with_suffix(".html"))
-        path, _ = QFileDialog.getSaveFileName(self, "Export as HTML", suggested, "HTML (*.html)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export as HTML"), suggested, "HTML (*.html)"
+        )
         if path:
             self.export_html(path)
 
@@ -285,7 +334,7 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += ".html"
         if Path(path).resolve() == Path(document.path).resolve():
-            self._failed("export", "The HTML cannot replace the file it comes from.")
+            self._failed("export", self.tr("The HTML cannot replace the file it comes from."))
             return False
         self.controller.export_html(path)
         return True
@@ -297,7 +346,9 @@ class MainWindow(QMainWindow):
             return
         filters = ";;".join(f.file_filter for f in FORMATS)
         suggested = str(Path(document.path).with_suffix(".report.html"))
-        path, chosen = QFileDialog.getSaveFileName(self, "Export the report", suggested, filters)
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Export the report"), suggested, filters
+        )
         if not path:
             return
         from inspector.gui.report_options import ReportOptions
@@ -325,7 +376,7 @@ class MainWindow(QMainWindow):
             fmt = next((f for f in FORMATS if f.file_filter == file_filter), FORMATS[0])
             path += fmt.suffix
         if Path(path).resolve() == Path(document.path).resolve():
-            self._failed("export", "The report cannot replace the file it describes.")
+            self._failed("export", self.tr("The report cannot replace the file it describes."))
             return False
         self.controller.export_report(path, fmt.key, selected, redact)
         return True
@@ -340,25 +391,32 @@ class MainWindow(QMainWindow):
         dock.raise_()
 
     def _failed(self, what: str, message: str) -> None:
-        self.status_label.setText(f"{what.capitalize()} failed: {message}")
+        what_done = {"export": self.tr("Export"), "repair": self.tr("Repair")}.get(
+            what, what.capitalize()
+        )
+        self.status_label.setText(
+            self.tr("{what} failed: {message}").format(what=what_done, message=message)
+        )
         if what == "export" and self.interactive:
-            QMessageBox.warning(self, "Export", message)
+            QMessageBox.warning(self, self.tr("Export"), message)
 
     def show_open_error(self, path: str, message: str) -> None:
         """The file cannot be opened: say why."""
         self.open_errors.append((path, message))
         self.status_label.setText(message)
         if self.interactive:
-            QMessageBox.warning(self, "Cannot open the file", message)
+            QMessageBox.warning(self, self.tr("Cannot open the file"), message)
 
     def ask_password(self, path: str, wrong: bool) -> None:
         """Ask for the password of an encrypted file and try again."""
         if not self.interactive:
             self.open_errors.append((path, "password required"))
             return
-        prompt = ("The password is wrong. " if wrong else "") + f"Password for {Path(path).name}:"
+        prompt = (self.tr("The password is wrong. ") if wrong else "") + self.tr(
+            "Password for {name}:"
+        ).format(name=Path(path).name)
         password, ok = QInputDialog.getText(
-            self, "Encrypted PDF", prompt, QLineEdit.EchoMode.Password
+            self, self.tr("Encrypted PDF"), prompt, QLineEdit.EchoMode.Password
         )
         if ok:
             self.open_file(path, password)
@@ -396,7 +454,7 @@ class MainWindow(QMainWindow):
         if busy:
             self.progress.setMaximum(max(total, 0))
             self.progress.setValue(done)
-            self.progress.setFormat(f"{label} %v/%m" if total else label)
+            self.progress.setFormat(f"{self.tr(label)} %v/%m" if total else self.tr(label))
         self._update_status()
 
     def _update_status(self) -> None:
@@ -407,13 +465,25 @@ class MainWindow(QMainWindow):
             return
         parts = []
         if sel.page is not None:
-            parts.append(f"page {sel.page + 1} of {document.info.page_count}")
+            parts.append(
+                self.tr("page {page} of {count}").format(
+                    page=sel.page + 1, count=document.info.page_count
+                )
+            )
         show = self.controller.current_string()
         if show is not None:
-            parts.append(f"string {show.serial + 1} (/{show.font_name})")
+            parts.append(
+                self.tr("string {number} (/{font})").format(
+                    number=show.serial + 1, font=show.font_name
+                )
+            )
             if sel.code is not None and show.decoded.codes:
                 info = show.decoded.infos[sel.code]
-                parts.append(f"code <{info.code_bytes.hex()}> → {info.unicode_source.value}")
+                parts.append(
+                    self.tr("code <{code}> → {source}").format(
+                        code=info.code_bytes.hex(), source=info.unicode_source.value
+                    )
+                )
         self.status_label.setText(" · ".join(parts))
 
     def focus_search(self) -> None:
@@ -447,10 +517,13 @@ class MainWindow(QMainWindow):
         """Say what this is."""
         QMessageBox.about(
             self,
-            f"About {APP_NAME}",
-            f"<b>{APP_NAME}</b> {html.escape(__version__)}<p>Shows why the text of a PDF comes "
-            "out garbled: the bytes, codes, CIDs, glyphs, Unicode values and widths of every "
-            "string, each with the rule that produced it.</p>",
+            self.tr("About {name}").format(name=APP_NAME),
+            f"<b>{APP_NAME}</b> {html.escape(__version__)}<p>"
+            + self.tr(
+                "Shows why the text of a PDF comes out garbled: the bytes, codes, CIDs, glyphs, "
+                "Unicode values and widths of every string, each with the rule that produced it."
+            )
+            + "</p>",
         )
 
     # Layout ----------------------------------------------------------------------------
@@ -512,7 +585,7 @@ class MainWindow(QMainWindow):
         """Forget the saved layout (takes effect at the next start)."""
         for key in ("layout-version", "geometry", "window-state", "page-text-splitter"):
             self.settings.remove(key)
-        self.status_label.setText("The default layout comes back at the next start.")
+        self.status_label.setText(self.tr("The default layout comes back at the next start."))
 
     # Events ----------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from inspector.diagnostics.explain import Candidate
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
@@ -28,11 +28,15 @@ def _tooltip(candidate: Candidate) -> str:
 
 
 COLUMNS: tuple[Column[Candidate], ...] = (
-    Column("Score", lambda c: f"{c.score:.0%}", {SORT_ROLE: lambda c: c.score}),
-    Column("Reading", _reading),
-    Column("Font", lambda c: c.font),
-    Column("Pages", _pages),
-    Column("Explanation", lambda c: c.explanation),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "Score"),
+        lambda c: f"{c.score:.0%}",
+        {SORT_ROLE: lambda c: c.score},
+    ),
+    Column(QT_TRANSLATE_NOOP("Headers", "Reading"), _reading),
+    Column(QT_TRANSLATE_NOOP("Headers", "Font"), lambda c: c.font),
+    Column(QT_TRANSLATE_NOOP("Headers", "Pages"), _pages),
+    Column(QT_TRANSLATE_NOOP("Headers", "Explanation"), lambda c: c.explanation),
 )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from inspector.chain import DecodedCode
 from inspector.gui.chain_text import chain_html, code_points, visible, worst_flag
@@ -14,22 +14,31 @@ from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
 from inspector.report.records import flag_names
 
 COLUMNS: tuple[Column[DecodedCode], ...] = (
-    Column("Offset", lambda code: str(code.offset)),
-    Column("Bytes", lambda code: code.info.code_bytes.hex(" ")),
-    Column("CID", lambda code: "-" if code.info.cid is None else str(code.info.cid)),
-    Column("CID from", lambda code: str(code.info.cid_origin) if code.info.cid_origin else ""),
-    Column("GID", lambda code: "-" if code.info.gid is None else str(code.info.gid)),
-    Column("Glyph", lambda code: code.info.glyph_name or ""),
-    Column("Unicode", lambda code: visible(code.info.unicode)),
-    Column("Code point", lambda code: code_points(code.info.unicode)),
-    Column("Source", lambda code: code.info.unicode_source.value),
+    Column(QT_TRANSLATE_NOOP("Headers", "Offset"), lambda code: str(code.offset)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Bytes"), lambda code: code.info.code_bytes.hex(" ")),
     Column(
-        "Answered by",
+        QT_TRANSLATE_NOOP("Headers", "CID"),
+        lambda code: "-" if code.info.cid is None else str(code.info.cid),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "CID from"),
+        lambda code: str(code.info.cid_origin) if code.info.cid_origin else "",
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "GID"),
+        lambda code: "-" if code.info.gid is None else str(code.info.gid),
+    ),
+    Column(QT_TRANSLATE_NOOP("Headers", "Glyph"), lambda code: code.info.glyph_name or ""),
+    Column(QT_TRANSLATE_NOOP("Headers", "Unicode"), lambda code: visible(code.info.unicode)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Code point"), lambda code: code_points(code.info.unicode)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Source"), lambda code: code.info.unicode_source.value),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "Answered by"),
         lambda code: str(code.info.unicode_origin) if code.info.unicode_origin else "",
     ),
-    Column("Width", lambda code: f"{code.info.width:g}"),
-    Column("Width from", lambda code: code.info.width_source.value),
-    Column("Flags", lambda code: ", ".join(flag_names(code.info))),
+    Column(QT_TRANSLATE_NOOP("Headers", "Width"), lambda code: f"{code.info.width:g}"),
+    Column(QT_TRANSLATE_NOOP("Headers", "Width from"), lambda code: code.info.width_source.value),
+    Column(QT_TRANSLATE_NOOP("Headers", "Flags"), lambda code: ", ".join(flag_names(code.info))),
 )
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
+from inspector.catalogue import CATALOGUE
 from inspector.findings import Finding, Location
 from inspector.gui.icons import severity_icon
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel, Value
+from inspector.i18n import tr
 
 
 def location_text(location: Location) -> str:
@@ -38,21 +40,23 @@ def _text_column(header: str, text: Value[Finding]) -> Column[Finding]:
 
 def _tooltip(finding: Finding) -> str:
     spec = finding.as_dict().get("spec")
-    return f"{finding.message}\n{finding.code}" + (f" ({spec})" if spec else "")
+    title = tr(finding.kind.title) if finding.code in CATALOGUE else ""
+    head = f"{title}\n\n" if title else ""
+    return f"{head}{tr(finding.message)}\n{finding.code}" + (f" ({spec})" if spec else "")
 
 
 COLUMNS: tuple[Column[Finding], ...] = (
     Column(
-        "Severity",
+        QT_TRANSLATE_NOOP("Headers", "Severity"),
         lambda f: f.severity.label,
         {
             SORT_ROLE: lambda f: int(f.severity),
             Qt.ItemDataRole.DecorationRole: lambda f: severity_icon(f.severity),
         },
     ),
-    _text_column("Code", lambda f: f.code),
-    _text_column("Message", lambda f: f.message),
-    _text_column("Location", lambda f: location_text(f.location)),
+    _text_column(QT_TRANSLATE_NOOP("Headers", "Code"), lambda f: f.code),
+    _text_column(QT_TRANSLATE_NOOP("Headers", "Message"), lambda f: tr(f.message)),
+    _text_column(QT_TRANSLATE_NOOP("Headers", "Location"), lambda f: location_text(f.location)),
 )
 
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt
 
 from inspector.analysis import FontEntry
 from inspector.diagnostics import FontVerdict
 from inspector.gui.icons import verdict_icon
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel, Value
+from inspector.i18n import N_, tr
+from inspector.report.tables import verdict_label
 
 Verdicts = Callable[[object], FontVerdict | None]
 """A font's verdict over the pages analysed so far (None: not analysed yet)."""
@@ -54,10 +56,15 @@ class FontsModel(RowTableModel[FontEntry]):
 
     def __init__(self, parent: Any = None) -> None:
         columns = (
-            _column("Resource", lambda e: " ".join(f"/{r}" for r in e.resources)),
-            _column("BaseFont", lambda e: e.font.facts.base_font or "-"),
             _column(
-                "Verdict",
+                QT_TRANSLATE_NOOP("Headers", "Resource"),
+                lambda e: " ".join(f"/{r}" for r in e.resources),
+            ),
+            _column(
+                QT_TRANSLATE_NOOP("Headers", "BaseFont"), lambda e: e.font.facts.base_font or "-"
+            ),
+            _column(
+                QT_TRANSLATE_NOOP("Headers", "Verdict"),
                 self._verdict_text,
                 {
                     SORT_ROLE: self._verdict_rank,
@@ -65,17 +72,36 @@ class FontsModel(RowTableModel[FontEntry]):
                     TOOLTIP: self._verdict_tooltip,
                 },
             ),
-            _column("Subtype", _subtype),
-            _column("Encoding / CMap", lambda e: e.font.facts.encoding or "-"),
-            _column("CIDSystemInfo", lambda e: e.font.facts.cid_system_info or "-"),
-            _column("ToUnicode", lambda e: "yes" if e.font.facts.to_unicode else "no"),
+            _column(QT_TRANSLATE_NOOP("Headers", "Subtype"), _subtype),
             _column(
-                "Embedded",
-                lambda e: (e.font.facts.program or "yes") if e.font.facts.embedded else "no",
+                QT_TRANSLATE_NOOP("Headers", "Encoding / CMap"),
+                lambda e: e.font.facts.encoding or "-",
             ),
-            _number("WMode", lambda e: e.font.facts.wmode),
-            _number("Codes used", lambda e: v.codes_used if (v := self._verdicts(e.key)) else 0),
-            _number("Unmapped", lambda e: v.unmapped if (v := self._verdicts(e.key)) else 0),
+            _column(
+                QT_TRANSLATE_NOOP("Headers", "CIDSystemInfo"),
+                lambda e: e.font.facts.cid_system_info or "-",
+            ),
+            _column(
+                QT_TRANSLATE_NOOP("Headers", "ToUnicode"),
+                lambda e: tr(N_("yes") if e.font.facts.to_unicode else N_("no")),
+            ),
+            _column(
+                QT_TRANSLATE_NOOP("Headers", "Embedded"),
+                lambda e: (
+                    (e.font.facts.program or tr(N_("yes")))
+                    if e.font.facts.embedded
+                    else tr(N_("no"))
+                ),
+            ),
+            _number(QT_TRANSLATE_NOOP("Headers", "WMode"), lambda e: e.font.facts.wmode),
+            _number(
+                QT_TRANSLATE_NOOP("Headers", "Codes used"),
+                lambda e: v.codes_used if (v := self._verdicts(e.key)) else 0,
+            ),
+            _number(
+                QT_TRANSLATE_NOOP("Headers", "Unmapped"),
+                lambda e: v.unmapped if (v := self._verdicts(e.key)) else 0,
+            ),
         )
         row_roles = {OBJECT_ROLE: lambda e: e, KEY_ROLE: lambda e: e.key, TOOLTIP: _tooltip}
         super().__init__(columns, row_roles, parent)
@@ -107,8 +133,9 @@ class FontsModel(RowTableModel[FontEntry]):
     def _verdict_text(self, entry: FontEntry) -> str:
         verdict = self._verdicts(entry.key)
         if verdict is None:
-            return "broken" if entry.font.kind == "broken" else "-"
-        return verdict.verdict.value + (" (partial)" if self.partial else "")
+            return tr(N_("broken")) if entry.font.kind == "broken" else "-"
+        partial = QCoreApplication.translate("FontsModel", " (partial)") if self.partial else ""
+        return verdict_label(verdict.verdict.value) + partial
 
     def _verdict_rank(self, entry: FontEntry) -> int:
         verdict = self._verdicts(entry.key)
@@ -120,7 +147,7 @@ class FontsModel(RowTableModel[FontEntry]):
 
     def _verdict_tooltip(self, entry: FontEntry) -> str:
         verdict = self._verdicts(entry.key)
-        return verdict.reason if verdict is not None else _tooltip(entry)
+        return tr(verdict.reason) if verdict is not None else _tooltip(entry)
 
 
 def _pages(pages: list[int]) -> str:

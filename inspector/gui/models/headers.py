@@ -5,15 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 
 def horizontal_header(
     headers: Sequence[str], section: int, orientation: Qt.Orientation, role: int
 ) -> str | None:
-    """The header of a column (None for other roles, vertical headers and bad sections)."""
+    """The header of a column, translated (None for other roles, vertical headers and bad
+    sections). The models mark their headers with ``QT_TRANSLATE_NOOP("Headers", ...)``."""
     if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-        return headers[section] if 0 <= section < len(headers) else None
+        if 0 <= section < len(headers):
+            return QCoreApplication.translate("Headers", headers[section])
+        return None
     return None
 
 

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont
 
 from inspector.gui.colours import SELECTION
@@ -144,7 +150,11 @@ def type_text(value: Any) -> str:
 class ObjectTreeModel(FixedColumns, QAbstractItemModel):
     """One object's plain data as a tree; references are leaves to be followed."""
 
-    COLUMNS = ("Key", "Value", "Type")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("Headers", "Key"),
+        QT_TRANSLATE_NOOP("Headers", "Value"),
+        QT_TRANSLATE_NOOP("Headers", "Type"),
+    )
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
@@ -34,7 +40,7 @@ def _root(entries: tuple[OutlineEntry, ...]) -> _Node:
 class OutlineModel(FixedColumns, QAbstractItemModel):
     """Adapts a tuple of :class:`OutlineEntry`; the key role is the 0-based page index."""
 
-    COLUMNS = ("Bookmark", "Page")
+    COLUMNS = (QT_TRANSLATE_NOOP("Headers", "Bookmark"), QT_TRANSLATE_NOOP("Headers", "Page"))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

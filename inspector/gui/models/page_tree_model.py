@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractItemModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
@@ -30,7 +37,7 @@ def _count(items: tuple[PageItem, ...], kind: str, noun: str) -> str | None:
 class PageTreeModel(FixedColumns, QAbstractItemModel):
     """Pages as top-level rows (internal id 0); children carry their page index + 1."""
 
-    COLUMNS = ("Item", "Details")
+    COLUMNS = (QT_TRANSLATE_NOOP("Headers", "Item"), QT_TRANSLATE_NOOP("Headers", "Details"))
 
     wanted = Signal(int)
     """A page whose contents the model would like to show."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 
 from inspector.chain import Flag, UnicodeSource
 from inspector.gui.chain_text import code_points
@@ -51,15 +51,15 @@ def _tooltip(row: RepairRow) -> str:
 
 
 COLUMNS: tuple[Column[RepairRow], ...] = (
-    Column("Code", lambda row: f"<{row.code.hex()}>"),
-    Column("Now", lambda row: _text(row.current)),
-    Column("From", lambda row: row.current_source),
+    Column(QT_TRANSLATE_NOOP("Headers", "Code"), lambda row: f"<{row.code.hex()}>"),
+    Column(QT_TRANSLATE_NOOP("Headers", "Now"), lambda row: _text(row.current)),
+    Column(QT_TRANSLATE_NOOP("Headers", "From"), lambda row: row.current_source),
     Column(
-        "After repair",
+        QT_TRANSLATE_NOOP("Headers", "After repair"),
         lambda row: _text(row.candidate),
         {Qt.ItemDataRole.EditRole: lambda row: row.candidate or ""},
     ),
-    Column("Evidence", lambda row: row.route),
+    Column(QT_TRANSLATE_NOOP("Headers", "Evidence"), lambda row: row.route),
 )
 
 

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
 from inspector.gui.state import SearchHit
 
 COLUMNS: tuple[Column[SearchHit], ...] = (
-    Column("Page", lambda hit: str(hit.page + 1)),
-    Column("Context", lambda hit: hit.context),
-    Column("Detail", lambda hit: hit.detail),
-    Column("String", lambda hit: str(hit.string + 1)),
-    Column("Code", lambda hit: str(hit.code + 1)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Page"), lambda hit: str(hit.page + 1)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Context"), lambda hit: hit.context),
+    Column(QT_TRANSLATE_NOOP("Headers", "Detail"), lambda hit: hit.detail),
+    Column(QT_TRANSLATE_NOOP("Headers", "String"), lambda hit: str(hit.string + 1)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Code"), lambda hit: str(hit.code + 1)),
 )
 
 

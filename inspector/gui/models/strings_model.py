@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from inspector.chain import Flag
 from inspector.content import TextShow
@@ -65,17 +65,17 @@ class StringsModel(RowTableModel[TextShow]):
 
     def __init__(self, parent: Any = None) -> None:
         columns: tuple[Column[TextShow], ...] = (
-            Column("#", lambda show: str(show.serial + 1)),
-            Column("Op", _operator),
-            Column("Font", lambda show: f"/{show.font_name}"),
-            Column("Size", lambda show: f"{show.font_size:g}"),
-            Column("Text", _text, {TOOLTIP: _text}),
+            Column(QT_TRANSLATE_NOOP("Headers", "#"), lambda show: str(show.serial + 1)),
+            Column(QT_TRANSLATE_NOOP("Headers", "Op"), _operator),
+            Column(QT_TRANSLATE_NOOP("Headers", "Font"), lambda show: f"/{show.font_name}"),
+            Column(QT_TRANSLATE_NOOP("Headers", "Size"), lambda show: f"{show.font_size:g}"),
+            Column(QT_TRANSLATE_NOOP("Headers", "Text"), _text, {TOOLTIP: _text}),
             Column(
-                "Flags",
+                QT_TRANSLATE_NOOP("Headers", "Flags"),
                 lambda show: self._flag_of(show)[0],
                 {Qt.ItemDataRole.ForegroundRole: self._flag_colour},
             ),
-            Column("Bytes", _bytes, {TOOLTIP: _all_bytes}),
+            Column(QT_TRANSLATE_NOOP("Headers", "Bytes"), _bytes, {TOOLTIP: _all_bytes}),
         )
         super().__init__(
             columns,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from inspector.cmap.ranges import EntryKind, RangeEntry
 from inspector.gui.chain_text import visible
 from inspector.gui.models.table import Column, RowTableModel
@@ -37,10 +39,13 @@ def _targets(entry: RangeEntry) -> str:
 
 
 COLUMNS: tuple[Column[RangeEntry], ...] = (
-    Column("Codes", _codes),
-    Column("Unicode", _targets),
-    Column("Kind", lambda entry: entry.section or entry.kind.value),
-    Column("Line", lambda entry: "" if entry.line is None else str(entry.line)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Codes"), _codes),
+    Column(QT_TRANSLATE_NOOP("Headers", "Unicode"), _targets),
+    Column(QT_TRANSLATE_NOOP("Headers", "Kind"), lambda entry: entry.section or entry.kind.value),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "Line"),
+        lambda entry: "" if entry.line is None else str(entry.line),
+    ),
 )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTreeView, QVBoxLayout, QWidget
 
 from inspector.gui.colours import verdict_colour
@@ -13,6 +13,8 @@ from inspector.gui.models.page_tree_model import PageTreeModel
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import LoadedDocument, ObjectLink, PageContents, PageItem, Selection
 from inspector.gui.views.tables import select_row
+from inspector.i18n import tr
+from inspector.report.tables import verdict_label
 
 
 def _size(n: int) -> str:
@@ -96,32 +98,51 @@ class DocumentView(QWidget):
         fonts = self.controller.fonts
         broken = sum(1 for e in fonts if e.font.kind == "broken")
         listed = self.controller.listed_pages
-        more = "" if listed >= info.page_count else f", listed {listed} of {info.page_count} pages"
+        more = (
+            ""
+            if listed >= info.page_count
+            else self.tr(", listed {listed} of {count} pages").format(
+                listed=listed, count=info.page_count
+            )
+        )
         rows = [
-            ("File", name),
-            ("Size", _size(info.size)),
-            ("PDF", info.pdf_version + (", encrypted" if info.encrypted else "")),
-            ("Pages", str(info.page_count)),
-            ("Producer", info.producer or "-"),
-            ("Creator", info.creator or "-"),
-            ("Title", info.title or "-"),
-            ("Fonts", f"{len(fonts)} ({broken} broken{more})"),
-            ("Unmapped codes", f"{unmapped}{progress}"),
-            ("Findings", str(len(findings))),
+            (QT_TRANSLATE_NOOP("DocumentView", "File"), name),
+            (QT_TRANSLATE_NOOP("DocumentView", "Size"), _size(info.size)),
+            (
+                QT_TRANSLATE_NOOP("DocumentView", "PDF"),
+                info.pdf_version + (self.tr(", encrypted") if info.encrypted else ""),
+            ),
+            (QT_TRANSLATE_NOOP("DocumentView", "Pages"), str(info.page_count)),
+            (QT_TRANSLATE_NOOP("DocumentView", "Producer"), info.producer or "-"),
+            (QT_TRANSLATE_NOOP("DocumentView", "Creator"), info.creator or "-"),
+            (QT_TRANSLATE_NOOP("DocumentView", "Title"), info.title or "-"),
+            (
+                QT_TRANSLATE_NOOP("DocumentView", "Fonts"),
+                self.tr("{count} ({broken} broken{more})").format(
+                    count=len(fonts), broken=broken, more=more
+                ),
+            ),
+            (QT_TRANSLATE_NOOP("DocumentView", "Unmapped codes"), f"{unmapped}{progress}"),
+            (QT_TRANSLATE_NOOP("DocumentView", "Findings"), str(len(findings))),
         ]
-        verdict = diagnosis.verdict.value if diagnosis else "-"
+        verdict = verdict_label(diagnosis.verdict.value) if diagnosis else "-"
         partial = self.controller.partial_note() if diagnosis else None
         if partial is not None:
-            verdict += " (partial)" if self.controller.scan_stopped else " (so far)"
+            verdict += (
+                self.tr(" (partial)") if self.controller.scan_stopped else self.tr(" (so far)")
+            )
         cells = "".join(
-            f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows
+            f"<tr><td><b>{html.escape(QCoreApplication.translate('DocumentView', k))}</b></td>"
+            f"<td>{html.escape(v)}</td></tr>"
+            for k, v in rows
         )
         colour = verdict_colour(diagnosis.verdict).name() if diagnosis else "palette(text)"
-        reason = html.escape(diagnosis.reason) if diagnosis else "analysing …"
+        reason = html.escape(tr(diagnosis.reason)) if diagnosis else self.tr("analysing …")
         if partial is not None:
-            reason += f"<br><i>{html.escape(partial[0].upper() + partial[1:])}.</i>"
+            note = tr(partial)
+            reason += f"<br><i>{html.escape(note[0].upper() + note[1:])}.</i>"
         self.summary.setText(
-            f"<table cellspacing='2'>{cells}<tr><td><b>Verdict</b></td>"
+            f"<table cellspacing='2'>{cells}<tr><td><b>{self.tr('Verdict')}</b></td>"
             f"<td><b style='color:{colour}'>{html.escape(verdict)}</b></td></tr></table>"
             f"<p style='margin-top:4px'>{reason}</p>"
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -34,10 +34,13 @@ from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.glyph_grid import GlyphGrid
 from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.tables import fit_columns, make_table
+from inspector.i18n import tr
+from inspector.report.tables import verdict_label
 
 
 def _row(label: str, value: object) -> str:
-    text = "-" if value is None or value == "" else str(value)
+    text = "-" if value is None or value == "" else tr(value)
+    label = QCoreApplication.translate("FontView", label)
     return f"<tr><td><b>{html.escape(label)}</b></td><td>{html.escape(text)}</td></tr>"
 
 
@@ -158,11 +161,11 @@ class FontView(ShownState, QTabWidget):
         unicode_split.addWidget(self.to_unicode_table)
         unicode_split.addWidget(self.unicode_map)
         unicode_split.setStretchFactor(1, 2)
-        self.addTab(self.facts, "Font")
-        self.addTab(self.encoding, "Encoding CMap")
-        self.addTab(unicode_split, "Unicode map")
+        self.addTab(self.facts, self.tr("Font"))
+        self.addTab(self.encoding, self.tr("Encoding CMap"))
+        self.addTab(unicode_split, self.tr("Unicode map"))
         self.glyphs = GlyphGrid(controller)
-        self.addTab(self.glyphs, "Glyphs")
+        self.addTab(self.glyphs, self.tr("Glyphs"))
         self.currentChanged.connect(lambda _i: self._forward())
         self._entry: FontEntry | None = None
         controller.selection_changed.connect(self._selection_changed)
@@ -205,7 +208,7 @@ class FontView(ShownState, QTabWidget):
             _cmaps(font.encoding_cmap),
             "A simple font: one byte per code, no Encoding CMap."
             if font.kind != "composite"
-            else "No Encoding CMap could be read.",
+            else self.tr("No Encoding CMap could be read."),
         )
         unicode_maps = _cmaps(font.to_unicode)
         info = font.facts.cid_system_info
@@ -214,7 +217,9 @@ class FontView(ShownState, QTabWidget):
             ucs2 = ucs2_map(collection)  # type: ignore[arg-type]
             if ucs2 is not None:
                 unicode_maps.append(ucs2)
-        self.unicode_map.set_cmaps(unicode_maps, "No ToUnicode CMap and no collection map.")
+        self.unicode_map.set_cmaps(
+            unicode_maps, self.tr("No ToUnicode CMap and no collection map.")
+        )
         self.to_unicode.set_entries(font.to_unicode.bf_entries() if font.to_unicode else ())
         self.to_unicode_table.setVisible(font.to_unicode is not None)
         fit_columns(self.to_unicode_table, 200)
@@ -245,30 +250,45 @@ class FontView(ShownState, QTabWidget):
         spec = font.spec
         verdict = self.controller.verdict(entry.key)
         rows = [
-            _row("Object", f"{facts.objnum} 0 R" if facts.objnum is not None else "direct"),
-            _row("Resources", " ".join(f"/{r}" for r in entry.resources)),
             _row(
-                "Pages",
+                QT_TRANSLATE_NOOP("FontView", "Object"),
+                f"{facts.objnum} 0 R" if facts.objnum is not None else "direct",
+            ),
+            _row(
+                QT_TRANSLATE_NOOP("FontView", "Resources"),
+                " ".join(f"/{r}" for r in entry.resources),
+            ),
+            _row(
+                QT_TRANSLATE_NOOP("FontView", "Pages"),
                 ", ".join(map(str, entry.pages[:30])) + (" …" if len(entry.pages) > 30 else ""),
             ),
-            _row("Used in", ", ".join(sorted({u.where for u in entry.uses}))),
-            _row("Subtype", facts.subtype),
-            _row("Descendant", facts.descendant_subtype),
-            _row("BaseFont", facts.base_font),
-            _row("Kind", font.kind),
-            _row("Embedded", (facts.program or "yes") if facts.embedded else "no"),
-            _row("Encoding", facts.encoding),
-            _row("CIDSystemInfo", facts.cid_system_info),
-            _row("ToUnicode", "yes" if facts.to_unicode else spec.to_unicode_other or "no"),
-            _row("WMode", facts.wmode),
+            _row(
+                QT_TRANSLATE_NOOP("FontView", "Used in"),
+                ", ".join(sorted({u.where for u in entry.uses})),
+            ),
+            _row(QT_TRANSLATE_NOOP("FontView", "Subtype"), facts.subtype),
+            _row(QT_TRANSLATE_NOOP("FontView", "Descendant"), facts.descendant_subtype),
+            _row(QT_TRANSLATE_NOOP("FontView", "BaseFont"), facts.base_font),
+            _row(QT_TRANSLATE_NOOP("FontView", "Kind"), font.kind),
+            _row(
+                QT_TRANSLATE_NOOP("FontView", "Embedded"),
+                (facts.program or "yes") if facts.embedded else "no",
+            ),
+            _row(QT_TRANSLATE_NOOP("FontView", "Encoding"), facts.encoding),
+            _row(QT_TRANSLATE_NOOP("FontView", "CIDSystemInfo"), facts.cid_system_info),
+            _row(
+                QT_TRANSLATE_NOOP("FontView", "ToUnicode"),
+                "yes" if facts.to_unicode else spec.to_unicode_other or "no",
+            ),
+            _row(QT_TRANSLATE_NOOP("FontView", "WMode"), facts.wmode),
         ]
         descendant = spec.descendant
         if descendant is not None:
             rows += [
-                _row("DW", descendant.dw),
-                _row("W entries", len(descendant.w)),
+                _row(QT_TRANSLATE_NOOP("FontView", "DW"), descendant.dw),
+                _row(QT_TRANSLATE_NOOP("FontView", "W entries"), len(descendant.w)),
                 _row(
-                    "CIDToGIDMap",
+                    QT_TRANSLATE_NOOP("FontView", "CIDToGIDMap"),
                     descendant.cid_to_gid
                     if isinstance(descendant.cid_to_gid, str | None)
                     else "stream",
@@ -277,34 +297,37 @@ class FontView(ShownState, QTabWidget):
         descriptor = spec.descriptor or (descendant.descriptor if descendant else None)
         if descriptor is not None:
             rows += [
-                _row("Flags", descriptor.flags),
-                _row("Ascent / Descent", f"{descriptor.ascent} / {descriptor.descent}"),
-                _row("MissingWidth", descriptor.missing_width),
+                _row(QT_TRANSLATE_NOOP("FontView", "Flags"), descriptor.flags),
+                _row(
+                    QT_TRANSLATE_NOOP("FontView", "Ascent / Descent"),
+                    f"{descriptor.ascent} / {descriptor.descent}",
+                ),
+                _row(QT_TRANSLATE_NOOP("FontView", "MissingWidth"), descriptor.missing_width),
             ]
         if verdict is not None:
             rows += [
                 _row(
-                    "Verdict",
-                    verdict.verdict.value
-                    + (f" ({note})" if (note := self.controller.partial_note()) else ""),
+                    QT_TRANSLATE_NOOP("FontView", "Verdict"),
+                    verdict_label(verdict.verdict.value)
+                    + (f" ({tr(note)})" if (note := self.controller.partial_note()) else ""),
                 ),
-                _row("Reason", verdict.reason),
-                _row("Recovery", verdict.recovery),
-                _row("Codes used", verdict.codes_used),
-                _row("Glyphs shown", verdict.glyphs),
-                _row("Unmapped codes", verdict.unmapped),
-                _row("Suspect codes", verdict.suspect),
-                _row("Invalid codes", verdict.invalid),
+                _row(QT_TRANSLATE_NOOP("FontView", "Reason"), verdict.reason),
+                _row(QT_TRANSLATE_NOOP("FontView", "Recovery"), verdict.recovery),
+                _row(QT_TRANSLATE_NOOP("FontView", "Codes used"), verdict.codes_used),
+                _row(QT_TRANSLATE_NOOP("FontView", "Glyphs shown"), verdict.glyphs),
+                _row(QT_TRANSLATE_NOOP("FontView", "Unmapped codes"), verdict.unmapped),
+                _row(QT_TRANSLATE_NOOP("FontView", "Suspect codes"), verdict.suspect),
+                _row(QT_TRANSLATE_NOOP("FontView", "Invalid codes"), verdict.invalid),
             ]
         for problem in spec.problems:
-            rows.append(_row("Problem", problem))
+            rows.append(_row(QT_TRANSLATE_NOOP("FontView", "Problem"), problem))
         findings = "".join(
             f"<li><b>{html.escape(f.severity.label)}</b> {html.escape(f.code)}: "
-            f"{html.escape(f.message)}</li>"
+            f"{html.escape(tr(f.message))}</li>"
             for f in self._findings(entry)
         )
         self.facts.setHtml(
             f"<h3>{html.escape(facts.base_font or 'font')}</h3>"
             f"<table cellspacing='4'>{''.join(rows)}</table>"
-            + (f"<h4>Findings</h4><ul>{findings}</ul>" if findings else "")
+            + (f"<h4>{self.tr('Findings')}</h4><ul>{findings}</ul>" if findings else "")
         )
