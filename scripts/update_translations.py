@@ -7,13 +7,20 @@ inspector/i18n/extract.py) and merges it into resources/locale/<lang>.po for ja,
 zh_TW and ko: a new text gets an empty translation to fill in, a text no longer used is
 dropped, and a translation whose English changed is kept but marked fuzzy (review it, then
 remove the flag). --check writes nothing and exits 1 when a catalogue lacks a text or a
-translation. The window's texts are in resources/translations/*.ts (pyside6-lupdate).
+translation.
+
+It also runs pyside6-lupdate over inspector/gui into resources/translations/
+inspector_<lang>.ts (the window's texts: tr(), QCoreApplication.translate,
+QT_TRANSLATE_NOOP); a new text there is "unfinished" until translated (in Qt Linguist,
+pyside6-linguist, or by hand in the XML). --check also reports unfinished window texts.
 """
 
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -24,6 +31,7 @@ from inspector.i18n.language import LANGUAGES  # noqa: E402
 from inspector.i18n.po import Entry, format_po, read_po  # noqa: E402
 
 LOCALE = REPO / "resources" / "locale"
+QT = REPO / "resources" / "translations"
 HEADER = (
     "Project-Id-Version: pdf-font-inspector\n"
     "MIME-Version: 1.0\n"
@@ -52,6 +60,29 @@ def merged(lang: str, found: dict[str, list[str]]) -> tuple[list[Entry], list[st
     return entries, missing
 
 
+def lupdate(lang: str) -> None:
+    """Refresh the window's .ts file of ``lang`` from the sources."""
+    tool = Path(sys.executable).parent / "pyside6-lupdate"
+    command = [str(tool) if tool.exists() else "pyside6-lupdate"]
+    command += ["-extensions", "py", "-no-obsolete", "-locations", "relative", "-silent"]
+    command += ["inspector/gui", "-ts", str(QT / f"inspector_{lang}.ts"), "-target-language", lang]
+    subprocess.run(command, cwd=REPO, check=True)
+
+
+def unfinished(lang: str) -> list[str]:
+    """The window's texts without a finished translation in ``lang``."""
+    path = QT / f"inspector_{lang}.ts"
+    if not path.exists():
+        return ["(no .ts file)"]
+    out = []
+    for message in ET.parse(path).iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source") or ""
+        if translation is None or not translation.text or translation.get("type") == "unfinished":
+            out.append(source)
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if incomplete")
@@ -71,6 +102,13 @@ def main() -> int:
         if missing:
             status = 1
             sys.stderr.write(f"{lang}.po: {len(missing)} texts without a translation\n")
+        if not args.check:
+            QT.mkdir(exist_ok=True)
+            lupdate(lang)
+        left = unfinished(lang)
+        if left:
+            status = 1
+            sys.stderr.write(f"inspector_{lang}.ts: {len(left)} window texts unfinished\n")
     return status if args.check else 0
 
 

@@ -204,9 +204,9 @@ class DocumentController(QObject):
                 log.error("opening %s failed", path, exc_info=exc)
                 self.open_failed.emit(path, f"{path}: {type(exc).__name__}: {exc}")
 
-        self.progress_changed.emit(f"Opening {Path(path).name}", 0, 0)
+        self.progress_changed.emit(self.tr("Opening {name}").format(name=Path(path).name), 0, 0)
         self._open_ticket = self.runner.submit(
-            "open", job, done, failed, self._progress("Listing fonts"), PRIORITY_URGENT
+            "open", job, done, failed, self._progress(self.tr("Listing fonts")), PRIORITY_URGENT
         )
 
     def reload(self) -> None:
@@ -330,8 +330,10 @@ class DocumentController(QObject):
         count = loaded.info.page_count
         done = min(self.scanned, count)
         if self.scan_stopped:
-            return f"partial: the analysis was stopped after {done} of {count} pages"
-        return f"so far: {done} of {count} pages analysed"
+            return self.tr(
+                "partial: the analysis was stopped after {done} of {count} pages"
+            ).format(done=done, count=count)
+        return self.tr("so far: {done} of {count} pages analysed").format(done=done, count=count)
 
     def verdict(self, key: object) -> FontVerdict | None:
         """A font's verdict over the pages analysed so far."""
@@ -464,7 +466,7 @@ class DocumentController(QObject):
             lambda progress: session.occurrences(finding, key, progress),
             self._if_current(found),
             self._log_error,
-            progress="Finding the glyphs",
+            progress=self.tr("Finding the glyphs"),
         )
 
     def next_occurrence(self) -> None:
@@ -618,7 +620,7 @@ class DocumentController(QObject):
                 self.diagnosis_changed.emit()
                 finished = self.scanned == count
                 self.progress_changed.emit(
-                    "" if finished else "Analysing pages", self.scanned, count
+                    "" if finished else self.tr("Analysing pages"), self.scanned, count
                 )
 
         def failed(exc: BaseException) -> None:
@@ -818,7 +820,7 @@ class DocumentController(QObject):
             lambda _p: session.plan_repairs(wanted),
             self._if_current(planned),
             self._failed("repair"),
-            status="Planning the repair",
+            status=self.tr("Planning the repair"),
         )
 
     def repair_of(self, key: object) -> RepairPreview | None:
@@ -839,7 +841,7 @@ class DocumentController(QObject):
             lambda _p: session.write_repaired(target, chosen),
             self.repair_saved.emit,
             self._failed("repair"),
-            status="Writing the repaired copy",
+            status=self.tr("Writing the repaired copy"),
         )
 
     def export_report(
@@ -854,7 +856,7 @@ class DocumentController(QObject):
             lambda progress: session.export_report(target, fmt, progress, pages, redact),
             self.exported.emit,
             self._failed("export"),
-            status="Writing the report",
+            status=self.tr("Writing the report"),
         )
 
     def export_html(self, target: str) -> None:
@@ -887,7 +889,7 @@ class DocumentController(QObject):
             lambda progress: session.search(query, pages, progress),
             self._if_current(lambda hits: self.search_finished.emit(query, hits)),
             self._log_error,
-            progress="Searching",
+            progress=self.tr("Searching"),
         )
 
     def explain(self, garbled: str) -> None:
@@ -900,7 +902,7 @@ class DocumentController(QObject):
             lambda _p: explain(session.analysis, garbled),
             self.explained.emit,
             self._log_error,
-            status="Explaining",
+            status=self.tr("Explaining"),
         )
 
     def export_trace(self, target: str) -> None:
@@ -918,7 +920,7 @@ class DocumentController(QObject):
             lambda progress: session.export_trace(target, progress),
             self.exported.emit,
             failed,
-            progress="Exporting",
+            progress=self.tr("Exporting"),
         )
 
     # Helpers ---------------------------------------------------------------------------

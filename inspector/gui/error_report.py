@@ -37,7 +37,7 @@ class ErrorReporter(QObject):
         try:
             box = QMessageBox(self.window)
             box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle("Something went wrong")
+            box.setWindowTitle(self.tr("Something went wrong"))
             box.setText(title)
             box.setInformativeText("The window goes on working; the error was logged.")
             if details:

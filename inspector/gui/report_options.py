@@ -22,11 +22,13 @@ class ReportOptions(QDialog):
 
     def __init__(self, parent: QWidget | None, page_count: int) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Report options")
+        self.setWindowTitle(self.tr("Report options"))
         self.page_count = page_count
         self.pages = QLineEdit(self)
         self.pages.setPlaceholderText(f"all {page_count} pages; or e.g. 1,3-5")
-        self.redaction = QCheckBox("Redact page text (letters, digits and scripts as classes)")
+        self.redaction = QCheckBox(
+            self.tr("Redact page text (letters, digits and scripts as classes)")
+        )
         self.problem = QLabel("", self)
         self.problem.setStyleSheet("color: #b00020")
         buttons = QDialogButtonBox(

@@ -454,7 +454,7 @@ class MainWindow(QMainWindow):
         if busy:
             self.progress.setMaximum(max(total, 0))
             self.progress.setValue(done)
-            self.progress.setFormat(f"{self.tr(label)} %v/%m" if total else self.tr(label))
+            self.progress.setFormat(f"{label} %v/%m" if total else label)
         self._update_status()
 
     def _update_status(self) -> None:

@@ -25,7 +25,7 @@ class BookmarksView(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.empty = QLabel("This document has no bookmarks.")
+        self.empty = QLabel(self.tr("This document has no bookmarks."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
         layout = QVBoxLayout(self)

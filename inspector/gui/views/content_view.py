@@ -42,7 +42,7 @@ class ContentView(ShownState, QWidget):
         self.highlighter = TokenHighlighter(self.edit.document())
         bar = QHBoxLayout()
         bar.setContentsMargins(4, 2, 4, 2)
-        bar.addWidget(QLabel("Stream"))
+        bar.addWidget(QLabel(self.tr("Stream")))
         bar.addWidget(self.chooser)
         bar.addWidget(self.info, 1)
         layout = QVBoxLayout(self)

@@ -5,7 +5,15 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from inspector.gui.colours import verdict_colour
 from inspector.gui.controller import DocumentController
@@ -31,7 +39,7 @@ class DocumentView(QWidget):
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.summary = QLabel("Open a PDF (Ctrl+O) or drop one on the window.")
+        self.summary = QLabel(self.tr("Open a PDF (Ctrl+O) or drop one on the window."))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setContentsMargins(6, 4, 6, 4)
@@ -46,7 +54,12 @@ class DocumentView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addWidget(self.summary)
+        # The summary scrolls where the dock is short (1280x720, longer translations).
+        self.summary_area = QScrollArea()
+        self.summary_area.setWidget(self.summary)
+        self.summary_area.setWidgetResizable(True)
+        self.summary_area.setFrameShape(QFrame.Shape.NoFrame)
+        layout.addWidget(self.summary_area, 5)
         layout.addWidget(self.tree, 1)
         self._syncing = False
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
@@ -78,7 +91,7 @@ class DocumentView(QWidget):
 
     def _document_closed(self) -> None:
         self.model.set_document(0)
-        self.summary.setText("Open a PDF (Ctrl+O) or drop one on the window.")
+        self.summary.setText(self.tr("Open a PDF (Ctrl+O) or drop one on the window."))
 
     def _refresh_summary(self) -> None:
         loaded = self.controller.document
@@ -141,8 +154,9 @@ class DocumentView(QWidget):
         if partial is not None:
             note = tr(partial)
             reason += f"<br><i>{html.escape(note[0].upper() + note[1:])}.</i>"
+        verdict_title = html.escape(self.tr("Verdict"))
         self.summary.setText(
-            f"<table cellspacing='2'>{cells}<tr><td><b>{self.tr('Verdict')}</b></td>"
+            f"<table cellspacing='2'>{cells}<tr><td><b>{verdict_title}</b></td>"
             f"<td><b style='color:{colour}'>{html.escape(verdict)}</b></td></tr></table>"
             f"<p style='margin-top:4px'>{reason}</p>"
         )

@@ -31,7 +31,7 @@ class ExplainView(QWidget):
             "Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, "
             "U+FFFD …) and press Explain."
         )
-        self.button = QPushButton("Explain")
+        self.button = QPushButton(self.tr("Explain"))
         self.button.clicked.connect(self.run)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -66,7 +66,7 @@ class ExplainView(QWidget):
         """Explain the pasted text against the open document."""
         text = self.box.toPlainText()
         if text.strip():
-            self.status.setText("Reading the pages …")
+            self.status.setText(self.tr("Reading the pages …"))
             self.controller.explain(text)
 
     def _explained(self, report: GarbleReport) -> None:

@@ -64,7 +64,7 @@ class CMapPane(QWidget):
         self.source = CMapSourceView()
         bar = QHBoxLayout()
         bar.setContentsMargins(4, 2, 4, 2)
-        bar.addWidget(QLabel("CMap"))
+        bar.addWidget(QLabel(self.tr("CMap")))
         bar.addWidget(self.chooser, 1)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
@@ -243,7 +243,11 @@ class FontView(ShownState, QTabWidget):
     def _refresh_facts(self) -> None:
         entry = self._entry
         if entry is None:
-            self.facts.setHtml("<p>Select a font in the fonts table or a string on the page.</p>")
+            self.facts.setHtml(
+                "<p>"
+                + html.escape(self.tr("Select a font in the fonts table or a string on the page."))
+                + "</p>"
+            )
             return
         font = entry.font
         facts = font.facts
@@ -326,8 +330,9 @@ class FontView(ShownState, QTabWidget):
             f"{html.escape(tr(f.message))}</li>"
             for f in self._findings(entry)
         )
+        findings_title = html.escape(self.tr("Findings"))
         self.facts.setHtml(
             f"<h3>{html.escape(facts.base_font or 'font')}</h3>"
             f"<table cellspacing='4'>{''.join(rows)}</table>"
-            + (f"<h4>{self.tr('Findings')}</h4><ul>{findings}</ul>" if findings else "")
+            + (f"<h4>{findings_title}</h4><ul>{findings}</ul>" if findings else "")
         )

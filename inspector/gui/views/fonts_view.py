@@ -23,7 +23,7 @@ class FontsView(QWidget):
         self.proxy = FontsFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter fonts (name, subtype, encoding, …)")
+        self.filter.setPlaceholderText(self.tr("Filter fonts (name, subtype, encoding, …)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.table = make_table(stretch_last=False)

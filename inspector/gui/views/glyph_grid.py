@@ -86,7 +86,7 @@ class GlyphGrid(ShownState, QWidget):
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.summary = QLabel("Select a font to see the glyphs the document uses.")
+        self.summary = QLabel(self.tr("Select a font to see the glyphs the document uses."))
         self.summary.setWordWrap(True)
         self.summary.setContentsMargins(6, 4, 6, 4)
         self.model = GlyphsModel(self)
@@ -120,11 +120,11 @@ class GlyphGrid(ShownState, QWidget):
         self._stale = True
         if key is None:
             self.model.set_used(None)
-            self.summary.setText("Select a font to see the glyphs the document uses.")
+            self.summary.setText(self.tr("Select a font to see the glyphs the document uses."))
             return
         if self.model.used is not None and self.model.used.key != key:
             self.model.set_used(None)
-        self.summary.setText("Reading the glyphs …")
+        self.summary.setText(self.tr("Reading the glyphs …"))
         if self.shown:
             self._request()
 

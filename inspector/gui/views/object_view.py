@@ -62,14 +62,14 @@ class ObjectView(ShownState, QWidget):
         self.controller = controller
         self.back = QToolButton()
         self.back.setText("←")
-        self.back.setToolTip("Back to the previous object")
+        self.back.setToolTip(self.tr("Back to the previous object"))
         self.back.setEnabled(False)
         self.chooser = QComboBox()
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.chooser.setToolTip("Objects behind the selected font and the current page")
+        self.chooser.setToolTip(self.tr("Objects behind the selected font and the current page"))
         self.go = QLineEdit()
-        self.go.setPlaceholderText("obj #")
-        self.go.setToolTip("Open an object by number: 12 or 12 0 R")
+        self.go.setPlaceholderText(self.tr("obj #"))
+        self.go.setToolTip(self.tr("Open an object by number: 12 or 12 0 R"))
         self.go.setMaximumWidth(90)
         self.title = QLabel()
         bar = QHBoxLayout()
@@ -89,8 +89,8 @@ class ObjectView(ShownState, QWidget):
 
         self.mode = QComboBox()
         self.mode.addItems(["Text", "Hex"])
-        self.mode.setToolTip("Show the stream's data as text or as a hex dump")
-        self.preview_label = QLabel("Select a stream to see its data.")
+        self.mode.setToolTip(self.tr("Show the stream's data as text or as a hex dump"))
+        self.preview_label = QLabel(self.tr("Select a stream to see its data."))
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
         self.preview.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -290,7 +290,7 @@ class ObjectView(ShownState, QWidget):
         self._stream = stream
         self.preview_box.setVisible(stream is not None)
         if stream is None:
-            self.preview_label.setText("Select a stream to see its data.")
+            self.preview_label.setText(self.tr("Select a stream to see its data."))
             self.preview.setPlainText("")
             return
         if stream.error:

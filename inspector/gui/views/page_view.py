@@ -25,6 +25,7 @@ from inspector.gui.colours import flag_colour, selection_colour
 from inspector.gui.controller import DocumentController
 from inspector.gui.render_process import RenderFailure, shared_renderer
 from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, Selection
+from inspector.i18n import tr
 
 MARGIN = 12
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0)
@@ -266,20 +267,20 @@ class PageView(QWidget):
         self.page_spin = QSpinBox()
         self.page_spin.setMinimum(1)
         self.page_spin.setKeyboardTracking(False)
-        self.page_spin.setToolTip("Page (PgUp / PgDown)")
-        self.page_total = QLabel("of 0")
+        self.page_spin.setToolTip(self.tr("Page (PgUp / PgDown)"))
+        self.page_total = QLabel(self.tr("of 0"))
         self.zoom_label = QLabel("100 %")
         self.zoom_label.setMinimumWidth(48)
         bar = QHBoxLayout()
         bar.setContentsMargins(4, 2, 4, 2)
-        bar.addWidget(QLabel("Page"))
+        bar.addWidget(QLabel(self.tr("Page")))
         bar.addWidget(self.page_spin)
         bar.addWidget(self.page_total)
         bar.addStretch(1)
         for text, tip, slot in (
-            ("−", "Zoom out (Ctrl+-)", self.zoom_out),
-            ("+", "Zoom in (Ctrl++)", self.zoom_in),
-            ("Fit", "Fit the page width", self.fit_width),
+            ("−", self.tr("Zoom out (Ctrl+-)"), self.zoom_out),
+            ("+", self.tr("Zoom in (Ctrl++)"), self.zoom_in),
+            (self.tr("Fit"), self.tr("Fit the page width"), self.fit_width),
         ):
             button = QToolButton()
             button.setText(text)
@@ -288,10 +289,10 @@ class PageView(QWidget):
             bar.addWidget(button)
         bar.addWidget(self.zoom_label)
         self.boxes_button = QToolButton()
-        self.boxes_button.setText("Boxes")
+        self.boxes_button.setText(self.tr("Boxes"))
         self.boxes_button.setCheckable(True)
         self.boxes_button.setChecked(True)
-        self.boxes_button.setToolTip("Draw the glyph boxes computed by the inspector")
+        self.boxes_button.setToolTip(self.tr("Draw the glyph boxes computed by the inspector"))
         self.boxes_button.toggled.connect(self._toggle_boxes)
         bar.addWidget(self.boxes_button)
         layout = QVBoxLayout(self)
@@ -324,8 +325,10 @@ class PageView(QWidget):
         self.page_spin.setMaximum(max(count, 1))
         self.page_spin.setValue(1)
         self.page_spin.blockSignals(False)
-        self.page_total.setText(f"of {count}")
-        self.canvas.message = "Loading page 1 …" if count else "This document has no pages."
+        self.page_total.setText(self.tr("of {count}").format(count=count))
+        self.canvas.message = (
+            self.tr("Loading page 1 …") if count else self.tr("This document has no pages.")
+        )
         self._shown = None
         self.canvas.set_page(None, None)
 
@@ -357,7 +360,10 @@ class PageView(QWidget):
 
     def _page_failed(self, index: int, message: str) -> None:
         if self.controller.selection.page == index:
-            self.canvas.message = f"Page {index + 1} could not be analysed:\n{message}"
+            self.canvas.message = (
+                self.tr("Page {page} could not be analysed:").format(page=index + 1)
+                + f"\n{tr(message)}"
+            )
             self.canvas.set_page(None, None)
 
     def _selection_changed(self, selection: Selection) -> None:
@@ -378,7 +384,7 @@ class PageView(QWidget):
         """Show a page's image (rendered in the background) while it is being analysed."""
         self._shown = index
         size = self._pdf_size(index)
-        self.canvas.message = f"Analysing page {index + 1} …"
+        self.canvas.message = self.tr("Analysing page {page} …").format(page=index + 1)
         if size is None:
             self.canvas.set_page(None, None)
             return

@@ -66,7 +66,7 @@ class RepairView(ShownState, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.interactive = interactive
-        self.summary = QLabel("Select a font to preview its repair.")
+        self.summary = QLabel(self.tr("Select a font to preview its repair."))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setContentsMargins(6, 4, 6, 4)
@@ -94,16 +94,20 @@ class RepairView(ShownState, QWidget):
         self.cmap = CMapSourceView()
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(texts, "Text")
-        self.tabs.addTab(self.table, "Codes")
-        self.tabs.addTab(self.cmap, "New ToUnicode CMap")
+        self.tabs.addTab(texts, self.tr("Text"))
+        self.tabs.addTab(self.table, self.tr("Codes"))
+        self.tabs.addTab(self.cmap, self.tr("New ToUnicode CMap"))
 
-        self.plan_button = QPushButton("Plan repair")
-        self.plan_button.setToolTip("Trace every page and plan a new ToUnicode for each font")
-        self.only_this = QCheckBox("Only this font")
-        self.only_this.setToolTip("Give only the selected font a new ToUnicode in the copy")
-        self.save_copy = QPushButton("Save repaired copy…")
-        self.save_cmap = QPushButton("Save ToUnicode CMap…")
+        self.plan_button = QPushButton(self.tr("Plan repair"))
+        self.plan_button.setToolTip(
+            self.tr("Trace every page and plan a new ToUnicode for each font")
+        )
+        self.only_this = QCheckBox(self.tr("Only this font"))
+        self.only_this.setToolTip(
+            self.tr("Give only the selected font a new ToUnicode in the copy")
+        )
+        self.save_copy = QPushButton(self.tr("Save repaired copy…"))
+        self.save_cmap = QPushButton(self.tr("Save ToUnicode CMap…"))
         buttons = QHBoxLayout()
         buttons.setContentsMargins(4, 2, 4, 4)
         buttons.addWidget(self.plan_button)
@@ -147,7 +151,7 @@ class RepairView(ShownState, QWidget):
 
     def plan(self) -> None:
         """Plan the repair of every font (in the background)."""
-        self.summary.setText("Planning the repair: every page is traced …")
+        self.summary.setText(self.tr("Planning the repair: every page is traced …"))
         self.controller.plan_repair()
 
     def _refresh(self) -> None:
@@ -157,7 +161,7 @@ class RepairView(ShownState, QWidget):
         self.preview = preview
         planned = controller.repairs is not None
         self.plan_button.setEnabled(controller.document is not None)
-        self.plan_button.setText("Plan again" if planned else "Plan repair")
+        self.plan_button.setText(self.tr("Plan again") if planned else self.tr("Plan repair"))
         rebuilt = preview is not None and preview.repair.action == "rebuilt"
         any_rebuilt = any(p.repair.action == "rebuilt" for p in controller.repairs or ())
         self.save_copy.setEnabled(
@@ -171,11 +175,15 @@ class RepairView(ShownState, QWidget):
             self.before.setHtml("")
             self.after.setHtml("")
             if key is None:
-                self.summary.setText("Select a font to preview its repair.")
+                self.summary.setText(self.tr("Select a font to preview its repair."))
             elif not planned:
-                self.summary.setText("Plan the repair to see what a new ToUnicode would change.")
+                self.summary.setText(
+                    self.tr("Plan the repair to see what a new ToUnicode would change.")
+                )
             else:
-                self.summary.setText("The pages show no code of this font: nothing to repair.")
+                self.summary.setText(
+                    self.tr("The pages show no code of this font: nothing to repair.")
+                )
             return
         repair = preview.repair
         self.model.set_rows(preview.rows)
@@ -216,7 +224,7 @@ class RepairView(ShownState, QWidget):
             return
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
         corrections.setdefault(correction_name(entry), {})[code] = text
-        self.summary.setText("Planning again with the correction …")
+        self.summary.setText(self.tr("Planning again with the correction …"))
         self.controller.plan_repair(corrections)
 
     # Saving ----------------------------------------------------------------------------

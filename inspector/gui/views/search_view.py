@@ -20,7 +20,7 @@ class SearchView(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.box = QLineEdit()
-        self.box.setPlaceholderText("Text, U+65E5, <93fa>, 0x41 or cid:1234 — Enter")
+        self.box.setPlaceholderText(self.tr("Text, U+65E5, <93fa>, 0x41 or cid:1234 — Enter"))
         self.box.setClearButtonEnabled(True)
         self.status = QLabel()
         self.status.setContentsMargins(4, 0, 4, 0)
@@ -46,7 +46,7 @@ class SearchView(QWidget):
 
     def run(self) -> None:
         """Search for what the box says."""
-        self.status.setText("Searching …")
+        self.status.setText(self.tr("Searching …"))
         self.controller.search(self.box.text())
 
     def _finished(self, query: Query | None, hits: tuple[SearchHit, ...]) -> None:

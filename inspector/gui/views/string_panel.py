@@ -34,7 +34,9 @@ class StringPanel(QWidget):
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.header = QLabel("Select a string on the page, in the text or in the strings list.")
+        self.header = QLabel(
+            self.tr("Select a string on the page, in the text or in the strings list.")
+        )
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setContentsMargins(6, 4, 6, 4)
@@ -55,8 +57,8 @@ class StringPanel(QWidget):
         self.readings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.table, "Chain")
-        self.tabs.addTab(self.readings, "Naive readings")
+        self.tabs.addTab(self.table, self.tr("Chain"))
+        self.tabs.addTab(self.readings, self.tr("Naive readings"))
 
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.scroll)
@@ -127,19 +129,34 @@ class StringPanel(QWidget):
 
     def _fill_header(self, show: TextShow | None) -> None:
         if show is None:
-            self.header.setText("Select a string on the page, in the text or in the strings list.")
+            self.header.setText(
+                self.tr("Select a string on the page, in the text or in the strings list.")
+            )
             return
-        op = show.operator if show.tj_index is None else f"TJ element {show.tj_index}"
-        where = " › ".join(f"/{f}" for f in show.forms) if show.forms else "page content"
+        op = (
+            show.operator
+            if show.tj_index is None
+            else self.tr("TJ element {index}").format(index=show.tj_index)
+        )
+        where = " › ".join(f"/{f}" for f in show.forms) if show.forms else self.tr("page content")
         flags = flag_summary(show)
         entry = self.controller.font_entry(show.font_key)
         base = entry.font.facts.base_font if entry else None
         font = f"/{show.font_name}" + (f" ({html.escape(base)})" if base else "")
+        text = self.tr(
+            "<b>String {number}</b>: {operator} in {where}, font {font} {size} pt, {bytes} bytes "
+            "in {codes} codes"
+        ).format(
+            number=show.serial + 1,
+            operator=html.escape(op),
+            where=html.escape(where),
+            font=font,
+            size=f"{show.font_size:g}",
+            bytes=len(show.decoded.raw),
+            codes=len(show.decoded.codes),
+        )
         self.header.setText(
-            f"<b>String {show.serial + 1}</b>: {html.escape(op)} in {html.escape(where)}, "
-            f"font {font} {show.font_size:g} pt, {len(show.decoded.raw)} bytes in "
-            f"{len(show.decoded.codes)} codes"
-            + (f" — <span style='color:#d62728'>{html.escape(flags)}</span>" if flags else "")
+            text + (f" — <span style='color:#d62728'>{html.escape(flags)}</span>" if flags else "")
         )
 
     def _fill_readings(self, show: TextShow | None) -> None:

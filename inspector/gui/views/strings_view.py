@@ -50,7 +50,11 @@ class StringsView(QWidget):
             self._fitted = True
         count = len(page.trace.strings)
         self.header.setText(
-            f"<b>{count} string{'s' if count != 1 else ''}</b> on page {page.index + 1}"
+            (
+                self.tr("<b>1 string</b> on page {page}")
+                if count == 1
+                else self.tr("<b>{count} strings</b> on page {page}")
+            ).format(count=count, page=page.index + 1)
         )
         self._selection_changed(self.controller.selection)
 
@@ -59,7 +63,11 @@ class StringsView(QWidget):
         if page is None or page.index != selection.page:
             self.model.set_strings(())
             loading = selection.page is not None and self.controller.document is not None
-            self.header.setText(f"Loading page {(selection.page or 0) + 1} …" if loading else "")
+            self.header.setText(
+                self.tr("Loading page {page} …").format(page=(selection.page or 0) + 1)
+                if loading
+                else ""
+            )
             return
         self._syncing = True
         try:

@@ -23,6 +23,7 @@ class TextView(QWidget):
         self.controller = controller
         self.header = QLabel()
         self.header.setContentsMargins(6, 4, 6, 4)
+        self.header.setWordWrap(True)  # longer in other languages than the pane is wide
         self.edit = QPlainTextEdit()
         self.edit.setReadOnly(True)
         self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
@@ -62,11 +63,14 @@ class TextView(QWidget):
             self.header.setText("")
         else:
             counts = sum(1 for m in self._marks)
-            note = f", {counts} marked glyph{'s' if counts != 1 else ''}" if counts else ""
             lines = len(page.text.lines)
-            self.header.setText(
-                f"<b>Extracted text</b> of page {page.index + 1}: {lines} lines{note}"
-            )
+            if counts:
+                text = self.tr(
+                    "<b>Extracted text</b> of page {page}: {lines} lines, {marked} marked glyphs"
+                )
+            else:
+                text = self.tr("<b>Extracted text</b> of page {page}: {lines} lines")
+            self.header.setText(text.format(page=page.index + 1, lines=lines, marked=counts))
         self._selection_changed(self.controller.selection)
 
     def _flag_marks(self, page: LoadedPage) -> list[QTextEdit.ExtraSelection]:

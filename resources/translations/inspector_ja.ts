@@ -1,0 +1,1343 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>BookmarksView</name>
+    <message>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
+        <source>This document has no bookmarks.</source>
+        <translation>この文書にはしおりがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>CMapPane</name>
+    <message>
+        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
+        <source>CMap</source>
+        <translation>CMap</translation>
+    </message>
+</context>
+<context>
+    <name>ContentView</name>
+    <message>
+        <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
+        <source>Stream</source>
+        <translation>ストリーム</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentController</name>
+    <message>
+        <location filename="../../inspector/gui/controller.py" line="+207"/>
+        <source>Opening {name}</source>
+        <translation>{name} を開いています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Listing fonts</source>
+        <translation>フォントを一覧しています</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>partial: the analysis was stopped after {done} of {count} pages</source>
+        <translation>部分的：{count} ページ中 {done} ページで解析を中止しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>so far: {done} of {count} pages analysed</source>
+        <translation>これまでに {count} ページ中 {done} ページを解析</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Finding the glyphs</source>
+        <translation>グリフを探しています</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>Analysing pages</source>
+        <translation>ページを解析しています</translation>
+    </message>
+    <message>
+        <location line="+200"/>
+        <source>Planning the repair</source>
+        <translation>修復を計画しています</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Writing the repaired copy</source>
+        <translation>修復したコピーを書き出しています</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Writing the report</source>
+        <translation>レポートを書き出しています</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Searching</source>
+        <translation>検索しています</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Explaining</source>
+        <translation>説明を探しています</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Exporting</source>
+        <translation>書き出しています</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentView</name>
+    <message>
+        <location filename="../../inspector/gui/views/document_view.py" line="+42"/>
+        <location line="+52"/>
+        <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
+        <translation>PDF を開く（Ctrl+O）か、ウィンドウにドロップしてください。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>, listed {listed} of {count} pages</source>
+        <translation>、{count} ページ中 {listed} ページを一覧済み</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, encrypted</source>
+        <translation>、暗号化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pages</source>
+        <translation>ページ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Producer</source>
+        <translation>作成ソフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Creator</source>
+        <translation>作成アプリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fonts</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} ({broken} broken{more})</source>
+        <translation>{count}（破損 {broken}{more}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unmapped codes</source>
+        <translation>未対応のコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>所見</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (partial)</source>
+        <translation>（部分的）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> (so far)</source>
+        <translation>（途中経過）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>analysing …</source>
+        <translation>解析中 …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <location filename="../../inspector/gui/error_report.py" line="+40"/>
+        <source>Something went wrong</source>
+        <translation>問題が発生しました</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainView</name>
+    <message>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+34"/>
+        <source>Explain</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reading the pages …</source>
+        <translation>ページを読んでいます …</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/findings_view.py" line="+30"/>
+        <source>Filter findings</source>
+        <translation>所見を絞り込む</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Previous glyph of the activated finding (Shift+F3)</source>
+        <translation>選択した所見の前のグリフ（Shift+F3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next glyph of the activated finding (F3)</source>
+        <translation>選択した所見の次のグリフ（F3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Activate a finding about a font&apos;s codes to walk its glyphs</source>
+        <translation>フォントのコードに関する所見を選ぶと、そのグリフを順にたどれます</translation>
+    </message>
+</context>
+<context>
+    <name>FontView</name>
+    <message>
+        <location filename="../../inspector/gui/views/font_view.py" line="+97"/>
+        <source>Font</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding CMap</source>
+        <translation>Encoding CMap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unicode map</source>
+        <translation>Unicode マップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Glyphs</source>
+        <translation>グリフ</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No Encoding CMap could be read.</source>
+        <translation>Encoding CMap を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No ToUnicode CMap and no collection map.</source>
+        <translation>ToUnicode CMap も文字コレクションのマップもありません。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Select a font in the fonts table or a string on the page.</source>
+        <translation>フォント一覧でフォントを、またはページで文字列を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pages</source>
+        <translation>ページ数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Used in</source>
+        <translation>使用箇所</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Subtype</source>
+        <translation>サブタイプ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant</source>
+        <translation>子孫フォント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BaseFont</source>
+        <translation>BaseFont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Embedded</source>
+        <translation>埋め込み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Encoding</source>
+        <translation>エンコーディング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CIDSystemInfo</source>
+        <translation>CIDSystemInfo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ToUnicode</source>
+        <translation>ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>WMode</source>
+        <translation>WMode</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DW</source>
+        <translation>DW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W entries</source>
+        <translation>W の項目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CIDToGIDMap</source>
+        <translation>CIDToGIDMap</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ascent / Descent</source>
+        <translation>Ascent / Descent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MissingWidth</source>
+        <translation>MissingWidth</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recovery</source>
+        <translation>回復方法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes used</source>
+        <translation>使われたコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glyphs shown</source>
+        <translation>表示されたグリフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unmapped codes</source>
+        <translation>未対応のコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suspect codes</source>
+        <translation>疑わしいコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid codes</source>
+        <translation>無効なコード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Findings</source>
+        <translation>所見</translation>
+    </message>
+</context>
+<context>
+    <name>FontsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+137"/>
+        <source> (partial)</source>
+        <translation>（部分的）</translation>
+    </message>
+</context>
+<context>
+    <name>FontsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+26"/>
+        <source>Filter fonts (name, subtype, encoding, …)</source>
+        <translation>フォントを絞り込む（名前、サブタイプ、エンコーディング …）</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphGrid</name>
+    <message>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+89"/>
+        <location line="+34"/>
+        <source>Select a font to see the glyphs the document uses.</source>
+        <translation>フォントを選ぶと、文書が使うグリフを表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading the glyphs …</source>
+        <translation>グリフを読んでいます …</translation>
+    </message>
+</context>
+<context>
+    <name>Headers</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading</source>
+        <translation>読み方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+70"/>
+        <source>Font</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>ページ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explanation</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+17"/>
+        <source>Offset</source>
+        <translation>オフセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CID</source>
+        <translation>CID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CID from</source>
+        <translation>CID の出所</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GID</source>
+        <translation>GID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Glyph</source>
+        <translation>グリフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
+        <source>Unicode</source>
+        <translation>Unicode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code point</source>
+        <translation>コードポイント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>出所</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answered by</source>
+        <translation>答えた行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width from</source>
+        <translation>幅の出所</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+50"/>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+54"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-77"/>
+        <source>Resource</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BaseFont</source>
+        <translation>BaseFont</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Subtype</source>
+        <translation>サブタイプ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoding / CMap</source>
+        <translation>Encoding / CMap</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CIDSystemInfo</source>
+        <translation>CIDSystemInfo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ToUnicode</source>
+        <translation>ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Embedded</source>
+        <translation>埋め込み</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>WMode</source>
+        <translation>WMode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Codes used</source>
+        <translation>使われたコード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unmapped</source>
+        <translation>未対応</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <source>Bookmark</source>
+        <translation>しおり</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="-4"/>
+        <source>Page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+40"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+1"/>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>出所</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After repair</source>
+        <translation>修復後</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Evidence</source>
+        <translation>証拠</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/search_model.py" line="+1"/>
+        <source>Context</source>
+        <translation>前後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>String</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-6"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Op</source>
+        <translation>演算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="-1"/>
+        <source>Codes</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../inspector/gui/language_menu.py" line="+16"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The window shows the new language when it is opened again.</source>
+        <translation>新しい言語は、ウィンドウを次に開いたときに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/translations.py" line="+137"/>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../inspector/gui/window.py" line="+54"/>
+        <source>Document</source>
+        <translation>文書</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bookmarks</source>
+        <translation>しおり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strings</source>
+        <translation>文字列一覧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>String</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fonts</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>所見</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font details</source>
+        <translation>フォントの詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Content stream</source>
+        <translation>コンテンツストリーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Objects</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+330"/>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <location line="-329"/>
+        <source>Explain garbled text</source>
+        <translation>文字化けの説明</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the background work (Esc)</source>
+        <translation>バックグラウンドの処理を中止（Esc）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reload</source>
+        <translation>再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export report…</source>
+        <translation>レポートを書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;trace as JSON…</source>
+        <translation>トレースを JSON で書き出す(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as &amp;HTML…</source>
+        <translation>HTML として書き出す(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair: &amp;preview and save a copy…</source>
+        <translation>修復：プレビューしてコピーを保存(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy &amp;chain of the selected code</source>
+        <translation>選択したコードの連鎖をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Find…</source>
+        <translation>検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel background work</source>
+        <translation>バックグラウンドの処理を中止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next glyph of the &amp;finding</source>
+        <translation>所見の次のグリフ(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous glyph of the finding</source>
+        <translation>所見の前のグリフ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit &amp;width</source>
+        <translation>幅に合わせる(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next page</source>
+        <translation>次のページ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous page</source>
+        <translation>前のページ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset layout</source>
+        <translation>レイアウトを元に戻す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>このアプリについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Exported to {path}</source>
+        <translation>{path} に書き出しました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Repaired copy saved to {path}</source>
+        <translation>修復したコピーを {path} に保存しました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Page {page}: {message}</source>
+        <translation>ページ {page}: {message}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open a PDF</source>
+        <translation>PDF を開く</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF ファイル (*.pdf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the trace</source>
+        <translation>トレースを書き出す</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export as HTML</source>
+        <translation>HTML として書き出す</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The HTML cannot replace the file it comes from.</source>
+        <translation>HTML で元のファイルを置き換えることはできません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the report</source>
+        <translation>レポートを書き出す</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The report cannot replace the file it describes.</source>
+        <translation>レポートで対象のファイルを置き換えることはできません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+7"/>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{what} failed: {message}</source>
+        <translation>{what}に失敗しました: {message}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the file</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The password is wrong. </source>
+        <translation>パスワードが違います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password for {name}:</source>
+        <translation>{name} のパスワード:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Encrypted PDF</source>
+        <translation>暗号化された PDF</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>page {page} of {count}</source>
+        <translation>{count} ページ中 {page} ページ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>string {number} (/{font})</source>
+        <translation>文字列 {number}（/{font}）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>code &lt;{code}&gt; → {source}</source>
+        <translation>コード &lt;{code}&gt; → {source}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>About {name}</source>
+        <translation>{name} について</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shows why the text of a PDF comes out garbled: the bytes, codes, CIDs, glyphs, Unicode values and widths of every string, each with the rule that produced it.</source>
+        <translation>PDF のテキストが文字化けする理由を示します：各文字列のバイト、コード、CID、グリフ、Unicode 値、幅を、それぞれを生んだ規則とともに表示します。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The default layout comes back at the next start.</source>
+        <translation>次回の起動時に既定のレイアウトに戻ります。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectView</name>
+    <message>
+        <location filename="../../inspector/gui/views/object_view.py" line="+65"/>
+        <source>Back to the previous object</source>
+        <translation>前のオブジェクトに戻る</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Objects behind the selected font and the current page</source>
+        <translation>選択したフォントと現在のページの背後にあるオブジェクト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>obj #</source>
+        <translation>obj 番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open an object by number: 12 or 12 0 R</source>
+        <translation>番号でオブジェクトを開く：12 または 12 0 R</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Show the stream&apos;s data as text or as a hex dump</source>
+        <translation>ストリームのデータをテキストか 16 進ダンプで表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+200"/>
+        <source>Select a stream to see its data.</source>
+        <translation>ストリームを選ぶとデータを表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>PageView</name>
+    <message>
+        <location filename="../../inspector/gui/views/page_view.py" line="+270"/>
+        <source>Page (PgUp / PgDown)</source>
+        <translation>ページ（PgUp / PgDown）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of 0</source>
+        <translation>/ 0</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>縮小（Ctrl+-）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>拡大（Ctrl++）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>全幅</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit the page width</source>
+        <translation>ページの幅に合わせる</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Boxes</source>
+        <translation>ボックス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the glyph boxes computed by the inspector</source>
+        <translation>インスペクターが計算したグリフのボックスを描く</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>of {count}</source>
+        <translation>/ {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loading page 1 …</source>
+        <translation>1 ページ目を読み込んでいます …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This document has no pages.</source>
+        <translation>この文書にはページがありません。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Page {page} could not be analysed:</source>
+        <translation>ページ {page} を解析できませんでした:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Analysing page {page} …</source>
+        <translation>ページ {page} を解析しています …</translation>
+    </message>
+</context>
+<context>
+    <name>RepairView</name>
+    <message>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+69"/>
+        <location line="+109"/>
+        <source>Select a font to preview its repair.</source>
+        <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New ToUnicode CMap</source>
+        <translation>新しい ToUnicode CMap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+63"/>
+        <source>Plan repair</source>
+        <translation>修復を計画</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Trace every page and plan a new ToUnicode for each font</source>
+        <translation>すべてのページをトレースし、各フォントの新しい ToUnicode を計画します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only this font</source>
+        <translation>このフォントだけ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give only the selected font a new ToUnicode in the copy</source>
+        <translation>コピーでは選択したフォントだけに新しい ToUnicode を付けます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save repaired copy…</source>
+        <translation>修復したコピーを保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save ToUnicode CMap…</source>
+        <translation>ToUnicode CMap を保存…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Planning the repair: every page is traced …</source>
+        <translation>修復を計画しています：すべてのページをトレースします …</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plan again</source>
+        <translation>再計画</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Plan the repair to see what a new ToUnicode would change.</source>
+        <translation>修復を計画すると、新しい ToUnicode で何が変わるかを表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pages show no code of this font: nothing to repair.</source>
+        <translation>ページにはこのフォントのコードがありません：修復するものはありません。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Planning again with the correction …</source>
+        <translation>修正を入れて再計画しています …</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOptions</name>
+    <message>
+        <location filename="../../inspector/gui/report_options.py" line="+25"/>
+        <source>Report options</source>
+        <translation>レポートの設定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Redact page text (letters, digits and scripts as classes)</source>
+        <translation>ページのテキストを伏せ字にする（文字、数字、文字体系を種別で表示）</translation>
+    </message>
+</context>
+<context>
+    <name>SearchView</name>
+    <message>
+        <location filename="../../inspector/gui/views/search_view.py" line="+23"/>
+        <source>Text, U+65E5, &lt;93fa&gt;, 0x41 or cid:1234 — Enter</source>
+        <translation>テキスト、U+65E5、&lt;93fa&gt;、0x41、cid:1234 — Enter</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Searching …</source>
+        <translation>検索しています …</translation>
+    </message>
+</context>
+<context>
+    <name>StringPanel</name>
+    <message>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location line="+95"/>
+        <source>Select a string on the page, in the text or in the strings list.</source>
+        <translation>ページ、テキスト、または文字列一覧で文字列を選んでください。</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Chain</source>
+        <translation>連鎖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naive readings</source>
+        <translation>素朴な読み方</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>TJ element {index}</source>
+        <translation>TJ の要素 {index}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page content</source>
+        <translation>ページのコンテンツ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
+        <translation>&lt;b&gt;文字列 {number}&lt;/b&gt;: {where} の {operator}、フォント {font} {size} pt、{bytes} バイト・{codes} コード</translation>
+    </message>
+</context>
+<context>
+    <name>StringsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/strings_view.py" line="+54"/>
+        <source>&lt;b&gt;1 string&lt;/b&gt; on page {page}</source>
+        <translation>ページ {page} の&lt;b&gt;文字列 1 個&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;{count} strings&lt;/b&gt; on page {page}</source>
+        <translation>ページ {page} の&lt;b&gt;文字列 {count} 個&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Loading page {page} …</source>
+        <translation>ページ {page} を読み込んでいます …</translation>
+    </message>
+</context>
+<context>
+    <name>TextView</name>
+    <message>
+        <location filename="../../inspector/gui/views/text_view.py" line="+68"/>
+        <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
+        <translation>ページ {page} の&lt;b&gt;抽出テキスト&lt;/b&gt;: {lines} 行、印付きのグリフ {marked} 個</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines</source>
+        <translation>ページ {page} の&lt;b&gt;抽出テキスト&lt;/b&gt;: {lines} 行</translation>
+    </message>
+</context>
+</TS>

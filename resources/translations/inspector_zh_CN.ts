@@ -1,0 +1,1343 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>BookmarksView</name>
+    <message>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
+        <source>This document has no bookmarks.</source>
+        <translation>此文档没有书签。</translation>
+    </message>
+</context>
+<context>
+    <name>CMapPane</name>
+    <message>
+        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
+        <source>CMap</source>
+        <translation>CMap</translation>
+    </message>
+</context>
+<context>
+    <name>ContentView</name>
+    <message>
+        <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentController</name>
+    <message>
+        <location filename="../../inspector/gui/controller.py" line="+207"/>
+        <source>Opening {name}</source>
+        <translation>正在打开 {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Listing fonts</source>
+        <translation>正在列出字体</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>partial: the analysis was stopped after {done} of {count} pages</source>
+        <translation>部分：分析在 {count} 页中的第 {done} 页后停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>so far: {done} of {count} pages analysed</source>
+        <translation>目前：已分析 {count} 页中的 {done} 页</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Finding the glyphs</source>
+        <translation>正在查找字形</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>Analysing pages</source>
+        <translation>正在分析页面</translation>
+    </message>
+    <message>
+        <location line="+200"/>
+        <source>Planning the repair</source>
+        <translation>正在规划修复</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Writing the repaired copy</source>
+        <translation>正在写出修复后的副本</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Writing the report</source>
+        <translation>正在写出报告</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Searching</source>
+        <translation>正在搜索</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Explaining</source>
+        <translation>正在解释</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Exporting</source>
+        <translation>正在导出</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentView</name>
+    <message>
+        <location filename="../../inspector/gui/views/document_view.py" line="+42"/>
+        <location line="+52"/>
+        <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
+        <translation>打开一个 PDF（Ctrl+O），或将其拖放到窗口中。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>, listed {listed} of {count} pages</source>
+        <translation>，已列出 {count} 页中的 {listed} 页</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, encrypted</source>
+        <translation>，已加密</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pages</source>
+        <translation>页数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Producer</source>
+        <translation>生成程序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Creator</source>
+        <translation>创建程序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fonts</source>
+        <translation>字体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} ({broken} broken{more})</source>
+        <translation>{count}（{broken} 个损坏{more}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unmapped codes</source>
+        <translation>未映射的代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (partial)</source>
+        <translation>（部分）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> (so far)</source>
+        <translation>（目前）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>analysing …</source>
+        <translation>正在分析 …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <location filename="../../inspector/gui/error_report.py" line="+40"/>
+        <source>Something went wrong</source>
+        <translation>出现了问题</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainView</name>
+    <message>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+34"/>
+        <source>Explain</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reading the pages …</source>
+        <translation>正在读取页面 …</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/findings_view.py" line="+30"/>
+        <source>Filter findings</source>
+        <translation>筛选检查结果</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Previous glyph of the activated finding (Shift+F3)</source>
+        <translation>所选检查结果的上一个字形（Shift+F3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next glyph of the activated finding (F3)</source>
+        <translation>所选检查结果的下一个字形（F3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Activate a finding about a font&apos;s codes to walk its glyphs</source>
+        <translation>选择一条关于字体代码的检查结果，即可逐个查看其字形</translation>
+    </message>
+</context>
+<context>
+    <name>FontView</name>
+    <message>
+        <location filename="../../inspector/gui/views/font_view.py" line="+97"/>
+        <source>Font</source>
+        <translation>字体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding CMap</source>
+        <translation>Encoding CMap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unicode map</source>
+        <translation>Unicode 映射</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Glyphs</source>
+        <translation>字形</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No Encoding CMap could be read.</source>
+        <translation>无法读取 Encoding CMap。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No ToUnicode CMap and no collection map.</source>
+        <translation>没有 ToUnicode CMap，也没有字符集映射。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Select a font in the fonts table or a string on the page.</source>
+        <translation>请在字体表中选择一种字体，或在页面上选择一个字符串。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pages</source>
+        <translation>页数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Used in</source>
+        <translation>使用位置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Subtype</source>
+        <translation>子类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant</source>
+        <translation>后代字体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BaseFont</source>
+        <translation>BaseFont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Embedded</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CIDSystemInfo</source>
+        <translation>CIDSystemInfo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ToUnicode</source>
+        <translation>ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>WMode</source>
+        <translation>WMode</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DW</source>
+        <translation>DW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W entries</source>
+        <translation>W 条目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CIDToGIDMap</source>
+        <translation>CIDToGIDMap</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ascent / Descent</source>
+        <translation>Ascent / Descent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MissingWidth</source>
+        <translation>MissingWidth</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recovery</source>
+        <translation>恢复方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes used</source>
+        <translation>使用的代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glyphs shown</source>
+        <translation>显示的字形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unmapped codes</source>
+        <translation>未映射的代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suspect codes</source>
+        <translation>可疑代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid codes</source>
+        <translation>无效代码</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+</context>
+<context>
+    <name>FontsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+137"/>
+        <source> (partial)</source>
+        <translation>（部分）</translation>
+    </message>
+</context>
+<context>
+    <name>FontsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+26"/>
+        <source>Filter fonts (name, subtype, encoding, …)</source>
+        <translation>筛选字体（名称、子类型、编码 …）</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphGrid</name>
+    <message>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+89"/>
+        <location line="+34"/>
+        <source>Select a font to see the glyphs the document uses.</source>
+        <translation>选择一种字体，查看文档使用的字形。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading the glyphs …</source>
+        <translation>正在读取字形 …</translation>
+    </message>
+</context>
+<context>
+    <name>Headers</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading</source>
+        <translation>读法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+70"/>
+        <source>Font</source>
+        <translation>字体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>页数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explanation</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+17"/>
+        <source>Offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CID</source>
+        <translation>CID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CID from</source>
+        <translation>CID 来源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GID</source>
+        <translation>GID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Glyph</source>
+        <translation>字形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
+        <source>Unicode</source>
+        <translation>Unicode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code point</source>
+        <translation>码位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answered by</source>
+        <translation>应答行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width from</source>
+        <translation>宽度来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+50"/>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+54"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-77"/>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BaseFont</source>
+        <translation>BaseFont</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Subtype</source>
+        <translation>子类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoding / CMap</source>
+        <translation>Encoding / CMap</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CIDSystemInfo</source>
+        <translation>CIDSystemInfo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ToUnicode</source>
+        <translation>ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Embedded</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>WMode</source>
+        <translation>WMode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Codes used</source>
+        <translation>使用的代码</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unmapped</source>
+        <translation>未映射</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <source>Bookmark</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="-4"/>
+        <source>Page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+40"/>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+1"/>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After repair</source>
+        <translation>修复后</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/search_model.py" line="+1"/>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>String</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-6"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Op</source>
+        <translation>运算符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="-1"/>
+        <source>Codes</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../inspector/gui/language_menu.py" line="+16"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The window shows the new language when it is opened again.</source>
+        <translation>下次打开窗口时将显示新的语言。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/translations.py" line="+137"/>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../inspector/gui/window.py" line="+54"/>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bookmarks</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strings</source>
+        <translation>字符串列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>String</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fonts</source>
+        <translation>字体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font details</source>
+        <translation>字体详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Content stream</source>
+        <translation>内容流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Objects</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+330"/>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <location line="-329"/>
+        <source>Explain garbled text</source>
+        <translation>解释乱码</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the background work (Esc)</source>
+        <translation>停止后台工作（Esc）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;trace as JSON…</source>
+        <translation>将跟踪导出为 JSON(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as &amp;HTML…</source>
+        <translation>导出为 HTML(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair: &amp;preview and save a copy…</source>
+        <translation>修复：预览并保存副本(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy &amp;chain of the selected code</source>
+        <translation>复制所选代码的链(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel background work</source>
+        <translation>取消后台工作</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next glyph of the &amp;finding</source>
+        <translation>检查结果的下一个字形(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous glyph of the finding</source>
+        <translation>检查结果的上一个字形</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit &amp;width</source>
+        <translation>适合宽度(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next page</source>
+        <translation>下一页(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous page</source>
+        <translation>上一页(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset layout</source>
+        <translation>重置布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Exported to {path}</source>
+        <translation>已导出到 {path}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Repaired copy saved to {path}</source>
+        <translation>修复后的副本已保存到 {path}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Page {page}: {message}</source>
+        <translation>第 {page} 页：{message}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open a PDF</source>
+        <translation>打开 PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF 文件 (*.pdf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the trace</source>
+        <translation>导出跟踪</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export as HTML</source>
+        <translation>导出为 HTML</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The HTML cannot replace the file it comes from.</source>
+        <translation>HTML 不能替换它来源的文件。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The report cannot replace the file it describes.</source>
+        <translation>报告不能替换它所描述的文件。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+7"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{what} failed: {message}</source>
+        <translation>{what}失败：{message}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The password is wrong. </source>
+        <translation>密码错误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password for {name}:</source>
+        <translation>{name} 的密码：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Encrypted PDF</source>
+        <translation>加密的 PDF</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>page {page} of {count}</source>
+        <translation>第 {page} 页，共 {count} 页</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>string {number} (/{font})</source>
+        <translation>字符串 {number}（/{font}）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>code &lt;{code}&gt; → {source}</source>
+        <translation>代码 &lt;{code}&gt; → {source}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>About {name}</source>
+        <translation>关于 {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shows why the text of a PDF comes out garbled: the bytes, codes, CIDs, glyphs, Unicode values and widths of every string, each with the rule that produced it.</source>
+        <translation>显示 PDF 文本为何变成乱码：每个字符串的字节、代码、CID、字形、Unicode 值和宽度，以及产生它们的规则。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The default layout comes back at the next start.</source>
+        <translation>下次启动时将恢复默认布局。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectView</name>
+    <message>
+        <location filename="../../inspector/gui/views/object_view.py" line="+65"/>
+        <source>Back to the previous object</source>
+        <translation>返回上一个对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Objects behind the selected font and the current page</source>
+        <translation>所选字体和当前页面背后的对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>obj #</source>
+        <translation>对象号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open an object by number: 12 or 12 0 R</source>
+        <translation>按编号打开对象：12 或 12 0 R</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Show the stream&apos;s data as text or as a hex dump</source>
+        <translation>以文本或十六进制转储显示流的数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+200"/>
+        <source>Select a stream to see its data.</source>
+        <translation>选择一个流以查看其数据。</translation>
+    </message>
+</context>
+<context>
+    <name>PageView</name>
+    <message>
+        <location filename="../../inspector/gui/views/page_view.py" line="+270"/>
+        <source>Page (PgUp / PgDown)</source>
+        <translation>页（PgUp / PgDown）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of 0</source>
+        <translation>/ 0</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>缩小（Ctrl+-）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>放大（Ctrl++）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>适合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit the page width</source>
+        <translation>适合页面宽度</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Boxes</source>
+        <translation>框</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the glyph boxes computed by the inspector</source>
+        <translation>绘制检查器计算出的字形框</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>of {count}</source>
+        <translation>/ {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loading page 1 …</source>
+        <translation>正在加载第 1 页 …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This document has no pages.</source>
+        <translation>此文档没有页面。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Page {page} could not be analysed:</source>
+        <translation>无法分析第 {page} 页：</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Analysing page {page} …</source>
+        <translation>正在分析第 {page} 页 …</translation>
+    </message>
+</context>
+<context>
+    <name>RepairView</name>
+    <message>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+69"/>
+        <location line="+109"/>
+        <source>Select a font to preview its repair.</source>
+        <translation>选择一种字体以预览其修复。</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New ToUnicode CMap</source>
+        <translation>新的 ToUnicode CMap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+63"/>
+        <source>Plan repair</source>
+        <translation>规划修复</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Trace every page and plan a new ToUnicode for each font</source>
+        <translation>跟踪每一页，并为每种字体规划新的 ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only this font</source>
+        <translation>仅此字体</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give only the selected font a new ToUnicode in the copy</source>
+        <translation>在副本中只为所选字体提供新的 ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save repaired copy…</source>
+        <translation>保存修复后的副本…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save ToUnicode CMap…</source>
+        <translation>保存 ToUnicode CMap…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Planning the repair: every page is traced …</source>
+        <translation>正在规划修复：跟踪每一页 …</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plan again</source>
+        <translation>重新规划</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Plan the repair to see what a new ToUnicode would change.</source>
+        <translation>规划修复后，即可查看新的 ToUnicode 会改变什么。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pages show no code of this font: nothing to repair.</source>
+        <translation>页面中没有此字体的代码：无需修复。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Planning again with the correction …</source>
+        <translation>正在结合更正重新规划 …</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOptions</name>
+    <message>
+        <location filename="../../inspector/gui/report_options.py" line="+25"/>
+        <source>Report options</source>
+        <translation>报告选项</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Redact page text (letters, digits and scripts as classes)</source>
+        <translation>对页面文本脱敏（字母、数字和文字按类别显示）</translation>
+    </message>
+</context>
+<context>
+    <name>SearchView</name>
+    <message>
+        <location filename="../../inspector/gui/views/search_view.py" line="+23"/>
+        <source>Text, U+65E5, &lt;93fa&gt;, 0x41 or cid:1234 — Enter</source>
+        <translation>文本、U+65E5、&lt;93fa&gt;、0x41 或 cid:1234 — 回车</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Searching …</source>
+        <translation>正在搜索 …</translation>
+    </message>
+</context>
+<context>
+    <name>StringPanel</name>
+    <message>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location line="+95"/>
+        <source>Select a string on the page, in the text or in the strings list.</source>
+        <translation>请在页面、文本或字符串列表中选择一个字符串。</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Chain</source>
+        <translation>链</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naive readings</source>
+        <translation>朴素读法</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>TJ element {index}</source>
+        <translation>TJ 元素 {index}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page content</source>
+        <translation>页面内容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
+        <translation>&lt;b&gt;字符串 {number}&lt;/b&gt;：{where} 中的 {operator}，字体 {font} {size} pt，{bytes} 字节，{codes} 个代码</translation>
+    </message>
+</context>
+<context>
+    <name>StringsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/strings_view.py" line="+54"/>
+        <source>&lt;b&gt;1 string&lt;/b&gt; on page {page}</source>
+        <translation>第 {page} 页有&lt;b&gt;1 个字符串&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;{count} strings&lt;/b&gt; on page {page}</source>
+        <translation>第 {page} 页有&lt;b&gt;{count} 个字符串&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Loading page {page} …</source>
+        <translation>正在加载第 {page} 页 …</translation>
+    </message>
+</context>
+<context>
+    <name>TextView</name>
+    <message>
+        <location filename="../../inspector/gui/views/text_view.py" line="+68"/>
+        <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
+        <translation>第 {page} 页的&lt;b&gt;提取文本&lt;/b&gt;：{lines} 行，{marked} 个标记的字形</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines</source>
+        <translation>第 {page} 页的&lt;b&gt;提取文本&lt;/b&gt;：{lines} 行</translation>
+    </message>
+</context>
+</TS>

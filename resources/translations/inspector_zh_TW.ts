@@ -1,0 +1,1343 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>BookmarksView</name>
+    <message>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
+        <source>This document has no bookmarks.</source>
+        <translation>此文件沒有書籤。</translation>
+    </message>
+</context>
+<context>
+    <name>CMapPane</name>
+    <message>
+        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
+        <source>CMap</source>
+        <translation>CMap</translation>
+    </message>
+</context>
+<context>
+    <name>ContentView</name>
+    <message>
+        <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
+        <source>Stream</source>
+        <translation>串流</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentController</name>
+    <message>
+        <location filename="../../inspector/gui/controller.py" line="+207"/>
+        <source>Opening {name}</source>
+        <translation>正在開啟 {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Listing fonts</source>
+        <translation>正在列出字型</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>partial: the analysis was stopped after {done} of {count} pages</source>
+        <translation>部分：分析在 {count} 頁中的第 {done} 頁後停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>so far: {done} of {count} pages analysed</source>
+        <translation>目前：已分析 {count} 頁中的 {done} 頁</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Finding the glyphs</source>
+        <translation>正在尋找字形</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>Analysing pages</source>
+        <translation>正在分析頁面</translation>
+    </message>
+    <message>
+        <location line="+200"/>
+        <source>Planning the repair</source>
+        <translation>正在規劃修復</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Writing the repaired copy</source>
+        <translation>正在寫出修復後的副本</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Writing the report</source>
+        <translation>正在寫出報告</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Searching</source>
+        <translation>正在搜尋</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Explaining</source>
+        <translation>正在解釋</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Exporting</source>
+        <translation>正在匯出</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentView</name>
+    <message>
+        <location filename="../../inspector/gui/views/document_view.py" line="+42"/>
+        <location line="+52"/>
+        <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
+        <translation>開啟一個 PDF（Ctrl+O），或將其拖放到視窗中。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>, listed {listed} of {count} pages</source>
+        <translation>，已列出 {count} 頁中的 {listed} 頁</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, encrypted</source>
+        <translation>，已加密</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pages</source>
+        <translation>頁數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Producer</source>
+        <translation>產生程式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Creator</source>
+        <translation>建立程式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title</source>
+        <translation>標題</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fonts</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} ({broken} broken{more})</source>
+        <translation>{count}（{broken} 個損壞{more}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unmapped codes</source>
+        <translation>未對應的代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>檢查結果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (partial)</source>
+        <translation>（部分）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> (so far)</source>
+        <translation>（目前）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>analysing …</source>
+        <translation>正在分析 …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <location filename="../../inspector/gui/error_report.py" line="+40"/>
+        <source>Something went wrong</source>
+        <translation>發生了問題</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainView</name>
+    <message>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+34"/>
+        <source>Explain</source>
+        <translation>解釋</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reading the pages …</source>
+        <translation>正在讀取頁面 …</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/findings_view.py" line="+30"/>
+        <source>Filter findings</source>
+        <translation>篩選檢查結果</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Previous glyph of the activated finding (Shift+F3)</source>
+        <translation>所選檢查結果的上一個字形（Shift+F3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next glyph of the activated finding (F3)</source>
+        <translation>所選檢查結果的下一個字形（F3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Activate a finding about a font&apos;s codes to walk its glyphs</source>
+        <translation>選擇一則關於字型代碼的檢查結果，即可逐一檢視其字形</translation>
+    </message>
+</context>
+<context>
+    <name>FontView</name>
+    <message>
+        <location filename="../../inspector/gui/views/font_view.py" line="+97"/>
+        <source>Font</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding CMap</source>
+        <translation>Encoding CMap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unicode map</source>
+        <translation>Unicode 對應表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Glyphs</source>
+        <translation>字形</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No Encoding CMap could be read.</source>
+        <translation>無法讀取 Encoding CMap。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No ToUnicode CMap and no collection map.</source>
+        <translation>沒有 ToUnicode CMap，也沒有字元集對應表。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Select a font in the fonts table or a string on the page.</source>
+        <translation>請在字型表中選擇一個字型，或在頁面上選擇一個字串。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resources</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pages</source>
+        <translation>頁數</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Used in</source>
+        <translation>使用位置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Subtype</source>
+        <translation>子類型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant</source>
+        <translation>後代字型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BaseFont</source>
+        <translation>BaseFont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Embedded</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Encoding</source>
+        <translation>編碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CIDSystemInfo</source>
+        <translation>CIDSystemInfo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ToUnicode</source>
+        <translation>ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>WMode</source>
+        <translation>WMode</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DW</source>
+        <translation>DW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W entries</source>
+        <translation>W 項目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CIDToGIDMap</source>
+        <translation>CIDToGIDMap</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ascent / Descent</source>
+        <translation>Ascent / Descent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MissingWidth</source>
+        <translation>MissingWidth</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recovery</source>
+        <translation>復原方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes used</source>
+        <translation>使用的代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glyphs shown</source>
+        <translation>顯示的字形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unmapped codes</source>
+        <translation>未對應的代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suspect codes</source>
+        <translation>可疑代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid codes</source>
+        <translation>無效代碼</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Findings</source>
+        <translation>檢查結果</translation>
+    </message>
+</context>
+<context>
+    <name>FontsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+137"/>
+        <source> (partial)</source>
+        <translation>（部分）</translation>
+    </message>
+</context>
+<context>
+    <name>FontsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+26"/>
+        <source>Filter fonts (name, subtype, encoding, …)</source>
+        <translation>篩選字型（名稱、子類型、編碼 …）</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphGrid</name>
+    <message>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+89"/>
+        <location line="+34"/>
+        <source>Select a font to see the glyphs the document uses.</source>
+        <translation>選擇一個字型，檢視文件使用的字形。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading the glyphs …</source>
+        <translation>正在讀取字形 …</translation>
+    </message>
+</context>
+<context>
+    <name>Headers</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <source>Score</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading</source>
+        <translation>讀法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+70"/>
+        <source>Font</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>頁數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explanation</source>
+        <translation>解釋</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+17"/>
+        <source>Offset</source>
+        <translation>位移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
+        <source>Bytes</source>
+        <translation>位元組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CID</source>
+        <translation>CID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CID from</source>
+        <translation>CID 來源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GID</source>
+        <translation>GID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Glyph</source>
+        <translation>字形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
+        <source>Unicode</source>
+        <translation>Unicode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code point</source>
+        <translation>碼位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answered by</source>
+        <translation>回應的行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width</source>
+        <translation>寬度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width from</source>
+        <translation>寬度來源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+50"/>
+        <source>Severity</source>
+        <translation>嚴重程度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+54"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <source>Code</source>
+        <translation>代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>訊息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-77"/>
+        <source>Resource</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BaseFont</source>
+        <translation>BaseFont</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Subtype</source>
+        <translation>子類型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoding / CMap</source>
+        <translation>Encoding / CMap</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CIDSystemInfo</source>
+        <translation>CIDSystemInfo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ToUnicode</source>
+        <translation>ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Embedded</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>WMode</source>
+        <translation>WMode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Codes used</source>
+        <translation>使用的代碼</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unmapped</source>
+        <translation>未對應</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <source>Key</source>
+        <translation>鍵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <source>Bookmark</source>
+        <translation>書籤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="-4"/>
+        <source>Page</source>
+        <translation>頁</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+40"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Details</source>
+        <translation>詳細資料</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+1"/>
+        <source>Now</source>
+        <translation>目前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After repair</source>
+        <translation>修復後</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Evidence</source>
+        <translation>證據</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/search_model.py" line="+1"/>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail</source>
+        <translation>詳細資料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>String</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-6"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Op</source>
+        <translation>運算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="-1"/>
+        <source>Codes</source>
+        <translation>代碼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../inspector/gui/language_menu.py" line="+16"/>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The window shows the new language when it is opened again.</source>
+        <translation>下次開啟視窗時將顯示新的語言。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/translations.py" line="+137"/>
+        <source>System language</source>
+        <translation>系統語言</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../inspector/gui/window.py" line="+54"/>
+        <source>Document</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bookmarks</source>
+        <translation>書籤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>搜尋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strings</source>
+        <translation>字串清單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>String</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fonts</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>檢查結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font details</source>
+        <translation>字型詳細資料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Content stream</source>
+        <translation>內容串流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Objects</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+330"/>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <location line="-329"/>
+        <source>Explain garbled text</source>
+        <translation>解釋亂碼</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the background work (Esc)</source>
+        <translation>停止背景工作（Esc）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reload</source>
+        <translation>重新載入(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export report…</source>
+        <translation>匯出報告(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;trace as JSON…</source>
+        <translation>將追蹤匯出為 JSON(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as &amp;HTML…</source>
+        <translation>匯出為 HTML(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair: &amp;preview and save a copy…</source>
+        <translation>修復：預覽並儲存副本(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy &amp;chain of the selected code</source>
+        <translation>複製所選代碼的鏈(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Find…</source>
+        <translation>尋找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel background work</source>
+        <translation>取消背景工作</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next glyph of the &amp;finding</source>
+        <translation>檢查結果的下一個字形(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous glyph of the finding</source>
+        <translation>檢查結果的上一個字形</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit &amp;width</source>
+        <translation>符合寬度(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next page</source>
+        <translation>下一頁(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous page</source>
+        <translation>上一頁(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset layout</source>
+        <translation>重設版面配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User guide</source>
+        <translation>使用指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>關於(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Exported to {path}</source>
+        <translation>已匯出到 {path}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Repaired copy saved to {path}</source>
+        <translation>修復後的副本已儲存到 {path}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Page {page}: {message}</source>
+        <translation>第 {page} 頁：{message}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open a PDF</source>
+        <translation>開啟 PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF 檔案 (*.pdf);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the trace</source>
+        <translation>匯出追蹤</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export as HTML</source>
+        <translation>匯出為 HTML</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The HTML cannot replace the file it comes from.</source>
+        <translation>HTML 不能取代它來源的檔案。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the report</source>
+        <translation>匯出報告</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The report cannot replace the file it describes.</source>
+        <translation>報告不能取代它所描述的檔案。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+7"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{what} failed: {message}</source>
+        <translation>{what}失敗：{message}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the file</source>
+        <translation>無法開啟檔案</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The password is wrong. </source>
+        <translation>密碼錯誤。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password for {name}:</source>
+        <translation>{name} 的密碼：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Encrypted PDF</source>
+        <translation>加密的 PDF</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>page {page} of {count}</source>
+        <translation>第 {page} 頁，共 {count} 頁</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>string {number} (/{font})</source>
+        <translation>字串 {number}（/{font}）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>code &lt;{code}&gt; → {source}</source>
+        <translation>代碼 &lt;{code}&gt; → {source}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>About {name}</source>
+        <translation>關於 {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shows why the text of a PDF comes out garbled: the bytes, codes, CIDs, glyphs, Unicode values and widths of every string, each with the rule that produced it.</source>
+        <translation>顯示 PDF 文字為何變成亂碼：每個字串的位元組、代碼、CID、字形、Unicode 值與寬度，以及產生它們的規則。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The default layout comes back at the next start.</source>
+        <translation>下次啟動時將恢復預設版面配置。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectView</name>
+    <message>
+        <location filename="../../inspector/gui/views/object_view.py" line="+65"/>
+        <source>Back to the previous object</source>
+        <translation>返回上一個物件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Objects behind the selected font and the current page</source>
+        <translation>所選字型與目前頁面背後的物件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>obj #</source>
+        <translation>物件號</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open an object by number: 12 or 12 0 R</source>
+        <translation>依編號開啟物件：12 或 12 0 R</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Show the stream&apos;s data as text or as a hex dump</source>
+        <translation>以文字或十六進位傾印顯示串流的資料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+200"/>
+        <source>Select a stream to see its data.</source>
+        <translation>選擇一個串流以檢視其資料。</translation>
+    </message>
+</context>
+<context>
+    <name>PageView</name>
+    <message>
+        <location filename="../../inspector/gui/views/page_view.py" line="+270"/>
+        <source>Page (PgUp / PgDown)</source>
+        <translation>頁（PgUp / PgDown）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of 0</source>
+        <translation>/ 0</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Page</source>
+        <translation>頁</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>縮小（Ctrl+-）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>放大（Ctrl++）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>符合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit the page width</source>
+        <translation>符合頁面寬度</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Boxes</source>
+        <translation>框</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the glyph boxes computed by the inspector</source>
+        <translation>繪製檢查器計算出的字形框</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>of {count}</source>
+        <translation>/ {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loading page 1 …</source>
+        <translation>正在載入第 1 頁 …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This document has no pages.</source>
+        <translation>此文件沒有頁面。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Page {page} could not be analysed:</source>
+        <translation>無法分析第 {page} 頁：</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Analysing page {page} …</source>
+        <translation>正在分析第 {page} 頁 …</translation>
+    </message>
+</context>
+<context>
+    <name>RepairView</name>
+    <message>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+69"/>
+        <location line="+109"/>
+        <source>Select a font to preview its repair.</source>
+        <translation>選擇一個字型以預覽其修復。</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation>代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New ToUnicode CMap</source>
+        <translation>新的 ToUnicode CMap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+63"/>
+        <source>Plan repair</source>
+        <translation>規劃修復</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Trace every page and plan a new ToUnicode for each font</source>
+        <translation>追蹤每一頁，並為每個字型規劃新的 ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only this font</source>
+        <translation>僅此字型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give only the selected font a new ToUnicode in the copy</source>
+        <translation>在副本中只為所選字型提供新的 ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save repaired copy…</source>
+        <translation>儲存修復後的副本…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save ToUnicode CMap…</source>
+        <translation>儲存 ToUnicode CMap…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Planning the repair: every page is traced …</source>
+        <translation>正在規劃修復：追蹤每一頁 …</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plan again</source>
+        <translation>重新規劃</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Plan the repair to see what a new ToUnicode would change.</source>
+        <translation>規劃修復後，即可檢視新的 ToUnicode 會改變什麼。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pages show no code of this font: nothing to repair.</source>
+        <translation>頁面中沒有此字型的代碼：無需修復。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Planning again with the correction …</source>
+        <translation>正在納入更正重新規劃 …</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOptions</name>
+    <message>
+        <location filename="../../inspector/gui/report_options.py" line="+25"/>
+        <source>Report options</source>
+        <translation>報告選項</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Redact page text (letters, digits and scripts as classes)</source>
+        <translation>遮蔽頁面文字（字母、數字與文字系統以類別顯示）</translation>
+    </message>
+</context>
+<context>
+    <name>SearchView</name>
+    <message>
+        <location filename="../../inspector/gui/views/search_view.py" line="+23"/>
+        <source>Text, U+65E5, &lt;93fa&gt;, 0x41 or cid:1234 — Enter</source>
+        <translation>文字、U+65E5、&lt;93fa&gt;、0x41 或 cid:1234 — Enter</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Searching …</source>
+        <translation>正在搜尋 …</translation>
+    </message>
+</context>
+<context>
+    <name>StringPanel</name>
+    <message>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location line="+95"/>
+        <source>Select a string on the page, in the text or in the strings list.</source>
+        <translation>請在頁面、文字或字串清單中選擇一個字串。</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Chain</source>
+        <translation>鏈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naive readings</source>
+        <translation>單純讀法</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>TJ element {index}</source>
+        <translation>TJ 元素 {index}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page content</source>
+        <translation>頁面內容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
+        <translation>&lt;b&gt;字串 {number}&lt;/b&gt;：{where} 中的 {operator}，字型 {font} {size} pt，{bytes} 位元組，{codes} 個代碼</translation>
+    </message>
+</context>
+<context>
+    <name>StringsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/strings_view.py" line="+54"/>
+        <source>&lt;b&gt;1 string&lt;/b&gt; on page {page}</source>
+        <translation>第 {page} 頁有&lt;b&gt;1 個字串&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;{count} strings&lt;/b&gt; on page {page}</source>
+        <translation>第 {page} 頁有&lt;b&gt;{count} 個字串&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Loading page {page} …</source>
+        <translation>正在載入第 {page} 頁 …</translation>
+    </message>
+</context>
+<context>
+    <name>TextView</name>
+    <message>
+        <location filename="../../inspector/gui/views/text_view.py" line="+68"/>
+        <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
+        <translation>第 {page} 頁的&lt;b&gt;擷取文字&lt;/b&gt;：{lines} 行，{marked} 個標記的字形</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines</source>
+        <translation>第 {page} 頁的&lt;b&gt;擷取文字&lt;/b&gt;：{lines} 行</translation>
+    </message>
+</context>
+</TS>
