@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
     QDockWidget,
-    QDockWidget,
     QLabel,
     QMainWindow,
     QWidget,
