@@ -1,0 +1,148 @@
+"""The window in English, Japanese, Simplified and Traditional Chinese and Korean: it
+starts in each, its texts are translated (and Qt's own), nothing is cut off at
+1280x720, and View › Language is remembered."""
+
+from __future__ import annotations
+
+import shutil
+import string
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+
+from inspector.gui.app import demo_path
+from inspector.gui.controller import DocumentController
+from inspector.gui.language_check import language_screenshot
+from inspector.gui.translations import SETTING, chosen_language, install, ts_path
+from inspector.gui.window import MainWindow
+from inspector.gui.worker import SyncRunner
+from inspector.i18n import LANGUAGES, language, set_language
+
+REPO = Path(__file__).resolve().parents[2]
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+
+QT_CANCEL = {"ja": "キャンセル", "zh_CN": "取消", "zh_TW": "取消", "ko": "취소"}
+"""Qt's own translation of its dialogs' Cancel button (qtbase_<lang>.qm)."""
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp: object) -> Iterator[None]:
+    yield
+    install("en")
+    set_language("en")
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_window_starts_in_each_language_and_nothing_is_cut_off(
+    lang: str, tmp_path: Path
+) -> None:
+    demo = demo_path()
+    assert demo is not None
+    png, clipped = language_screenshot(demo, tmp_path, lang, (1280, 720))
+    assert clipped == [], "\n".join(clipped)
+    assert png.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_texts_of_window_and_qt_are_translated(lang: str, tmp_path: Path) -> None:
+    assert install(lang)
+    assert language() == lang  # the core's texts (verdict reasons) follow
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == QT_CANCEL[lang]
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(DocumentController(SyncRunner()), settings, interactive=False)
+    try:
+        demo = demo_path()
+        assert demo is not None
+        window.open_file(str(demo))
+        menus = [a.text() for a in window.menuBar().actions()]
+        assert menus[0] != "&File" and "&F" in menus[0], menus
+        assert window.docks["Fonts"].windowTitle() not in ("", "Fonts")
+        model = window.fonts_view.model
+        headers = [
+            model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())
+        ]
+        assert "Verdict" not in headers and "BaseFont" in headers  # PDF names stay
+        verdict_column = headers.index(QCoreApplication.translate("Headers", "Verdict"))
+        verdicts = {model.index(r, verdict_column).data() for r in range(model.rowCount())}
+        assert not verdicts & {"ok", "recoverable", "not-recoverable"}, verdicts
+        summary = window.document_view.summary.text()
+        assert "have no Unicode" not in summary and "MPDFAA+NotoSansCJKSC" in summary
+    finally:
+        window.close()
+
+
+def test_view_language_is_remembered(tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(DocumentController(SyncRunner()), settings, interactive=False)
+    try:
+        actions = {a.data(): a for a in window.language_menu.actions()}
+        assert set(actions) == {"system", *LANGUAGES}
+        assert actions["system"].isChecked()  # nothing chosen yet: the system's language
+        assert actions["zh_TW"].text() == "繁體中文"  # each language in its own name
+        actions["ko"].trigger()
+        assert settings.value(SETTING) == "ko" and language() == "ko"
+        assert "다음에 창을 열 때" in window.status_label.text()
+    finally:
+        window.close()
+    again = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    assert chosen_language(again) == "ko"
+    again.setValue(SETTING, "klingon")
+    assert chosen_language(again) in LANGUAGES  # a bad value falls back to the system's
+
+
+def _messages(path: Path) -> list[tuple[str, str, str | None, str | None]]:
+    out = []
+    for context in ET.parse(path).iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            out.append(
+                (
+                    name,
+                    message.findtext("source") or "",
+                    None if translation is None else translation.text,
+                    None if translation is None else translation.get("type"),
+                )
+            )
+    return out
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_window_text_is_translated_with_its_placeholders(lang: str) -> None:
+    problems = []
+    for context, source, text, kind in _messages(ts_path(lang)):
+        if not text or kind in ("unfinished", "vanished", "obsolete"):
+            problems.append(f"inspector_{lang}.ts: {context}: no translation of {source!r}")
+            continue
+        wanted = sorted(f for _, f, _, _ in string.Formatter().parse(source) if f)
+        found = sorted(f for _, f, _, _ in string.Formatter().parse(text) if f)
+        if wanted != found:
+            problems.append(f"inspector_{lang}.ts: {source!r} -> {text!r}: {found} not {wanted}")
+        if "&" in source.replace("&&", "") and "&" not in text:
+            problems.append(f"inspector_{lang}.ts: {source!r} lost its shortcut key")
+    assert not problems, "\n".join(problems)
+
+
+def test_ts_files_hold_every_text_of_the_sources(tmp_path: Path) -> None:
+    """pyside6-lupdate over the sources finds nothing the .ts files lack (run
+    scripts/update_translations.py after adding a window text)."""
+    tool = Path(sys.executable).parent / "pyside6-lupdate"
+    if not tool.exists() and shutil.which("pyside6-lupdate") is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    fresh = tmp_path / "fresh.ts"
+    shutil.copy(ts_path("ja"), fresh)
+    subprocess.run(
+        [str(tool) if tool.exists() else "pyside6-lupdate", "-extensions", "py", "-silent"]
+        + ["-no-obsolete", "inspector/gui", "-ts", str(fresh)],
+        cwd=REPO,
+        check=True,
+        capture_output=True,
+    )
+    have = {(c, s) for c, s, _, _ in _messages(ts_path("ja"))}
+    new = [f"{c}: {s!r}" for c, s, _, k in _messages(fresh) if (c, s) not in have]
+    assert new == [], "texts missing from the .ts files:\n" + "\n".join(new)
