@@ -30,6 +30,8 @@ SHARE = (
     "share/icons/hicolor/scalable/apps/pdf-font-inspector.svg",
     "share/icons/hicolor/256x256/apps/pdf-font-inspector.png",
 )
+TRANSLATION_SOURCES = (".po", ".pot", ".ts")
+"""Translation sources: in the sdist; the wheel holds them compiled (.mo, .qm)."""
 SDIST_REQUIRED = ("pyproject.toml", "README.md", "PKG-INFO", "inspector/__init__.py")
 SDIST_FOLDERS = ("inspector/", "resources/cmap/", "tests/", "packaging/", "scripts/")
 
@@ -58,7 +60,7 @@ def expected_in_wheel(repo: Path = REPO) -> set[str]:
     resources = {
         f"inspector/resources/{name}"
         for name in tree_files(repo / "resources")
-        if not name.endswith(".py")
+        if not name.endswith((".py", *TRANSLATION_SOURCES))
     }
     return package | resources
 

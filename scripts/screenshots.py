@@ -5,6 +5,10 @@ of the main window and of each main view (see ``inspector.gui.screenshots``). Ru
 offscreen unless a display is set.
 
     python scripts/screenshots.py [FILE] [--out docs/screenshots] [--size 1600x1000]
+    python scripts/screenshots.py --languages [FILE] [--size 1280x720]
+
+``--languages`` saves the main window in each language instead (window-<lang>.png) and
+lists the texts that do not fit; it exits 1 when there are any.
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--password", help="password of an encrypted file")
+    parser.add_argument(
+        "--languages", action="store_true", help="the main window in each language, 1280x720"
+    )
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -35,6 +42,9 @@ def main(argv: list[str] | None = None) -> int:
     if target is None:
         sys.stderr.write("no file given and no demo PDF in resources/\n")
         return 2
+    if args.languages:
+        size = args.size if "--size" in (argv or sys.argv) else "1280x720"
+        return _languages(target, Path(args.out), size)
     width, height = (int(v) for v in args.size.lower().split("x"))
     try:
         saved = take_screenshots(target, Path(args.out), (width, height), args.password)
@@ -43,6 +53,21 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     sys.stdout.write("".join(f"{path}\n" for path in saved))
     return 0
+
+
+def _languages(target: Path, out: Path, size: str) -> int:
+    from inspector.gui.language_check import language_screenshot
+    from inspector.i18n import LANGUAGES
+
+    width, height = (int(v) for v in size.lower().split("x"))
+    status = 0
+    for lang in LANGUAGES:
+        path, clipped = language_screenshot(target, out, lang, (width, height))
+        sys.stdout.write(f"{path}\n")
+        for line in clipped:
+            sys.stderr.write(f"{lang}: {line}\n")
+            status = 1
+    return status
 
 
 if __name__ == "__main__":

@@ -186,6 +186,9 @@ def test_installed_command_works_from_outside_the_tree(installed: Path, outside:
     assert "UniJIS-UCS2-H" in json.dumps(font["encoding"])
     text = run([command, "text", pdf.name], outside, env).stdout
     assert text.replace("\f", "").strip() == SAMPLE_TEXT
+    # The shipped .mo catalogues: the locale gives Japanese reasons.
+    japanese = run([command, "fonts", pdf.name], outside, {**env, "LANG": "ja_JP.UTF-8"}).stdout
+    assert "判定: 回復可能" in japanese, japanese
 
 
 def test_installed_package_reads_its_data_from_the_installation(
@@ -202,6 +205,9 @@ def test_installed_package_reads_its_data_from_the_installation(
         assert installed.resolve() in path.resolve().parents, path
     assert root == package.parent / "resources"
     assert (root / "cmap" / "NOTICE.txt").is_file()
+    for lang in ("ja", "zh_CN", "zh_TW", "ko"):
+        assert (root / "locale" / lang / "LC_MESSAGES" / "inspector.mo").is_file()
+        assert (root / "translations" / f"inspector_{lang}.qm").is_file()
     assert demo.is_file() == (REPO / "resources" / "demo.pdf").is_file()
 
 

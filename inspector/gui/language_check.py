@@ -28,6 +28,8 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.translations import SETTING, install
 from inspector.gui.worker import SyncRunner
 
+_APP: object = None
+
 
 def _in_scroll_area(widget: QWidget) -> bool:
     parent = widget.parentWidget()
@@ -86,7 +88,8 @@ def language_screenshot(
     ``out``; the PNG and the texts that were clipped."""
     from inspector.gui.window import MainWindow
 
-    QApplication.instance() or QApplication([])
+    global _APP
+    _APP = QApplication.instance() or QApplication([])  # kept for the next call
     install(lang)
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"window-{lang}.png"

@@ -38,9 +38,7 @@ def english_afterwards(qapp: object) -> Iterator[None]:
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_window_starts_in_each_language_and_nothing_is_cut_off(
-    lang: str, tmp_path: Path
-) -> None:
+def test_window_starts_in_each_language_and_nothing_is_cut_off(lang: str, tmp_path: Path) -> None:
     demo = demo_path()
     assert demo is not None
     png, clipped = language_screenshot(demo, tmp_path, lang, (1280, 720))
@@ -136,9 +134,18 @@ def test_ts_files_hold_every_text_of_the_sources(tmp_path: Path) -> None:
         pytest.skip("pyside6-lupdate is not installed")
     fresh = tmp_path / "fresh.ts"
     shutil.copy(ts_path("ja"), fresh)
+    command = str(tool) if tool.exists() else "pyside6-lupdate"
     subprocess.run(
-        [str(tool) if tool.exists() else "pyside6-lupdate", "-extensions", "py", "-silent"]
-        + ["-no-obsolete", "inspector/gui", "-ts", str(fresh)],
+        [
+            command,
+            "-extensions",
+            "py",
+            "-silent",
+            "-no-obsolete",
+            "inspector/gui",
+            "-ts",
+            str(fresh),
+        ],
         cwd=REPO,
         check=True,
         capture_output=True,
