@@ -10,6 +10,7 @@ window's tests (docs/screenshots/window-<lang>.png).
 from __future__ import annotations
 
 import tempfile
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QSplitter,
     QWidget,
 )
 
@@ -73,6 +75,17 @@ def clipped_texts(window: QMainWindow) -> list[str]:
         if button.sizeHint().width() > button.width() + 1:
             need = button.sizeHint().width()
             out.append(f"button {text!r}: needs {need} px, has {button.width()}")
+    for splitter in window.findChildren(QSplitter):
+        if not _shown(splitter):
+            continue
+        shown = [splitter.widget(i) for i in range(splitter.count())]
+        shown = [w for w in shown if w is not None and w.isVisible()]
+        for first, second in pairwise(shown):
+            if first.geometry().intersects(second.geometry()):
+                out.append(
+                    f"{type(first).__name__} and {type(second).__name__} overlap in a "
+                    f"{splitter.height()} x {splitter.width()} px splitter (too little room)"
+                )
     bar = window.menuBar()
     for action in bar.actions():
         rect = bar.actionGeometry(action)

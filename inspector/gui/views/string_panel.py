@@ -45,7 +45,9 @@ class StringPanel(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setWidget(self.bytes)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setMinimumHeight(self.bytes.row_height() + 8)
+        # Half a row of cards at least (they scroll): with a whole row the chain's tabs were
+        # drawn over when the dock is short (1280x720, a header of two lines).
+        self.scroll.setMinimumHeight(self.bytes.row_height() // 2 + 8)
 
         self.codes = CodesModel(self)
         self.table = make_table()
