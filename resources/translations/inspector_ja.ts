@@ -202,6 +202,21 @@
         <source>Reading the pages …</source>
         <translation>ページを読んでいます …</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>No naive reading of any font reproduces this text (the correct reading already gives it).</source>
+        <translation>どのフォントの素朴な読み方でもこのテキストは再現できません（正しい読み方ですでにこのテキストになります）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No naive reading of any font reproduces this text.</source>
+        <translation>どのフォントの素朴な読み方でもこのテキストは再現できません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Best: {reading} of {font} ({score}).</source>
+        <translation>最有力: {font} の {reading}（{score}）。</translation>
+    </message>
 </context>
 <context>
     <name>FindingsView</name>
@@ -639,7 +654,7 @@
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+40"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+41"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -647,6 +662,11 @@
         <location line="+0"/>
         <source>Details</source>
         <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Page {page}</source>
+        <translation>ページ {page}</translation>
     </message>
     <message>
         <location filename="../../inspector/gui/models/repair_model.py" line="+1"/>
@@ -1085,7 +1105,17 @@
         <translation>番号でオブジェクトを開く：12 または 12 0 R</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>16 進</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show the stream&apos;s data as text or as a hex dump</source>
         <translation>ストリームのデータをテキストか 16 進ダンプで表示</translation>
     </message>
@@ -1094,6 +1124,11 @@
         <location line="+200"/>
         <source>Select a stream to see its data.</source>
         <translation>ストリームを選ぶとデータを表示します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The data cannot be decoded: {error}</source>
+        <translation>データをデコードできません: {error}</translation>
     </message>
 </context>
 <context>
@@ -1172,13 +1207,23 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+69"/>
-        <location line="+109"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+70"/>
+        <location line="+112"/>
         <source>Select a font to preview its repair.</source>
         <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-100"/>
+        <source>Text now</source>
+        <translation>現在のテキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the repair</source>
+        <translation>修復後</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
@@ -1244,9 +1289,59 @@
         <translation>ページにはこのフォントのコードがありません：修復するものはありません。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+18"/>
+        <source>rebuilt</source>
+        <translation>再構築</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} of {total} codes change</source>
+        <translation>{total} 個のコードのうち {count} 個が変わります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; {count} keep their text and now have it in the ToUnicode</source>
+        <translation>。{count} 個はテキストが変わらず、ToUnicode に入ります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left as it is</source>
+        <translation>そのまま</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Evidence: {evidence}.</source>
+        <translation>証拠: {evidence}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} codes stay unmapped.</source>
+        <translation>{count} 個のコードは対応付けのないままです。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Planning again with the correction …</source>
         <translation>修正を入れて再計画しています …</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the repaired copy</source>
+        <translation>修復したコピーを保存</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The ToUnicode CMap was saved to {path}.</source>
+        <translation>ToUnicode CMap を {path} に保存しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repaired copy was saved to {path}.</source>
+        <translation>修復したコピーを {path} に保存しました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Repair</source>
+        <translation>修復</translation>
     </message>
 </context>
 <context>
@@ -1279,12 +1374,22 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>ページ、テキスト、または文字列一覧で文字列を選んでください。</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-79"/>
+        <source>Read as</source>
+        <translation>読み方</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Chain</source>
         <translation>連鎖</translation>
     </message>
@@ -1330,7 +1435,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+68"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+69"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>ページ {page} の&lt;b&gt;抽出テキスト&lt;/b&gt;: {lines} 行、印付きのグリフ {marked} 個</translation>
     </message>

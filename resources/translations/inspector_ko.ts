@@ -202,6 +202,21 @@
         <source>Reading the pages …</source>
         <translation>페이지 읽는 중 …</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>No naive reading of any font reproduces this text (the correct reading already gives it).</source>
+        <translation>어떤 글꼴의 단순 읽기로도 이 텍스트를 재현할 수 없습니다(올바른 읽기가 이미 이 텍스트를 줍니다).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No naive reading of any font reproduces this text.</source>
+        <translation>어떤 글꼴의 단순 읽기로도 이 텍스트를 재현할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Best: {reading} of {font} ({score}).</source>
+        <translation>최선: {font}의 {reading}({score}).</translation>
+    </message>
 </context>
 <context>
     <name>FindingsView</name>
@@ -639,7 +654,7 @@
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+40"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+41"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
@@ -647,6 +662,11 @@
         <location line="+0"/>
         <source>Details</source>
         <translation>세부 정보</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Page {page}</source>
+        <translation>{page}페이지</translation>
     </message>
     <message>
         <location filename="../../inspector/gui/models/repair_model.py" line="+1"/>
@@ -1085,7 +1105,17 @@
         <translation>번호로 객체 열기: 12 또는 12 0 R</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>16진</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show the stream&apos;s data as text or as a hex dump</source>
         <translation>스트림 데이터를 텍스트나 16진 덤프로 표시</translation>
     </message>
@@ -1094,6 +1124,11 @@
         <location line="+200"/>
         <source>Select a stream to see its data.</source>
         <translation>스트림을 선택하면 데이터를 표시합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The data cannot be decoded: {error}</source>
+        <translation>데이터를 디코딩할 수 없습니다: {error}</translation>
     </message>
 </context>
 <context>
@@ -1172,13 +1207,23 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+69"/>
-        <location line="+109"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+70"/>
+        <location line="+112"/>
         <source>Select a font to preview its repair.</source>
         <translation>글꼴을 선택하면 복구를 미리 봅니다.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-100"/>
+        <source>Text now</source>
+        <translation>현재 텍스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the repair</source>
+        <translation>복구 후</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
@@ -1244,9 +1289,59 @@
         <translation>페이지에 이 글꼴의 코드가 없습니다: 복구할 것이 없습니다.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+18"/>
+        <source>rebuilt</source>
+        <translation>재구성함</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} of {total} codes change</source>
+        <translation>코드 {total}개 중 {count}개가 바뀝니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; {count} keep their text and now have it in the ToUnicode</source>
+        <translation>; {count}개는 텍스트가 그대로이며 이제 ToUnicode에 들어갑니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left as it is</source>
+        <translation>그대로 둠</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Evidence: {evidence}.</source>
+        <translation>증거: {evidence}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} codes stay unmapped.</source>
+        <translation>코드 {count}개는 매핑 없이 남습니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Planning again with the correction …</source>
         <translation>수정 사항을 반영해 다시 계획하는 중 …</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the repaired copy</source>
+        <translation>복구한 사본 저장</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The ToUnicode CMap was saved to {path}.</source>
+        <translation>ToUnicode CMap을 {path}에 저장했습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repaired copy was saved to {path}.</source>
+        <translation>복구한 사본을 {path}에 저장했습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Repair</source>
+        <translation>복구</translation>
     </message>
 </context>
 <context>
@@ -1279,12 +1374,22 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>페이지, 텍스트 또는 문자열 목록에서 문자열을 선택하십시오.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-79"/>
+        <source>Read as</source>
+        <translation>읽기 방식</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Chain</source>
         <translation>체인</translation>
     </message>
@@ -1330,7 +1435,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+68"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+69"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>{page}페이지의 &lt;b&gt;추출 텍스트&lt;/b&gt;: {lines}줄, 표시된 글리프 {marked}개</translation>
     </message>

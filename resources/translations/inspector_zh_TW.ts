@@ -202,6 +202,21 @@
         <source>Reading the pages …</source>
         <translation>正在讀取頁面 …</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>No naive reading of any font reproduces this text (the correct reading already gives it).</source>
+        <translation>任何字型的單純讀法都無法重現此文字（正確的讀法已經得到它）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No naive reading of any font reproduces this text.</source>
+        <translation>任何字型的單純讀法都無法重現此文字。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Best: {reading} of {font} ({score}).</source>
+        <translation>最佳：{font} 的 {reading}（{score}）。</translation>
+    </message>
 </context>
 <context>
     <name>FindingsView</name>
@@ -639,7 +654,7 @@
         <translation>頁</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+40"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+41"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -647,6 +662,11 @@
         <location line="+0"/>
         <source>Details</source>
         <translation>詳細資料</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Page {page}</source>
+        <translation>第 {page} 頁</translation>
     </message>
     <message>
         <location filename="../../inspector/gui/models/repair_model.py" line="+1"/>
@@ -1085,7 +1105,17 @@
         <translation>依編號開啟物件：12 或 12 0 R</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>十六進位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show the stream&apos;s data as text or as a hex dump</source>
         <translation>以文字或十六進位傾印顯示串流的資料</translation>
     </message>
@@ -1094,6 +1124,11 @@
         <location line="+200"/>
         <source>Select a stream to see its data.</source>
         <translation>選擇一個串流以檢視其資料。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The data cannot be decoded: {error}</source>
+        <translation>無法解碼資料：{error}</translation>
     </message>
 </context>
 <context>
@@ -1172,13 +1207,23 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+69"/>
-        <location line="+109"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+70"/>
+        <location line="+112"/>
         <source>Select a font to preview its repair.</source>
         <translation>選擇一個字型以預覽其修復。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-100"/>
+        <source>Text now</source>
+        <translation>目前文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the repair</source>
+        <translation>修復後</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
@@ -1244,9 +1289,59 @@
         <translation>頁面中沒有此字型的代碼：無需修復。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+18"/>
+        <source>rebuilt</source>
+        <translation>已重建</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} of {total} codes change</source>
+        <translation>{total} 個代碼中有 {count} 個改變</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; {count} keep their text and now have it in the ToUnicode</source>
+        <translation>；{count} 個保持其文字，現在寫入 ToUnicode</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left as it is</source>
+        <translation>保持原樣</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Evidence: {evidence}.</source>
+        <translation>證據：{evidence}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} codes stay unmapped.</source>
+        <translation>{count} 個代碼仍未對應。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Planning again with the correction …</source>
         <translation>正在納入更正重新規劃 …</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the repaired copy</source>
+        <translation>儲存修復後的副本</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The ToUnicode CMap was saved to {path}.</source>
+        <translation>ToUnicode CMap 已儲存到 {path}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repaired copy was saved to {path}.</source>
+        <translation>修復後的副本已儲存到 {path}。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Repair</source>
+        <translation>修復</translation>
     </message>
 </context>
 <context>
@@ -1279,12 +1374,22 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>請在頁面、文字或字串清單中選擇一個字串。</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-79"/>
+        <source>Read as</source>
+        <translation>讀作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Chain</source>
         <translation>鏈</translation>
     </message>
@@ -1330,7 +1435,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+68"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+69"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>第 {page} 頁的&lt;b&gt;擷取文字&lt;/b&gt;：{lines} 行，{marked} 個標記的字形</translation>
     </message>

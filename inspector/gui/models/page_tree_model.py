@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractItemModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -150,7 +151,9 @@ class PageTreeModel(FixedColumns, QAbstractItemModel):
             page = index.row()
             if role == Qt.ItemDataRole.DisplayRole:
                 if index.column() == 0:
-                    return f"Page {page + 1}"
+                    return QCoreApplication.translate("Headers", "Page {page}").format(
+                        page=page + 1
+                    )
                 if page not in self._children:
                     return "…"
                 kids = self._children[page]

@@ -74,16 +74,20 @@ class ExplainView(QWidget):
         fit_columns(self.table, 360)
         if not report.candidates:
             self.status.setText(
-                "No naive reading of any font reproduces this text"
-                + (
-                    " (the correct reading already gives it)."
-                    if report.correct_share > 0.9
-                    else "."
+                self.tr(
+                    "No naive reading of any font reproduces this text (the correct reading "
+                    "already gives it)."
                 )
+                if report.correct_share > 0.9
+                else self.tr("No naive reading of any font reproduces this text.")
             )
             return
         best = report.candidates[0]
-        self.status.setText(f"Best: {best.reading} of {best.font} ({best.score:.0%}).")
+        self.status.setText(
+            self.tr("Best: {reading} of {font} ({score}).").format(
+                reading=best.reading, font=best.font, score=f"{best.score:.0%}"
+            )
+        )
 
     def _activated(self, index: QModelIndex) -> None:
         candidate = index.data(OBJECT_ROLE)

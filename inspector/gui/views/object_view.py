@@ -88,7 +88,7 @@ class ObjectView(ShownState, QWidget):
         self.tree.setExpandsOnDoubleClick(False)
 
         self.mode = QComboBox()
-        self.mode.addItems(["Text", "Hex"])
+        self.mode.addItems([self.tr("Text"), self.tr("Hex")])
         self.mode.setToolTip(self.tr("Show the stream's data as text or as a hex dump"))
         self.preview_label = QLabel(self.tr("Select a stream to see its data."))
         self.preview = QPlainTextEdit()
@@ -294,13 +294,15 @@ class ObjectView(ShownState, QWidget):
             self.preview.setPlainText("")
             return
         if stream.error:
-            self.preview_label.setText(f"The data cannot be decoded: {stream.error}")
+            self.preview_label.setText(
+                self.tr("The data cannot be decoded: {error}").format(error=stream.error)
+            )
             self.preview.setPlainText("")
             return
         shown = len(stream.preview)
         cut = f" (the first {shown:,})" if shown < stream.length else ""
         self.preview_label.setText(f"{stream.length:,} bytes{cut}")
-        hex_mode = self.mode.currentText() == "Hex"
+        hex_mode = self.mode.currentIndex() == 1  # Text, Hex
         self.preview.setPlainText(
             hex_dump(stream.preview) if hex_mode else stream_text(stream.preview)
         )

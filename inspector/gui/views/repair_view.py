@@ -35,6 +35,7 @@ from inspector.gui.state import RepairPreview, Selection
 from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.tables import fit_columns, make_table
+from inspector.i18n import tr
 
 
 def pairs_html(pairs: list[TextPair], after: bool) -> str:
@@ -77,7 +78,10 @@ class RepairView(ShownState, QWidget):
             font.setPointSizeF(font.pointSizeF() * 1.15)
             pane.setFont(font)
         texts = QSplitter(Qt.Orientation.Horizontal)
-        for title, pane in (("Text now", self.before), ("After the repair", self.after)):
+        for title, pane in (
+            (self.tr("Text now"), self.before),
+            (self.tr("After the repair"), self.after),
+        ):
             box = QWidget()
             layout = QVBoxLayout(box)
             layout.setContentsMargins(0, 0, 0, 0)
@@ -200,20 +204,25 @@ class RepairView(ShownState, QWidget):
         resources = " ".join("/" + r for r in repair.resources)
         if repair.action == "rebuilt":
             total = len(preview.rows)
-            verb = "<b style='color:#2e7d32'>rebuilt</b>"
-            detail = f"{changed} of {total} codes change"
+            rebuilt = self.tr("rebuilt")
+            verb = f"<b style='color:#2e7d32'>{rebuilt}</b>"
+            detail = self.tr("{count} of {total} codes change").format(count=changed, total=total)
             if written:
-                detail += f"; {written} keep their text and now have it in the ToUnicode"
+                detail += self.tr(
+                    "; {count} keep their text and now have it in the ToUnicode"
+                ).format(count=written)
         else:
-            verb, detail = "<b>left as it is</b>", ""
+            left = self.tr("left as it is")
+            verb, detail = f"<b>{left}</b>", ""
         unresolved = len(repair.unresolved)
-        parts = [f"<b>{name}</b> ({resources}): {verb} — {html.escape(repair.reason)}."]
+        parts = [f"<b>{name}</b> ({resources}): {verb} — {html.escape(tr(repair.reason))}."]
         if detail:
             parts.append(f"{detail}.")
         if evidence:
-            parts.append(f"Evidence: {html.escape(evidence)}.")
+            parts.append(self.tr("Evidence: {evidence}.").format(evidence=html.escape(evidence)))
         if unresolved:
-            parts.append(f"<span style='color:#c62828'>{unresolved} codes stay unmapped.</span>")
+            stay = self.tr("{count} codes stay unmapped.").format(count=unresolved)
+            parts.append(f"<span style='color:#c62828'>{stay}</span>")
         self.summary.setText(" ".join(parts))
 
     # Corrections -----------------------------------------------------------------------
@@ -244,7 +253,7 @@ class RepairView(ShownState, QWidget):
         source = Path(document.path)
         suggested = str(source.with_name(f"{source.stem}-repaired.pdf"))
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the repaired copy", suggested, "PDF (*.pdf)"
+            self, self.tr("Save the repaired copy"), suggested, "PDF (*.pdf)"
         )
         if path:
             self.save_copy_to(path)
@@ -279,14 +288,18 @@ class RepairView(ShownState, QWidget):
         """Write the generated CMap to ``path``."""
         if self.preview is not None and self.preview.repair.cmap is not None:
             Path(path).write_bytes(self.preview.repair.cmap)
-            self.summary.setText(f"The ToUnicode CMap was saved to {html.escape(path)}.")
+            self.summary.setText(
+                self.tr("The ToUnicode CMap was saved to {path}.").format(path=html.escape(path))
+            )
 
     def _saved(self, path: str) -> None:
-        self.summary.setText(f"The repaired copy was saved to {html.escape(path)}.")
+        self.summary.setText(
+            self.tr("The repaired copy was saved to {path}.").format(path=html.escape(path))
+        )
 
     def _failed(self, what: str, message: str) -> None:
         if what != "repair":
             return
         self.summary.setText(f"<span style='color:#c62828'>{html.escape(message)}</span>")
         if self.interactive:
-            QMessageBox.warning(self, "Repair", message)
+            QMessageBox.warning(self, self.tr("Repair"), message)

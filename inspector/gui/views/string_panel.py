@@ -53,7 +53,7 @@ class StringPanel(QWidget):
         self.table = make_table()
         self.table.setModel(self.codes)
         self.readings = QTableWidget(0, 2)
-        self.readings.setHorizontalHeaderLabels(["Read as", "Text"])
+        self.readings.setHorizontalHeaderLabels([self.tr("Read as"), self.tr("Text")])
         self.readings.verticalHeader().setVisible(False)
         self.readings.horizontalHeader().setStretchLastSection(True)
         self.readings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
