@@ -427,7 +427,22 @@
 <context>
     <name>FontsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="+137"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+42"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>broken</source>
+        <translation>破損</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source> (partial)</source>
         <translation>（部分的）</translation>
     </message>
@@ -573,7 +588,7 @@
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="-77"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-81"/>
         <source>Resource</source>
         <translation>リソース</translation>
     </message>

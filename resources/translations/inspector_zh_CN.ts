@@ -427,7 +427,22 @@
 <context>
     <name>FontsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="+137"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+42"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>broken</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source> (partial)</source>
         <translation>（部分）</translation>
     </message>
@@ -573,7 +588,7 @@
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="-77"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-81"/>
         <source>Resource</source>
         <translation>资源</translation>
     </message>

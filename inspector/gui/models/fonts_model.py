@@ -12,7 +12,7 @@ from inspector.diagnostics import FontVerdict
 from inspector.gui.icons import verdict_icon
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel, Value
-from inspector.i18n import N_, tr
+from inspector.i18n import tr
 from inspector.report.tables import verdict_label
 
 Verdicts = Callable[[object], FontVerdict | None]
@@ -35,6 +35,14 @@ def _column(
 def _number(header: str, value: Value[FontEntry]) -> Column[FontEntry]:
     """A column of numbers, aligned right."""
     return _column(header, value, {Qt.ItemDataRole.TextAlignmentRole: lambda _e: RIGHT})
+
+
+def _yes_no(value: object) -> str:
+    return (
+        QCoreApplication.translate("FontsModel", "yes")
+        if value
+        else QCoreApplication.translate("FontsModel", "no")
+    )
 
 
 def _subtype(entry: FontEntry) -> str:
@@ -83,14 +91,14 @@ class FontsModel(RowTableModel[FontEntry]):
             ),
             _column(
                 QT_TRANSLATE_NOOP("Headers", "ToUnicode"),
-                lambda e: tr(N_("yes") if e.font.facts.to_unicode else N_("no")),
+                lambda e: _yes_no(e.font.facts.to_unicode),
             ),
             _column(
                 QT_TRANSLATE_NOOP("Headers", "Embedded"),
                 lambda e: (
-                    (e.font.facts.program or tr(N_("yes")))
+                    (e.font.facts.program or _yes_no(True))
                     if e.font.facts.embedded
-                    else tr(N_("no"))
+                    else _yes_no(False)
                 ),
             ),
             _number(QT_TRANSLATE_NOOP("Headers", "WMode"), lambda e: e.font.facts.wmode),
@@ -133,7 +141,11 @@ class FontsModel(RowTableModel[FontEntry]):
     def _verdict_text(self, entry: FontEntry) -> str:
         verdict = self._verdicts(entry.key)
         if verdict is None:
-            return tr(N_("broken")) if entry.font.kind == "broken" else "-"
+            return (
+                QCoreApplication.translate("FontsModel", "broken")
+                if entry.font.kind == "broken"
+                else "-"
+            )
         partial = QCoreApplication.translate("FontsModel", " (partial)") if self.partial else ""
         return verdict_label(verdict.verdict.value) + partial
 
