@@ -63,15 +63,15 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments == ["--version"]:
+        # What argparse's version action prints, without building every subcommand.
+        print(f"pdf-font-inspector {__version__}")
+        raise SystemExit(EXIT_OK)
     try:
         arguments = _take_language(arguments)
     except UsageError as exc:
         print(f"pdf-font-inspector: {exc}", file=sys.stderr)
         return EXIT_ERROR
-    if arguments == ["--version"]:
-        # What argparse's version action prints, without building every subcommand.
-        print(f"pdf-font-inspector {__version__}")
-        raise SystemExit(EXIT_OK)
     if not arguments or (arguments[0] not in COMMANDS and not arguments[0].startswith("-")):
         if arguments and not _looks_like_a_file(arguments[0]):
             # A mistyped command is a usage error, not a window on a file of that name.

@@ -153,3 +153,36 @@ def test_ts_files_hold_every_text_of_the_sources(tmp_path: Path) -> None:
     have = {(c, s) for c, s, _, _ in _messages(ts_path("ja"))}
     new = [f"{c}: {s!r}" for c, s, _, k in _messages(fresh) if (c, s) not in have]
     assert new == [], "texts missing from the .ts files:\n" + "\n".join(new)
+
+
+def test_window_follows_the_system_locale(tmp_path: Path) -> None:
+    """At startup, without a choice in the settings, the system's language (LANG)."""
+    probe = (
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from inspector.gui.translations import chosen_language, install\n"
+        "from inspector.gui.window import default_settings\n"
+        "lang = chosen_language(default_settings())\n"
+        "install(lang)\n"
+        "print(lang, QCoreApplication.translate('MainWindow', '&File'))\n"
+    )
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(REPO),
+    }
+    for locale, expected in (("ja_JP.UTF-8", "ja ファイル(&F)"), ("ko_KR.UTF-8", "ko 파일(&F)")):
+        result = subprocess.run(
+            [sys.executable, "-c", probe],
+            env={**env, "LANG": locale},
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            timeout=60,
+            check=True,
+        )
+        assert result.stdout.strip() == expected, result.stderr
