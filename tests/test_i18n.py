@@ -31,7 +31,7 @@ from inspector.i18n import (
     set_language,
     tr_in,
 )
-from inspector.i18n.extract import messages
+from inspector.i18n.extract import messages, unextractable
 from inspector.i18n.po import Entry, format_po, read_po, translations, write_mo
 from inspector.i18n.translate import catalogue, locale_dir
 from inspector.i18n.wrap import wrap_wide
@@ -78,6 +78,10 @@ def test_every_text_has_a_translation_in_every_language() -> None:
                 problems.append(f"{lang}.po: fuzzy translation of {msgid!r} ({where})")
     assert not problems, "\n".join(problems)
     assert len(wanted) > 300
+
+
+def test_every_message_text_is_a_literal_the_extractor_sees() -> None:
+    assert unextractable() == []
 
 
 def test_catalogues_hold_no_text_the_sources_dropped() -> None:

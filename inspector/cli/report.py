@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, parse_pages
 from inspector.errors import UsageError
+from inspector.i18n import tr
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
 from inspector.report.tables import safe, table
 
@@ -139,6 +140,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     from inspector.analysis import Analysis
     from inspector.report.json_report import iter_json_utf8
     from inspector.report.model import build_report
+    from inspector.report.tables import verdict_label
 
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
@@ -152,9 +154,9 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     write_atomically(args.output, data)
     summary = report["summary"]
     out.write(
-        f"{safe(args.output)}: {summary['verdict']}"
+        f"{safe(args.output)}: {verdict_label(summary['verdict'])}"
         + (f" ({summary['root_cause']})" if summary["root_cause"] else "")
-        + f": {safe(summary['reason'])}\n"
+        + f": {safe(tr(summary['reason']))}\n"
     )
     return EXIT_OK
 

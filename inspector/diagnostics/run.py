@@ -126,24 +126,32 @@ class Diagnoser:
         if self.unread:
             first = self.unread[0]
             more = len(self.unread) - 1
+            where, message = _where(self.unread), first.message
             if not more:
-                template = (
+                reason = msg(
                     "{where}: {message}. What is not read is unknown, not empty: the text "
-                    "there may be missing."
+                    "there may be missing.",
+                    where=where,
+                    message=message,
                 )
             elif more == 1:
-                template = (
+                reason = msg(
                     "{where}: {message} (and 1 more part not read). What is not read is "
-                    "unknown, not empty: the text there may be missing."
+                    "unknown, not empty: the text there may be missing.",
+                    where=where,
+                    message=message,
                 )
             else:
-                template = (
+                reason = msg(
                     "{where}: {message} (and {more} more parts not read). What is not read is "
-                    "unknown, not empty: the text there may be missing."
+                    "unknown, not empty: the text there may be missing.",
+                    where=where,
+                    message=message,
+                    more=more,
                 )
             return (
                 Verdict.UNREADABLE,
-                msg(template, where=_where(self.unread), message=first.message, more=more),
+                reason,
                 first.code,
             )
         if self.recovered:

@@ -40,16 +40,40 @@ def _literals(node: ast.expr) -> Iterator[str]:
         yield from _literals(node.orelse)
 
 
+def _marker_calls(path: Path) -> Iterator[ast.Call]:
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Call) and node.args:
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            if name in MARKERS:
+                yield node
+
+
 def _python(path: Path) -> Iterator[tuple[str, int]]:
-    tree = ast.parse(path.read_text("utf-8"))
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call) or not node.args:
+    for node in _marker_calls(path):
+        for text in _literals(node.args[0]):
+            yield text, node.lineno
+
+
+def _is_literal(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    return isinstance(node, ast.IfExp) and _is_literal(node.body) and _is_literal(node.orelse)
+
+
+def unextractable(package: Path = PACKAGE) -> list[str]:
+    """``msg``/``N_``/``tr_format`` calls whose text is not a literal: the extractor cannot
+    see them, so they would never be translated (``Message(text)`` is for a text that is
+    in the catalogues by another way, such as a catalogue entry)."""
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        rel = path.relative_to(package.parent)
+        if rel.parts[1] in SKIPPED or path.parent.name == "i18n":
             continue
-        func = node.func
-        name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
-        if name in MARKERS:
-            for text in _literals(node.args[0]):
-                yield text, node.lineno
+        for node in _marker_calls(path):
+            if not _is_literal(node.args[0]):
+                found.append(f"{rel.as_posix()}:{node.lineno}: {ast.unparse(node.args[0])}")
+    return found
 
 
 def _template(path: Path) -> Iterator[tuple[str, int]]:

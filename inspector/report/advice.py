@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from inspector.catalogue import CATALOGUE, RECOVERY_CODES
-from inspector.i18n import N_, msg
+from inspector.i18n import N_, Message, msg
 
 HEADLINES = {
     "ok": N_("The text of this file can be extracted correctly."),
@@ -151,7 +151,7 @@ def advice(
         steps.append(
             msg(
                 "Better: ask the sender for the source document or a new PDF. {regenerate}",
-                regenerate=msg(_REGENERATE),
+                regenerate=Message(_REGENERATE),
             )
         )
     elif verdict == "suspicious":
@@ -178,7 +178,7 @@ def advice(
                 "Background ({code}, {spec}): {explanation}",
                 code=kind.code,
                 spec=kind.spec or msg("no clause"),
-                explanation=msg(kind.explanation),
+                explanation=Message(kind.explanation),  # from the catalogue
             )
         )
     return steps

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from inspector.i18n import N_, msg, tr
+from inspector.i18n import N_, Message, msg, tr
 
 COVERAGE_PARTS = (
     ("tounicode", "ToUnicode", "#2da44e"),
@@ -48,7 +48,7 @@ def coverage_chart(fonts: list[dict[str, Any]]) -> dict[str, Any] | None:
                     "title": tr(
                         msg(
                             "{part}: {count} of {total} codes",
-                            part=msg(legend),
+                            part=Message(legend),
                             count=n,
                             total=total,
                         )

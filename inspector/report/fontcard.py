@@ -13,6 +13,7 @@ from inspector.cmap import CMap
 from inspector.decode import CompositeFont, Font, FontEntry
 from inspector.diagnostics import FontUsage, FontVerdict
 from inspector.findings import Finding
+from inspector.i18n import N_, msg
 from inspector.report.collect import MARK_ORDER, Occurrence, mark_kind
 from inspector.report.excerpts import cmap_excerpt
 from inspector.report.glyphs import glyph_record
@@ -123,15 +124,22 @@ def _collection_map(font: Font) -> CMap | None:
 def unicode_reason(font: Font, info: CodeInfo) -> str:
     """Why a code has the Unicode it has, or none (ISO 32000-1 §9.10.2)."""
     if Flag.INVALID in info.flags:
-        return "The bytes match no codespace range, so they are not a valid code (§9.7.6.3)."
+        return msg("The bytes match no codespace range, so they are not a valid code (§9.7.6.3).")
     if info.unicode is None:
         evidence = font.evidence_unicode(info)
         if evidence is not None:
-            where = "cmap table says" if evidence[1] == "font-cmap" else "glyph name says"
-            return (
+            if evidence[1] == "font-cmap":
+                return msg(
+                    "The PDF maps this code to no Unicode, but the embedded font program's own "
+                    "cmap table says which character its glyph is ({text}): tools that consult "
+                    "the program recover the text, others print nothing or garbage.",
+                    text=repr(evidence[0]),
+                )
+            return msg(
                 "The PDF maps this code to no Unicode, but the embedded font program's own "
-                f"{where} which character its glyph is ({evidence[0]!r}): tools that consult "
-                "the program recover the text, others print nothing or garbage."
+                "glyph name says which character its glyph is ({text}): tools that consult "
+                "the program recover the text, others print nothing or garbage.",
+                text=repr(evidence[0]),
             )
         if (
             isinstance(font, CompositeFont)
@@ -139,45 +147,55 @@ def unicode_reason(font: Font, info: CodeInfo) -> str:
             and info.cid_origin is None
             and font.encoding_cmap is not None
         ):
-            return (
-                f"The Encoding CMap {font.encoding_cmap.name} gives this code no CID, so it "
-                "selects CID 0: the font draws .notdef (a blank or a box) and the character "
-                "is lost (§9.7.6.3)."
+            return msg(
+                "The Encoding CMap {cmap} gives this code no CID, so it selects CID 0: the font "
+                "draws .notdef (a blank or a box) and the character is lost (§9.7.6.3).",
+                cmap=font.encoding_cmap.name,
             )
-        parts = []
         if font.to_unicode is not None:
-            parts.append(f"the ToUnicode CMap {font.to_unicode.name} has no entry for this code")
+            first = msg(
+                "the ToUnicode CMap {cmap} has no entry for this code", cmap=font.to_unicode.name
+            )
         else:
-            parts.append("the font has no ToUnicode CMap")
+            first = msg("the font has no ToUnicode CMap")
         if isinstance(font, CompositeFont):
             if font.collection and _collection_map(font) is None:
-                parts.append(
-                    f"its CIDs belong to {font.collection}, which has no standard Unicode map "
-                    "(the CIDs mean something only inside the font program)"
+                second = msg(
+                    "its CIDs belong to {collection}, which has no standard Unicode map (the "
+                    "CIDs mean something only inside the font program)",
+                    collection=font.collection,
                 )
             elif _collection_map(font) is not None:
-                parts.append(f"the {font.collection}-UCS2 map has no entry for CID {info.cid}")
+                second = msg(
+                    "the {collection}-UCS2 map has no entry for CID {cid}",
+                    collection=font.collection,
+                    cid=info.cid,
+                )
             else:
-                parts.append("its character collection is unknown")
+                second = msg("its character collection is unknown")
         elif info.glyph_name:
-            parts.append(f"the glyph name /{info.glyph_name} has no standard Unicode value")
+            second = msg(
+                "the glyph name /{name} has no standard Unicode value", name=info.glyph_name
+            )
         else:
-            parts.append("the encoding gives the code no glyph name")
-        return "Nothing maps this code to Unicode: " + "; ".join(parts) + "."
+            second = msg("the encoding gives the code no glyph name")
+        return msg(
+            "Nothing maps this code to Unicode: {first}; {second}.", first=first, second=second
+        )
     if Flag.SUSPECT in info.flags:
-        return (
+        return msg(
             "The mapping gives a value no text should contain (U+FFFD, a control character, "
             "a private-use code point or a broken UTF-16 sequence)."
         )
     source = info.unicode_source
     if source is UnicodeSource.COLLECTION:
-        return (
+        return msg(
             "No ToUnicode entry; the CID's meaning in its character collection gives the "
             "Unicode (§9.10.2). Tools that only read ToUnicode maps get this wrong."
         )
     if source is UnicodeSource.TOUNICODE:
-        return "The ToUnicode CMap maps this code."
-    return f"The Unicode comes from the {source.value} rule (§9.10.2)."
+        return msg("The ToUnicode CMap maps this code.")
+    return msg("The Unicode comes from the {rule} rule (§9.10.2).", rule=source.value)
 
 
 def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
@@ -185,12 +203,18 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
     steps = [
         {
             "step": "code",
-            "value": f"<{info.code_bytes.hex()}> ({len(info.code_bytes)} byte"
-            f"{'s' if len(info.code_bytes) > 1 else ''}, {info.code})",
+            "value": msg(
+                "<{hex}> ({length} bytes, {code})"
+                if len(info.code_bytes) > 1
+                else "<{hex}> ({length} byte, {code})",
+                hex=info.code_bytes.hex(),
+                length=len(info.code_bytes),
+                code=info.code,
+            ),
             "rule": (
-                f"codespace range {rng}"
+                msg("codespace range {range}", range=rng)
                 if (rng := _range_of(font, info))
-                else "outside every codespace range"
+                else msg("outside every codespace range")
             ),
         }
     ]
@@ -198,14 +222,16 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
         if info.cid_origin is not None:
             rule = f"{info.cid_origin}"
         elif Flag.INVALID in info.flags:
-            rule = "invalid code: CID 0 (§9.7.6.3)"
+            rule = msg("invalid code: CID 0 (§9.7.6.3)")
         else:
-            rule = "no cidrange or cidchar maps it: CID 0"
+            rule = msg("no cidrange or cidchar maps it: CID 0")
         steps.append({"step": "CID", "value": str(info.cid), "rule": rule})
-    gid = "unknown" if info.gid is None else str(info.gid)
-    glyph_rule = info.gid_rule or ""
+    gid = msg("unknown") if info.gid is None else str(info.gid)
+    glyph_rule: str = info.gid_rule or ""
     if Flag.NOTDEF in info.flags:
-        glyph_rule = (glyph_rule + "; " if glyph_rule else "") + "draws .notdef"
+        glyph_rule = (
+            msg("{rule}; draws .notdef", rule=glyph_rule) if glyph_rule else msg("draws .notdef")
+        )
     steps.append(
         {
             "step": "glyph",
@@ -214,11 +240,11 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
         }
     )
     if info.unicode is None:
-        value = "none"
+        value: str = msg("none")
     else:
         points = " ".join(f"U+{ord(c):04X}" for c in info.unicode)
         value = f"{points} {info.unicode}"
-    rule = info.unicode_source.json or "no rule maps it"
+    rule = info.unicode_source.json or msg("no rule maps it")
     if info.unicode_origin is not None:
         rule += f" ({info.unicode_origin})"
     steps.append({"step": "Unicode", "value": value, "rule": rule})
@@ -233,21 +259,30 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
             {
                 "step": "unified",
                 "value": f"{points} {info.unified}",
-                "rule": "the program or the character collection shows the unified ideograph "
-                "drawn; the text uses it",
+                "rule": msg(
+                    "the program or the character collection shows the unified ideograph drawn; "
+                    "the text uses it"
+                ),
             }
         )
-    width_rule = info.width_source.value
+    width_rule: str = info.width_source.value
     if info.program_advance is not None and round(info.program_advance) != round(info.width):
-        width_rule += f"; the program's advance is {_num(info.program_advance)}"
+        width_rule = msg(
+            "{rule}; the program's advance is {advance}",
+            rule=width_rule,
+            advance=_num(info.program_advance),
+        )
     steps.append({"step": "width", "value": str(_num(info.width)), "rule": width_rule})
     return steps
 
 
 _EVIDENCE = {
-    "font-cmap": "the embedded program's own cmap table (not the PDF's mapping)",
-    "glyph-name": "the glyph name, by the Adobe Glyph List (not the PDF's mapping)",
+    "font-cmap": msg("the embedded program's own cmap table (not the PDF's mapping)"),
+    "glyph-name": msg("the glyph name, by the Adobe Glyph List (not the PDF's mapping)"),
 }
+
+STEP_NAMES = (N_("code"), N_("glyph"), N_("evidence"), N_("unified"), N_("width"))
+"""The chain's step names people read (translated where shown; CID and Unicode stay)."""
 
 
 def example_record(
