@@ -17,6 +17,7 @@ from inspector.cmap.lexer import Tok, Token, tokenize
 from inspector.cmap.ranges import EntryKind, RangeEntry
 from inspector.cmap.standard import is_standard
 from inspector.findings import FindingSink, Location, make_finding
+from inspector.i18n.message import msg
 
 ParentResolver = Callable[[str], "CMap | None"]
 
@@ -79,7 +80,8 @@ class _Parser:
             font=self.location.font,
             line=line,
         )
-        self.sink.add(make_finding(code, f"{self.label} line {line}: {message}", loc))
+        text = msg("{cmap} line {line}: {message}", cmap=self.label, line=line, message=message)
+        self.sink.add(make_finding(code, text, loc))
 
     def run(self) -> _State:
         stack: list[Operand] = []
@@ -368,7 +370,12 @@ def parse_cmap(
         sink.add(
             make_finding(
                 "PDF-LIMIT",
-                f"{label} is {len(data)} bytes long; only its first {CMAP_SIZE_LIMIT} are read",
+                msg(
+                    "{cmap} is {size} bytes long; only its first {limit} are read",
+                    cmap=label,
+                    size=len(data),
+                    limit=CMAP_SIZE_LIMIT,
+                ),
                 loc,
             )
         )
@@ -380,9 +387,13 @@ def parse_cmap(
             sink.add(
                 make_finding(
                     "CMAP-NOT-STANDARD",
-                    f"{label} uses /{st.parent_name}, which is not a predefined CMap of "
-                    "ISO 32000-1 Table 118; the inspector knows it from Adobe's CMap "
-                    "resources, other readers may not",
+                    msg(
+                        "{cmap} uses /{name}, which is not a predefined CMap of ISO 32000-1 "
+                        "Table 118; the inspector knows it from Adobe's CMap resources, other "
+                        "readers may not",
+                        cmap=label,
+                        name=st.parent_name,
+                    ),
                     loc,
                     name=st.parent_name,
                 )
@@ -391,7 +402,11 @@ def parse_cmap(
             sink.add(
                 make_finding(
                     "CMAP-USECMAP-UNKNOWN",
-                    f"{label} uses /{st.parent_name}, which is not a known CMap",
+                    msg(
+                        "{cmap} uses /{name}, which is not a known CMap",
+                        cmap=label,
+                        name=st.parent_name,
+                    ),
                     loc,
                     parent=st.parent_name,
                 )
@@ -423,8 +438,12 @@ def parse_cmap(
         sink.add(
             make_finding(
                 "CMAP-NO-CODESPACE",
-                f"{label} defines no codespace range; codes are read as "
-                f"{codespace[0].length}-byte codes, the length its mappings use",
+                msg(
+                    "{cmap} defines no codespace range; codes are read as {length}-byte codes, "
+                    "the length its mappings use",
+                    cmap=label,
+                    length=codespace[0].length,
+                ),
                 loc,
             )
         )
@@ -440,8 +459,13 @@ def _check_codespace(cmap: CMap, sink: FindingSink, label: str, loc: Location, r
         sink.add(
             make_finding(
                 "CMAP-CODESPACE-PREFIX",
-                f"{label}: codespace range {short} is a prefix of {long_}, so codes of "
-                f"{long_} that start with bytes in {short} can never be read",
+                msg(
+                    "{cmap}: codespace range {short} is a prefix of {long}, so codes of {long} "
+                    "that start with bytes in {short} can never be read",
+                    cmap=label,
+                    short=str(short),
+                    long=str(long_),
+                ),
                 Location(loc.page_index, loc.obj, loc.font, line=short.line),
                 short=str(short),
                 long=str(long_),
@@ -451,7 +475,13 @@ def _check_codespace(cmap: CMap, sink: FindingSink, label: str, loc: Location, r
         sink.add(
             make_finding(
                 "CMAP-CODESPACE-OVERLAP",
-                f"{label}: codespace ranges {a} and {b} overlap; they are used as their union",
+                msg(
+                    "{cmap}: codespace ranges {first} and {second} overlap; they are used as "
+                    "their union",
+                    cmap=label,
+                    first=str(a),
+                    second=str(b),
+                ),
                 Location(loc.page_index, loc.obj, loc.font, line=b.line),
                 first=str(a),
                 second=str(b),

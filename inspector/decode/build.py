@@ -90,8 +90,11 @@ def _label(spec: FontSpec) -> str:
 
 
 def _stream_label(label: str, what: str, stream: StreamData) -> str:
-    number = f" {stream.objnum} 0 R" if stream.objnum is not None else ""
-    return f"{label}: the {what} stream{number}"
+    if stream.objnum is not None:
+        return msg(
+            "{font}: the {kind} stream {number} 0 R", font=label, kind=what, number=stream.objnum
+        )
+    return msg("{font}: the {kind} stream", font=label, kind=what)
 
 
 def _report_stream(
@@ -103,11 +106,16 @@ def _report_stream(
     ``what`` describes the stream (``"ToUnicode"``), ``then`` what happens without it.
     """
     for code, note in stream.notes:
-        sink.add(make_finding(code, f"{what} {note}", location))
+        sink.add(make_finding(code, msg("{what} {note}", what=what, note=note), location))
     if stream.error is None:
         return True
     code = "PDF-LIMIT" if stream.refused else "PDF-OBJECT-UNREADABLE"
-    sink.add(make_finding(code, f"{what} {stream.error}{then}", location))
+    error = (
+        msg("{what} {error}{then}", what=what, error=stream.error, then=then)
+        if then
+        else msg("{what} {error}", what=what, error=stream.error)
+    )
+    sink.add(make_finding(code, error, location))
     return False
 
 
@@ -116,7 +124,9 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
     if spec.encoding_stream is not None:
         stream = spec.encoding_stream
         what = _stream_label(label, "Encoding CMap", stream)
-        readable = _report_stream(stream, what, sink, location, "; codes are read as Identity-H")
+        readable = _report_stream(
+            stream, what, sink, location, msg("; codes are read as Identity-H")
+        )
         if readable and stream.data:
             parent = None
             if spec.usecmap_stream is not None and spec.usecmap_stream.error == "usecmap-cycle":
@@ -289,7 +299,7 @@ def _composite(spec: FontSpec, sink: CollectingSink, location: Location) -> Font
     desc = spec.descendant
     if desc is not None and isinstance(desc.cid_to_gid, StreamData):
         what = _stream_label(_label(spec), "CIDToGIDMap", desc.cid_to_gid)
-        _report_stream(desc.cid_to_gid, what, sink, location, "; the glyphs drawn are unknown")
+        _report_stream(desc.cid_to_gid, what, sink, location, msg("; the glyphs drawn are unknown"))
     collection = None
     if cmap.predefined and not cmap.identity and cmap.cid_system_info is not None:
         collection = cmap.cid_system_info.collection

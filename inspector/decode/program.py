@@ -17,6 +17,7 @@ from typing import Protocol
 
 from inspector.findings import Finding, Location, make_finding
 from inspector.fontprog import FontProgram, load_program
+from inspector.i18n.message import msg
 from inspector.pdf.fontdict import FontSpec, StreamData
 
 ProgramSource = Callable[[], "tuple[StreamData, str, str | None] | None"]
@@ -46,20 +47,27 @@ def load_font_program(
     label = f"{spec.base_font or 'font'}: /{key}"
     where = Location(obj=stream.objnum)
     for code, note in stream.notes:
-        findings.append(make_finding(code, f"{label} {note}", where))
+        findings.append(make_finding(code, msg("{what} {note}", what=label, note=note), where))
     if stream.error is not None:
         # A stream that cannot be decoded is an unreadable object; a program that decodes
         # but cannot be parsed is FONT-PROGRAM-UNPARSABLE below.
         code = "PDF-LIMIT" if stream.refused else "PDF-OBJECT-UNREADABLE"
-        findings.append(make_finding(code, f"{label} {stream.error}", where))
+        error = msg("{what} {error}", what=label, error=stream.error)
+        findings.append(make_finding(code, error, where))
         return None
     program = load_program(stream.data, key, subtype)
     if program.error is not None:
-        message = f"{label} ({len(stream.data)} bytes) cannot be read: {program.error}"
+        message = msg(
+            "{what} ({size} bytes) cannot be read: {error}",
+            what=label,
+            size=len(stream.data),
+            error=program.error,
+        )
         findings.append(make_finding("FONT-PROGRAM-UNPARSABLE", message, where))
         return None
     for warning in program.warnings[:MAX_WARNINGS]:
-        findings.append(make_finding("FONT-PROGRAM-WARNING", f"{label}: {warning}", where))
+        message = msg("{what}: {warning}", what=label, warning=warning)
+        findings.append(make_finding("FONT-PROGRAM-WARNING", message, where))
     return program
 
 

@@ -18,6 +18,7 @@ import pikepdf
 
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.findings import FindingSink, Location, make_finding
+from inspector.i18n.message import msg
 from inspector.pdf.objects import OutlineEntry, destination_page, object_view, outline
 from inspector.pdf.pageparts import (
     AltTexts,
@@ -99,7 +100,11 @@ class Page:
                 self._sink.add(
                     make_finding(
                         "PDF-CYCLE",
-                        f"the /Parent chain of page {self.index + 1} returns to {num} 0 R",
+                        msg(
+                            "the /Parent chain of page {page} returns to {obj} 0 R",
+                            page=self.index + 1,
+                            obj=num,
+                        ),
                         Location(page_index=self.index, obj=num),
                     )
                 )
@@ -110,8 +115,13 @@ class Page:
         self._sink.add(
             make_finding(
                 "PDF-DEPTH-LIMIT",
-                f"page {self.index + 1} has more than {PAGE_TREE_DEPTH_LIMIT} ancestors; "
-                f"{key} is not looked up above them",
+                msg(
+                    "page {page} has more than {limit} ancestors; {key} is not looked up above "
+                    "them",
+                    page=self.index + 1,
+                    limit=PAGE_TREE_DEPTH_LIMIT,
+                    key=key,
+                ),
                 Location(page_index=self.index, obj=self.objnum),
             )
         )
@@ -161,7 +171,10 @@ class Document:
             self._pages = _walk_page_tree(get(pdf.Root, "/Pages"), sink)
             if not self._pages:
                 sink.add(
-                    make_finding("PDF-OBJECT-UNREADABLE", f"the page tree cannot be read: {exc}")
+                    make_finding(
+                        "PDF-OBJECT-UNREADABLE",
+                        msg("the page tree cannot be read: {error}", error=str(exc)),
+                    )
                 )
         self.drain_warnings()
 

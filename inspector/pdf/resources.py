@@ -19,6 +19,7 @@ import pikepdf
 
 from inspector.catalogue import RECOVERY_CODES, UNREAD_CODES
 from inspector.findings import Finding, FindingSink, Location, make_finding
+from inspector.i18n.message import msg
 from inspector.pdf.streams import DECODED_STREAM_LIMIT, read_stream_data, stream_parts
 from inspector.pdf.values import get, is_dict, is_stream, items, name_of, number_of, objnum, plain
 
@@ -211,7 +212,7 @@ class ContentHandle:
         except (pikepdf.PdfError, RuntimeError, ValueError, TypeError) as exc:
             unparsed = make_finding(
                 "PDF-OBJECT-UNREADABLE",
-                f"content stream cannot be parsed: {str(exc).strip()[:200]}",
+                msg("content stream cannot be parsed: {error}", error=str(exc).strip()[:200]),
                 self.location,
             )
             self._sink.add(unparsed)
@@ -221,7 +222,10 @@ class ContentHandle:
             self._sink.add(
                 make_finding(
                     "CONTENT-OPERAND",
-                    f"content stream: {warning.message}; what follows the last operator is ignored",
+                    msg(
+                        "content stream: {warning}; what follows the last operator is ignored",
+                        warning=str(warning.message),
+                    ),
                     self.location,
                 )
             )
@@ -242,17 +246,27 @@ class ContentHandle:
         found: list[Finding] = []
         for part in stream_parts(self._obj):
             num = objnum(part)
-            what = f"content stream {num} 0 R" if num is not None else "a content stream"
+            what = (
+                msg("content stream {number} 0 R", number=num)
+                if num is not None
+                else msg("a content stream")
+            )
             read = read_stream_data(part, DECODE_LIMIT)
             for code, note in read.notes:
-                found.append(make_finding(code, f"{what} {note}", self.location))
+                found.append(
+                    make_finding(code, msg("{what} {note}", what=what, note=note), self.location)
+                )
             if read.error is not None:
                 own = False
                 if read.refused:
-                    message = f"{what} is not interpreted: {read.error}"
+                    message = msg("{what} is not interpreted: {error}", what=what, error=read.error)
                     found.append(make_finding("PDF-LIMIT", message, self.location))
                 else:
-                    message = f"{what} {read.error}; its content is not interpreted"
+                    message = msg(
+                        "{what} {error}; its content is not interpreted",
+                        what=what,
+                        error=read.error,
+                    )
                     found.append(make_finding("PDF-OBJECT-UNREADABLE", message, self.location))
                 continue
             own = own and not read.rewritable
@@ -279,16 +293,22 @@ class ContentHandle:
         if not data and not own:
             return None
         cut = None
-        reason = ""
+        reason: str = ""
         if len(data) > CONTENT_SIZE_LIMIT:
-            cut, reason = CONTENT_SIZE_LIMIT, f"more than {CONTENT_SIZE_LIMIT // 2**20} MB"
+            cut, reason = (
+                CONTENT_SIZE_LIMIT,
+                msg("more than {size} MB", size=CONTENT_SIZE_LIMIT // 2**20),
+            )
         if limit is not None and len(data) > 2 * limit:
             # Each operator takes at least two bytes with its separator.
             found_op = next(
                 islice(_OPERATOR_NAMES.finditer(data, 0, cut or len(data)), limit, None), None
             )
             if found_op is not None:
-                cut, reason = found_op.start(), f"room for more than {limit} operators"
+                cut, reason = (
+                    found_op.start(),
+                    msg("room for more than {limit} operators", limit=limit),
+                )
         if cut is None:
             if own:
                 return self._obj, None
@@ -297,7 +317,11 @@ class ContentHandle:
         cut = max(data.rfind(b"\n", 0, cut), data.rfind(b" ", 0, cut), 0)
         limited = make_finding(
             "PDF-LIMIT",
-            f"the content has {reason}; only its first {cut} bytes are interpreted",
+            msg(
+                "the content has {reason}; only its first {cut} bytes are interpreted",
+                reason=reason,
+                cut=cut,
+            ),
             self.location,
         )
         self._sink.add(limited)

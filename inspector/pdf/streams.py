@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pikepdf
 
+from inspector.i18n.message import msg
 from inspector.pdf.inflate import Inflated, has_zlib_header, inflate
 from inspector.pdf.values import get, is_array, is_dict, is_stream, name_of, number_of
 
@@ -174,16 +175,22 @@ def _length_note(obj: object, raw: bytes) -> tuple[str, str] | None:
         return None
     if declared is None:
         # qpdf drops a reference to a missing object, so both read as no /Length.
-        what = (
-            "has a /Length that is not an integer"
+        note = msg(
+            "has a /Length that is not an integer; the {size} bytes up to endstream are read"
             if value is not None
-            else "has no /Length (or one that refers to a missing object)"
+            else "has no /Length (or one that refers to a missing object); the {size} bytes up "
+            "to endstream are read",
+            size=len(raw),
         )
-        return ("STREAM-LENGTH-WRONG", f"{what}; the {len(raw)} bytes up to endstream are read")
+        return ("STREAM-LENGTH-WRONG", note)
     return (
         "STREAM-LENGTH-WRONG",
-        f"has /Length {declared}, but {len(raw)} bytes lie between stream and endstream; "
-        "all of them are read",
+        msg(
+            "has /Length {declared}, but {size} bytes lie between stream and endstream; all of "
+            "them are read",
+            declared=declared,
+            size=len(raw),
+        ),
     )
 
 
@@ -197,33 +204,48 @@ def _qpdf_stage(data: bytes, name: str, parms: dict[str, int] | None) -> bytes:
 
 
 def _flate_notes(found: Inflated) -> list[tuple[str, str]]:
-    notes = []
+    notes: list[tuple[str, str]] = []
     if not found.header:
         notes.append(
             (
                 "STREAM-FLATE-RAW",
-                "is deflate data without the zlib header FlateDecode requires; it is inflated "
-                "as raw deflate (RFC 1951)",
+                msg(
+                    "is deflate data without the zlib header FlateDecode requires; it is "
+                    "inflated as raw deflate (RFC 1951)"
+                ),
             )
         )
     if found.checksum in ("wrong", "missing"):
-        what = "a wrong Adler-32 checksum" if found.checksum == "wrong" else "no Adler-32 checksum"
         notes.append(
             (
                 "STREAM-FLATE-CHECKSUM",
-                f"is Flate data with {what}; all {len(found.data)} inflated bytes are kept",
+                msg(
+                    "is Flate data with a wrong Adler-32 checksum; all {size} inflated bytes "
+                    "are kept"
+                    if found.checksum == "wrong"
+                    else "is Flate data with no Adler-32 checksum; all {size} inflated bytes "
+                    "are kept",
+                    size=len(found.data),
+                ),
             )
         )
     if not found.complete:
-        why = f" ({found.error})" if found.error else ""
-        notes.append(
-            (
-                "STREAM-TRUNCATED",
-                f"has Flate data that {'is damaged' if found.error else 'ends'} after "
-                f"{found.consumed} bytes{why}: the {len(found.data)} bytes that inflate before "
-                f"that are kept, the rest is lost",
+        if found.error:
+            note = msg(
+                "has Flate data that is damaged after {consumed} bytes ({error}): the {size} "
+                "bytes that inflate before that are kept, the rest is lost",
+                consumed=found.consumed,
+                error=found.error,
+                size=len(found.data),
             )
-        )
+        else:
+            note = msg(
+                "has Flate data that ends after {consumed} bytes: the {size} bytes that "
+                "inflate before that are kept, the rest is lost",
+                consumed=found.consumed,
+                size=len(found.data),
+            )
+        notes.append(("STREAM-TRUNCATED", note))
     return notes
 
 
@@ -254,8 +276,9 @@ def _decode_stages(
         if found.over_limit:
             return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
         if not found.data and not found.complete:
-            reason = found.error or "the data ends before anything inflates"
-            return StreamRead(b"", f"is not Flate data: {reason}", False, False, tuple(notes))
+            reason = found.error or msg("the data ends before anything inflates")
+            error = msg("is not Flate data: {reason}", reason=reason)
+            return StreamRead(b"", error, False, False, tuple(notes))
         predictor = _predictor(stage_parms)
         notes.extend(_flate_notes(found))
         data, complete = found.data, complete and found.complete
@@ -286,8 +309,13 @@ def _unpredict(data: bytes, predictor: dict[str, int], notes: list[tuple[str, st
         notes.append(
             (
                 "STREAM-PREDICTOR-ROW",
-                f"has predictor data ({len(data)} bytes) that ends {partial} bytes into a row "
-                f"of {row}: that row is decoded as far as it goes",
+                msg(
+                    "has predictor data ({size} bytes) that ends {partial} bytes into a row of "
+                    "{row}: that row is decoded as far as it goes",
+                    size=len(data),
+                    partial=partial,
+                    row=row,
+                ),
             )
         )
         data += bytes(row - partial)
@@ -298,14 +326,15 @@ def _unpredict(data: bytes, predictor: dict[str, int], notes: list[tuple[str, st
 
 
 def _too_big(limit: int) -> str:
-    return f"decoded stream would exceed the limit of {limit // (1024 * 1024)} MB"
+    return msg("decoded stream would exceed the limit of {limit} MB", limit=limit // (1024 * 1024))
 
 
 def _failure(exc: BaseException, notes: list[tuple[str, str]]) -> StreamRead:
     text = str(exc).strip()
     # qpdf's decoder limits (limit_decoders) stop a bomb behind other filters.
     limited = "memory limit" in text
-    return StreamRead(b"", f"cannot be decoded: {text[:200]}", limited, False, tuple(notes))
+    error = msg("cannot be decoded: {error}", error=text[:200])
+    return StreamRead(b"", error, limited, False, tuple(notes))
 
 
 def read_stream_data(obj: object, limit: int = DECODED_STREAM_LIMIT) -> StreamRead:
@@ -315,7 +344,7 @@ def read_stream_data(obj: object, limit: int = DECODED_STREAM_LIMIT) -> StreamRe
     Nothing decodes to more than ``limit`` bytes: a stream that would is refused.
     """
     if not is_stream(obj):
-        return StreamRead(b"", "is not a stream", complete=False)
+        return StreamRead(b"", msg("is not a stream"), complete=False)
     try:
         raw = bytes(obj.read_raw_bytes())  # type: ignore[attr-defined]
     except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
@@ -337,7 +366,7 @@ def read_stream_data(obj: object, limit: int = DECODED_STREAM_LIMIT) -> StreamRe
         return _decode_stages(raw, filters, parms, limit, notes, first)
     elif not filters:
         if len(raw) > limit:
-            message = f"stream of {len(raw)} bytes is larger than the limit"
+            message = msg("stream of {size} bytes is larger than the limit", size=len(raw))
             return StreamRead(b"", message, True, False, tuple(notes))
         return StreamRead(raw, notes=tuple(notes))
     try:
