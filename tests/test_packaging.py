@@ -265,6 +265,12 @@ def test_bundle_runs_headless(bundle: Path, outside: Path) -> None:
     else:
         fonts = json.loads(run([bundle, "fonts", demo, "--json"], outside, env).stdout)
         assert fonts["fonts"]
+    # The translations, compiled by the spec as the wheel build compiles them.
+    for lang in ("ja", "zh_CN", "zh_TW", "ko"):
+        assert next(bundle.parent.glob(f"**/translations/inspector_{lang}.qm"), None), lang
+        assert next(bundle.parent.glob(f"**/locale/{lang}/LC_MESSAGES/inspector.mo"), None)
+    korean = run([bundle, "explain", "FONT-NO-TOUNICODE", "--lang", "ko"], outside, env).stdout
+    assert "ToUnicode CMap이 없습니다" in korean, korean
 
     pdf = sample_pdf(outside)
     text = run([bundle, "text", pdf.name], outside, env).stdout
