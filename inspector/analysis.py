@@ -12,12 +12,13 @@ from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
-from inspector.chain import Flag
+from inspector.chain import CodeInfo, Flag
 from inspector.content import Interpreter, PageTrace, TextShow
 from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
 from inspector.decode import program as font_programs
 from inspector.diagnostics import Diagnoser, Diagnosis
 from inspector.findings import CollectingSink, Finding, Location, make_finding
+from inspector.glyphshape import ShapeReport, recover
 from inspector.pdf import (
     Document,
     DocumentInfo,
@@ -267,6 +268,68 @@ class Analysis:
             resource = str(key[1]).lstrip("/")
             return FontEntry(key, self.font_for(None, resource, Location()))
         return None
+
+    def recover_glyph_shapes(
+        self, pages: list[int] | None = None, min_confidence: float | None = None
+    ) -> ShapeReport:
+        """Read the unmapped codes of the pages from their glyphs' shapes (the
+        glyph-shape route, :mod:`inspector.glyphshape`): asked for, never by default.
+
+        The matches are attached to the fonts, so every later trace, text, verdict and
+        repair of this analysis sees them. Each font with matches gets a
+        ``GLYPH-SHAPE-RECOVERED`` finding; when the route cannot run (no reference font,
+        no numpy) the document gets one ``GLYPH-SHAPE-UNAVAILABLE`` finding.
+        """
+        usage: dict[object, dict[bytes, CodeInfo]] = {}
+        for trace in self.trace(pages):
+            for show in trace.strings:
+                known = usage.setdefault(show.font_key, {})
+                for info in show.decoded.infos:
+                    if Flag.UNMAPPED in info.flags and Flag.INVALID not in info.flags:
+                        known.setdefault(info.code_bytes, info)
+        fonts = []
+        for key, codes in usage.items():
+            entry = self.font_entry(key)
+            if entry is not None and codes:
+                label = entry.font.style.base_font or "font"
+                fonts.append((key, label, entry.font, list(codes.values())))
+        report = recover(fonts, self.document.lang, min_confidence)
+        if report.unavailable is not None:
+            if not any(f.code == "GLYPH-SHAPE-UNAVAILABLE" for f in self.sink.findings):
+                self.sink.add(
+                    make_finding(
+                        "GLYPH-SHAPE-UNAVAILABLE",
+                        f"The glyph-shape route cannot run: {report.unavailable}; "
+                        f"{sum(len(c) for _, _, _, c in fonts)} unmapped codes stay unmapped",
+                    )
+                )
+            return report
+        for key, shapes in report.fonts.items():
+            entry = self.font_entry(key)
+            if entry is None or not shapes.drawn:
+                continue
+            font = entry.font
+            font.findings[:] = [f for f in font.findings if f.code != "GLYPH-SHAPE-RECOVERED"]
+            sure = sorted(shapes.confidences)
+            median = sure[len(sure) // 2] if sure else 0.0
+            lowest = sure[0] if sure else 0.0
+            font.findings.append(
+                make_finding(
+                    "GLYPH-SHAPE-RECOVERED",
+                    f"{shapes.label}: {shapes.accepted} of {shapes.asked} unmapped codes read "
+                    f"from their glyph shapes against {' and '.join(shapes.references)} "
+                    f"(confidence median {median:.2f}, lowest {lowest:.2f}); "
+                    f"{shapes.asked - shapes.accepted} stay unmapped",
+                    Location(obj=font.spec.objnum),
+                    accepted=shapes.accepted,
+                    asked=shapes.asked,
+                    rejected=shapes.rejected,
+                    confidence_median=round(median, 3),
+                    confidence_lowest=round(lowest, 3),
+                    references="; ".join(shapes.references),
+                )
+            )
+        return report
 
     def trace(self, pages: list[int] | None = None) -> Iterator[PageTrace]:
         """Trace pages one at a time (nothing is kept between pages)."""

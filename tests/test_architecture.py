@@ -18,6 +18,7 @@ LAYERS = [
     {"diagnostics"},
     {"text"},
     {"content"},
+    {"glyphshape"},
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
     {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry"},
@@ -31,6 +32,8 @@ THIRD_PARTY_OWNERS = {
     "pikepdf": {"pdf"},
     # fontTools' glyph list (fontTools.agl) is data; programs are read only in fontprog.
     "fontTools": {"fontprog", "encoding"},
+    # the glyph-shape route's rendering and search (the optional `glyphs` extra)
+    "numpy": {"glyphshape"},
 }
 
 

@@ -7,6 +7,7 @@ import json
 from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
+from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
 
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
+        apply_shapes(args, analysis, pages)
         chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
         record = (
             naive_page_records(analysis) if args.naive else lambda trace: page_record(trace, chains)
@@ -60,6 +62,7 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             rows = [font_record(e) for e in analysis.fonts(pages)]
             _write_fonts(args, analysis, rows, None, f"not judged: {QUICK_NOTE}", out)
             return EXIT_OK
+        apply_shapes(args, analysis, pages)
         # The same verdicts as the report and the window reach (Analysis.conclude); the
         # rows are the fonts the pages list (a font used unlisted has no resource to show).
         diagnosis = analysis.diagnose(pages)
@@ -116,6 +119,9 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
 
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
+        if args.shape_route and args.no_recover:
+            raise UsageError("--recover glyph-shape and --no-recover exclude each other")
+        apply_shapes(args, analysis, pages)
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
         for n, trace in enumerate(analysis.trace(pages)):
@@ -157,6 +163,7 @@ def register(sub: Any) -> None:
     trace.add_argument(
         "--naive", action="store_true", help="add what common extraction mistakes print"
     )
+    add_shape_arguments(trace)
     trace.set_defaults(func=cmd_trace)
     fonts = sub.add_parser("fonts", help="the fonts of the document with verdicts and findings")
     add_file_arguments(fonts)
@@ -166,6 +173,7 @@ def register(sub: Any) -> None:
         help="list the fonts from their dictionaries without reading the pages' content "
         "(fast, like pdffonts; no code counts or verdicts)",
     )
+    add_shape_arguments(fonts)
     fonts.set_defaults(func=cmd_fonts)
     text = sub.add_parser("text", help="the extracted text, pages separated by form feeds")
     add_file_arguments(text)
@@ -186,6 +194,7 @@ def register(sub: Any) -> None:
         help="show unmapped codes as MARK even where the embedded font program says which "
         "character its glyph is",
     )
+    add_shape_arguments(text)
     text.set_defaults(func=cmd_text)
     gui = sub.add_parser("gui", help="open the window (the default when no command is given)")
     gui.add_argument("file", nargs="?", help="the PDF file (default: the demo)")

@@ -1,0 +1,49 @@
+"""The glyph-shape route on the command line: ``--recover glyph-shape`` and its threshold."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+ROUTES = ("glyph-shape",)
+
+
+def add_shape_arguments(p: argparse.ArgumentParser, flag: str = "--recover") -> None:
+    """``--recover glyph-shape`` (or ``--use``) and ``--min-confidence X``."""
+    p.add_argument(
+        flag,
+        dest="shape_route",
+        choices=ROUTES,
+        help="also read unmapped codes from their glyph shapes, matched against installed "
+        "CJK fonts (the file does not state them: off by default; needs the 'glyphs' extra)",
+    )
+    p.add_argument(
+        "--min-confidence",
+        type=float,
+        default=None,
+        metavar="X",
+        help="glyph-shape matches below this confidence (0-1, default 0.5) stay unmapped",
+    )
+
+
+def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | None) -> None:
+    """Run the glyph-shape route when asked, with a line on stderr saying what it did."""
+    if getattr(args, "shape_route", None) != "glyph-shape":
+        return
+    threshold = args.min_confidence
+    if threshold is not None and not 0 <= threshold <= 1:
+        from inspector.errors import UsageError
+
+        raise UsageError("--min-confidence must be between 0 and 1")
+    report = analysis.recover_glyph_shapes(pages, threshold)
+    if report.unavailable is not None:
+        print(f"glyph-shape: cannot run: {report.unavailable}", file=sys.stderr)
+        return
+    accepted = sum(f.accepted for f in report.fonts.values())
+    asked = sum(f.asked for f in report.fonts.values())
+    print(
+        f"glyph-shape: {accepted} of {asked} unmapped codes read from glyph shapes in "
+        f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built)",
+        file=sys.stderr,
+    )
