@@ -1,0 +1,216 @@
+"""The glyph-shape route: text read from the outlines of fonts that lost every Unicode hint.
+
+The PDFs embed real subsets (tests/shape_fonts.py) of installed fonts without ToUnicode,
+with an Adobe-Identity collection and no cmap in the program. Reference indexes are cut
+to each script's first 1,500 characters (INSPECTOR_GLYPH_LIMIT) and cached once per
+session in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from shape_fonts import FACES, IPA_MINCHO, NOTO_SANS, NOTO_SERIF, hintless_pdf
+
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("numpy") is None, reason="numpy (the glyphs extra) is not installed"
+)
+
+LIMIT = 1500
+
+
+def _needs(*paths: Path) -> None:
+    for path in paths:
+        if not path.exists():
+            pytest.skip(f"{path} is not installed (fonts-noto-cjk, fonts-ipafont)")
+
+
+@pytest.fixture(scope="session")
+def glyph_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("glyph-cache")
+
+
+@pytest.fixture(autouse=True)
+def _env(monkeypatch: pytest.MonkeyPatch, glyph_cache: Path) -> None:
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(glyph_cache))
+    monkeypatch.setenv("INSPECTOR_GLYPH_LIMIT", str(LIMIT))
+    monkeypatch.delenv("INSPECTOR_GLYPH_FONTS", raising=False)
+
+
+def _sample(script: str, count: int, ideographs: bool = True, seed: int = 7) -> str:
+    from inspector.glyphshape.charsets import is_ideograph, national
+
+    pool = [c for c in national(script)[:LIMIT] if is_ideograph(c) == ideographs]
+    if not ideographs:
+        pool = [c for c in pool if "\uac00" <= c <= "\ud7a3"]  # Hangul syllables
+    return "".join(random.Random(seed).sample(pool, count))
+
+
+LATIN = "AZaz09.,;:!?()-+%&@#"
+
+
+def _recovered(path: Path, min_confidence: float | None = None) -> tuple[object, dict]:
+    """The route's report and each code's match after running it on a file."""
+    from inspector.analysis import Analysis
+
+    with Analysis(path) as analysis:
+        report = analysis.recover_glyph_shapes(min_confidence=min_confidence)
+        diagnosis = analysis.diagnose()
+        matches = {}
+        for trace in analysis.trace():
+            for show in trace.strings:
+                for info in show.decoded.infos:
+                    matches[info.code_bytes] = info
+        findings = [f.code for fs in diagnosis.findings.values() for f in fs]
+        return (report, diagnosis, findings, list(analysis.findings)), matches
+
+
+def test_rasterizer_fills_by_the_nonzero_winding_rule() -> None:
+    from inspector.fontprog import Outline
+    from inspector.glyphshape.raster import bitmaps, feature
+
+    def square(x0: float, y0: float, x1: float, y1: float, clockwise: bool) -> list:
+        pts = [(x0, y0), (x0, y1), (x1, y1), (x1, y0)]
+        if not clockwise:
+            pts.reverse()
+        return [("moveTo", (pts[0],)), *[("lineTo", (p,)) for p in pts[1:]], ("closePath", ())]
+
+    outer = square(100, 0, 900, 800, True)
+    hole = Outline(tuple(outer + square(300, 200, 700, 600, False)), 1000, None, 1000)
+    filled = Outline(tuple(outer + square(300, 200, 700, 600, True)), 1000, None, 1000)
+    shape_hole, _ = bitmaps(hole)
+    shape_full, _ = bitmaps(filled)
+    centre = slice(14, 18)
+    assert shape_hole[centre, centre].max() == 0  # counter-wound: a hole
+    assert shape_full[centre, centre].min() == 1  # wound the same way: still filled
+    assert shape_full.sum() > shape_hole.sum()
+    a, b = feature(hole), feature(hole)
+    assert float(a @ b) == pytest.approx(1.0, abs=1e-5)
+    assert float(a @ feature(filled)) < 0.95
+
+
+def test_noto_sans_subset_matches_the_installed_noto_sans_exactly(tmp_path: Path) -> None:
+    _needs(NOTO_SANS)
+    text = _sample("ja", 60) + "ひらがなカタカナ" + LATIN
+    pdf = tmp_path / "noto.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
+    (report, diagnosis, findings, _), infos = _recovered(pdf)
+    for char, code in codes.items():
+        shape = infos[code].shape
+        assert shape is not None and shape.text == char, (char, shape)
+        assert infos[code].recovered == char
+        assert infos[code].recovered_source.value == "glyph-shape"
+    font = next(iter(diagnosis.fonts.values()))
+    assert font.verdict.value == "recoverable" and font.recovery == "glyph-shape"
+    assert "100 %" in font.reason and "GLYPH-SHAPE-RECOVERED" in findings
+    exact = [i.shape.confidence for i in infos.values() if i.shape and i.shape.score >= 0.9995]
+    assert len(exact) >= len(codes) - 8  # identical outlines (kana twins like カ/力 excepted)
+
+
+def test_ipa_mincho_against_noto_serif_gets_most_ideographs(tmp_path: Path) -> None:
+    _needs(NOTO_SERIF, IPA_MINCHO)
+    text = _sample("ja", 300, seed=11)
+    pdf = tmp_path / "ipa.pdf"
+    codes = hintless_pdf(pdf, IPA_MINCHO, 0, text, "IPAMincho")
+    import os
+
+    os.environ["INSPECTOR_GLYPH_FONTS"] = f"{NOTO_SERIF}#0"
+    try:
+        _, infos = _recovered(pdf)
+    finally:
+        del os.environ["INSPECTOR_GLYPH_FONTS"]
+    shapes = [(char, infos[code].shape) for char, code in codes.items()]
+    right = [s for c, s in shapes if s is not None and s.text == c]
+    wrong = [s for c, s in shapes if s is None or s.text != c]
+    assert len(right) / len(shapes) >= 0.95
+    accepted_wrong = [s for s in wrong if s is not None and s.accepted]
+    accepted = [s for _, s in shapes if s is not None and s.accepted]
+    assert len(accepted_wrong) / len(accepted) <= 0.01
+    assert sum(s.confidence for s in right) / len(right) > 0.8
+    if wrong:
+        assert max(s.confidence for s in wrong if s) < 0.6
+
+
+@pytest.mark.parametrize(
+    ("script", "base_font", "lang", "ideographs"),
+    [
+        ("ko", "NotoSansCJKkr-Regular", "ko-KR", False),
+        ("zh-Hans", "NotoSansCJKsc-Regular", "zh-CN", True),
+    ],
+)
+def test_korean_and_chinese_subsets(
+    tmp_path: Path, script: str, base_font: str, lang: str, ideographs: bool
+) -> None:
+    _needs(NOTO_SANS)
+    text = _sample(script, 40, ideographs=ideographs) + "0123456789"
+    pdf = tmp_path / "t.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES[script], text, base_font, lang=lang)
+    (report, diagnosis, _, _), infos = _recovered(pdf)
+    got = {char: infos[code].recovered for char, code in codes.items()}
+    assert got == {char: char for char in codes}
+    shapes = next(iter(report.fonts.values()))
+    assert shapes.scripts == (script,)
+
+
+def test_without_reference_fonts_one_finding_and_nothing_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _needs(NOTO_SANS)
+    pdf = tmp_path / "t.pdf"
+    hintless_pdf(pdf, NOTO_SANS, FACES["ja"], _sample("ja", 10), "NotoSansCJKjp-Regular")
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", "")
+    (report, diagnosis, _, doc_findings), infos = _recovered(pdf)
+    assert report.unavailable and "no CJK reference font" in report.unavailable
+    assert [f.code for f in doc_findings] == ["GLYPH-SHAPE-UNAVAILABLE"]
+    assert all(i.recovered is None and i.shape is None for i in infos.values())
+    assert diagnosis.verdict.value == "not-recoverable"
+
+
+def _cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    root = Path(__file__).resolve().parents[1]
+    return subprocess.run(
+        [sys.executable, "-m", "inspector", *args],
+        capture_output=True,
+        text=True,
+        env={**env, "PYTHONPATH": str(root)},
+        check=False,
+        cwd=root,
+    )
+
+
+def test_text_and_repair_use_glyph_shapes_only_when_asked(tmp_path: Path) -> None:
+    import os
+
+    _needs(NOTO_SANS)
+    text = _sample("ja", 20) + "0123"
+    pdf = tmp_path / "t.pdf"
+    hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
+    env = dict(os.environ)
+    plain = _cli("text", str(pdf), env=env)
+    assert plain.returncode == 0 and "\ufffd" in plain.stdout and text[:5] not in plain.stdout
+    asked = _cli("text", str(pdf), "--recover", "glyph-shape", env=env)
+    assert asked.stdout.replace("\n", "").replace("\f", "") == text
+    assert "24 of 24 unmapped codes" in asked.stderr
+    trace = json.loads(
+        _cli("trace", str(pdf), "--json", "--recover", "glyph-shape", env=env).stdout
+    )
+    code = trace["pages"][0]["strings"][0]["codes"][0]
+    assert code["recovered_source"] == "glyph-shape"
+    assert code["glyph_shape"]["text"] == text[0] and code["glyph_shape"]["runner_up"]
+    assert "Noto Sans CJK JP" in code["glyph_shape"]["reference"]
+    fixed = tmp_path / "fixed.pdf"
+    # Off by default: a plain repair has no evidence for these codes.
+    left = _cli("repair", str(pdf), "-o", str(fixed), env=env)
+    assert "only OCR" in left.stdout
+    done = _cli("repair", str(pdf), "-o", str(fixed), "--use", "glyph-shape", env=env)
+    assert "from glyph-shape" in done.stdout, done.stdout + done.stderr
+    again = _cli("text", str(fixed), env=env)
+    assert again.stdout.replace("\n", "").replace("\f", "") == text
+    strict = _cli("text", str(pdf), "--recover", "glyph-shape", "--min-confidence", "2", env=env)
+    assert strict.returncode == 2
