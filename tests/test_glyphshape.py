@@ -100,7 +100,7 @@ def test_noto_sans_subset_matches_the_installed_noto_sans_exactly(tmp_path: Path
     text = _sample("ja", 60) + "ひらがなカタカナ" + LATIN
     pdf = tmp_path / "noto.pdf"
     codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
-    (report, diagnosis, findings, _), infos = _recovered(pdf)
+    (_report, diagnosis, findings, _), infos = _recovered(pdf)
     for char, code in codes.items():
         shape = infos[code].shape
         assert shape is not None and shape.text == char, (char, shape)
@@ -151,7 +151,7 @@ def test_korean_and_chinese_subsets(
     text = _sample(script, 40, ideographs=ideographs) + "0123456789"
     pdf = tmp_path / "t.pdf"
     codes = hintless_pdf(pdf, NOTO_SANS, FACES[script], text, base_font, lang=lang)
-    (report, diagnosis, _, _), infos = _recovered(pdf)
+    (report, _diagnosis, _, _), infos = _recovered(pdf)
     got = {char: infos[code].recovered for char, code in codes.items()}
     assert got == {char: char for char in codes}
     shapes = next(iter(report.fonts.values()))
