@@ -74,8 +74,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--count", type=int, default=1000)
     args = parser.parse_args()
-    from inspector.glyphshape.charsets import is_ideograph, national
     from shape_fonts import IPA_MINCHO, NOTO_SANS, NOTO_SERIF, hintless_pdf
+
+    from inspector.glyphshape.charsets import is_ideograph, national
 
     pool = [c for c in national("ja") if is_ideograph(c)]
     text = "".join(random.Random(3).sample(pool, args.count))
