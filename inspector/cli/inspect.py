@@ -7,7 +7,12 @@ import json
 from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
-from inspector.cli.shapes import add_shape_arguments, apply_shapes
+from inspector.cli.shapes import (
+    add_shape_arguments,
+    apply_shapes,
+    page_shape_advice,
+    page_shape_records,
+)
 from inspector.errors import UsageError
 
 if TYPE_CHECKING:
@@ -71,7 +76,13 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             for e in analysis.fonts(pages)
         ]
         verdict = f"{diagnosis.verdict.value}: {diagnosis.reason}"
-        _write_fonts(args, analysis, rows, diagnosis_record(diagnosis), verdict, out)
+        record = diagnosis_record(diagnosis)
+        if args.shape_route:
+            record["glyph_shape_pages"] = page_shape_records(diagnosis)
+        _write_fonts(args, analysis, rows, record, verdict, out)
+        if args.shape_route and not args.json:
+            for line in page_shape_advice(diagnosis):
+                out.write(line + "\n")
     return EXIT_OK
 
 

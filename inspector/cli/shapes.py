@@ -47,3 +47,35 @@ def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | Non
         f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built)",
         file=sys.stderr,
     )
+
+
+def page_shape_records(diagnosis: Any) -> list[dict[str, Any]]:
+    """Per page with text: glyphs read from their shapes, and those that still need a
+    person (``fonts --json --recover glyph-shape``)."""
+    return [
+        {
+            "number": p.page_index + 1,
+            "glyphs": p.glyphs,
+            "by_glyph_shape": p.by_shape,
+            "need_person": p.need_person,
+            "ocr_recommended": p.ocr_recommended,
+        }
+        for p in diagnosis.pages
+        if p.glyphs
+    ]
+
+
+def page_shape_advice(diagnosis: Any) -> list[str]:
+    """One line per page whose glyphs the shapes read, or that still has glyphs nothing
+    reads: what a person must still do there."""
+    lines = []
+    for p in diagnosis.pages:
+        if not (p.by_shape or p.need_person):
+            continue
+        advice = "run OCR there" if p.ocr_recommended else "read them from the printed page"
+        lines.append(
+            f"page {p.page_index + 1}: {p.by_shape} of {p.glyphs} glyphs read from their "
+            f"glyph shapes (review them); {p.need_person} still need a person"
+            + (f": {advice}" if p.need_person else "")
+        )
+    return lines
