@@ -212,5 +212,14 @@ def test_text_and_repair_use_glyph_shapes_only_when_asked(tmp_path: Path) -> Non
     assert "from glyph-shape" in done.stdout, done.stdout + done.stderr
     again = _cli("text", str(fixed), env=env)
     assert again.stdout.replace("\n", "").replace("\f", "") == text
+    report_path = tmp_path / "r.json"
+    made = _cli("report", str(pdf), "-o", str(report_path), "--recover", "glyph-shape", env=env)
+    assert made.returncode == 0, made.stderr
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = Path(__file__).resolve().parents[1] / "inspector/report/schema/report.schema.json"
+    jsonschema.validate(report, json.loads(schema.read_text(encoding="utf-8")))
+    assert report["fonts"][0]["recovery"] == "glyph-shape"
+    assert any("read from their shapes" in step for step in report["summary"]["advice"])
     strict = _cli("text", str(pdf), "--recover", "glyph-shape", "--min-confidence", "2", env=env)
     assert strict.returncode == 2
