@@ -107,6 +107,10 @@ class ShapeMatch:
     runner_up_score: float | None
     accepted: bool
     """Whether the confidence reached the threshold, so that the text uses the match."""
+    reference_path: str = ""
+    """The reference font's file, to draw its glyph beside the code's."""
+    reference_face: int = 0
+    """The face of that file (an index in a collection)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ import numpy as np
 from inspector.chain import ShapeMatch
 from inspector.glyphshape.index import ReferenceIndex
 from inspector.glyphshape.raster import Floats
+from inspector.glyphshape.references import ReferenceFont
 
 FULL_LEAD = 0.1
 """A lead over the runner-up that counts as full confidence."""
@@ -36,7 +37,7 @@ KEEP = 4
 class _Candidate:
     score: float
     char: str
-    reference: str
+    reference: ReferenceFont
 
 
 def confidence(best: float, runner_up: float | None) -> float:
@@ -65,7 +66,7 @@ def match(
         return []
     q = np.asarray(queries, dtype=np.float32)
     for index in indexes:
-        label = index.font.label
+        label = index.font
         rows = len(index.chars)
         for start in range(0, rows, CHUNK):
             block = index.features[start : start + CHUNK].astype(np.float32)
@@ -92,7 +93,9 @@ def match(
         out.append(
             ShapeMatch(
                 text=best.char,
-                reference=best.reference,
+                reference=best.reference.label,
+                reference_path=best.reference.path,
+                reference_face=best.reference.index,
                 score=round(best.score, 4),
                 confidence=round(sure, 3),
                 runner_up=other.char if other else None,

@@ -34,6 +34,7 @@ from inspector.gui.repair_preview import TextPair, correction_name, text_before_
 from inspector.gui.state import RepairPreview, Selection
 from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.lazy import ShownState
+from inspector.gui.views.shape_review import ShapeReviewPane
 from inspector.gui.views.tables import fit_columns, make_table
 
 
@@ -97,6 +98,9 @@ class RepairView(ShownState, QWidget):
         self.tabs.addTab(texts, "Text")
         self.tabs.addTab(self.table, "Codes")
         self.tabs.addTab(self.cmap, "New ToUnicode CMap")
+        self.shapes = ShapeReviewPane(self._submit_shapes)
+        self.tabs.addTab(self.shapes, "Glyph shapes")
+        self.shapes.corrections_chosen.connect(self._shapes_chosen)
 
         self.plan_button = QPushButton("Plan repair")
         self.plan_button.setToolTip("Trace every page and plan a new ToUnicode for each font")
@@ -139,6 +143,7 @@ class RepairView(ShownState, QWidget):
     def _selection_changed(self, selection: Selection) -> None:
         if selection.font != self._key:
             self._key = selection.font
+            self.shapes.show_font(self._key)
             self._refresh()
 
     def became_shown(self) -> None:
@@ -217,6 +222,28 @@ class RepairView(ShownState, QWidget):
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
         corrections.setdefault(correction_name(entry), {})[code] = text
         self.summary.setText("Planning again with the correction …")
+        self.controller.plan_repair(corrections)
+
+    def _submit_shapes(self, label: str, job: object, done: object) -> None:
+        """Run the glyph-shape job on the document's worker (it uses the analysis)."""
+        session = getattr(self.controller, "_session", None)
+        if session is None:
+            return
+        self.controller.runner.submit(
+            label,
+            lambda _progress: job(session.analysis),  # type: ignore[operator]
+            done,  # type: ignore[arg-type]
+            self.controller._failed("glyph shapes"),
+        )
+
+    def _shapes_chosen(self, key: object, chosen: dict[bytes, str]) -> None:
+        entry = self.controller.font_entry(key)
+        if entry is None or not chosen:
+            return
+        corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
+        corrections.setdefault(correction_name(entry), {}).update(chosen)
+        self.summary.setText(f"Planning again with {len(chosen)} glyph-shape mappings …")
+        self.tabs.setCurrentIndex(0)
         self.controller.plan_repair(corrections)
 
     # Saving ----------------------------------------------------------------------------
