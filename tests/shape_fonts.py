@@ -23,7 +23,7 @@ FACES = {"ja": 0, "ko": 1, "zh-Hans": 2, "zh-Hant": 3}
 
 
 def _subset(path: Path, index: int, text: str) -> TTFont:
-    font = TTFont(str(path), fontNumber=index, lazy=False)
+    font = TTFont(str(path), fontNumber=index)
     options = subset.Options()
     options.layout_features = []
     options.name_IDs = ["*"]

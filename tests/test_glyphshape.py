@@ -2,7 +2,7 @@
 
 The PDFs embed real subsets (tests/shape_fonts.py) of installed fonts without ToUnicode,
 with an Adobe-Identity collection and no cmap in the program. Reference indexes are cut
-to each script's first 1,500 characters (INSPECTOR_GLYPH_LIMIT) and cached once per
+to each script's first 600 characters (INSPECTOR_GLYPH_LIMIT) and cached once per
 session in a temporary folder.
 """
 
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.skipif(
     importlib.util.find_spec("numpy") is None, reason="numpy (the glyphs extra) is not installed"
 )
 
-LIMIT = 1500
+LIMIT = 600
 
 
 def _needs(*paths: Path) -> None:
@@ -53,6 +53,16 @@ def _sample(script: str, count: int, ideographs: bool = True, seed: int = 7) -> 
 
 
 LATIN = "AZaz09.,;:!?()-+%&@#"
+
+
+@pytest.fixture(scope="session")
+def japanese(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, dict[str, bytes]]:
+    """One Noto Sans CJK JP subset for the tests that need any (subsetting takes seconds)."""
+    _needs(NOTO_SANS)
+    text = _sample("ja", 60) + "ひらがなカタカナ" + LATIN
+    pdf = tmp_path_factory.mktemp("ja") / "noto.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
+    return pdf, text, codes
 
 
 def _recovered(path: Path, min_confidence: float | None = None) -> tuple[object, dict]:
@@ -95,11 +105,10 @@ def test_rasterizer_fills_by_the_nonzero_winding_rule() -> None:
     assert float(a @ feature(filled)) < 0.95
 
 
-def test_noto_sans_subset_matches_the_installed_noto_sans_exactly(tmp_path: Path) -> None:
-    _needs(NOTO_SANS)
-    text = _sample("ja", 60) + "ひらがなカタカナ" + LATIN
-    pdf = tmp_path / "noto.pdf"
-    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
+def test_noto_sans_subset_matches_the_installed_noto_sans_exactly(
+    japanese: tuple[Path, str, dict[str, bytes]],
+) -> None:
+    pdf, _text, codes = japanese
     (_report, diagnosis, findings, _), infos = _recovered(pdf)
     for char, code in codes.items():
         shape = infos[code].shape
@@ -115,7 +124,7 @@ def test_noto_sans_subset_matches_the_installed_noto_sans_exactly(tmp_path: Path
 
 def test_ipa_mincho_against_noto_serif_gets_most_ideographs(tmp_path: Path) -> None:
     _needs(NOTO_SERIF, IPA_MINCHO)
-    text = _sample("ja", 300, seed=11)
+    text = _sample("ja", 200, seed=11)
     pdf = tmp_path / "ipa.pdf"
     codes = hintless_pdf(pdf, IPA_MINCHO, 0, text, "IPAMincho")
     import os
@@ -142,6 +151,7 @@ def test_ipa_mincho_against_noto_serif_gets_most_ideographs(tmp_path: Path) -> N
     [
         ("ko", "NotoSansCJKkr-Regular", "ko-KR", False),
         ("zh-Hans", "NotoSansCJKsc-Regular", "zh-CN", True),
+        ("zh-Hant", "NotoSansCJKtc-Regular", "zh-TW", True),
     ],
 )
 def test_korean_and_chinese_subsets(
@@ -159,11 +169,9 @@ def test_korean_and_chinese_subsets(
 
 
 def test_without_reference_fonts_one_finding_and_nothing_changes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    japanese: tuple[Path, str, dict[str, bytes]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _needs(NOTO_SANS)
-    pdf = tmp_path / "t.pdf"
-    hintless_pdf(pdf, NOTO_SANS, FACES["ja"], _sample("ja", 10), "NotoSansCJKjp-Regular")
+    pdf = japanese[0]
     monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", "")
     (report, diagnosis, _, doc_findings), infos = _recovered(pdf)
     assert report.unavailable and "no CJK reference font" in report.unavailable
@@ -184,19 +192,18 @@ def _cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_text_and_repair_use_glyph_shapes_only_when_asked(tmp_path: Path) -> None:
+def test_text_and_repair_use_glyph_shapes_only_when_asked(
+    japanese: tuple[Path, str, dict[str, bytes]], tmp_path: Path
+) -> None:
     import os
 
-    _needs(NOTO_SANS)
-    text = _sample("ja", 20) + "0123"
-    pdf = tmp_path / "t.pdf"
-    hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
+    pdf, text, codes = japanese
     env = dict(os.environ)
     plain = _cli("text", str(pdf), env=env)
     assert plain.returncode == 0 and "\ufffd" in plain.stdout and text[:5] not in plain.stdout
     asked = _cli("text", str(pdf), "--recover", "glyph-shape", env=env)
     assert asked.stdout.replace("\n", "").replace("\f", "") == text
-    assert "24 of 24 unmapped codes" in asked.stderr
+    assert f"{len(codes)} of {len(codes)} unmapped codes" in asked.stderr
     trace = json.loads(
         _cli("trace", str(pdf), "--json", "--recover", "glyph-shape", env=env).stdout
     )

@@ -92,7 +92,7 @@ def latin() -> list[str]:
 @cache
 def national(script: str) -> tuple[str, ...]:
     """The characters of a script's national character set (every two-byte code its
-    legacy encoding decodes), in code order: kana or Hangul, punctuation, ideographs."""
+    legacy encoding decodes): kana or Hangul, then ideographs, then the rest."""
     codec = _CODECS[script]
     out: list[str] = []
     seen: set[str] = set()
@@ -105,7 +105,18 @@ def national(script: str) -> tuple[str, ...]:
             if len(char) == 1 and char not in seen and char.isprintable():
                 seen.add(char)
                 out.append(char)
-    return tuple(out)
+    return tuple(sorted(out, key=_rank))
+
+
+def _rank(char: str) -> int:
+    """Kana and Hangul first, then ideographs (in the set's own order: the common ones
+    first in JIS X 0208 and GB 2312), then symbols and the rest."""
+    cp = ord(char)
+    if 0x3040 <= cp <= 0x30FF or 0xAC00 <= cp <= 0xD7A3:
+        return 0
+    if is_ideograph(char):
+        return 1
+    return 2
 
 
 def characters(scripts: tuple[str, ...]) -> list[str]:

@@ -170,12 +170,17 @@ def recover(
         spec = font.spec
         ordering = spec.descendant.ordering if spec.descendant is not None else None
         scripts = charsets.scripts_for(font.style.base_font, ordering, lang)
+        # A one-byte font whose name names no CJK script draws Latin text: only the Latin
+        # block is searched (the CJK fonts' Latin glyphs), not 36,000 ideographs.
+        latin_only = font.kind != "composite" and scripts == charsets.SCRIPTS
+        if latin_only:
+            scripts = ()
         shapes = report.fonts[key] = FontShapes(label, asked=len(codes), scripts=scripts)
         indexes: list[ReferenceIndex] = []
-        for script in scripts:
+        for script in scripts or ("ja",):
             faces = references.choose(script, font.style.base_font, font.style.bold)
             for face in faces:
-                for block, chars in _blocks((script,)):
+                for block, chars in _blocks(() if latin_only else (script,)):
                     before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
                     index = _index(face, block, chars)
                     if index is None or not len(index.chars):

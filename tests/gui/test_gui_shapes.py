@@ -17,7 +17,7 @@ pytestmark = pytest.mark.skipif(
 def _text() -> str:
     from inspector.glyphshape.charsets import is_ideograph, national
 
-    return "".join(c for c in national("ja")[:1500] if is_ideograph(c))[10:16]
+    return "".join(c for c in national("ja")[:600] if is_ideograph(c))[10:16]
 
 
 TEXT = _text()
@@ -30,7 +30,7 @@ def hintless_pdf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     if not NOTO_SANS.exists():
         pytest.skip(f"{NOTO_SANS} is not installed (fonts-noto-cjk)")
     monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setenv("INSPECTOR_GLYPH_LIMIT", "1500")
+    monkeypatch.setenv("INSPECTOR_GLYPH_LIMIT", "600")
     monkeypatch.delenv("INSPECTOR_GLYPH_FONTS", raising=False)
     path = tmp_path / "hintless.pdf"
     hintless_pdf(path, NOTO_SANS, FACES["ja"], TEXT, "NotoSansCJKjp-Regular")
