@@ -109,15 +109,11 @@ def build_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
     except Exception:
         return None
     kept: list[str] = []
-    rows: list[raster.Floats] = []
+    features = np.empty((len(chars), raster.FEATURE_SIZE), dtype=np.float16)
     with face:
         for char, _name, outline in face.outlines(chars):
             vector = raster.feature(outline)
             if vector is not None:
+                features[len(kept)] = vector
                 kept.append(char)
-                rows.append(vector)
-    if rows:
-        features = np.stack(rows).astype(np.float16)
-    else:
-        features = np.zeros((0, raster.FEATURE_SIZE), dtype=np.float16)
-    return ReferenceIndex(font, tuple(kept), features, True)
+    return ReferenceIndex(font, tuple(kept), features[: len(kept)].copy(), True)
