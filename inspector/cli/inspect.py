@@ -76,6 +76,8 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             for e in analysis.fonts(pages)
         ]
         verdict = f"{diagnosis.verdict.value}: {diagnosis.reason}"
+        if diagnosis.root_cause == "GLYPH-SHAPE-RECOVERED":
+            verdict = f"{diagnosis.verdict.value} (by glyph shape): {diagnosis.reason}"
         record = diagnosis_record(diagnosis)
         if args.shape_route:
             record["glyph_shape_pages"] = page_shape_records(diagnosis)
