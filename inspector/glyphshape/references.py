@@ -54,9 +54,19 @@ def _override() -> list[ReferenceFont] | None:
         if not item:
             continue
         path, _, index = item.partition("#")
-        family = os.path.splitext(os.path.basename(path))[0]
-        fonts.append(ReferenceFont(path, int(index or 0), family, ""))
+        fonts.append(ReferenceFont(path, int(index or 0), *_names(path, int(index or 0))))
     return fonts
+
+
+@cache
+def _names(path: str, index: int) -> tuple[str, str]:
+    """A face's family and style as its name table gives them (the file name without)."""
+    from inspector.fontprog.reference import list_faces
+
+    for face in list_faces(path):
+        if face.index == index and face.family:
+            return face.family, face.style
+    return os.path.splitext(os.path.basename(path))[0], ""
 
 
 @cache

@@ -193,12 +193,16 @@ class ShapeReviewPane(QWidget):
                 QTableWidgetItem(glyph_icon(row.glyph, ink), ""),
                 QTableWidgetItem(glyph_icon(row.reference, QColor("#1565c0")), ""),
                 QTableWidgetItem(match.text),
-                QTableWidgetItem(
-                    f"{match.confidence:.2f}" + ("" if match.accepted else " (below)")
-                ),
+                QTableWidgetItem(f"{match.confidence:.2f}" + ("" if match.accepted else " low")),
                 QTableWidgetItem(match.runner_up or ""),
                 QTableWidgetItem(match.reference),
             ]
+            for column in (_TEXT_COLUMN, _TEXT_COLUMN + 2):
+                font = cells[column].font()
+                font.setPointSizeF(font.pointSizeF() * 1.6)
+                cells[column].setFont(font)
+            if not match.accepted:
+                cells[4].setForeground(QColor("#c62828"))
             for column, cell in enumerate(cells):
                 if column != _TEXT_COLUMN:
                     cell.setFlags(cell.flags() & ~Qt.ItemFlag.ItemIsEditable)
