@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
 from inspector.errors import UsageError
+from inspector.pagepool import MAX_AUTO_JOBS, PARALLEL_FROM
 
 if TYPE_CHECKING:
     from inspector.analysis import Analysis
+    from inspector.content import PageTrace
 
 # Each command imports what it uses when it runs: building the parser (and --version)
 # must not import the analysis, and ``fonts`` does not need the text layout.
@@ -110,31 +112,56 @@ QUICK_NOTE = (
 
 def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
     """The text a careful reader would extract, pages separated by form feeds."""
-    from inspector.analysis import Analysis
-    from inspector.report.records import text_record
-    from inspector.text import extract_page_text
+    from functools import partial
 
+    from inspector.analysis import Analysis
+    from inspector.pagepool import map_pages
+
+    work = partial(
+        page_text_output,
+        unmapped=args.unmapped,
+        raw=args.raw,
+        recover=not args.no_recover,
+        as_json=args.json,
+    )
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
+        selected = pages if pages is not None else list(range(analysis.page_count))
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
-        for n, trace in enumerate(analysis.trace(pages)):
-            page_text = extract_page_text(
-                trace,
-                unmapped=args.unmapped,
-                raw=args.raw,
-                recover=not args.no_recover,
-                spans=args.json,
-            )
-            if args.json:
-                if n:
-                    out.write(", ")
-                write_json(out, text_record(trace, page_text))
-            else:
-                out.write(page_text.text + "\f")
+        for n, written in enumerate(map_pages(analysis, selected, work, args.jobs, args.password)):
+            if args.json and n:
+                out.write(", ")
+            out.write(written)
         if args.json:
             out.write("]}\n")
     return EXIT_OK
+
+
+def page_text_output(
+    analysis: Analysis, trace: PageTrace, *, unmapped: str, raw: bool, recover: bool, as_json: bool
+) -> str:
+    """What ``text`` writes for one page (run in a worker process for large documents)."""
+    from inspector.report.json_text import dumps
+    from inspector.report.records import text_record
+    from inspector.text import extract_page_text
+
+    page_text = extract_page_text(trace, unmapped=unmapped, raw=raw, recover=recover, spans=as_json)
+    if as_json:
+        return dumps(text_record(trace, page_text))
+    return page_text.text + "\f"
+
+
+def _jobs(value: str) -> int | str:
+    if value == "auto":
+        return value
+    try:
+        jobs = int(value)
+    except ValueError:
+        jobs = 0
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of processes or 'auto', got {value!r}")
+    return jobs
 
 
 def cmd_gui(args: argparse.Namespace, out: TextIO) -> int:
@@ -185,6 +212,15 @@ def register(sub: Any) -> None:
         action="store_true",
         help="show unmapped codes as MARK even where the embedded font program says which "
         "character its glyph is",
+    )
+    text.add_argument(
+        "--jobs",
+        type=_jobs,
+        default="auto",
+        metavar="N",
+        help="worker processes reading the pages (default 'auto': one per core, up to "
+        f"{MAX_AUTO_JOBS}, for documents of {PARALLEL_FROM} pages or more; the output is "
+        "the same)",
     )
     text.set_defaults(func=cmd_text)
     gui = sub.add_parser("gui", help="open the window (the default when no command is given)")
