@@ -15,10 +15,11 @@ from inspector.analysis import Analysis, FontEntry, PageTrace
 from inspector.chain import Flag
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
+from inspector.errors import UsageError
 from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.export import write_report
-from inspector.gui.object_links import font_links, page_links
+from inspector.gui.object_links import document_links, font_links, page_links
 from inspector.gui.occurrences import (
     OCCURRENCE_LIMIT,
     Occurrence,
@@ -45,6 +46,7 @@ from inspector.gui.state import (
     SearchHit,
     UsedGlyphs,
 )
+from inspector.pdf import FoundObject, StreamPage
 from inspector.repair import FontRepair, plan_repairs, write_repaired
 from inspector.report.records import finding_record, page_record
 from inspector.text import display_matrix, extract_page_text
@@ -320,6 +322,29 @@ class Session:
         if objnum is None:
             return ()
         return page_links(self.analysis.object_view, objnum, index)
+
+    def document_objects(self) -> tuple[ObjectLink, ...]:
+        """The trailer, the catalog, the Info dictionary and the catalog's main entries."""
+        return document_links(self.analysis.object_view)
+
+    def stream_page(self, num: int, gen: int, raw: bool, offset: int) -> StreamPage:
+        """A page of a stream's data, raw or decoded."""
+        return self.analysis.document.stream_page(num, gen, raw, offset)
+
+    def find_objects(self, key: str, value: str | None) -> tuple[FoundObject, ...]:
+        """The objects whose dictionary has ``key`` (valued ``value``, if given)."""
+        return self.analysis.document.objects_with_key(key, value)
+
+    def save_stream(self, num: int, gen: int, raw: bool, target: str) -> str:
+        """Write a stream's whole data (a font program, an image, a CMap) to ``target``;
+        never over the open file. Returns the path."""
+        if Path(target).resolve() == Path(self.path).resolve():
+            raise UsageError(f"{target}: refusing to overwrite the input file")
+        data = self.analysis.document.stream_bytes(num, gen, raw)
+        if data.error is not None:
+            raise UsageError(f"{num} {gen} R: {data.error}")
+        Path(target).write_bytes(data.data)
+        return target
 
     # Repair and export -----------------------------------------------------------------
 
