@@ -30,6 +30,7 @@ from inspector.gui.occurrences import (
 from inspector.gui.repair_preview import corrections_for, preview_rows
 from inspector.gui.search import Query, search_page
 from inspector.gui.state import (
+    TYPE3_PROGRAM,
     FontListing,
     GlyphBox,
     GlyphOutlines,
@@ -45,6 +46,7 @@ from inspector.gui.state import (
     RepairPreview,
     SearchHit,
     UsedGlyphs,
+    outline_keys,
 )
 from inspector.pdf import FoundObject, StreamPage
 from inspector.repair import FontRepair, plan_repairs, write_repaired
@@ -267,10 +269,17 @@ class Session:
     # Glyphs ----------------------------------------------------------------------------
 
     def glyph_outlines(self, key: object, gids: Iterable[int]) -> GlyphOutlines:
-        """The outlines of some glyphs of a font's embedded program."""
+        """The outlines of some glyphs of a font's embedded program, or of a Type3 font's
+        glyph procedures (``gids`` are then codes)."""
         entry = self.analysis.font_entry(key)
+        if entry is not None and entry.font.kind == "type3":
+            return self._type3_outlines(key, gids)
         program = entry.font.program if entry is not None else None
         if program is None:
+            embedded = entry is not None and entry.font.facts.embedded
+            if entry is not None and not embedded:
+                note = "not embedded: a system font's glyph stands in for each character"
+                return GlyphOutlines(key, None, note, {}, substitute=True)
             return GlyphOutlines(key, None, "no embedded program", {})
         if program.error is not None:
             return GlyphOutlines(key, None, f"program unreadable: {program.error}", {})
@@ -282,6 +291,14 @@ class Session:
             outlines[gid] = self._outlines[cached]
         note = f"{program.kind}, {program.glyph_count or 0} glyphs, {program.units_per_em} units/em"
         return GlyphOutlines(key, program.kind, note, outlines)
+
+    def _type3_outlines(self, key: object, codes: Iterable[int]) -> GlyphOutlines:
+        wanted = [c for c in codes if (key, c) not in self._outlines]
+        for code, outline in self.analysis.type3_outlines(key, wanted).items():
+            self._outlines[(key, code)] = outline
+        outlines = {c: self._outlines.get((key, c)) for c in codes}
+        note = "Type3 glyph procedures (/CharProcs), drawn from their paths"
+        return GlyphOutlines(key, TYPE3_PROGRAM, note, outlines)
 
     def used_glyphs(self, key: object) -> UsedGlyphs:
         """The codes a font shows on the pages analysed so far, with their outlines."""
@@ -300,8 +317,10 @@ class Session:
                         first_seen=usage.first_seen.get(code),
                     )
                 )
-        gids = dict.fromkeys(g.gid for g in glyphs if g.gid is not None)
-        return UsedGlyphs(key, tuple(glyphs), self.glyph_outlines(key, gids), len(self.scanned))
+        entry = self.analysis.font_entry(key)
+        kind = entry.font.kind if entry is not None else ""
+        keys = outline_keys(kind, ((int.from_bytes(g.code), g.gid) for g in glyphs))
+        return UsedGlyphs(key, tuple(glyphs), self.glyph_outlines(key, keys), len(self.scanned))
 
     # Objects ---------------------------------------------------------------------------
 
