@@ -255,6 +255,10 @@ class RepairRow:
     route: str
     """The evidence behind the candidate: ``"tounicode"``, ``"font-cmap"``, ``"correction"``..."""
     changed: bool
+    code_value: int = 0
+    """The code as a number (a Type3 font's outlines are kept by it)."""
+    gid: int | None = None
+    """The glyph the code selects in the embedded program, where known."""
 
 
 @dataclass(frozen=True, slots=True)
