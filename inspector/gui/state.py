@@ -189,7 +189,7 @@ class GlyphOutlines:
         if self.outlines.get(key) is None:
             if key not in self.outlines:
                 return "…"
-            return "no procedure" if self.program == TYPE3_PROGRAM else "empty"
+            return "no path" if self.program == TYPE3_PROGRAM else "empty"
         return ""
 
 

@@ -96,7 +96,7 @@ def test_type3_glyphs_drawn_in_the_byte_view_and_grid(window: MainWindow, tmp_pa
     first = outlines.outline_for(codes[0].info.code, codes[0].info.gid)
     assert first is not None and _approx(first.ops) == EXPECTED
     assert view.glyph_note(codes[0].info) == ""
-    assert view.glyph_note(codes[2].info) == "no procedure"
+    assert view.glyph_note(codes[2].info) == "no path"
     view.grab()
     window.docks["Font details"].raise_()
     controller.select_font(controller.fonts[0].key)
