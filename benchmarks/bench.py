@@ -13,7 +13,7 @@ Documents: ReportLab pages in four non-embedded CID fonts (100, 300, 1,000 pages
 pages in an embedded Noto Sans CJK subset (1,000 pages), LibreOffice Writer pages when
 ``soffice`` is installed, all of them merged with further copies to about 35 MB, and a
 merged document of 78 short fpdf2 documents, each with its own embedded CJK subset
-(Noto Sans/Serif CJK as CIDFontType0C, Droid Sans Fallback as CIDFontType2): about 35 MB,
+(Noto Sans/Serif CJK as CIDFontType0C, Droid Sans Fallback as CIDFontType2): about 55 MB,
 650 pages, 78 font programs, the kind of file whose memory grew with its fonts.
 Needs reportlab, fpdf2, pikepdf and fontTools; fonts-noto-cjk (and fonts-droid-fallback)
 for the fpdf2 documents.

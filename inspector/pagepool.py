@@ -46,6 +46,73 @@ def auto_jobs(pages: int) -> int:
     return max(1, min(cores, MAX_AUTO_JOBS, pages // RUN_PAGES))
 
 
+class PageRuns:
+    """``work`` applied to each page of ``pages``, in order, as an iterator: in this
+    process when ``jobs`` is 1 (or "auto" picks 1), else in that many worker processes,
+    each opening the file of ``analysis`` again.
+
+    Reading pages can add findings to the document (qpdf's repairs of objects it reads,
+    damaged resources): in this process they reach ``analysis.findings`` as pages are
+    read. Workers send theirs back; :attr:`document_findings_elsewhere` says whether any
+    came, in which case ``analysis.findings`` lacks them and
+    :meth:`complete_document_findings` reads the pages here to gather them as one process
+    would (their order and number depend on which pages read an object first).
+    """
+
+    def __init__(
+        self,
+        analysis: Analysis,
+        pages: Sequence[int],
+        work: PageWork,
+        jobs: int | str = "auto",
+        password: str | None = None,
+    ) -> None:
+        self.analysis = analysis
+        self.pages = list(pages)
+        self.work = work
+        self.jobs = auto_jobs(len(self.pages)) if jobs == "auto" else max(1, int(jobs))
+        self.password = password
+        self.document_findings_elsewhere = False
+
+    def __iter__(self) -> Iterator[str]:
+        analysis, pages, work = self.analysis, self.pages, self.work
+        if self.jobs == 1 or len(pages) <= RUN_PAGES:
+            for trace in analysis.trace(pages):
+                yield work(analysis, trace)
+            return
+        runs = [pages[i : i + RUN_PAGES] for i in range(0, len(pages), RUN_PAGES)]
+        methods = multiprocessing.get_all_start_methods()
+        # fork starts a worker in milliseconds (the parent's modules are already imported);
+        # where it is missing (Windows, macOS defaults), spawn imports them again.
+        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        with ProcessPoolExecutor(
+            max_workers=self.jobs,
+            mp_context=context,
+            initializer=_open,
+            initargs=(str(analysis.document.path), self.password),
+        ) as pool:
+            pending: list[Future[tuple[list[str], bool]]] = []
+            ahead = 2 * self.jobs  # runs in flight: enough to keep every worker busy
+            for run in runs[:ahead]:
+                pending.append(pool.submit(_read_run, run, work))
+            following = ahead
+            while pending:
+                outputs, found = pending.pop(0).result()
+                self.document_findings_elsewhere |= found
+                yield from outputs
+                if following < len(runs):
+                    pending.append(pool.submit(_read_run, runs[following], work))
+                    following += 1
+
+    def complete_document_findings(self) -> None:
+        """Read the pages here (without the work) when workers met document findings, so
+        that ``analysis.findings`` holds what one process reading them finds."""
+        if self.document_findings_elsewhere:
+            for _ in self.analysis.trace(self.pages):
+                pass
+            self.document_findings_elsewhere = False
+
+
 def map_pages(
     analysis: Analysis,
     pages: Sequence[int],
@@ -53,36 +120,9 @@ def map_pages(
     jobs: int | str = "auto",
     password: str | None = None,
 ) -> Iterator[str]:
-    """``work`` applied to each page of ``pages``, in order: in this process when
-    ``jobs`` is 1 (or "auto" picks 1), else in that many worker processes, each opening
-    the file of ``analysis`` again."""
-    count = auto_jobs(len(pages)) if jobs == "auto" else max(1, int(jobs))
-    if count == 1 or len(pages) <= RUN_PAGES:
-        for trace in analysis.trace(list(pages)):
-            yield work(analysis, trace)
-        return
-    runs = [list(pages[i : i + RUN_PAGES]) for i in range(0, len(pages), RUN_PAGES)]
-    methods = multiprocessing.get_all_start_methods()
-    # fork starts a worker in milliseconds (the parent's modules are already imported);
-    # where it is missing (Windows, macOS defaults), spawn imports them again.
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    path = str(analysis.document.path)
-    with ProcessPoolExecutor(
-        max_workers=count,
-        mp_context=context,
-        initializer=_open,
-        initargs=(path, password),
-    ) as pool:
-        pending: list[Future[list[str]]] = []
-        ahead = 2 * count  # runs in flight: enough to keep every worker busy
-        for run in runs[:ahead]:
-            pending.append(pool.submit(_read_run, run, work))
-        following = ahead
-        while pending:
-            yield from pending.pop(0).result()
-            if following < len(runs):
-                pending.append(pool.submit(_read_run, runs[following], work))
-                following += 1
+    """``work`` applied to each page, in order (see :class:`PageRuns`), for commands
+    that write nothing of the document's own findings."""
+    return iter(PageRuns(analysis, pages, work, jobs, password))
 
 
 _worker_analysis: Analysis | None = None
@@ -96,10 +136,22 @@ def _open(path: str, password: str | None) -> None:
     _worker_analysis = Analysis(path, password)
 
 
-def _read_run(pages: list[int], work: PageWork) -> list[str]:
+def _read_run(pages: list[int], work: PageWork) -> tuple[list[str], bool]:
+    """The outputs of a run of pages, and whether reading them added findings to the
+    document."""
     analysis = _worker_analysis
     assert analysis is not None, "the worker's initializer opens the document"
-    return [work(analysis, trace) for trace in analysis.trace(pages)]
+    before = len(analysis.findings)
+    outputs = [work(analysis, trace) for trace in analysis.trace(pages)]
+    return outputs, len(analysis.findings) > before
 
 
-__all__ = ["MAX_AUTO_JOBS", "PARALLEL_FROM", "RUN_PAGES", "PageWork", "auto_jobs", "map_pages"]
+__all__ = [
+    "MAX_AUTO_JOBS",
+    "PARALLEL_FROM",
+    "RUN_PAGES",
+    "PageRuns",
+    "PageWork",
+    "auto_jobs",
+    "map_pages",
+]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
@@ -21,32 +23,53 @@ if TYPE_CHECKING:
 def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     """Every string operand with its codes and their chains."""
     from inspector.analysis import Analysis
-    from inspector.cli.explain import naive_page_records, naive_page_text
-    from inspector.report.records import finding_record, page_record
-    from inspector.report.tables import trace_page_text
+    from inspector.pagepool import PageRuns
+    from inspector.report.records import finding_record
 
+    work = partial(page_trace_output, naive=args.naive, as_json=args.json)
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
-        chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
-        record = (
-            naive_page_records(analysis) if args.naive else lambda trace: page_record(trace, chains)
-        )
-        render = naive_page_text if args.naive else trace_page_text
+        selected = pages if pages is not None else list(range(analysis.page_count))
+        runs = PageRuns(analysis, selected, work, args.jobs, args.password)
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
-            for n, trace in enumerate(analysis.trace(pages)):
-                if n:
-                    out.write(", ")
-                write_json(out, record(trace))
+        for n, written in enumerate(runs):
+            if args.json and n:
+                out.write(", ")
+            out.write(written)
+        runs.complete_document_findings()
+        if args.json:
             out.write('], "findings": ')
             write_json(out, [finding_record(f) for f in analysis.findings])
             out.write("}\n")
         else:
-            for trace in analysis.trace(pages):
-                out.write(render(record(trace)) + "\n\n")
             for f in analysis.findings:
                 out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
     return EXIT_OK
+
+
+_recorder: tuple[object, bool, Callable[[PageTrace], dict[str, Any]]] | None = None
+"""The page recorder of the last analysis ``trace`` used (its per-code records shared by
+all its pages), with whether it adds the naive readings."""
+
+
+def page_trace_output(analysis: Analysis, trace: PageTrace, *, naive: bool, as_json: bool) -> str:
+    """What ``trace`` writes for one page (run in a worker process for large documents)."""
+    global _recorder
+    from inspector.cli.explain import naive_page_records, naive_page_text
+    from inspector.report.records import page_record
+    from inspector.report.tables import trace_page_text
+
+    if _recorder is None or _recorder[0] is not analysis or _recorder[1] != naive:
+        chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
+        record = naive_page_records(analysis) if naive else partial(page_record, chains=chains)
+        _recorder = (analysis, naive, record)
+    page = _recorder[2](trace)
+    if as_json:
+        from inspector.report.json_text import dumps
+
+        return dumps(page)
+    return (naive_page_text if naive else trace_page_text)(page) + "\n\n"
 
 
 def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
@@ -112,8 +135,6 @@ QUICK_NOTE = (
 
 def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
     """The text a careful reader would extract, pages separated by form feeds."""
-    from functools import partial
-
     from inspector.analysis import Analysis
     from inspector.pagepool import map_pages
 
@@ -152,6 +173,18 @@ def page_text_output(
     return page_text.text + "\f"
 
 
+def _add_jobs(parser: argparse.ArgumentParser, command: str) -> None:
+    parser.add_argument(
+        "--jobs",
+        type=_jobs,
+        default="auto",
+        metavar="N",
+        help="worker processes reading the pages (default 'auto': one per core, up to "
+        f"{MAX_AUTO_JOBS}, for documents of {PARALLEL_FROM} pages or more; {command}'s "
+        "output is the same whatever the number)",
+    )
+
+
 def _jobs(value: str) -> int | str:
     if value == "auto":
         return value
@@ -184,6 +217,7 @@ def register(sub: Any) -> None:
     trace.add_argument(
         "--naive", action="store_true", help="add what common extraction mistakes print"
     )
+    _add_jobs(trace, "trace")
     trace.set_defaults(func=cmd_trace)
     fonts = sub.add_parser("fonts", help="the fonts of the document with verdicts and findings")
     add_file_arguments(fonts)
@@ -213,15 +247,7 @@ def register(sub: Any) -> None:
         help="show unmapped codes as MARK even where the embedded font program says which "
         "character its glyph is",
     )
-    text.add_argument(
-        "--jobs",
-        type=_jobs,
-        default="auto",
-        metavar="N",
-        help="worker processes reading the pages (default 'auto': one per core, up to "
-        f"{MAX_AUTO_JOBS}, for documents of {PARALLEL_FROM} pages or more; the output is "
-        "the same)",
-    )
+    _add_jobs(text, "text")
     text.set_defaults(func=cmd_text)
     gui = sub.add_parser("gui", help="open the window (the default when no command is given)")
     gui.add_argument("file", nargs="?", help="the PDF file (default: the demo)")
