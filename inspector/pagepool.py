@@ -10,13 +10,13 @@ saves and the pages are read here.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # imported by the command line's parser: kept light
+    from concurrent.futures import Future
+
     from inspector.analysis import Analysis
     from inspector.content import PageTrace
 
@@ -80,6 +80,9 @@ class PageRuns:
             for trace in analysis.trace(pages):
                 yield work(analysis, trace)
             return
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
         runs = [pages[i : i + RUN_PAGES] for i in range(0, len(pages), RUN_PAGES)]
         methods = multiprocessing.get_all_start_methods()
         # fork starts a worker in milliseconds (the parent's modules are already imported);
