@@ -8,7 +8,7 @@ uses them, and kept for the life of the analysis. Their embedded programs are no
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import partial
 from typing import Any
 
@@ -18,6 +18,9 @@ from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
 from inspector.decode import program as font_programs
 from inspector.diagnostics import Diagnoser, Diagnosis
 from inspector.findings import CollectingSink, Finding, Location, make_finding
+from inspector.fontprog import Outline
+from inspector.fontprog.outline import GlyphTooComplexError
+from inspector.fontprog.type3 import PATH_OPERATORS, charproc_outline
 from inspector.glyphshape import ShapeReport, recover
 from inspector.pdf import (
     Document,
@@ -30,10 +33,13 @@ from inspector.pdf import (
     read_program,
 )
 from inspector.pdf.fontdict import FontSpec
-from inspector.pdf.resources import type3_glyph_scope
+from inspector.pdf.resources import type3_glyph_scope, type3_procs
 
 RESOURCE_DEPTH_LIMIT = 16
 """How deeply forms and Type3 resources are followed when listing a page's fonts."""
+
+GLYPH_PROC_OPERATORS = 100_000
+"""Operators of one Type3 glyph procedure read for its outline."""
 
 
 class Analysis:
@@ -46,6 +52,7 @@ class Analysis:
         self.programs = font_programs.ProgramCache(font_programs.PROGRAMS_KEPT)
         """The parsed font programs, bounded in number (read again when released)."""
         self._scope_fonts: dict[object, list[tuple[str, FontRef, str]]] = {}
+        self._refs: dict[object, FontRef] = {}
 
     def __enter__(self) -> Analysis:
         return self
@@ -93,7 +100,34 @@ class Analysis:
             )
             font.program_cache = self.programs
             self._fonts[ref.key] = font
+            self._refs[ref.key] = ref
         return font
+
+    def type3_outlines(self, key: object, codes: Iterable[int]) -> dict[int, Outline | None]:
+        """The outlines a Type3 font's glyph procedures paint, by code (§9.6.5): each
+        code's glyph name through the font's encoding, its /CharProcs stream interpreted
+        into path operations (None: no procedure, or one that paints no path). Empty for
+        fonts of other kinds."""
+        font, ref = self._fonts.get(key), self._refs.get(key)
+        if font is None or ref is None or font.spec.subtype != "Type3":
+            return {}
+        # Findings about the procedures belong to the traces that run them, not here.
+        procs = type3_procs(ref, CollectingSink(), Location(obj=ref.objnum))
+        outlines: dict[int, Outline | None] = {}
+        for code in codes:
+            if not 0 <= code <= 255:
+                continue
+            name = font.info(bytes([code])).glyph_name
+            proc = procs.get(name) if name is not None else None
+            outline = None
+            if proc is not None:
+                instructions = proc.instructions(PATH_OPERATORS, GLYPH_PROC_OPERATORS)
+                try:
+                    outline = charproc_outline(instructions, font.spec.font_matrix)
+                except GlyphTooComplexError:
+                    outline = None
+            outlines[code] = outline
+        return outlines
 
     def fonts(self, pages: list[int] | None = None) -> list[FontEntry]:
         """Every font reachable from the pages: page and form resources, Type3 glyph

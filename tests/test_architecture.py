@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 LAYERS = [
     {"gui", "cli"},
     {"report", "repair", "export"},
-    {"analysis"},
+    {"analysis", "pagepool"},
     {"diagnostics"},
     {"text"},
     {"content"},
@@ -23,7 +23,7 @@ LAYERS = [
     {"cmap", "encoding", "pdf", "fontprog"},
     {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry"},
 ]
-ALLOWED_SIBLINGS = {("findings", "catalogue"), ("pagespec", "errors")}
+ALLOWED_SIBLINGS = {("findings", "catalogue"), ("pagespec", "errors"), ("pagepool", "analysis")}
 
 # Which top-level third-party packages each part may import.
 THIRD_PARTY_OWNERS = {

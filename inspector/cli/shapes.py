@@ -27,10 +27,11 @@ def add_shape_arguments(p: argparse.ArgumentParser, flag: str = "--recover") -> 
     )
 
 
-def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | None) -> None:
-    """Run the glyph-shape route when asked, with a line on stderr saying what it did."""
+def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | None) -> bool:
+    """Run the glyph-shape route when asked, with a line on stderr saying what it did;
+    whether it was asked (its matches are then in this process's fonts only)."""
     if getattr(args, "shape_route", None) != "glyph-shape":
-        return
+        return False
     threshold = args.min_confidence
     if threshold is not None and not 0 <= threshold <= 1:
         from inspector.errors import UsageError
@@ -39,7 +40,7 @@ def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | Non
     report = analysis.recover_glyph_shapes(pages, threshold)
     if report.unavailable is not None:
         print(f"glyph-shape: cannot run: {report.unavailable}", file=sys.stderr)
-        return
+        return True
     accepted = sum(f.accepted for f in report.fonts.values())
     asked = sum(f.asked for f in report.fonts.values())
     print(
@@ -47,6 +48,7 @@ def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | Non
         f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built)",
         file=sys.stderr,
     )
+    return True
 
 
 def page_shape_records(diagnosis: Any) -> list[dict[str, Any]]:

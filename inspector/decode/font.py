@@ -200,6 +200,16 @@ class Font:
             # Every code has the same length and is valid (Identity-H, the UCS2 CMaps).
             keys = [data[i : i + uniform] for i in range(0, size, uniform)]
             return DecodedString(data, [cache.get(k) or self.info(k) for k in keys])
+        stride = codespace.stride
+        if (
+            stride
+            and size % stride == 0
+            and data[::stride].translate(codespace.stride_leads).find(1) < 0
+        ):
+            # Every code's first byte decides it is ``stride`` bytes long (the UCS2 and
+            # most multi-byte CMaps): the loop below would cut the same codes.
+            keys = [data[i : i + stride] for i in range(0, size, stride)]
+            return DecodedString(data, [cache.get(k) or self.info(k) for k in keys])
         sure = codespace.sure_lengths
         out: list[CodeInfo] = []
         append = out.append

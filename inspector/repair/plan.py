@@ -20,7 +20,7 @@ from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnoser, Verdict
 from inspector.pdf.writer import RewrittenStream, save_repaired
 from inspector.repair.tounicode import tounicode_cmap
-from inspector.text import expand_ligatures
+from inspector.text.normalize import expand_ligatures
 
 REPAIRABLE = (Verdict.RECOVERABLE,)
 

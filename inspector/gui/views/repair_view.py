@@ -11,7 +11,8 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -20,6 +21,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -29,9 +32,11 @@ from PySide6.QtWidgets import (
 from inspector.chain import Flag
 from inspector.gui.colours import flag_colour
 from inspector.gui.controller import DocumentController
-from inspector.gui.models.repair_model import RepairModel, newly_written
+from inspector.gui.glyph_paths import paint_glyph, paint_substitute
+from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUTE_ROLE
+from inspector.gui.models.repair_model import GLYPH, RepairModel, newly_written
 from inspector.gui.repair_preview import TextPair, correction_name, text_before_after
-from inspector.gui.state import RepairPreview, Selection
+from inspector.gui.state import RepairPreview, Selection, outline_keys
 from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.shape_review import ShapeReviewPane
@@ -52,6 +57,35 @@ def pairs_html(pairs: list[TextPair], after: bool) -> str:
             )
         lines.append(f"<span style='color:gray'>{pair.serial + 1}</span>&nbsp; " + "".join(parts))
     return "<br>".join(lines) or "<i>The font shows no text on this page.</i>"
+
+
+GLYPH_CELL = 40
+"""Height (and width) in pixels of a code's glyph in the Codes table."""
+
+
+class GlyphCellDelegate(QStyledItemDelegate):
+    """Paints a code's glyph in a table cell from the outline roles of its model."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        return QSize(GLYPH_CELL, GLYPH_CELL)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        super().paint(painter, option, index)
+        palette = option.palette  # type: ignore[attr-defined]
+        text, muted = palette.text().color(), palette.placeholderText().color()
+        box = QRectF(option.rect).adjusted(2, 2, -2, -2)  # type: ignore[attr-defined]
+        outline, substitute = index.data(OUTLINE_ROLE), index.data(SUBSTITUTE_ROLE)
+        if outline is None and substitute:
+            paint_substitute(painter, box, substitute, text, muted)
+        else:
+            paint_glyph(painter, box, outline, text, index.data(NOTE_ROLE) or "", muted)
 
 
 class RepairView(ShownState, QWidget):
@@ -89,6 +123,9 @@ class RepairView(ShownState, QWidget):
         self.model = RepairModel(self)
         self.table = make_table()
         self.table.setModel(self.model)
+        self.glyph_delegate = GlyphCellDelegate(self.table)
+        self.table.setItemDelegateForColumn(GLYPH, self.glyph_delegate)
+        self.table.verticalHeader().setDefaultSectionSize(GLYPH_CELL)
         self.table.setEditTriggers(
             self.table.EditTrigger.DoubleClicked | self.table.EditTrigger.EditKeyPressed
         )
@@ -136,6 +173,7 @@ class RepairView(ShownState, QWidget):
         controller.repair_saved.connect(self._saved)
         controller.failed.connect(self._failed)
         controller.document_closed.connect(self._refresh)
+        controller.outlines_ready.connect(self._outlines_ready)
         self._refresh()
 
     # Following the selection -----------------------------------------------------------
@@ -183,8 +221,12 @@ class RepairView(ShownState, QWidget):
                 self.summary.setText("The pages show no code of this font: nothing to repair.")
             return
         repair = preview.repair
+        if self.model.rows != preview.rows:
+            self.model.set_outlines(None)
         self.model.set_rows(preview.rows)
+        self._ask_glyphs(preview)
         fit_columns(self.table, 220)
+        self.table.setColumnWidth(GLYPH, max(self.table.columnWidth(GLYPH), GLYPH_CELL + 8))
         self.cmap.set_source(repair.cmap or b"", "No CMap: the font is left as it is.")
         page = controller.page
         pairs = text_before_after(page.trace.strings, key, preview.mapping) if page else []
@@ -212,6 +254,19 @@ class RepairView(ShownState, QWidget):
         if unresolved:
             parts.append(f"<span style='color:#c62828'>{unresolved} codes stay unmapped.</span>")
         self.summary.setText(" ".join(parts))
+
+    def _ask_glyphs(self, preview: RepairPreview) -> None:
+        """Ask for the outlines of the codes' glyphs (shown as they come)."""
+        key = preview.repair.key
+        self._outlines_ready(key)
+        entry = self.controller.font_entry(key)
+        kind = entry.font.kind if entry is not None else ""
+        keys = outline_keys(kind, ((row.code_value, row.gid) for row in preview.rows))
+        self.controller.request_outlines(key, keys)
+
+    def _outlines_ready(self, key: object) -> None:
+        if self.preview is not None and self.preview.repair.key == key:
+            self.model.set_outlines(self.controller.glyph_outlines(key))
 
     # Corrections -----------------------------------------------------------------------
 
