@@ -237,3 +237,29 @@ def test_text_and_repair_use_glyph_shapes_only_when_asked(
     assert any("read from their shapes" in step for step in report["summary"]["advice"])
     strict = _cli("text", str(pdf), "--recover", "glyph-shape", "--min-confidence", "2", env=env)
     assert strict.returncode == 2
+
+
+def test_reference_index_is_cached_per_font_file(tmp_path: Path) -> None:
+    import os
+    import shutil
+
+    from inspector.glyphshape.index import load_index
+    from inspector.glyphshape.references import ReferenceFont
+
+    _needs(IPA_MINCHO)
+    copy = tmp_path / "ipam.ttf"
+    shutil.copy(IPA_MINCHO, copy)
+    font = ReferenceFont(str(copy), 0, "IPAMincho", "Regular")
+    chars = list("亜唖娃阿哀愛挨AB")
+    first = load_index(font, chars)
+    assert first is not None and first.built and first.chars == tuple(chars)
+    again = load_index(font, chars)
+    assert again is not None and not again.built
+    assert (again.features == first.features).all()
+    assert load_index(font, chars[:4]).built  # other characters: another index
+    stat = copy.stat()
+    os.utime(copy, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+    changed = load_index(font, chars)
+    assert changed is not None and changed.built  # the file changed: built anew
+    missing = ReferenceFont(str(tmp_path / "gone.ttf"), 0, "gone", "")
+    assert load_index(missing, chars) is None
