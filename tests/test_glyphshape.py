@@ -172,6 +172,24 @@ def test_korean_and_chinese_subsets(
     assert shapes.scripts == (script,)
 
 
+def test_a_font_whose_script_nothing_names_is_searched_in_every_script(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from inspector.glyphshape.charsets import SCRIPTS
+
+    _needs(NOTO_SANS)
+    text = _sample("ko", 5, ideographs=False) + _sample("zh-Hans", 5) + _sample("ja", 5)
+    pdf = tmp_path / "t.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "Unnamed")
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SANS}#0")
+    (report, _, _, _), infos = _recovered(pdf)
+    assert {char: infos[code].recovered for char, code in codes.items()} == {c: c for c in codes}
+    shapes = next(iter(report.fonts.values()))
+    assert shapes.scripts == SCRIPTS and shapes.references == [
+        "Noto Sans CJK JP, " + NOTO_SANS.name
+    ]
+
+
 def test_without_reference_fonts_one_finding_and_nothing_changes(
     japanese: tuple[Path, str, dict[str, bytes]], monkeypatch: pytest.MonkeyPatch
 ) -> None:

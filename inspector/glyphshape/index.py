@@ -31,7 +31,7 @@ VERSION = 1
 """Bumped whenever the features change (rasterizer, sizes, weights)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class ReferenceIndex:
     """Features of one face's glyphs for one block of characters."""
 

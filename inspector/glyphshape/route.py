@@ -35,8 +35,9 @@ ENV_LIMIT = "INSPECTOR_GLYPH_LIMIT"
 """When set to N, each script's characters are cut to its first N (faster indexes, for
 tests and quick looks; JIS X 0208 and GB 2312 put the common ideographs first)."""
 
-INDEXES_KEPT = 6
-"""Reference indexes held in memory at a time (each 15-35 MB)."""
+INDEXES_KEPT = 10
+"""Reference indexes held in memory between fonts (each up to 35 MB; the two faces of a
+font whose script is unknown need ten)."""
 
 _INDEXES: OrderedDict[tuple[object, ...], ReferenceIndex | None] = OrderedDict()
 
@@ -177,20 +178,22 @@ def recover(
             scripts = ()
         shapes = report.fonts[key] = FontShapes(label, asked=len(codes), scripts=scripts)
         indexes: list[ReferenceIndex] = []
-        for script in scripts or ("ja",):
-            faces = references.choose(script, font.style.base_font, font.style.bold)
-            for face in faces:
-                for block, chars in _blocks(() if latin_only else (script,)):
-                    before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
-                    index = _index(face, block, chars)
-                    if index is None or not len(index.chars):
-                        continue
-                    if before is None and index.built:
-                        report.indexes_built += 1
-                    if index not in indexes:
-                        indexes.append(index)
-                if face.label not in shapes.references:
-                    shapes.references.append(face.label)
+        # The faces of the most likely script (of the one script the font names, else of
+        # Japanese) draw the characters of every script searched: the regional faces of a
+        # CJK family share most glyphs, and one face per design keeps the indexes few.
+        first = scripts[0] if scripts else "ja"
+        for face in references.choose(first, font.style.base_font, font.style.bold):
+            for block, chars in _blocks(scripts):
+                before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
+                index = _index(face, block, chars)
+                if index is None or not len(index.chars):
+                    continue
+                if before is None and index.built:
+                    report.indexes_built += 1
+                if not any(known is index for known in indexes):
+                    indexes.append(index)
+            if face.label not in shapes.references:
+                shapes.references.append(face.label)
         if not indexes:
             continue
         any_reference = True
