@@ -671,11 +671,14 @@ def cjk_subset_without_unicode(tmp_path: Path) -> Built:
     """A Noto Sans CJK JP subset with nothing that says what its codes are (the
     glyph-shape route reads them; tests/shape_fonts.py)."""
     import importlib.util
+    import shutil
 
     from shape_fonts import FACES, NOTO_SANS, hintless_pdf
 
     if importlib.util.find_spec("numpy") is None or not NOTO_SANS.exists():
         pytest.skip("needs numpy (the glyphs extra) and fonts-noto-cjk")
+    if shutil.which("fc-list") is None:
+        pytest.skip("needs fc-list (fontconfig) to find the reference fonts")
     path = tmp_path / "hintless.pdf"
     hintless_pdf(path, NOTO_SANS, FACES["ja"], "あいう", "NotoSansCJKjp-Regular")
     return path

@@ -31,6 +31,14 @@ def _needs(*paths: Path) -> None:
             pytest.skip(f"{path} is not installed (fonts-noto-cjk, fonts-ipafont)")
 
 
+def _needs_fontconfig() -> None:
+    """The reference fonts are looked up with fontconfig's fc-list."""
+    import shutil
+
+    if shutil.which("fc-list") is None:
+        pytest.skip("fc-list (fontconfig) is not installed")
+
+
 @pytest.fixture(scope="session")
 def glyph_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("glyph-cache")
@@ -59,6 +67,7 @@ LATIN = "AZaz09.,;:!?()-+%&@#"
 def japanese(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, dict[str, bytes]]:
     """One Noto Sans CJK JP subset for the tests that need any (subsetting takes seconds)."""
     _needs(NOTO_SANS)
+    _needs_fontconfig()
     text = _sample("ja", 60) + "ひらがなカタカナ" + LATIN
     pdf = tmp_path_factory.mktemp("ja") / "noto.pdf"
     codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
@@ -162,6 +171,7 @@ def test_korean_and_chinese_subsets(
     tmp_path: Path, script: str, base_font: str, lang: str, ideographs: bool
 ) -> None:
     _needs(NOTO_SANS)
+    _needs_fontconfig()
     text = _sample(script, 40, ideographs=ideographs) + "0123456789"
     pdf = tmp_path / "t.pdf"
     codes = hintless_pdf(pdf, NOTO_SANS, FACES[script], text, base_font, lang=lang)

@@ -29,6 +29,10 @@ def hintless_pdf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
     if not NOTO_SANS.exists():
         pytest.skip(f"{NOTO_SANS} is not installed (fonts-noto-cjk)")
+    import shutil
+
+    if shutil.which("fc-list") is None:
+        pytest.skip("fc-list (fontconfig) is not installed")
     monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("INSPECTOR_GLYPH_LIMIT", "600")
     monkeypatch.delenv("INSPECTOR_GLYPH_FONTS", raising=False)
