@@ -145,7 +145,8 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
         recover=not args.no_recover,
         as_json=args.json,
     )
-    with Analysis(args.file, args.password) as analysis:
+    # The text of a code needs its font program only when the PDF does not give it.
+    with Analysis(args.file, args.password, text_only=True) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         selected = pages if pages is not None else list(range(analysis.page_count))
         if args.json:
