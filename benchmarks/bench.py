@@ -13,7 +13,7 @@ Documents: ReportLab pages in four non-embedded CID fonts (100, 300, 1,000 pages
 pages in an embedded Noto Sans CJK subset (1,000 pages), LibreOffice Writer pages when
 ``soffice`` is installed, all of them merged with further copies to about 35 MB, and a
 merged document of 78 short fpdf2 documents, each with its own embedded CJK subset
-(Noto Sans/Serif CJK as CIDFontType0C, Droid Sans Fallback as CIDFontType2): about 55 MB,
+(Noto Sans/Serif CJK as CIDFontType0C, Droid Sans Fallback as CIDFontType2): about 35 MB,
 650 pages, 78 font programs, the kind of file whose memory grew with its fonts.
 Needs reportlab, fpdf2, pikepdf and fontTools; fonts-noto-cjk (and fonts-droid-fallback)
 for the fpdf2 documents.
@@ -195,9 +195,9 @@ def make_many_fonts(path: Path, parts: int = MANY_FONTS) -> None:
     for part in range(parts):
         font, number, pool = faces[part % len(faces)]
         rng = random.Random(part)
-        # Each part draws 2,500 characters of its own from what the face covers (kana
-        # and Hangul first), so the subsets differ and weigh about 450 KB each.
-        chars = "".join(rng.sample(_repertoire(font, number, pool), 2500))
+        # Each part draws 1,600 characters of its own from what the face covers (kana
+        # and Hangul first), so the subsets differ: about 450 KB each, 35 MB in all.
+        chars = "".join(rng.sample(_repertoire(font, number, pool), 1600))
         pdf = FPDF(format="A4", unit="mm")
         pdf.set_creation_date(FIXED_DATE)
         pdf.set_auto_page_break(False)

@@ -45,7 +45,17 @@ GLYPH_PROC_OPERATORS = 100_000
 class Analysis:
     """An open document under inspection. Close it when done (or use ``with``)."""
 
-    def __init__(self, path: str | os.PathLike[str], password: str | None = None) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        password: str | None = None,
+        *,
+        text_only: bool = False,
+    ) -> None:
+        """``text_only``: the analysis only extracts text, so its fonts read their
+        programs only where a code's text depends on them (see ``Font.text_only``); the
+        traces then lack the other codes' program facts, and are not for diagnosis."""
+        self.text_only = text_only
         self.sink = CollectingSink()
         self.document: Document = open_document(path, self.sink, password)
         self._fonts: dict[object, Font] = {}
@@ -99,6 +109,7 @@ class Analysis:
                 partial(read_program, ref),
             )
             font.program_cache = self.programs
+            font.text_only = self.text_only
             self._fonts[ref.key] = font
             self._refs[ref.key] = ref
         return font

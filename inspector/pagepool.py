@@ -92,7 +92,7 @@ class PageRuns:
             max_workers=self.jobs,
             mp_context=context,
             initializer=_open,
-            initargs=(str(analysis.document.path), self.password),
+            initargs=(str(analysis.document.path), self.password, analysis.text_only),
         ) as pool:
             pending: list[Future[tuple[list[str], bool]]] = []
             ahead = 2 * self.jobs  # runs in flight: enough to keep every worker busy
@@ -131,12 +131,12 @@ def map_pages(
 _worker_analysis: Analysis | None = None
 
 
-def _open(path: str, password: str | None) -> None:
-    """Open the document once in a worker process."""
+def _open(path: str, password: str | None, text_only: bool) -> None:
+    """Open the document once in a worker process, as the parent opened it."""
     from inspector.analysis import Analysis
 
     global _worker_analysis
-    _worker_analysis = Analysis(path, password)
+    _worker_analysis = Analysis(path, password, text_only=text_only)
 
 
 def _read_run(pages: list[int], work: PageWork) -> tuple[list[str], bool]:

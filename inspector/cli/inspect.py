@@ -162,7 +162,8 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
         recover=not args.no_recover,
         as_json=args.json,
     )
-    with Analysis(args.file, args.password) as analysis:
+    # The text of a code needs its font program only when the PDF does not give it.
+    with Analysis(args.file, args.password, text_only=True) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if args.shape_route and args.no_recover:
             raise UsageError("--recover glyph-shape and --no-recover exclude each other")

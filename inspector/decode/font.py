@@ -85,6 +85,11 @@ class Font:
         self._style: FontStyle | None = None
         self._outlined = bytearray()
         """has_outline() by glyph id: 0 not asked yet, 1 None, 2 False, 3 True."""
+        self.text_only = False
+        """Describe codes for their text alone: the embedded program is read only for codes
+        whose text depends on it (unmapped codes, variant ideographs to unify), so the
+        program facts of the other codes (GID of a CFF charset, advance, outline, names)
+        are left unknown. Set by an analysis that only extracts text."""
 
     @property
     def program(self) -> FontProgram | None:
