@@ -14,10 +14,11 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 LAYERS = [
     {"gui", "cli"},
     {"report", "repair", "export"},
-    {"analysis"},
+    {"analysis", "pagepool"},
     {"diagnostics"},
     {"text"},
     {"content"},
+    {"glyphshape"},
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
     {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry", "i18n"},
@@ -27,6 +28,7 @@ ALLOWED_SIBLINGS = {
     ("pagespec", "errors"),
     ("i18n", "shipped"),
     ("i18n", "catalogue"),
+    ("pagepool", "analysis"),
 }
 
 # Which top-level third-party packages each part may import.
@@ -36,6 +38,8 @@ THIRD_PARTY_OWNERS = {
     "pikepdf": {"pdf"},
     # fontTools' glyph list (fontTools.agl) is data; programs are read only in fontprog.
     "fontTools": {"fontprog", "encoding"},
+    # the glyph-shape route's rendering and search (the optional `glyphs` extra)
+    "numpy": {"glyphshape"},
 }
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, parse_pages
+from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 from inspector.i18n import tr
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
@@ -144,6 +145,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
 
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
+        apply_shapes(args, analysis, pages)
         report = build_report(analysis, pages, redact=args.redact)
     # JSON goes out as the encoder's UTF-8 bytes, a page at a time: as one string, the
     # report of a large document would take its size twice again.
@@ -279,6 +281,7 @@ def register(sub: Any) -> None:
         "--redact", action="store_true", help="replace page text and title by character classes"
     )
     report.add_argument("--password", help="password of an encrypted file")
+    add_shape_arguments(report)
     report.set_defaults(func=cmd_report)
 
     triage = sub.add_parser(

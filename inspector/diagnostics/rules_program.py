@@ -11,7 +11,7 @@ from inspector.diagnostics.rules_unicode import DISAGREEMENT_SHARE, font_locatio
 from inspector.diagnostics.usage import FontUsage
 from inspector.findings import Finding, make_finding
 from inspector.i18n.message import msg
-from inspector.text import unify_ideographs
+from inspector.text.normalize import unify_ideographs
 
 WIDTH_TOLERANCE = 0.05
 """Relative difference between /W (or /Widths) and the program's advance that is noticed."""

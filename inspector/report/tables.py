@@ -128,7 +128,7 @@ def fonts_text(fonts: list[dict[str, Any]]) -> str:
                 str(f["wmode"]),
                 str(f.get("codes_used", "-")),
                 str(f.get("unmapped", "-")),
-                verdict_label(f["verdict"]) if f.get("verdict") else "-",
+                _verdict(f),
             ]
         )
     out = [
@@ -205,3 +205,14 @@ def _pages(pages: list[int]) -> str:
 
 
 __all__ = ["fonts_text", "number", "table", "trace_page_text", "verdict_label"]
+
+
+def _verdict(font: dict[str, Any]) -> Any:
+    """The font's verdict as the table shows it: "recoverable (by glyph shape)" when only
+    the glyph-shape route recovers it."""
+    verdict = font.get("verdict")
+    if verdict is None:
+        return "-"
+    if verdict == "recoverable" and font.get("recovery") == "glyph-shape":
+        return f"{verdict_label(verdict)} {tr(N_('(by glyph shape)'))}"
+    return verdict_label(verdict)

@@ -14,8 +14,24 @@ from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
 from inspector.report.records import flag_names
 
 COLUMNS: tuple[Column[DecodedCode], ...] = (
-    Column(QT_TRANSLATE_NOOP("Headers", "Offset"), lambda code: str(code.offset)),
+    # The short values that say what went wrong first (they fit the dock without
+    # scrolling sideways), the long references to the rules that answered after them.
     Column(QT_TRANSLATE_NOOP("Headers", "Bytes"), lambda code: code.info.code_bytes.hex(" ")),
+    Column(QT_TRANSLATE_NOOP("Headers", "Unicode"), lambda code: visible(code.info.unicode)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Code point"), lambda code: code_points(code.info.unicode)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Source"), lambda code: code.info.unicode_source.value),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "CID"),
+        lambda code: "-" if code.info.cid is None else str(code.info.cid),
+    ),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "GID"),
+        lambda code: "-" if code.info.gid is None else str(code.info.gid),
+    ),
+    Column(QT_TRANSLATE_NOOP("Headers", "Width"), lambda code: f"{code.info.width:g}"),
+    Column(QT_TRANSLATE_NOOP("Headers", "Flags"), lambda code: ", ".join(flag_names(code.info))),
+    Column(QT_TRANSLATE_NOOP("Headers", "Width from"), lambda code: code.info.width_source.value),
+    Column(QT_TRANSLATE_NOOP("Headers", "Glyph"), lambda code: code.info.glyph_name or ""),
     Column(
         QT_TRANSLATE_NOOP("Headers", "CID"),
         lambda code: "-" if code.info.cid is None else str(code.info.cid),
@@ -36,9 +52,11 @@ COLUMNS: tuple[Column[DecodedCode], ...] = (
         QT_TRANSLATE_NOOP("Headers", "Answered by"),
         lambda code: str(code.info.unicode_origin) if code.info.unicode_origin else "",
     ),
-    Column(QT_TRANSLATE_NOOP("Headers", "Width"), lambda code: f"{code.info.width:g}"),
-    Column(QT_TRANSLATE_NOOP("Headers", "Width from"), lambda code: code.info.width_source.value),
-    Column(QT_TRANSLATE_NOOP("Headers", "Flags"), lambda code: ", ".join(flag_names(code.info))),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "CID from"),
+        lambda code: str(code.info.cid_origin) if code.info.cid_origin else "",
+    ),
+    Column(QT_TRANSLATE_NOOP("Headers", "Offset"), lambda code: str(code.offset)),
 )
 
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QScrollArea,
+    QSplitter,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -51,16 +52,22 @@ class DocumentView(QWidget):
         self.tree.setAlternatingRowColors(True)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.header().setStretchLastSection(True)
+        # The summary scrolls rather than holding the dock (and the docks tabbed with it)
+        # at the height of its text.
+        summary_scroll = QScrollArea()
+        summary_scroll.setWidgetResizable(True)
+        summary_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        summary_scroll.setWidget(self.summary)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(summary_scroll)
+        self.splitter.addWidget(self.tree)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        # The summary scrolls where the dock is short (1280x720, longer translations).
-        self.summary_area = QScrollArea()
-        self.summary_area.setWidget(self.summary)
-        self.summary_area.setWidgetResizable(True)
-        self.summary_area.setFrameShape(QFrame.Shape.NoFrame)
-        layout.addWidget(self.summary_area, 5)
-        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.splitter, 1)
         self._syncing = False
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         controller.document_loaded.connect(self._document_loaded)
