@@ -28,7 +28,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+207"/>
+        <location filename="../../inspector/gui/controller.py" line="+211"/>
         <source>Opening {name}</source>
         <translation>{name} を開いています</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>ページを解析しています</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+240"/>
         <source>Planning the repair</source>
         <translation>修復を計画しています</translation>
     </message>
@@ -91,8 +91,8 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+42"/>
-        <location line="+52"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+43"/>
+        <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>PDF を開く（Ctrl+O）か、ウィンドウにドロップしてください。</translation>
     </message>
@@ -458,7 +458,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+89"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+98"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>フォントを選ぶと、文書が使うグリフを表示します。</translation>
@@ -498,49 +498,57 @@
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+17"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+59"/>
         <source>Offset</source>
         <translation>オフセット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+12"/>
         <source>CID</source>
         <translation>CID</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+16"/>
         <source>CID from</source>
         <translation>CID の出所</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-28"/>
+        <location line="+16"/>
         <source>GID</source>
         <translation>GID</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
+        <location line="+13"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
         <source>Glyph</source>
         <translation>グリフ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Code point</source>
         <translation>コードポイント</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Source</source>
         <translation>出所</translation>
     </message>
@@ -550,17 +558,17 @@
         <translation>答えた行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Width from</source>
         <translation>幅の出所</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
         <source>Flags</source>
         <translation>Flags</translation>
@@ -572,7 +580,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+54"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
         <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
         <source>Code</source>
         <translation>コード</translation>
@@ -694,7 +702,7 @@
         <translation>出所</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>After repair</source>
         <translation>修復後</translation>
     </message>
@@ -780,7 +788,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+54"/>
+        <location filename="../../inspector/gui/window.py" line="+55"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
@@ -831,17 +839,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+330"/>
+        <location line="+343"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-342"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+132"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
@@ -1092,7 +1100,7 @@
         <translation>PDF のテキストが文字化けする理由を示します：各文字列のバイト、コード、CID、グリフ、Unicode 値、幅を、それぞれを生んだ規則とともに表示します。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The default layout comes back at the next start.</source>
         <translation>次回の起動時に既定のレイアウトに戻ります。</translation>
     </message>
@@ -1100,50 +1108,14 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+65"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+104"/>
         <source>Back to the previous object</source>
         <translation>前のオブジェクトに戻る</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Objects behind the selected font and the current page</source>
-        <translation>選択したフォントと現在のページの背後にあるオブジェクト</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>obj #</source>
-        <translation>obj 番号</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open an object by number: 12 or 12 0 R</source>
-        <translation>番号でオブジェクトを開く：12 または 12 0 R</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Text</source>
-        <translation>テキスト</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hex</source>
-        <translation>16 進</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the stream&apos;s data as text or as a hex dump</source>
-        <translation>ストリームのデータをテキストか 16 進ダンプで表示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+200"/>
+        <location line="+365"/>
         <source>Select a stream to see its data.</source>
         <translation>ストリームを選ぶとデータを表示します。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The data cannot be decoded: {error}</source>
-        <translation>データをデコードできません: {error}</translation>
     </message>
 </context>
 <context>
@@ -1222,13 +1194,13 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+70"/>
-        <location line="+112"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-108"/>
         <source>Text now</source>
         <translation>現在のテキスト</translation>
     </message>
@@ -1238,7 +1210,7 @@
         <translation>修復後</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
@@ -1254,12 +1226,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <source>Glyph shapes</source>
+        <translation>グリフの形</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+65"/>
         <source>Plan repair</source>
         <translation>修復を計画</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>Trace every page and plan a new ToUnicode for each font</source>
         <translation>すべてのページをトレースし、各フォントの新しい ToUnicode を計画します</translation>
     </message>
@@ -1284,7 +1261,7 @@
         <translation>ToUnicode CMap を保存…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Planning the repair: every page is traced …</source>
         <translation>修復を計画しています：すべてのページをトレースします …</translation>
     </message>
@@ -1304,7 +1281,7 @@
         <translation>ページにはこのフォントのコードがありません：修復するものはありません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>rebuilt</source>
         <translation>再構築</translation>
     </message>
@@ -1334,12 +1311,12 @@
         <translation>{count} 個のコードは対応付けのないままです。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>Planning again with the correction …</source>
         <translation>修正を入れて再計画しています …</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+42"/>
         <source>Save the repaired copy</source>
         <translation>修復したコピーを保存</translation>
     </message>
@@ -1389,12 +1366,12 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>ページ、テキスト、または文字列一覧で文字列を選んでください。</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>Read as</source>
         <translation>読み方</translation>
     </message>
@@ -1414,7 +1391,7 @@
         <translation>素朴な読み方</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>TJ element {index}</source>
         <translation>TJ の要素 {index}</translation>
     </message>

@@ -28,7 +28,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+207"/>
+        <location filename="../../inspector/gui/controller.py" line="+211"/>
         <source>Opening {name}</source>
         <translation>{name} 여는 중</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>페이지 분석 중</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+240"/>
         <source>Planning the repair</source>
         <translation>복구 계획 중</translation>
     </message>
@@ -91,8 +91,8 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+42"/>
-        <location line="+52"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+43"/>
+        <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>PDF를 열거나(Ctrl+O) 창에 끌어다 놓으십시오.</translation>
     </message>
@@ -458,7 +458,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+89"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+98"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>글꼴을 선택하면 문서가 쓰는 글리프를 표시합니다.</translation>
@@ -498,49 +498,57 @@
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+17"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+59"/>
         <source>Offset</source>
         <translation>오프셋</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
         <source>Bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+12"/>
         <source>CID</source>
         <translation>CID</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+16"/>
         <source>CID from</source>
         <translation>CID 출처</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-28"/>
+        <location line="+16"/>
         <source>GID</source>
         <translation>GID</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
+        <location line="+13"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
         <source>Glyph</source>
         <translation>글리프</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Code point</source>
         <translation>코드 포인트</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
@@ -550,17 +558,17 @@
         <translation>응답한 줄</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Width</source>
         <translation>폭</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Width from</source>
         <translation>폭 출처</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
         <source>Flags</source>
         <translation>Flags</translation>
@@ -572,7 +580,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+54"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
         <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
         <source>Code</source>
         <translation>코드</translation>
@@ -694,7 +702,7 @@
         <translation>출처</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>After repair</source>
         <translation>복구 후</translation>
     </message>
@@ -780,7 +788,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+54"/>
+        <location filename="../../inspector/gui/window.py" line="+55"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -831,17 +839,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+330"/>
+        <location line="+343"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-342"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+132"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1092,7 +1100,7 @@
         <translation>PDF 텍스트가 깨지는 이유를 보여 줍니다: 모든 문자열의 바이트, 코드, CID, 글리프, Unicode 값, 폭을 각각을 만든 규칙과 함께 표시합니다.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The default layout comes back at the next start.</source>
         <translation>다음에 시작할 때 기본 레이아웃으로 돌아갑니다.</translation>
     </message>
@@ -1100,50 +1108,14 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+65"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+104"/>
         <source>Back to the previous object</source>
         <translation>이전 객체로 돌아가기</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Objects behind the selected font and the current page</source>
-        <translation>선택한 글꼴과 현재 페이지 뒤의 객체</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>obj #</source>
-        <translation>객체 번호</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open an object by number: 12 or 12 0 R</source>
-        <translation>번호로 객체 열기: 12 또는 12 0 R</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Text</source>
-        <translation>텍스트</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hex</source>
-        <translation>16진</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the stream&apos;s data as text or as a hex dump</source>
-        <translation>스트림 데이터를 텍스트나 16진 덤프로 표시</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+200"/>
+        <location line="+365"/>
         <source>Select a stream to see its data.</source>
         <translation>스트림을 선택하면 데이터를 표시합니다.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The data cannot be decoded: {error}</source>
-        <translation>데이터를 디코딩할 수 없습니다: {error}</translation>
     </message>
 </context>
 <context>
@@ -1222,13 +1194,13 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+70"/>
-        <location line="+112"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>글꼴을 선택하면 복구를 미리 봅니다.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-108"/>
         <source>Text now</source>
         <translation>현재 텍스트</translation>
     </message>
@@ -1238,7 +1210,7 @@
         <translation>복구 후</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
@@ -1254,12 +1226,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <source>Glyph shapes</source>
+        <translation>글리프 모양</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+65"/>
         <source>Plan repair</source>
         <translation>복구 계획</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>Trace every page and plan a new ToUnicode for each font</source>
         <translation>모든 페이지를 트레이스하고 각 글꼴의 새 ToUnicode를 계획합니다</translation>
     </message>
@@ -1284,7 +1261,7 @@
         <translation>ToUnicode CMap 저장…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Planning the repair: every page is traced …</source>
         <translation>복구 계획 중: 모든 페이지를 트레이스합니다 …</translation>
     </message>
@@ -1304,7 +1281,7 @@
         <translation>페이지에 이 글꼴의 코드가 없습니다: 복구할 것이 없습니다.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>rebuilt</source>
         <translation>재구성함</translation>
     </message>
@@ -1334,12 +1311,12 @@
         <translation>코드 {count}개는 매핑 없이 남습니다.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>Planning again with the correction …</source>
         <translation>수정 사항을 반영해 다시 계획하는 중 …</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+42"/>
         <source>Save the repaired copy</source>
         <translation>복구한 사본 저장</translation>
     </message>
@@ -1389,12 +1366,12 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>페이지, 텍스트 또는 문자열 목록에서 문자열을 선택하십시오.</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>Read as</source>
         <translation>읽기 방식</translation>
     </message>
@@ -1414,7 +1391,7 @@
         <translation>단순 읽기</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>TJ element {index}</source>
         <translation>TJ 요소 {index}</translation>
     </message>

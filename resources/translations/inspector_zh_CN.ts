@@ -28,7 +28,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+207"/>
+        <location filename="../../inspector/gui/controller.py" line="+211"/>
         <source>Opening {name}</source>
         <translation>正在打开 {name}</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>正在分析页面</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+240"/>
         <source>Planning the repair</source>
         <translation>正在规划修复</translation>
     </message>
@@ -91,8 +91,8 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+42"/>
-        <location line="+52"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+43"/>
+        <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>打开一个 PDF（Ctrl+O），或将其拖放到窗口中。</translation>
     </message>
@@ -458,7 +458,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+89"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+98"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>选择一种字体，查看文档使用的字形。</translation>
@@ -498,49 +498,57 @@
         <translation>解释</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+17"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+59"/>
         <source>Offset</source>
         <translation>偏移</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+12"/>
         <source>CID</source>
         <translation>CID</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+16"/>
         <source>CID from</source>
         <translation>CID 来源</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-28"/>
+        <location line="+16"/>
         <source>GID</source>
         <translation>GID</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
+        <location line="+13"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
         <source>Glyph</source>
         <translation>字形</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Code point</source>
         <translation>码位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -550,17 +558,17 @@
         <translation>应答行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Width from</source>
         <translation>宽度来源</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
         <source>Flags</source>
         <translation>Flags</translation>
@@ -572,7 +580,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+54"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
         <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
         <source>Code</source>
         <translation>代码</translation>
@@ -694,7 +702,7 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>After repair</source>
         <translation>修复后</translation>
     </message>
@@ -780,7 +788,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+54"/>
+        <location filename="../../inspector/gui/window.py" line="+55"/>
         <source>Document</source>
         <translation>文档</translation>
     </message>
@@ -831,17 +839,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+330"/>
+        <location line="+343"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-342"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+132"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1092,7 +1100,7 @@
         <translation>显示 PDF 文本为何变成乱码：每个字符串的字节、代码、CID、字形、Unicode 值和宽度，以及产生它们的规则。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The default layout comes back at the next start.</source>
         <translation>下次启动时将恢复默认布局。</translation>
     </message>
@@ -1100,50 +1108,14 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+65"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+104"/>
         <source>Back to the previous object</source>
         <translation>返回上一个对象</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Objects behind the selected font and the current page</source>
-        <translation>所选字体和当前页面背后的对象</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>obj #</source>
-        <translation>对象号</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open an object by number: 12 or 12 0 R</source>
-        <translation>按编号打开对象：12 或 12 0 R</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Text</source>
-        <translation>文本</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hex</source>
-        <translation>十六进制</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the stream&apos;s data as text or as a hex dump</source>
-        <translation>以文本或十六进制转储显示流的数据</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+200"/>
+        <location line="+365"/>
         <source>Select a stream to see its data.</source>
         <translation>选择一个流以查看其数据。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The data cannot be decoded: {error}</source>
-        <translation>无法解码数据：{error}</translation>
     </message>
 </context>
 <context>
@@ -1222,13 +1194,13 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+70"/>
-        <location line="+112"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>选择一种字体以预览其修复。</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-108"/>
         <source>Text now</source>
         <translation>当前文本</translation>
     </message>
@@ -1238,7 +1210,7 @@
         <translation>修复后</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
@@ -1254,12 +1226,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <source>Glyph shapes</source>
+        <translation>字形形状</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+65"/>
         <source>Plan repair</source>
         <translation>规划修复</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>Trace every page and plan a new ToUnicode for each font</source>
         <translation>跟踪每一页，并为每种字体规划新的 ToUnicode</translation>
     </message>
@@ -1284,7 +1261,7 @@
         <translation>保存 ToUnicode CMap…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Planning the repair: every page is traced …</source>
         <translation>正在规划修复：跟踪每一页 …</translation>
     </message>
@@ -1304,7 +1281,7 @@
         <translation>页面中没有此字体的代码：无需修复。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>rebuilt</source>
         <translation>已重建</translation>
     </message>
@@ -1334,12 +1311,12 @@
         <translation>{count} 个代码仍未映射。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>Planning again with the correction …</source>
         <translation>正在结合更正重新规划 …</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+42"/>
         <source>Save the repaired copy</source>
         <translation>保存修复后的副本</translation>
     </message>
@@ -1389,12 +1366,12 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>请在页面、文本或字符串列表中选择一个字符串。</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>Read as</source>
         <translation>读作</translation>
     </message>
@@ -1414,7 +1391,7 @@
         <translation>朴素读法</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>TJ element {index}</source>
         <translation>TJ 元素 {index}</translation>
     </message>
