@@ -55,8 +55,8 @@ def _fields(text: str) -> list[tuple[str, str]]:
 
 def _sample(name: str, spec: str) -> object:
     """A value for a placeholder that its format spec accepts."""
-    if spec.endswith(("d", "g")) or spec.startswith("+"):
-        return 7
+    if spec and (spec[-1] in "dgfe%n" or spec.startswith("+")):
+        return 7.25 if spec[-1] in "gfe%" else 7
     return f"<{name}-value>"
 
 

@@ -231,9 +231,15 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         if recovery == "glyph-shape":
             return verdict(
                 Verdict.RECOVERABLE,
-                f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode in the PDF; "
-                f"{_shape_summary(shaped, unmapped)} Recoverable by glyph shape: review the "
-                "matches, the file does not state them.",
+                msg(
+                    "{font}: {count} of {total} codes have no Unicode in the PDF; {shapes} "
+                    "Recoverable by glyph shape: review the matches, the file does not state "
+                    "them.",
+                    font=name,
+                    count=len(unmapped),
+                    total=len(infos),
+                    shapes=_shape_summary(shaped, unmapped),
+                ),
                 "GLYPH-SHAPE-RECOVERED",
                 recovery,
             )
@@ -254,9 +260,14 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         if shaped:
             return verdict(
                 Verdict.NOT_RECOVERABLE,
-                f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode and nothing in "
-                f"the file says which characters they are; {_shape_summary(shaped, unmapped)} "
-                "The rest need a person or OCR.",
+                msg(
+                    "{font}: {count} of {total} codes have no Unicode and nothing in the file "
+                    "says which characters they are; {shapes} The rest need a person or OCR.",
+                    font=name,
+                    count=len(unmapped),
+                    total=len(infos),
+                    shapes=_shape_summary(shaped, unmapped),
+                ),
                 root,
             )
         return verdict(
@@ -331,9 +342,14 @@ def _shape_summary(shaped: list[CodeInfo], unmapped: list[CodeInfo]) -> str:
     rest = len(unmapped) - len(shaped)
     median = sure[len(sure) // 2] if sure else 0.0
     lowest = sure[0] if sure else 0.0
-    return (
-        f"{len(shaped)} ({share} %) were read from their glyph shapes (confidence median "
-        f"{median:.2f}, lowest {lowest:.2f}); {rest} still need a person."
+    return msg(
+        "{count} ({share} %) were read from their glyph shapes (confidence median "
+        "{median:.2f}, lowest {lowest:.2f}); {rest} still need a person.",
+        count=len(shaped),
+        share=share,
+        median=median,
+        lowest=lowest,
+        rest=rest,
     )
 
 
