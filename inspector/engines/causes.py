@@ -1,0 +1,814 @@
+"""Why an engine's text differs from ours: a stable cause per difference, with evidence.
+
+The engine's text is aligned with ours (:mod:`inspector.engines.align`). Each stretch
+where they differ is explained code by code: for every code of ours in the stretch, the
+readings an engine could have made of it are tried in turn (pdfminer's ``(cid:N)``
+escape, U+FFFD, the CID as a code point, the code's bytes as characters, the chain
+without ToUnicode, the bytes through a text codec, the PDF's own value before our
+normalization), and the first that reproduces what the engine printed there names the
+cause. What no code-level reading reproduces is looked for in the naive readings of
+whole strings (a space spliced into the bytes at a TJ gap, a fixed two-byte split, a
+codec over a string), then as the same characters elsewhere (``order``). Where the
+characters agree, a space one text has and the other has not is ``spacing``.
+
+Every difference points at our page (1-based), the string (its serial on the page) and
+the code (its index in the string), and explains itself in one sentence from the chain:
+which rule gives our text, and what the engine did instead.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from inspector.chain import CodeInfo, UnicodeSource
+from inspector.content import PageTrace, TextShow
+from inspector.decode import CompositeFont, Font
+from inspector.diagnostics.naive import (
+    CODEC_LABELS,
+    CODECS,
+    FontResolver,
+    NaiveReader,
+    Readings,
+    decode_bytes,
+    page_readings,
+    printable,
+)
+from inspector.engines.align import Opcode, Tokens, align, tokens
+from inspector.text import PageText
+
+CAUSES: tuple[str, ...] = (
+    "cid-escape",
+    "replacement",
+    "cid-as-unicode",
+    "raw-code",
+    "tounicode-ignored",
+    *CODECS,
+    "fixed-two-byte",
+    "tj-space-splice",
+    "ligature",
+    "normalization",
+    "dropped",
+    "order",
+    "spacing",
+    "other",
+)
+"""Every cause code, in the order they are tried and listed."""
+
+CODE_READINGS = ("cid-escape", "replacement", "cid-as-unicode", "raw-code", "tounicode-ignored")
+STRING_READINGS = ("tj-space-splice", "fixed-two-byte", *CODECS, "cid-as-unicode")
+"""Naive readings of whole strings tried for what no code-level reading explains."""
+
+LIGATURES = range(0xFB00, 0xFB07)
+MULTISET_SHARE = 0.8
+"""What no code-level reading explains in order still takes a reading's cause when this
+share of the engine's characters and of the reading's are the same, as multisets."""
+
+MOVED_REST = 0.2
+"""What an engine printed where we have nothing is left out as moved text once runs of
+ours found in it leave at most this share unexplained."""
+
+NFKC_SPAN = 4
+"""At most this many of the engine's tokens are tried as one NFKC-equal form of a code."""
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One place where an engine's text differs from ours."""
+
+    cause: str
+    explanation: str
+    ours: str
+    theirs: str
+    page: int
+    """1-based."""
+    string: int | None
+    """Our string's serial on the page (``TextShow.serial``); None where ours has nothing."""
+    code: int | None
+    """Index of the first differing code in that string."""
+
+
+@dataclass(frozen=True)
+class PageComparison:
+    """One engine's text of one page against ours."""
+
+    number: int
+    text: str
+    agreement: float
+    differences: list[Difference]
+
+
+@dataclass
+class OurPage:
+    """Our reading of a page: the trace, the laid-out text, and the fonts' naive readers."""
+
+    trace: PageTrace
+    text: PageText
+    reader_for: FontResolver
+    shows: dict[int, TextShow] = field(init=False)
+    _readings: dict[int, Readings] | None = field(default=None, init=False)
+    _code_cache: dict[tuple[object, bytes], list[tuple[str, list[str]]]] = field(
+        default_factory=dict, init=False
+    )
+
+    def __post_init__(self) -> None:
+        self.shows = {s.serial: s for s in self.trace.strings}
+
+    @property
+    def number(self) -> int:
+        """1-based page number."""
+        return self.trace.page_index + 1
+
+    def string_readings(self, serial: int) -> Readings:
+        """Every naive reading of one whole string (computed for the page on first use)."""
+        if self._readings is None:
+            readings = page_readings(self.trace, self.reader_for)
+            self._readings = {s.serial: r for s, r in zip(self.trace.strings, readings)}
+        return self._readings.get(serial, {})
+
+    def reader(self, show: TextShow) -> NaiveReader | None:
+        """The naive reader of a string's font."""
+        return self.reader_for(show)
+
+
+# -- the comparison of one page ------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Group:
+    """Our tokens that come from one code (a ligature spelled out is two tokens)."""
+
+    key: tuple[int, int] | None
+    first: int
+    last: int
+    """Token positions ``first`` up to ``last`` (exclusive)."""
+    text: str
+
+
+def compare_page(ours: OurPage, engine: str, theirs_text: str) -> PageComparison:
+    """Align an engine's text of a page with ours and explain every difference."""
+    a = tokens(ours.text.text, escapes=False)
+    b = tokens(theirs_text, escapes=True)
+    keys = _token_keys(ours.text, a)
+    # Our U+FFFD is a code we cannot read; aligned as a character it would pair with any
+    # U+FFFD of the engine, however many the engine prints per code. It is aligned as a
+    # token that matches nothing, and the codes explain what the engine printed there.
+    opcodes = align(_unmatchable(a), b)
+    found: list[Difference] = []
+    same = 0
+    for op in opcodes:
+        tag, i1, i2, _j1, _j2 = op
+        if tag == "equal":
+            same += i2 - i1
+            found.extend(_spacing(ours, engine, a, b, keys, op, theirs_text))
+        else:
+            hunk = _Hunk(ours, engine, a, b, keys, op)
+            found.extend(hunk.explain())
+            same += hunk.same
+    total = len(a.items) + len(b.items)
+    return PageComparison(
+        number=ours.number,
+        text=theirs_text,
+        agreement=round(2 * same / total, 4) if total else 1.0,
+        differences=_pair_moves(found, engine),
+    )
+
+
+UNREAD = "\ufffd"
+
+
+def _unmatchable(a: Tokens) -> Tokens:
+    if UNREAD not in a.items:
+        return a
+    items = [f"\x00unread{i}" if t == UNREAD else t for i, t in enumerate(a.items)]
+    return Tokens(items, a.starts, a.spaced, a.broken)
+
+
+def _token_keys(page: PageText, a: Tokens) -> list[tuple[int, int] | None]:
+    out: list[tuple[int, int] | None] = []
+    for start in a.starts:
+        span = page.span_at(start)
+        out.append((span.string, span.code) if span is not None else None)
+    return out
+
+
+class _Hunk:
+    """One stretch where the texts differ, explained code by code."""
+
+    def __init__(
+        self,
+        ours: OurPage,
+        engine: str,
+        a: Tokens,
+        b: Tokens,
+        keys: list[tuple[int, int] | None],
+        op: Opcode,
+    ) -> None:
+        self.ours = ours
+        self.engine = engine
+        self.a = a
+        self.b = b
+        self.keys = keys
+        _tag, self.i1, self.i2, self.j1, self.j2 = op
+        self.same = 0
+        """Our tokens the engine printed alike after all (a U+FFFD for one of ours)."""
+
+    def groups(self) -> list[_Group]:
+        out: list[_Group] = []
+        for i in range(self.i1, self.i2):
+            key = self.keys[i]
+            if out and key is not None and out[-1].key == key:
+                out[-1].last = i + 1
+                out[-1].text += self.a.items[i]
+            else:
+                out.append(_Group(key, i, i + 1, self.a.items[i]))
+        return out
+
+    def explain(self) -> list[Difference]:
+        theirs = self.b.items
+        groups = self.groups()
+        if not groups:
+            return [self._inserted("".join(theirs[self.j1 : self.j2]))]
+        assigned: list[tuple[_Group, str, str]] = []
+        p = self.j1
+        last: str | None = None
+        done = 0
+        for group in groups:
+            if p >= self.j2:
+                break
+            match = self._match_code(group, p, last)
+            if match is None:
+                break
+            cause, size = match
+            assigned.append((group, cause, "".join(theirs[p : p + size])))
+            p += size
+            last = cause
+            done += 1
+        rest = groups[done:]
+        rest_theirs = "".join(theirs[p : self.j2])
+        out = self._merge(assigned)
+        if rest and not rest_theirs:
+            out.extend(self._merge([(g, "dropped", "") for g in rest]))
+        elif rest:
+            out.extend(self._rest(rest, rest_theirs))
+        elif rest_theirs:
+            out.append(self._inserted(rest_theirs, after=groups[-1]))
+        return out
+
+    # -- one code ---------------------------------------------------------------------------
+
+    def _match_code(self, group: _Group, p: int, last: str | None) -> tuple[str, int] | None:
+        """(cause, engine tokens consumed) for the first reading of the code that
+        reproduces the engine's tokens at ``p``."""
+        candidates = self._code_candidates(group)
+        if last is not None:
+            candidates = sorted(candidates, key=lambda c: c[0] != last)
+        theirs = self.b.items
+        for cause, expected in candidates:
+            if (
+                expected
+                and theirs[p : p + len(expected)] == expected
+                and p + len(expected) <= self.j2
+            ):
+                return cause, len(expected)
+        ours_form = unicodedata.normalize("NFKC", group.text)
+        for size in range(1, min(NFKC_SPAN, self.j2 - p) + 1):
+            piece = "".join(theirs[p : p + size])
+            if unicodedata.normalize("NFKC", piece) == ours_form:
+                return _form_cause(piece, group.text), size
+        return None
+
+    def _code_candidates(self, group: _Group) -> list[tuple[str, list[str]]]:
+        show, info = self._code(group)
+        if show is None or info is None:
+            return [("replacement", ["\ufffd"])]
+        cache_key = (show.font_key, info.code_bytes)
+        cached = self.ours._code_cache.get(cache_key)
+        if cached is not None:
+            return [*cached, *_raw_value(info, group.text)]
+        reader = self.ours.reader(show)
+        out: list[tuple[str, list[str]]] = []
+        seen: set[tuple[str, ...]] = set()
+
+        def add(cause: str, text: str | None) -> None:
+            if text is None:
+                return
+            items = tokens(text).items
+            if items and tuple(items) not in seen:
+                seen.add(tuple(items))
+                out.append((cause, items))
+
+        cid = info.cid if info.cid is not None else info.code
+        add("cid-escape", f"(cid:{cid})")
+        add("replacement", "\ufffd")
+        add("cid-as-unicode", printable(cid))
+        # The raw code: its bytes as characters (PyMuPDF), without the zero bytes, or
+        # with the control bytes as U+FFFD (mutool's text output).
+        add("raw-code", info.code_bytes.decode("latin-1"))
+        add("raw-code", "".join(chr(byte) for byte in info.code_bytes if byte))
+        add("raw-code", "".join(chr(b) if b >= 0x20 else "\ufffd" for b in info.code_bytes))
+        if reader is not None and reader.font.to_unicode is not None:
+            add("tounicode-ignored", reader.without_tounicode(info))
+        for name in CODECS:
+            add(name, decode_bytes(info.code_bytes, name))
+        self.ours._code_cache[cache_key] = out
+        return [*out, *_raw_value(info, group.text)]
+
+    def _code(self, group: _Group) -> tuple[TextShow | None, CodeInfo | None]:
+        if group.key is None:
+            return None, None
+        serial, index = group.key
+        show = self.ours.shows.get(serial)
+        if show is None:
+            return None, None
+        infos = show.decoded.infos
+        return (show, infos[index]) if 0 <= index < len(infos) else (show, None)
+
+    # -- what code-level readings leave -------------------------------------------------------
+
+    def _by_line(self, cause: str, rest: list[_Group]) -> list[Difference]:
+        """One difference per line of ours, each with what the reading gives its codes
+        (the engine printed them in another order)."""
+        out: list[Difference] = []
+        line: list[_Group] = []
+        for group in [*rest, None]:
+            if group is None or (line and self.a.broken[group.first]):
+                ours_text = "".join(g.text for g in line)
+                theirs = "".join(
+                    "".join(dict(self._code_candidates(g)).get(cause) or []) for g in line
+                )
+                first = line[0]
+                sample = (
+                    first.text,
+                    "".join(dict(self._code_candidates(first)).get(cause) or []),
+                    len(line),
+                )
+                out.append(self._difference(cause, first, ours_text, theirs, sample=sample))
+                line = []
+            if group is not None:
+                line.append(group)
+        return out
+
+    def _rest(self, rest: list[_Group], theirs: str) -> list[Difference]:
+        ours_text = "".join(g.text for g in rest)
+        first = rest[0]
+        for reading in STRING_READINGS:
+            joined = self._string_reading(rest, reading)
+            if joined and theirs in joined:
+                return [self._difference(reading, first, ours_text, theirs)]
+        theirs_items = tokens(theirs).items
+        if sorted(ours_text) == sorted(tokens(theirs, escapes=False).items) and len(ours_text) > 1:
+            return [self._difference("order", first, ours_text, theirs)]
+        # The same code-level mistake with the codes in another order (an engine that
+        # reads a line in another order of its strings).
+        for cause in (*CODE_READINGS, *CODECS):
+            expected: list[str] = []
+            for group in rest:
+                found = dict(self._code_candidates(group)).get(cause)
+                expected.extend(found or [])
+            if expected and _overlap(expected, theirs_items) >= MULTISET_SHARE:
+                return self._by_line(cause, rest)
+        return [self._difference("other", first, ours_text, theirs)]
+
+    def _string_reading(self, rest: list[_Group], reading: str) -> str:
+        serials: list[int] = []
+        for group in rest:
+            if group.key is not None and group.key[0] not in serials:
+                serials.append(group.key[0])
+        pieces = [self.ours.string_readings(s).get(reading) for s in serials]
+        return "".join("".join(tokens(p).items) for p in pieces if p)
+
+    def _inserted(self, theirs: str, after: _Group | None = None) -> Difference:
+        if after is None and self.i1 > 0:
+            i = self.i1 - 1
+            after = _Group(self.keys[i], i, i + 1, self.a.items[i])
+        cause = "replacement" if set(theirs) == {"\ufffd"} else "other"
+        return self._difference(cause, after, "", theirs, inserted=True)
+
+    def _merge(self, assigned: list[tuple[_Group, str, str]]) -> list[Difference]:
+        """One difference per run of codes with one cause on one of our lines (it points
+        at the run's first code)."""
+        out: list[Difference] = []
+        run: list[tuple[_Group, str, str]] = []
+
+        def flush() -> None:
+            if run:
+                group, cause, first = run[0]
+                ours_text = "".join(g.text for g, _c, _t in run)
+                theirs = "".join(t for _g, _c, t in run)
+                out.append(
+                    self._difference(
+                        cause, group, ours_text, theirs, sample=(group.text, first, len(run))
+                    )
+                )
+                run.clear()
+
+        for item in assigned:
+            if item[1] == "replacement" and set(item[0].text) == {UNREAD}:
+                flush()  # we cannot read the code either: no difference
+                self.same += item[0].last - item[0].first
+                continue
+            if run and (item[1] != run[-1][1] or self.a.broken[item[0].first]):
+                flush()
+            run.append(item)
+        flush()
+        return out
+
+    def _difference(
+        self,
+        cause: str,
+        group: _Group | None,
+        ours_text: str,
+        theirs: str,
+        inserted: bool = False,
+        sample: tuple[str, str, int] | None = None,
+    ) -> Difference:
+        """``sample``: the first code's text, ours and theirs, and the codes in the run,
+        for a run of codes with one cause (the sentence speaks of the first)."""
+        show, info = self._code(group) if group is not None else (None, None)
+        reader = self.ours.reader(show) if show is not None else None
+        font = reader.font if reader is not None else None
+        one_ours, one_theirs, count = sample if sample is not None else (ours_text, theirs, 1)
+        explanation = explain(
+            cause, self.engine, show, font, info, one_ours, one_theirs, inserted=inserted
+        )
+        if count > 1:
+            explanation += f" The {count - 1} code(s) after it on the line differ alike."
+        serial, code = group.key if group is not None and group.key is not None else (None, None)
+        return Difference(cause, explanation, ours_text, theirs, self.ours.number, serial, code)
+
+
+def _overlap(expected: list[str], theirs: list[str]) -> float:
+    """The share of both token lists that the other has too, counted as multisets."""
+    common = sum((Counter(expected) & Counter(theirs)).values())
+    return min(common / len(expected), common / len(theirs)) if theirs else 0.0
+
+
+def _raw_value(info: CodeInfo, ours: str) -> list[tuple[str, list[str]]]:
+    """The PDF's own value of a code where our text normalized it (a ligature spelled
+    out, an ideograph unified, a vertical form read as what it presents)."""
+    raw = info.unicode
+    if raw is None or raw == ours:
+        return []
+    items = tokens(raw).items
+    return [(_form_cause(raw, ours), items)] if items else []
+
+
+def _form_cause(theirs: str, ours: str) -> str:
+    if any(ord(ch) in LIGATURES for ch in theirs + ours):
+        return "ligature"
+    return "normalization"
+
+
+# -- spacing ----------------------------------------------------------------------------------
+
+
+def _spacing(
+    ours: OurPage,
+    engine: str,
+    a: Tokens,
+    b: Tokens,
+    keys: list[tuple[int, int] | None],
+    op: Opcode,
+    theirs_text: str,
+) -> list[Difference]:
+    """Spaces one text has between two agreeing characters and the other has not; a run
+    of such places one after another is one difference. A line break counts as a space."""
+    _tag, i1, i2, j1, _j2 = op
+    out: list[Difference] = []
+    k = 1
+    size = i2 - i1
+    while k < size:
+        if a.spaced[i1 + k] == b.spaced[j1 + k]:
+            k += 1
+            continue
+        start = k
+        direction = b.spaced[j1 + k]
+        while k < size and a.spaced[i1 + k] != b.spaced[j1 + k] and b.spaced[j1 + k] == direction:
+            k += 1
+        first, last = i1 + start - 1, i1 + k - 1
+        ours_text = _squeeze(ours.text.text[a.starts[first] : a.starts[last] + len(a.items[last])])
+        bf, bl = j1 + start - 1, j1 + k - 1
+        theirs = _squeeze(theirs_text[b.starts[bf] : b.starts[bl] + len(b.items[bl])])
+        key = keys[i1 + start]
+        show = ours.shows.get(key[0]) if key is not None else None
+        reader = ours.reader(show) if show is not None else None
+        explanation = _spacing_sentence(
+            engine, direction, a.items[first], a.items[first + 1], reader.font if reader else None
+        )
+        serial, code = key if key is not None else (None, None)
+        out.append(Difference("spacing", explanation, ours_text, theirs, ours.number, serial, code))
+    return out
+
+
+def _squeeze(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _spacing_sentence(engine: str, added: bool, left: str, right: str, font: Font | None) -> str:
+    wide = _wide(left) and _wide(right)
+    rule = (
+        "between wide CJK characters only a gap of 0.6 em beyond the line's tracking is a space"
+        if wide
+        else "a gap is a space when it exceeds the line's tracking by half the font's space "
+        "width (0.15 em where the font draws no space)"
+    )
+    if added:
+        return (
+            f"{engine} put a space between {_shown(left)} and {_shown(right)} where our "
+            f"layout puts none: {rule}."
+        )
+    return (
+        f"{engine} put no space between {_shown(left)} and {_shown(right)} where our "
+        f"layout puts one (a space glyph is drawn or the gap is wide enough): {rule}."
+    )
+
+
+def _wide(ch: str) -> bool:
+    return bool(ch) and unicodedata.east_asian_width(ch[0]) in ("W", "F")
+
+
+# -- moved text --------------------------------------------------------------------------------
+
+
+def _pair_moves(found: list[Difference], engine: str) -> list[Difference]:
+    """Text we have at one place and the engine prints at another is ``order``: a dropped
+    run of ours found inside what the engine printed where we have nothing. What the
+    engine printed there is left out once runs of ours cover most of it."""
+    inserted = [i for i, d in enumerate(found) if d.cause == "other" and not d.ours]
+    if not inserted:
+        return found
+    left = {i: found[i].theirs for i in inserted}
+    out: list[Difference] = []
+    for d in found:
+        home = None
+        if d.cause == "dropped" and len(d.ours) > 1:
+            home = next((i for i in inserted if d.ours in left[i]), None)
+        if home is None:
+            out.append(d)
+            continue
+        left[home] = left[home].replace(d.ours, "", 1)
+        out.append(
+            Difference(
+                "order",
+                f"{engine} printed {_shown(d.ours)} at another place of the page: the same "
+                "characters in another reading order (ours follows the page's columns and "
+                "lines, and on tagged pages its marked content).",
+                d.ours,
+                d.ours,
+                d.page,
+                d.string,
+                d.code,
+            )
+        )
+    covered = {i for i in inserted if len(left[i]) <= MOVED_REST * len(found[i].theirs)}
+    return [d for d in out if not any(d is found[i] for i in covered)]
+
+
+# -- the sentences ------------------------------------------------------------------------------
+
+
+def explain(
+    cause: str,
+    engine: str,
+    show: TextShow | None,
+    font: Font | None,
+    info: CodeInfo | None,
+    ours: str,
+    theirs: str,
+    *,
+    inserted: bool = False,
+) -> str:
+    """One sentence: what the engine printed, why, and what the chain gives."""
+    label = _font_label(font, show)
+    where = f"{_code_label(info, font)} of {label}" if info is not None else label
+    evidence = _evidence(font, info, ours)
+    if inserted:
+        after = f" after {_shown(ours)}" if ours else ""
+        if cause == "replacement":
+            return f"{engine} printed U+FFFD{after} where the page shows no text we read."
+        return (
+            f"{engine} printed {_shown(theirs)} where we read nothing (near {where}): text "
+            "drawn twice, invisible, or outside what we interpret."
+        )
+    if cause == "cid-escape":
+        return (
+            f"{engine} printed {_shown(theirs)} for {where} because "
+            f"{_why_unmapped(font, info)}; {evidence}."
+        )
+    if cause == "replacement":
+        return (
+            f"{engine} printed U+FFFD for {where}: it found no Unicode for it "
+            f"({_why_unmapped(font, info)}); {evidence}."
+        )
+    if cause == "cid-as-unicode":
+        unit = "CID" if isinstance(font, CompositeFont) else "character code"
+        return (
+            f"{engine} printed {_shown(theirs)} for {where}: it took the {unit} as a Unicode "
+            f"code point instead of mapping it through {_route(font)}; {evidence}."
+        )
+    if cause == "raw-code":
+        return (
+            f"{engine} printed the bytes of {where} as characters ({_shown(theirs)}), the "
+            f"raw code (control bytes as U+FFFD by some), instead of mapping it through "
+            f"{_route(font)}; {evidence}."
+        )
+    if cause == "tounicode-ignored":
+        return (
+            f"{engine} printed {_shown(theirs)} for {where}: it ignored the font's ToUnicode "
+            f"CMap and used {_fallback(font)}; {evidence}."
+        )
+    if cause in CODECS:
+        return (
+            f"{engine} printed {_shown(theirs)} for {where}: it decoded the string bytes as "
+            f"{CODEC_LABELS[cause]} text instead of mapping the codes through {_route(font)}; "
+            f"{evidence}."
+        )
+    if cause == "fixed-two-byte":
+        return (
+            f"{engine} printed {_shown(theirs)} for the string at {where}: it split the bytes "
+            f"into fixed two-byte codes against the codespace of "
+            f"{_encoding(font)}, so the codes came out of step; {evidence}."
+        )
+    if cause == "tj-space-splice":
+        return (
+            f"{engine} printed {_shown(theirs)} for the string at {where}: it put a space "
+            "byte into the string bytes at a wide TJ gap before splitting them into codes, "
+            f"so the codes after the gap were read one byte out of step; {evidence}."
+        )
+    if cause == "ligature":
+        return (
+            f"{engine} printed {_shown(theirs)} for {where} where we print {_shown(ours)}: "
+            "the same ligature, kept as one character by one of us and spelled out as its "
+            "letters by the other (our text spells out U+FB00-U+FB06, §9.10.3)."
+        )
+    if cause == "normalization":
+        return (
+            f"{engine} printed {_shown(theirs)} for {where} where we print {_shown(ours)}: "
+            "the same character in another Unicode form (NFKC-equal); "
+            f"{_unified(info, ours, theirs)}."
+        )
+    if cause == "dropped":
+        return f"{engine} printed nothing for {where}; {evidence}."
+    if cause == "order":
+        return (
+            f"{engine} printed the characters of {_shown(ours)} ({where}) in another order: "
+            "another reading order of the same text."
+        )
+    return (
+        f"{engine} printed {_shown(theirs)} for {where} where we print {_shown(ours)}; no "
+        f"known mistake reproduces it ({evidence})."
+    )
+
+
+def _font_label(font: Font | None, show: TextShow | None) -> str:
+    base = font.facts.base_font if font is not None else None
+    if base:
+        return base
+    return f"/{show.font_name}" if show is not None else "the page"
+
+
+def _code_label(info: CodeInfo, font: Font | None) -> str:
+    text = f"code <{info.code_bytes.hex()}>"
+    if isinstance(font, CompositeFont) and info.cid is not None:
+        text += f" (CID {info.cid})"
+    return text
+
+
+def _evidence(font: Font | None, info: CodeInfo | None, ours: str) -> str:
+    """Which rule gives our text of a code."""
+    shown = _shown(ours)
+    if info is None:
+        return f"we read {shown}"
+    if not ours or set(ours) <= {"\ufffd"}:
+        return (
+            "nothing in the PDF maps it (no ToUnicode entry, no known character collection, "
+            "no usable glyph name or program cmap), so only OCR can give its text"
+        )
+    source = info.unicode_source
+    if info.unicode is not None and source is UnicodeSource.TOUNICODE:
+        line = info.unicode_origin.line if info.unicode_origin is not None else None
+        at = f" (line {line})" if line else ""
+        return f"its ToUnicode CMap{at} maps it to {shown}"
+    if info.unicode is not None and source is UnicodeSource.COLLECTION:
+        collection = getattr(font, "collection", None) or "collection"
+        return f"the {collection}-UCS2 map gives {shown} for CID {info.cid}"
+    if info.unicode is not None and source is UnicodeSource.ENCODING:
+        return f"its encoding gives {shown}"
+    if info.unicode is not None and source is UnicodeSource.GLYPH_NAME:
+        return f"its glyph name /{info.glyph_name} gives {shown}"
+    if info.unicode is not None and source is UnicodeSource.ACTUAL_TEXT:
+        return f"the marked content's /ActualText gives {shown}"
+    if info.recovered is not None:
+        if info.recovered_source is UnicodeSource.FONT_CMAP:
+            return (
+                "the PDF maps it to nothing, but the embedded program's cmap gives "
+                f"{shown} for its glyph"
+            )
+        return (
+            f"the PDF maps it to nothing, but the glyph's name /{info.glyph_name} in the "
+            f"embedded program gives {shown}"
+        )
+    return f"we read {shown}"
+
+
+def _why_unmapped(font: Font | None, info: CodeInfo | None) -> str:
+    if font is None:
+        return "the font is unknown"
+    if font.to_unicode is not None:
+        if info is not None and info.unicode_source is UnicodeSource.TOUNICODE:
+            return "it does not use the font's ToUnicode CMap for it"
+        return "the font's ToUnicode CMap has no entry for it"
+    if isinstance(font, CompositeFont):
+        encoding = _encoding(font)
+        if font.collection_map is not None:
+            return (
+                f"the font has no ToUnicode and it does not use the {font.collection}-UCS2 "
+                f"map for {encoding}"
+            )
+        system = font.facts.cid_system_info or "Adobe-Identity"
+        return f"the font has no ToUnicode and its CIDs ({system}) name no characters"
+    return "the font has no ToUnicode and its encoding gives no Unicode for the code"
+
+
+def _unified(info: CodeInfo | None, ours: str, theirs: str) -> str:
+    code_point = ord(theirs[0]) if theirs else 0
+    if 0xFE10 <= code_point <= 0xFE4F:
+        return (
+            "the engine kept the vertical presentation form, we print the character it "
+            "presents, as a reader of the vertical line sees it"
+        )
+    if 0x2F00 <= code_point <= 0x2FDF or 0xF900 <= code_point <= 0xFAFF:
+        return (
+            "the engine printed the Kangxi radical or compatibility ideograph, we print the "
+            "unified ideograph the evidence (the program's cmap, the collection) shows drawn"
+        )
+    if info is not None and info.unicode is not None and info.unicode != ours:
+        return (
+            f"the PDF maps the code to {_shown(info.unicode)}, and the evidence (the "
+            f"program's cmap, the collection) shows {_shown(ours)} drawn"
+        )
+    return "the engine printed a compatibility form of what the PDF maps the code to"
+
+
+def _route(font: Font | None) -> str:
+    if font is None:
+        return "the font's mappings"
+    if font.to_unicode is not None:
+        return "its ToUnicode CMap"
+    if isinstance(font, CompositeFont):
+        if font.collection_map is not None:
+            return f"the {font.collection}-UCS2 map"
+        return "a ToUnicode CMap, which the font lacks"
+    return f"its encoding ({font.facts.encoding or 'built-in'})"
+
+
+def _fallback(font: Font | None) -> str:
+    if isinstance(font, CompositeFont):
+        if font.collection_map is not None:
+            return f"the {font.collection}-UCS2 map"
+        return "the CIDs as code points"
+    return "the glyph names of its encoding"
+
+
+def _encoding(font: Font | None) -> str:
+    if font is not None and font.encoding_cmap is not None:
+        return font.encoding_cmap.name
+    encoding = font.facts.encoding if font is not None else None
+    return encoding or "its encoding"
+
+
+def _shown(text: str, limit: int = 60) -> str:
+    """A text quoted for a sentence: control and invisible characters as U+XXXX."""
+    out: list[str] = []
+    for ch in text:
+        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            out.append(f"U+{ord(ch):04X}")
+        else:
+            out.append(ch)
+    flat = "".join(out)
+    if len(flat) > limit:
+        flat = flat[: limit - 1] + "…"
+    return f'"{flat}"'
+
+
+def summarize(comparisons: Sequence[PageComparison]) -> dict[str, int]:
+    """Differences per cause over pages, in the order of :data:`CAUSES`."""
+    counts = dict.fromkeys(CAUSES, 0)
+    for page in comparisons:
+        for d in page.differences:
+            counts[d.cause] = counts.get(d.cause, 0) + 1
+    return {cause: n for cause, n in counts.items() if n}
+
+
+__all__ = [
+    "CAUSES",
+    "Difference",
+    "OurPage",
+    "PageComparison",
+    "compare_page",
+    "explain",
+    "summarize",
+]
