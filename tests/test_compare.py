@@ -407,3 +407,41 @@ def test_explain_text_names_pdfminer_for_its_escapes(
     out = capsys.readouterr().out
     assert "pdfminer.six" in out and "(cid:N)" in out
     assert "cid-as-unicode" in out
+
+
+def test_report_compare_adds_a_section_in_every_format(tmp_path: Path) -> None:
+    from inspector.report.json_report import load_schema
+
+    script = (
+        "import json,sys\n"
+        "for p in sys.argv[2].split(','):\n"
+        "    print(json.dumps({'page': int(p), 'text': 'あいえお'}))\n"
+    )
+    path = japan1_pdf(tmp_path, "あいうえお")
+    echo = fake("echo", script)
+    original = list(ENGINES)
+    ENGINES[:] = [echo, fake("absent", "", available=False)]
+    try:
+        for suffix in ("json", "html", "md"):
+            out = tmp_path / f"r.{suffix}"
+            assert main(["report", str(path), "-o", str(out), "--compare"]) == 0
+        assert main(["report", str(path), "-o", str(tmp_path / "x.md"), "--compare",
+                     "--engines", "nothing"]) == 2  # fmt: skip
+        redacted = tmp_path / "redacted.json"
+        assert main(["report", str(path), "-o", str(redacted), "--compare", "--redact"]) == 0
+    finally:
+        ENGINES[:] = original
+    data = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    jsonschema.validate(data, load_schema())
+    first, absent = data["compare"]["engines"]
+    assert (first["name"], first["agreement"], absent["status"]) == ("echo", 0.8889, "missing")
+    ((cause,),) = [first["causes"]]
+    assert (cause["cause"], cause["count"], cause["first"][0]["ours"]) == ("dropped", 1, "う")
+    html = (tmp_path / "r.html").read_text("utf-8")
+    assert 'id="compare"' in html and "<code>dropped</code> 1" in html
+    markdown = (tmp_path / "r.md").read_text("utf-8")
+    assert (
+        "## Other extractors" in markdown and "| echo | 0.1 | ok | 88.9 % | dropped 1 |" in markdown
+    )
+    hidden = json.loads(redacted.read_text("utf-8"))["compare"]["engines"][0]["causes"][0]
+    assert hidden["first"][0]["ours"] == "あ" and "う" not in hidden["first"][0]["explanation"]

@@ -262,17 +262,19 @@ class _Hunk:
     def _match_code(self, group: _Group, p: int, last: str | None) -> tuple[str, int] | None:
         """(cause, engine tokens consumed) for the first reading of the code that
         reproduces the engine's tokens at ``p``."""
-        candidates = self._code_candidates(group)
-        if last is not None:
-            candidates = sorted(candidates, key=lambda c: c[0] != last)
         theirs = self.b.items
-        for cause, expected in candidates:
-            if (
-                expected
-                and theirs[p : p + len(expected)] == expected
-                and p + len(expected) <= self.j2
-            ):
-                return cause, len(expected)
+        matches = [
+            (cause, len(expected))
+            for cause, expected in self._code_candidates(group)
+            if expected
+            and p + len(expected) <= self.j2
+            and theirs[p : p + len(expected)] == expected
+        ]
+        if matches:
+            # The mistake of the code before if it fits again, else the reading that
+            # explains the most of what the engine printed (first in order on a tie).
+            same = [m for m in matches if m[0] == last]
+            return same[0] if same else max(matches, key=lambda m: m[1])
         ours_form = unicodedata.normalize("NFKC", group.text)
         for size in range(1, min(NFKC_SPAN, self.j2 - p) + 1):
             piece = "".join(theirs[p : p + size])

@@ -54,7 +54,7 @@ def run_engine(
     except Exception:  # an engine's own check must not stop the comparison
         installed = False
     if not installed:
-        return EngineRun(engine.name, None, "missing", "not installed (not on PATH or importable)")
+        return EngineRun(engine.name, None, "missing", "not on PATH or importable")
     version = _version(engine)
     target = str(Path(path).resolve())
     started = time.monotonic()

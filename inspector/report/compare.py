@@ -11,6 +11,7 @@ extractors); :func:`compare_summary` condenses it for ``report --compare``.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -29,6 +30,7 @@ from inspector.engines import (
     compare_page,
     run_engine,
 )
+from inspector.report.redaction import redact_text
 from inspector.text import extract_page_text
 
 PARALLEL_ENGINES = 2
@@ -163,12 +165,18 @@ def causes_of(engine: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
     return dict(sorted(grouped.items(), key=lambda item: order.get(item[0], len(order))))
 
 
-def compare_summary(record: dict[str, Any], first: int = FIRST_PER_CAUSE) -> dict[str, Any]:
+def compare_summary(
+    record: dict[str, Any], first: int = FIRST_PER_CAUSE, *, redact: bool = False
+) -> dict[str, Any]:
     """The report's section: per engine its status, agreement, differences per cause and
-    the first ``first`` differences of each cause."""
+    the first ``first`` differences of each cause. With ``redact`` the texts, and the
+    quoted texts in the sentences, are replaced by their character classes (as the
+    report's page text); causes, pages, strings and codes stay."""
     engines = []
     for engine in record["engines"]:
         grouped = causes_of(engine)
+        if redact:
+            grouped = {cause: [_redacted(d) for d in items] for cause, items in grouped.items()}
         engines.append(
             {
                 "name": engine["name"],
@@ -184,6 +192,18 @@ def compare_summary(record: dict[str, Any], first: int = FIRST_PER_CAUSE) -> dic
             }
         )
     return {"engines": engines}
+
+
+_QUOTED = re.compile(r'"([^"]*)"')
+
+
+def _redacted(d: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **d,
+        "ours": redact_text(d["ours"]),
+        "theirs": redact_text(d["theirs"]),
+        "explanation": _QUOTED.sub(lambda m: f'"{redact_text(m.group(1))}"', d["explanation"]),
+    }
 
 
 __all__ = [
