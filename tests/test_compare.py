@@ -445,3 +445,19 @@ def test_report_compare_adds_a_section_in_every_format(tmp_path: Path) -> None:
     )
     hidden = json.loads(redacted.read_text("utf-8"))["compare"]["engines"][0]["causes"][0]
     assert hidden["first"][0]["ours"] == "あ" and "う" not in hidden["first"][0]["explanation"]
+
+
+def test_a_zero_byte_printed_before_each_character_is_raw_code(tmp_path: Path) -> None:
+    # pypdf prints <0029> that ToUnicode maps to "H" as U+0000 "H" on some files.
+    to_unicode = cmap_stream_bytes([("0000", "FFFF")], bfchars=[("0029", "0048"), ("002A", "0069")])
+    pdf = page_pdf(
+        {"F1": lambda p: type0_font(p, ordering="Identity", to_unicode=to_unicode)},
+        content_tj("F1", 12, b"\x00\x29\x00\x2a"),
+    )
+    with Analysis(save(pdf, tmp_path)) as analysis:
+        page = compare_page(our_page(analysis), "pypdf", "\x00H\x00i")
+    assert [(d.cause, d.ours, d.theirs, d.code) for d in page.differences] == [
+        ("raw-code", "H", "\x00H", 0),
+        ("raw-code", "i", "\x00i", 1),
+    ]
+    assert "leading byte" in page.differences[0].explanation

@@ -383,6 +383,17 @@ class _Hunk:
         return "".join("".join(tokens(p).items) for p in pieces if p)
 
     def _inserted(self, theirs: str, after: _Group | None = None) -> Difference:
+        if after is None and self.i1 < len(self.a.items):
+            # The leading bytes of the next code as characters before the character we
+            # read for it (pypdf prints <0029>, which maps to "H", as U+0000 "H").
+            i = self.i1
+            following = _Group(self.keys[i], i, i + 1, self.a.items[i])
+            _show, info = self._code(following)
+            raw = info.code_bytes.decode("latin-1") if info is not None else ""
+            if len(raw) > 1 and raw[:-1] == theirs:
+                return self._difference(
+                    "raw-code", following, following.text, theirs + following.text
+                )
         if after is None and self.i1 > 0:
             i = self.i1 - 1
             after = _Group(self.keys[i], i, i + 1, self.a.items[i])
@@ -610,6 +621,12 @@ def explain(
         return (
             f"{engine} printed {_shown(theirs)} for {where}: it took the {unit} as a Unicode "
             f"code point instead of mapping it through {_route(font)}; {evidence}."
+        )
+    if cause == "raw-code" and ours and theirs.endswith(ours) and len(theirs) > len(ours):
+        return (
+            f"{engine} printed the leading byte(s) of {where} as characters "
+            f"({_shown(theirs[: -len(ours)])}) before its text, as if the bytes were text "
+            f"too; {evidence}."
         )
     if cause == "raw-code":
         return (
