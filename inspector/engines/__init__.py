@@ -7,7 +7,7 @@ dependency of the package (each is found at run time, on PATH or importable).
 
 from __future__ import annotations
 
-from inspector.engines.align import Tokens, align, tokens
+from inspector.engines.align import Tokens, align, aligned_lines, tokens
 from inspector.engines.causes import CAUSES, Difference, OurPage, PageComparison, compare_page
 from inspector.engines.conventions import Convention, recognize
 from inspector.engines.registry import ENGINES, Engine, find_engines
@@ -25,6 +25,7 @@ __all__ = [
     "PageComparison",
     "Tokens",
     "align",
+    "aligned_lines",
     "compare_page",
     "find_engines",
     "recognize",

@@ -127,4 +127,64 @@ def agreement(ours: Tokens, theirs: Tokens, opcodes: list[Opcode]) -> float:
     return round(2 * same / total, 4)
 
 
-__all__ = ["Opcode", "Tokens", "agreement", "align", "tokens"]
+UNREAD = "\ufffd"
+"""Our character for a code we cannot read."""
+
+
+def unmatchable(a: Tokens) -> Tokens:
+    """Our tokens with each U+FFFD made a token that matches nothing: a code we cannot
+    read is explained by what the engine printed for it, however many characters."""
+    if UNREAD not in a.items:
+        return a
+    items = [f"\x00unread{i}" if t == UNREAD else t for i, t in enumerate(a.items)]
+    return Tokens(items, a.starts, a.spaced, a.broken)
+
+
+def aligned_lines(ours: str, theirs: str) -> list[tuple[int, int, str]]:
+    """For each line of our text, its start and end in ``ours`` and what the engine
+    printed aligned with it (its characters that align with the line's, and those it
+    printed instead or in addition there), spaced as the engine spaced them."""
+    a = tokens(ours, escapes=False)
+    b = tokens(theirs, escapes=True)
+    line_of: list[int] = []
+    line = -1
+    for broken in a.broken:
+        line += 1 if broken else 0
+        line_of.append(line)
+    owner = [-1] * len(b.items)
+    for tag, i1, i2, j1, j2 in align(unmatchable(a), b):
+        for j in range(j1, j2):
+            if tag == "equal":
+                owner[j] = line_of[i1 + j - j1]
+            elif i2 > i1:
+                # Spread the engine's stretch over ours in proportion.
+                k = i1 + (j - j1) * (i2 - i1) // max(j2 - j1, 1)
+                owner[j] = line_of[k]
+            else:
+                owner[j] = line_of[i1 - 1] if i1 > 0 else (line_of[0] if line_of else -1)
+    pieces: dict[int, list[str]] = {}
+    for j, item in enumerate(b.items):
+        if owner[j] < 0:
+            continue
+        parts = pieces.setdefault(owner[j], [])
+        parts.append((" " if parts and b.spaced[j] else "") + item)
+    out: list[tuple[int, int, str]] = []
+    starts = [i for i, broken in enumerate(a.broken) if broken]
+    ends = [*starts[1:], len(a.items)]
+    for number, (first, last) in enumerate(zip(starts, ends)):
+        start = a.starts[first]
+        end = a.starts[last - 1] + len(a.items[last - 1])
+        out.append((start, end, "".join(pieces.get(number, []))))
+    return out
+
+
+__all__ = [
+    "UNREAD",
+    "Opcode",
+    "Tokens",
+    "agreement",
+    "align",
+    "aligned_lines",
+    "tokens",
+    "unmatchable",
+]

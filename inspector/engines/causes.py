@@ -36,7 +36,7 @@ from inspector.diagnostics.naive import (
     page_readings,
     printable,
 )
-from inspector.engines.align import Opcode, Tokens, align, tokens
+from inspector.engines.align import UNREAD, Opcode, Tokens, align, tokens, unmatchable
 from inspector.text import PageText
 
 CAUSES: tuple[str, ...] = (
@@ -155,7 +155,7 @@ def compare_page(ours: OurPage, engine: str, theirs_text: str) -> PageComparison
     # Our U+FFFD is a code we cannot read; aligned as a character it would pair with any
     # U+FFFD of the engine, however many the engine prints per code. It is aligned as a
     # token that matches nothing, and the codes explain what the engine printed there.
-    opcodes = align(_unmatchable(a), b)
+    opcodes = align(unmatchable(a), b)
     found: list[Difference] = []
     same = 0
     for op in opcodes:
@@ -174,16 +174,6 @@ def compare_page(ours: OurPage, engine: str, theirs_text: str) -> PageComparison
         agreement=round(2 * same / total, 4) if total else 1.0,
         differences=_pair_moves(found, engine),
     )
-
-
-UNREAD = "\ufffd"
-
-
-def _unmatchable(a: Tokens) -> Tokens:
-    if UNREAD not in a.items:
-        return a
-    items = [f"\x00unread{i}" if t == UNREAD else t for i, t in enumerate(a.items)]
-    return Tokens(items, a.starts, a.spaced, a.broken)
 
 
 def _token_keys(page: PageText, a: Tokens) -> list[tuple[int, int] | None]:

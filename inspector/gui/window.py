@@ -30,6 +30,7 @@ from inspector.gui.error_report import ErrorReporter
 from inspector.gui.export import FORMATS, format_of_path
 from inspector.gui.state import LoadedDocument
 from inspector.gui.views.bookmarks_view import BookmarksView
+from inspector.gui.views.compare_view import CompareView
 from inspector.gui.views.content_view import ContentView
 from inspector.gui.views.document_view import DocumentView
 from inspector.gui.views.explain_view import ExplainView
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.findings_view = FindingsView(c)
         self.content_view = ContentView(c)
         self.explain_view = ExplainView(c)
+        self.compare_view = CompareView(c)
         self.bookmarks_view = BookmarksView(c)
         self.object_view = ObjectView(c)
         self.repair_view = RepairView(c, interactive=interactive)
@@ -116,6 +118,7 @@ class MainWindow(QMainWindow):
         self._dock("Objects", self.object_view, bottom)
         self._dock("Repair", self.repair_view, bottom)
         self._dock("Explain garbled text", self.explain_view, bottom)
+        self._dock("Compare", self.compare_view, bottom)
         self.tabifyDockWidget(self.docks["Document"], self.docks["Bookmarks"])
         self.tabifyDockWidget(self.docks["Bookmarks"], self.docks["Search"])
         self.docks["Document"].raise_()
@@ -125,6 +128,7 @@ class MainWindow(QMainWindow):
         )
         self.tabifyDockWidget(self.docks["Fonts"], self.docks["Findings"])
         self.tabifyDockWidget(self.docks["Findings"], self.docks["Explain garbled text"])
+        self.tabifyDockWidget(self.docks["Explain garbled text"], self.docks["Compare"])
         self.tabifyDockWidget(self.docks["Font details"], self.docks["Content stream"])
         self.tabifyDockWidget(self.docks["Content stream"], self.docks["Objects"])
         self.tabifyDockWidget(self.docks["Objects"], self.docks["Repair"])
