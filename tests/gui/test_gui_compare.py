@@ -38,7 +38,7 @@ def echo(name: str, text: str) -> Engine:
             script,
             path,
             ",".join(map(str, pages)),
-        ],  # fmt: skip
+        ],
         read=read_json_lines,
     )
 
