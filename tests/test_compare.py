@@ -463,3 +463,29 @@ def test_a_zero_byte_printed_before_each_character_is_raw_code(tmp_path: Path) -
         ("raw-code", "i", "\x00i", 1),
     ]
     assert "leading byte" in page.differences[0].explanation
+
+
+def test_pdffonts_rows_are_read_by_object_number() -> None:
+    from inspector.engines.poppler import parse_pdffonts
+
+    listing = (
+        "name                                 type              encoding         emb sub uni "
+        "object ID\n"
+        "------------------------------------ ----------------- ---------------- --- --- --- "
+        "---------\n"
+        "Ryumin-Light-Identity-H              CID Type 0        Identity-H       no  no  no  "
+        "     4  0\n"
+        "[none]                               Type 3            Custom           yes no  yes "
+        "    12  0\n"
+    )
+    assert parse_pdffonts(listing) == {4: "emb no, uni no", 12: "emb yes, uni yes"}
+
+
+def test_pdftotext_differences_cite_pdffonts(tmp_path: Path) -> None:
+    if shutil.which("pdffonts") is None:
+        pytest.skip("pdffonts (poppler-utils) is not installed")
+    record = compare_file(adobe_identity_pdf(tmp_path), None, [engine("pdftotext")])
+    (page,) = record["engines"][0]["pages"]
+    assert page["differences"]
+    assert all("pdffonts lists the font" in d["explanation"] for d in page["differences"])
+    assert "uni no" in page["differences"][0]["explanation"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from inspector.chain import CodeInfo, UnicodeSource
@@ -147,8 +147,13 @@ class _Group:
     text: str
 
 
-def compare_page(ours: OurPage, engine: str, theirs_text: str) -> PageComparison:
-    """Align an engine's text of a page with ours and explain every difference."""
+def compare_page(
+    ours: OurPage, engine: str, theirs_text: str, fonts: Mapping[int, str] | None = None
+) -> PageComparison:
+    """Align an engine's text of a page with ours and explain every difference.
+
+    ``fonts``: what the engine's own font listing says of a font, by object number
+    (poppler's pdffonts for pdftotext), added to the sentences of its codes."""
     a = tokens(ours.text.text, escapes=False)
     b = tokens(theirs_text, escapes=True)
     keys = _token_keys(ours.text, a)
@@ -164,7 +169,7 @@ def compare_page(ours: OurPage, engine: str, theirs_text: str) -> PageComparison
             same += i2 - i1
             found.extend(_spacing(ours, engine, a, b, keys, op, theirs_text))
         else:
-            hunk = _Hunk(ours, engine, a, b, keys, op)
+            hunk = _Hunk(ours, engine, a, b, keys, op, fonts or {})
             found.extend(hunk.explain())
             same += hunk.same
     total = len(a.items) + len(b.items)
@@ -195,8 +200,10 @@ class _Hunk:
         b: Tokens,
         keys: list[tuple[int, int] | None],
         op: Opcode,
+        fonts: Mapping[int, str],
     ) -> None:
         self.ours = ours
+        self.fonts = fonts
         self.engine = engine
         self.a = a
         self.b = b
@@ -439,6 +446,10 @@ class _Hunk:
         )
         if count > 1:
             explanation += f" The {count - 1} code(s) after it on the line differ alike."
+        number = font.facts.objnum if font is not None else None
+        listed = self.fonts.get(number) if number is not None else None
+        if listed is not None and cause != "spacing":
+            explanation += f" pdffonts lists the font ({number} 0 R) with {listed}."
         serial, code = group.key if group is not None and group.key is not None else (None, None)
         return Difference(cause, explanation, ours_text, theirs, self.ours.number, serial, code)
 

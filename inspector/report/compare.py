@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -30,6 +30,7 @@ from inspector.engines import (
     compare_page,
     run_engine,
 )
+from inspector.engines.poppler import pdffonts_notes
 from inspector.report.redaction import redact_text
 from inspector.text import extract_page_text
 
@@ -58,12 +59,14 @@ def compare_analysis(
     analysis: Analysis,
     runs: Sequence[EngineRun],
     pages: list[int] | None = None,
+    fonts: Mapping[str, Mapping[int, str]] | None = None,
 ) -> dict[int, dict[str, PageComparison]]:
     """0-based page -> engine name -> its comparison with ours, for the pages an engine
-    printed."""
+    printed. ``fonts``: per engine, what its font listing says by object number."""
     readers = font_lookup(analysis)
     indexes = pages if pages is not None else list(range(analysis.page_count))
     out: dict[int, dict[str, PageComparison]] = {}
+    listings = fonts or {}
     for index in indexes:
         wanted = [run for run in runs if index + 1 in run.pages]
         if not wanted:
@@ -71,7 +74,8 @@ def compare_analysis(
         trace = analysis.trace_page(index)
         ours = OurPage(trace, extract_page_text(trace), readers)
         out[index] = {
-            run.name: compare_page(ours, run.name, run.pages[index + 1]) for run in wanted
+            run.name: compare_page(ours, run.name, run.pages[index + 1], listings.get(run.name))
+            for run in wanted
         }
     return out
 
@@ -91,8 +95,15 @@ def compare_file(
         with Analysis(path, password) as opened:
             return compare_file(path, pages, chosen, time_limit=time_limit, analysis=opened)
     indexes = pages if pages is not None else list(range(analysis.page_count))
-    runs = run_engines(path, [i + 1 for i in indexes], chosen, time_limit)
-    compared = compare_analysis(analysis, runs, indexes)
+    numbers = [i + 1 for i in indexes]
+    runs = run_engines(path, numbers, chosen, time_limit)
+    # pdftotext's differences cite poppler's own font listing.
+    fonts = {
+        run.name: pdffonts_notes(path, numbers, time_limit)
+        for run in runs
+        if run.name == "pdftotext" and run.pages
+    }
+    compared = compare_analysis(analysis, runs, indexes, fonts)
     return comparison_record(str(path), runs, compared, indexes)
 
 
