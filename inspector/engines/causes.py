@@ -372,12 +372,9 @@ class _Hunk:
         return [self._difference("other", first, ours_text, theirs)]
 
     def _string_reading(self, rest: list[_Group], reading: str) -> str:
-        serials: list[int] = []
-        for group in rest:
-            if group.key is not None and group.key[0] not in serials:
-                serials.append(group.key[0])
+        serials = dict.fromkeys(g.key[0] for g in rest if g.key is not None)
         pieces = [self.ours.string_readings(s).get(reading) for s in serials]
-        return "".join("".join(tokens(p).items) for p in pieces if p)
+        return "".join(p for p in pieces if p).translate(_NO_SPACE)
 
     def _inserted(self, theirs: str, after: _Group | None = None) -> Difference:
         if after is None and self.i1 < len(self.a.items):
@@ -452,6 +449,9 @@ class _Hunk:
             explanation += f" pdffonts lists the font ({number} 0 R) with {listed}."
         serial, code = group.key if group is not None and group.key is not None else (None, None)
         return Difference(cause, explanation, ours_text, theirs, self.ours.number, serial, code)
+
+
+_NO_SPACE = {ord(ch): None for ch in " \t\n\r\f\v\u00a0\u3000"}
 
 
 def _overlap(expected: list[str], theirs: list[str]) -> float:
