@@ -489,3 +489,35 @@ def test_pdftotext_differences_cite_pdffonts(tmp_path: Path) -> None:
     assert page["differences"]
     assert all("pdffonts lists the font" in d["explanation"] for d in page["differences"])
     assert "uni no" in page["differences"][0]["explanation"]
+
+
+def test_gbk_codes_decoded_as_shift_jis_are_shift_jis(tmp_path: Path) -> None:
+    raw = "中文字体".encode("gbk")
+    pdf = page_pdf(
+        {"F1": lambda p: type0_font(p, encoding="GBK-EUC-H", ordering="GB1", supplement=2)},
+        content_tj("F1", 12, raw),
+    )
+    with Analysis(save(pdf, tmp_path)) as analysis:
+        ours = our_page(analysis)
+        assert ours.text.text.strip() == "中文字体"
+        page = compare_page(ours, "engine", raw.decode("cp932", errors="replace"))
+    assert set(causes(page)) == {"shift-jis"}
+    assert "Shift-JIS (cp932)" in page.differences[0].explanation
+
+
+def test_a_space_spliced_into_the_bytes_at_a_tj_gap_is_tj_space_splice(tmp_path: Path) -> None:
+    from inspector.diagnostics.naive import NaiveReader
+
+    pdf = page_pdf(
+        {"F1": type0_font},
+        content_tj("F1", 12, [identity("あいう"), -400, identity("えおか")]),
+    )
+    with Analysis(save(pdf, tmp_path)) as analysis:
+        ours = our_page(analysis)
+        shows = list(ours.trace.strings)
+        reader = ours.reader(shows[0])
+        assert isinstance(reader, NaiveReader)
+        spliced = "".join(p or "" for p in reader.splice(shows))
+        page = compare_page(ours, "engine", spliced)
+    assert causes(page) and set(causes(page)) == {"tj-space-splice"}
+    assert page.differences[0].string == 1
