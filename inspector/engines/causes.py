@@ -311,7 +311,10 @@ class _Hunk:
         if reader is not None and reader.font.to_unicode is not None:
             add("tounicode-ignored", reader.without_tounicode(info))
         for name in CODECS:
-            add(name, decode_bytes(info.code_bytes, name))
+            # A codec's U+FFFD for bytes it cannot decode says nothing an engine's own
+            # U+FFFD would not (replacement, raw-code): only clean decodings count.
+            decoded = decode_bytes(info.code_bytes, name)
+            add(name, decoded if "\ufffd" not in decoded else None)
         self.ours._code_cache[cache_key] = out
         return [*out, *_raw_value(info, group.text)]
 
