@@ -11,6 +11,7 @@ from PySide6.QtCore import QUrl
 
 from inspector.engines import ENGINES, Engine
 from inspector.engines.registry import read_json_lines
+from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.views.compare_view import difference_target
 from inspector.gui.window import MainWindow
 
@@ -78,3 +79,22 @@ def test_compare_view_shows_engine_lines_and_selects_the_code(
 def test_compare_view_without_a_document_says_so(window: MainWindow) -> None:
     window.compare_view.run()
     assert "Open a document" in window.compare_view.status.text()
+
+
+def test_explain_view_names_pdfminer_for_its_escapes(window: MainWindow, tmp_path: Path) -> None:
+    path = save(
+        page_pdf(
+            {"F1": lambda p: type0_font(p, ordering="Identity", supplement=0)},
+            content_tj("F1", 12, identity("あいう")),
+        ),
+        tmp_path,
+        "identity.pdf",
+    )
+    window.open_file(path)
+    escapes = "".join(f"(cid:{HIRAGANA_FIRST_CID + ord(ch) - 0x3041})" for ch in "あいう")
+    window.explain_view.box.setPlainText(escapes)
+    window.explain_view.run()
+    assert window.explain_view.status.text().startswith("Looks like pdfminer.six.")
+    assert window.explain_view.model.rowCount() >= 1
+    best = window.explain_view.model.index(0, 0).data(OBJECT_ROLE)
+    assert best.reading == "cid-as-unicode"
