@@ -21,7 +21,7 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from inspector.chain import CodeInfo, UnicodeSource
 from inspector.content import PageTrace, TextShow
@@ -65,6 +65,10 @@ LIGATURES = range(0xFB00, 0xFB07)
 MULTISET_SHARE = 0.8
 """What no code-level reading explains in order still takes a reading's cause when this
 share of the engine's characters and of the reading's are the same, as multisets."""
+
+RAW_VARIANTS = 3
+"""The raw code's forms (bytes as characters; without zero bytes; control bytes as
+U+FFFD): the most variants a code-level reading has."""
 
 MOVED_REST = 0.2
 """What an engine printed where we have nothing is left out as moved text once runs of
@@ -162,6 +166,7 @@ def compare_page(
     # token that matches nothing, and the codes explain what the engine printed there.
     opcodes = align(unmatchable(a), b)
     found: list[Difference] = []
+    dropped: dict[int, tuple[_Hunk, list[_Group]]] = {}
     same = 0
     for op in opcodes:
         tag, i1, i2, _j1, _j2 = op
@@ -172,12 +177,13 @@ def compare_page(
             hunk = _Hunk(ours, engine, a, b, keys, op, fonts or {})
             found.extend(hunk.explain())
             same += hunk.same
+            dropped.update((id(d), (hunk, groups)) for d, groups in hunk.dropped)
     total = len(a.items) + len(b.items)
     return PageComparison(
         number=ours.number,
         text=theirs_text,
         agreement=round(2 * same / total, 4) if total else 1.0,
-        differences=_pair_moves(found, engine),
+        differences=_pair_moves(found, engine, dropped),
     )
 
 
@@ -210,6 +216,9 @@ class _Hunk:
         self.keys = keys
         _tag, self.i1, self.i2, self.j1, self.j2 = op
         self.same = 0
+        self.dropped: list[tuple[Difference, list[_Group]]] = []
+        """Each dropped run with its codes (what the engine printed elsewhere may be
+        them, see :func:`_pair_moves`)."""
         """Our tokens the engine printed alike after all (a U+FFFD for one of ours)."""
 
     def groups(self) -> list[_Group]:
@@ -247,7 +256,7 @@ class _Hunk:
         rest_theirs = "".join(theirs[p : self.j2])
         out = self._merge(assigned)
         if rest and not rest_theirs:
-            out.extend(self._merge([(g, "dropped", "") for g in rest]))
+            out.extend(self._dropped(rest))
         elif rest:
             out.extend(self._rest(rest, rest_theirs))
         elif rest_theirs:
@@ -396,6 +405,47 @@ class _Hunk:
             after = _Group(self.keys[i], i, i + 1, self.a.items[i])
         cause = "replacement" if set(theirs) == {"\ufffd"} else "other"
         return self._difference(cause, after, "", theirs, inserted=True)
+
+    def _dropped(self, rest: list[_Group]) -> list[Difference]:
+        """One ``dropped`` difference per line of ours."""
+        out: list[Difference] = []
+        line: list[_Group] = []
+        for group in [*rest, None]:
+            if line and (group is None or self.a.broken[group.first]):
+                first = line[0]
+                ours_text = "".join(g.text for g in line)
+                d = self._difference(
+                    "dropped", first, ours_text, "", sample=(first.text, "", len(line))
+                )
+                self.dropped.append((d, line))
+                out.append(d)
+                line = []
+            if group is not None:
+                line.append(group)
+        return out
+
+    def readings_of(self, groups: list[_Group], cause: str) -> list[str]:
+        """What a code-level reading prints for the codes (each of its variants, such as
+        the raw code's, applied to every code), none where it gives nothing for one."""
+        out: list[str] = []
+        for variant in range(RAW_VARIANTS):
+            pieces: list[str] = []
+            for group in groups:
+                found = [t for c, t in self._code_candidates(group) if c == cause]
+                if not found:
+                    return out
+                pieces.append("".join(found[min(variant, len(found) - 1)]))
+            reading = "".join(pieces)
+            if reading not in out:
+                out.append(reading)
+        return out
+
+    def moved(self, cause: str, groups: list[_Group], theirs: str) -> Difference:
+        """A difference for codes the engine printed at another place of the page."""
+        first = groups[0]
+        sample = (first.text, (self.readings_of([first], cause) or [""])[0], len(groups))
+        d = self._difference(cause, first, "".join(g.text for g in groups), theirs, sample=sample)
+        return replace(d, explanation=d.explanation + " It printed them at another place.")
 
     def _merge(self, assigned: list[tuple[_Group, str, str]]) -> list[Difference]:
         """One difference per run of codes with one cause on one of our lines (it points
@@ -550,25 +600,39 @@ def _wide(ch: str) -> bool:
 # -- moved text --------------------------------------------------------------------------------
 
 
-def _pair_moves(found: list[Difference], engine: str) -> list[Difference]:
-    """Text we have at one place and the engine prints at another is ``order``: a dropped
-    run of ours found inside what the engine printed where we have nothing. What the
-    engine printed there is left out once runs of ours cover most of it."""
+def _pair_moves(
+    found: list[Difference], engine: str, dropped: Mapping[int, tuple[_Hunk, list[_Group]]]
+) -> list[Difference]:
+    """Codes we have at one place and the engine prints at another: a dropped run of ours
+    found inside what the engine printed where we have nothing, as it is (``order``) or
+    through a code-level mistake (that mistake's cause). What the engine printed there is
+    left out once runs of ours cover most of it."""
     inserted = [i for i, d in enumerate(found) if d.cause == "other" and not d.ours]
     if not inserted:
         return found
     left = {i: found[i].theirs for i in inserted}
     out: list[Difference] = []
     for d in found:
-        home = None
-        if d.cause == "dropped" and len(d.ours) > 1:
-            home = next((i for i in inserted if d.ours in left[i]), None)
-        if home is None:
-            out.append(d)
-            continue
-        left[home] = left[home].replace(d.ours, "", 1)
-        out.append(
-            Difference(
+        moved = (
+            _moved(d, engine, dropped.get(id(d)), inserted, left) if d.cause == "dropped" else None
+        )
+        out.append(moved if moved is not None else d)
+    covered = {i for i in inserted if len(left[i]) <= MOVED_REST * len(found[i].theirs)}
+    return [d for d in out if not any(d is found[i] for i in covered)]
+
+
+def _moved(
+    d: Difference,
+    engine: str,
+    origin: tuple[_Hunk, list[_Group]] | None,
+    inserted: list[int],
+    left: dict[int, str],
+) -> Difference | None:
+    if len(d.ours) > 1:
+        home = next((i for i in inserted if d.ours in left[i]), None)
+        if home is not None:
+            left[home] = left[home].replace(d.ours, "", 1)
+            return Difference(
                 "order",
                 f"{engine} printed {_shown(d.ours)} at another place of the page: the same "
                 "characters in another reading order (ours follows the page's columns and "
@@ -579,9 +643,18 @@ def _pair_moves(found: list[Difference], engine: str) -> list[Difference]:
                 d.string,
                 d.code,
             )
-        )
-    covered = {i for i in inserted if len(left[i]) <= MOVED_REST * len(found[i].theirs)}
-    return [d for d in out if not any(d is found[i] for i in covered)]
+    if origin is None:
+        return None
+    hunk, groups = origin
+    for cause in (*CODE_READINGS, *CODECS):
+        for reading in hunk.readings_of(groups, cause):
+            if len(reading) < 2:
+                continue
+            home = next((i for i in inserted if reading in left[i]), None)
+            if home is not None:
+                left[home] = left[home].replace(reading, "", 1)
+                return hunk.moved(cause, groups, reading)
+    return None
 
 
 # -- the sentences ------------------------------------------------------------------------------
