@@ -73,11 +73,19 @@ def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str
                 where = f"page {d['page']}"
                 if d["string"] is not None:
                     where += f", string {d['string']}, code {d['code']}"
-                lines.append(f'    {where}: ours "{safe(d["ours"])}", theirs "{safe(d["theirs"])}"')
+                lines.append(f'    {where}: ours "{_cut(d["ours"])}", theirs "{_cut(d["theirs"])}"')
                 lines.append(f"      {safe(d['explanation'])}")
             if len(items) > shown:
                 lines.append(f"    ... {len(items) - shown} more (--json lists every one)")
     return "\n".join(lines) + "\n"
+
+
+SHOWN_TEXT = 40
+"""Characters of a difference's texts shown without --json."""
+
+
+def _cut(text: str) -> str:
+    return safe(text if len(text) <= SHOWN_TEXT else text[: SHOWN_TEXT - 1] + "…")
 
 
 def _title(engine: dict[str, Any]) -> str:
