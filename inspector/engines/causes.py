@@ -367,7 +367,8 @@ class _Hunk:
         for reading in STRING_READINGS:
             joined = self._string_reading(rest, reading)
             if joined and theirs in joined:
-                return [self._difference(reading, first, ours_text, theirs)]
+                sample = (first.text, theirs, len(rest))
+                return [self._difference(reading, first, ours_text, theirs, sample=sample)]
         theirs_items = tokens(theirs).items
         if sorted(ours_text) == sorted(tokens(theirs, escapes=False).items) and len(ours_text) > 1:
             return [self._difference("order", first, ours_text, theirs)]
@@ -380,7 +381,8 @@ class _Hunk:
                 expected.extend(found or [])
             if expected and _overlap(expected, theirs_items) >= MULTISET_SHARE:
                 return self._by_line(cause, rest)
-        return [self._difference("other", first, ours_text, theirs)]
+        sample = (first.text, theirs, len(rest))
+        return [self._difference("other", first, ours_text, theirs, sample=sample)]
 
     def _string_reading(self, rest: list[_Group], reading: str) -> str:
         serials = dict.fromkeys(g.key[0] for g in rest if g.key is not None)
