@@ -56,6 +56,8 @@ def run_engine(
     if not installed:
         return EngineRun(engine.name, None, "missing", "not on PATH or importable")
     version = _version(engine)
+    if not pages:
+        return EngineRun(engine.name, version, "ok", None)  # nothing to extract
     target = str(Path(path).resolve())
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="pfi-engine-") as scratch:
