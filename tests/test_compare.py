@@ -521,3 +521,26 @@ def test_a_space_spliced_into_the_bytes_at_a_tj_gap_is_tj_space_splice(tmp_path:
         page = compare_page(ours, "engine", spliced)
     assert causes(page) and set(causes(page)) == {"tj-space-splice"}
     assert page.differences[0].string == 1
+
+
+def test_codes_split_two_bytes_at_a_time_are_fixed_two_byte(tmp_path: Path) -> None:
+    from inspector.diagnostics.naive import NaiveReader
+
+    # One one-byte code, then two-byte codes: read two bytes at a time, <4188> is no code
+    # (U+FFFD) and <9f88> another kanji.
+    raw = b"A" + "亜亜亜".encode("cp932")
+    pdf = page_pdf(
+        {"F1": lambda p: type0_font(p, encoding="90ms-RKSJ-H", supplement=2)},
+        content_tj("F1", 12, raw),
+    )
+    with Analysis(save(pdf, tmp_path)) as analysis:
+        ours = our_page(analysis)
+        (show,) = ours.trace.strings
+        reader = ours.reader(show)
+        assert isinstance(reader, NaiveReader)
+        shifted = reader.read(show.decoded, "fixed-two-byte")
+        assert shifted is not None and shifted != ours.text.text.strip()
+        page = compare_page(ours, "engine", shifted)
+    # The first code's U+FFFD alone cannot tell the mistake from an engine's own U+FFFD.
+    assert causes(page) == ["replacement", "fixed-two-byte"]
+    assert "90ms-RKSJ-H" in page.differences[1].explanation
