@@ -544,3 +544,21 @@ def test_codes_split_two_bytes_at_a_time_are_fixed_two_byte(tmp_path: Path) -> N
     # The first code's U+FFFD alone cannot tell the mistake from an engine's own U+FFFD.
     assert causes(page) == ["replacement", "fixed-two-byte"]
     assert "90ms-RKSJ-H" in page.differences[1].explanation
+
+
+def test_an_encrypted_file_is_compared_with_its_password(tmp_path: Path) -> None:
+    import pikepdf
+
+    plain = japan1_pdf(tmp_path, "あいう")
+    locked = tmp_path / "locked.pdf"
+    with pikepdf.open(plain) as pdf:
+        pdf.save(locked, encryption=pikepdf.Encryption(user="secret", owner="owner"))
+    engines = installed(["pdftotext", "mutool", "PyMuPDF", "pdfminer.six", "pypdf"])
+    if not engines:
+        pytest.skip("no extractor installed")
+    record = compare_file(locked, None, engines, password="secret")
+    for run in record["engines"]:
+        assert run["status"] == "ok", run
+        causes_found = {d["cause"] for p in run["pages"] for d in p["differences"]}
+        # pypdf takes the CIDs of Identity-H as code points; the others use the collection.
+        assert causes_found == ({"cid-as-unicode"} if run["name"] == "pypdf" else set())

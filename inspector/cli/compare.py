@@ -32,7 +32,12 @@ def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         record = compare_file(
-            args.file, pages, engines, time_limit=args.time_limit, analysis=analysis
+            args.file,
+            pages,
+            engines,
+            time_limit=args.time_limit,
+            password=args.password,
+            analysis=analysis,
         )
     if args.json:
         write_json(out, record)

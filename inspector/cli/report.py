@@ -163,7 +163,12 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
             from inspector.report.compare import compare_file, compare_summary
 
             record = compare_file(
-                args.file, pages, engines, time_limit=args.time_limit, analysis=analysis
+                args.file,
+                pages,
+                engines,
+                time_limit=args.time_limit,
+                password=args.password,
+                analysis=analysis,
             )
             report["compare"] = compare_summary(record, redact=args.redact)
     # JSON goes out as the encoder's UTF-8 bytes, a page at a time: as one string, the

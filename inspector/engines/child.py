@@ -13,6 +13,7 @@ import importlib
 import io
 import json
 import logging
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import redirect_stderr
@@ -28,9 +29,15 @@ DISTRIBUTIONS = {
 """Engine name -> the distribution whose version is reported."""
 
 
+PASSWORD = os.environ.get("PDF_FONT_INSPECTOR_PASSWORD")
+"""The document's password (registry.PASSWORD_VARIABLE), None for none."""
+
+
 def _pymupdf(path: str, pages: list[int]) -> Iterator[tuple[int, str]]:
     fitz: Any = importlib.import_module("pymupdf")
     with fitz.open(path) as doc:
+        if PASSWORD is not None and doc.needs_pass:
+            doc.authenticate(PASSWORD)
         for number in pages:
             yield number, str(doc[number - 1].get_text())
 
@@ -38,19 +45,20 @@ def _pymupdf(path: str, pages: list[int]) -> Iterator[tuple[int, str]]:
 def _pdfminer(path: str, pages: list[int]) -> Iterator[tuple[int, str]]:
     high_level: Any = importlib.import_module("pdfminer.high_level")
     for number in pages:
-        yield number, str(high_level.extract_text(path, page_numbers=[number - 1]))
+        text = high_level.extract_text(path, page_numbers=[number - 1], password=PASSWORD or "")
+        yield number, str(text)
 
 
 def _pypdf(path: str, pages: list[int]) -> Iterator[tuple[int, str]]:
     pypdf: Any = importlib.import_module("pypdf")
-    reader = pypdf.PdfReader(path)
+    reader = pypdf.PdfReader(path, password=PASSWORD)
     for number in pages:
         yield number, str(reader.pages[number - 1].extract_text() or "")
 
 
 def _pdfplumber(path: str, pages: list[int]) -> Iterator[tuple[int, str]]:
     pdfplumber: Any = importlib.import_module("pdfplumber")
-    with pdfplumber.open(path) as pdf:
+    with pdfplumber.open(path, password=PASSWORD) as pdf:
         for number in pages:
             yield number, str(pdf.pages[number - 1].extract_text() or "")
 

@@ -17,7 +17,10 @@ FONT_COLUMNS = 5
 
 
 def pdffonts_notes(
-    path: str | os.PathLike[str], pages: Sequence[int], time_limit: float
+    path: str | os.PathLike[str],
+    pages: Sequence[int],
+    time_limit: float,
+    password: str | None = None,
 ) -> dict[int, str]:
     """Object number -> "emb yes, uni no" for the fonts pdffonts lists on the 1-based
     pages; empty when pdffonts is missing, fails or runs out of time."""
@@ -26,7 +29,15 @@ def pdffonts_notes(
         return {}
     try:
         done = subprocess.run(
-            [tool, "-f", str(min(pages)), "-l", str(max(pages)), str(path)],
+            [
+                tool,
+                *(["-upw", password] if password is not None else []),
+                "-f",
+                str(min(pages)),
+                "-l",
+                str(max(pages)),
+                str(path),
+            ],
             capture_output=True,
             timeout=time_limit,
             stdin=subprocess.DEVNULL,

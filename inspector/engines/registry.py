@@ -45,6 +45,9 @@ class Engine:
     read: Reader
     aliases: tuple[str, ...] = ()
     """Other names ``--engines`` accepts (lower case)."""
+    with_password: Callable[[list[str], str], list[str]] | None = None
+    """The command with a password for an encrypted file; None: the password goes to
+    the child in the environment (:data:`PASSWORD_VARIABLE`), as for the libraries."""
 
     def matches(self, name: str) -> bool:
         """Whether ``--engines`` means this engine by ``name``."""
@@ -172,6 +175,17 @@ def _library(name: str, module: str, aliases: tuple[str, ...]) -> Engine:
     )
 
 
+PASSWORD_VARIABLE = "PDF_FONT_INSPECTOR_PASSWORD"
+"""The environment variable a child engine reads the document's password from."""
+
+
+def _option_after(position: int, option: str) -> Callable[[list[str], str], list[str]]:
+    def add(argv: list[str], password: str) -> list[str]:
+        return [*argv[:position], option, password, *argv[position:]]
+
+    return add
+
+
 ENGINES: list[Engine] = [
     Engine(
         name="pdftotext",
@@ -180,6 +194,7 @@ ENGINES: list[Engine] = [
         command=_pdftotext_command,
         read=_pdftotext_read,
         aliases=("poppler",),
+        with_password=_option_after(1, "-upw"),
     ),
     Engine(
         name="mutool",
@@ -188,6 +203,7 @@ ENGINES: list[Engine] = [
         command=_mutool_command,
         read=_mutool_read,
         aliases=("mupdf",),
+        with_password=_option_after(2, "-p"),
     ),
     _library("PyMuPDF", "pymupdf", ("pymupdf", "fitz")),
     _library("pdfminer.six", "pdfminer", ("pdfminer",)),
@@ -215,14 +231,24 @@ def find_engines(
     return chosen
 
 
-def child_environment() -> dict[str, str]:
+def child_environment(password: str | None = None) -> dict[str, str]:
     """The environment of a child: this package importable (a checkout run with
-    PYTHONPATH, or an installed one), output in UTF-8."""
+    PYTHONPATH, or an installed one), output in UTF-8, the password if any."""
     env = dict(os.environ)
+    env.pop(PASSWORD_VARIABLE, None)
+    if password is not None:
+        env[PASSWORD_VARIABLE] = password
     root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))
     env["PYTHONIOENCODING"] = "utf-8"
     return env
 
 
-__all__ = ["ENGINES", "Engine", "child_environment", "find_engines", "read_json_lines"]
+__all__ = [
+    "ENGINES",
+    "PASSWORD_VARIABLE",
+    "Engine",
+    "child_environment",
+    "find_engines",
+    "read_json_lines",
+]

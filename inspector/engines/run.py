@@ -47,8 +47,10 @@ def run_engine(
     path: str | os.PathLike[str],
     pages: Sequence[int],
     time_limit: float = DEFAULT_TIME_LIMIT,
+    password: str | None = None,
 ) -> EngineRun:
-    """Run ``engine`` on the 1-based ``pages`` of ``path`` in a child process."""
+    """Run ``engine`` on the 1-based ``pages`` of ``path`` in a child process (with the
+    password of an encrypted file, if given)."""
     try:
         installed = engine.available()
     except Exception:  # an engine's own check must not stop the comparison
@@ -64,7 +66,9 @@ def run_engine(
         folder = Path(scratch)
         try:
             argv = engine.command(target, list(pages), folder)
-            stdout, stderr, code, timed_out = _run(argv, time_limit, folder)
+            if password is not None and engine.with_password is not None:
+                argv = engine.with_password(argv, password)
+            stdout, stderr, code, timed_out = _run(argv, time_limit, folder, password)
         except OSError as exc:
             return EngineRun(engine.name, version, "failed", f"could not start: {exc}")
         seconds = round(time.monotonic() - started, 3)
@@ -95,7 +99,9 @@ def _version(engine: Engine) -> str | None:
         return None
 
 
-def _run(argv: list[str], time_limit: float, cwd: Path) -> tuple[bytes, bytes, int, bool]:
+def _run(
+    argv: list[str], time_limit: float, cwd: Path, password: str | None = None
+) -> tuple[bytes, bytes, int, bool]:
     """(stdout, stderr, exit status, timed out) of a child in a process group of its own."""
     process = subprocess.Popen(
         argv,
@@ -103,7 +109,7 @@ def _run(argv: list[str], time_limit: float, cwd: Path) -> tuple[bytes, bytes, i
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=cwd,
-        env=child_environment(),
+        env=child_environment(password),
         start_new_session=os.name == "posix",
     )
     try:

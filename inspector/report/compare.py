@@ -46,12 +46,15 @@ def run_engines(
     numbers: Sequence[int],
     engines: Sequence[Engine],
     time_limit: float,
+    password: str | None = None,
 ) -> list[EngineRun]:
     """Every engine's text of the 1-based pages, in the order of ``engines``."""
     if not engines:
         return []
     with ThreadPoolExecutor(max_workers=min(PARALLEL_ENGINES, len(engines))) as pool:
-        futures = [pool.submit(run_engine, e, path, list(numbers), time_limit) for e in engines]
+        futures = [
+            pool.submit(run_engine, e, path, list(numbers), time_limit, password) for e in engines
+        ]
         return [f.result() for f in futures]
 
 
@@ -93,13 +96,15 @@ def compare_file(
     chosen = list(ENGINES if engines is None else engines)
     if analysis is None:
         with Analysis(path, password) as opened:
-            return compare_file(path, pages, chosen, time_limit=time_limit, analysis=opened)
+            return compare_file(
+                path, pages, chosen, time_limit=time_limit, password=password, analysis=opened
+            )
     indexes = pages if pages is not None else list(range(analysis.page_count))
     numbers = [i + 1 for i in indexes]
-    runs = run_engines(path, numbers, chosen, time_limit)
+    runs = run_engines(path, numbers, chosen, time_limit, password)
     # pdftotext's differences cite poppler's own font listing.
     fonts = {
-        run.name: pdffonts_notes(path, numbers, time_limit)
+        run.name: pdffonts_notes(path, numbers, time_limit, password)
         for run in runs
         if run.name == "pdftotext" and run.pages
     }

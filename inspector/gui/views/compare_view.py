@@ -51,7 +51,7 @@ def compare_page_view(path: str, password: str | None, index: int) -> PageCompar
     from inspector.text import extract_page_text
 
     with Analysis(path, password) as analysis:
-        record = compare_file(path, [index], analysis=analysis)
+        record = compare_file(path, [index], password=password, analysis=analysis)
         page_text = extract_page_text(analysis.trace_page(index))
     text = page_text.text
     lines = aligned_lines(text, "")
