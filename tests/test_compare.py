@@ -562,3 +562,9 @@ def test_an_encrypted_file_is_compared_with_its_password(tmp_path: Path) -> None
         causes_found = {d["cause"] for p in run["pages"] for d in p["differences"]}
         # pypdf takes the CIDs of Identity-H as code points; the others use the collection.
         assert causes_found == ({"cid-as-unicode"} if run["name"] == "pypdf" else set())
+
+
+def test_invisible_format_characters_are_aside_like_whitespace() -> None:
+    got = tokens("a\u200bb\u00ad c\ufeff")
+    assert got.items == ["a", "b", "c"]
+    assert got.spaced == [False, False, True]

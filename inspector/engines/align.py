@@ -1,6 +1,7 @@
 """Character alignment of an engine's text with ours, whitespace aside.
 
-Both texts become token sequences: each character that is not whitespace is a token,
+Both texts become token sequences: each character that is not whitespace (or an
+invisible format character, see :data:`INVISIBLE`) is a token,
 and pdfminer.six's ``(cid:N)`` escape, which stands for one code, is one token. Each
 token remembers whether whitespace came before it, so that spacing can be compared
 where the characters agree. The alignment is :class:`difflib.SequenceMatcher` on the
@@ -15,10 +16,14 @@ import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
-ESCAPE = re.compile(r"\(cid:\d+\)|\S")
+INVISIBLE = "\u00ad\u200b-\u200f\u2060-\u2064\ufeff"
+"""Soft hyphen, zero-width spaces and joiners, direction marks, word joiner, BOM: what
+extractors add or drop as they please, aside like whitespace."""
+
+ESCAPE = re.compile(rf"\(cid:\d+\)|[^\s{INVISIBLE}]")
 """A token: pdfminer's escape for a code it cannot map, or one character."""
 
-CHARACTER = re.compile(r"\S")
+CHARACTER = re.compile(rf"[^\s{INVISIBLE}]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +51,7 @@ def tokens(text: str, escapes: bool = True) -> Tokens:
         items.append(match.group())
         starts.append(match.start())
         gap = text[end : match.start()]
-        spaced.append(not first and bool(gap))
+        spaced.append(not first and any(c.isspace() for c in gap))
         broken.append(first or "\n" in gap or "\f" in gap or "\r" in gap)
         end = match.end()
     return Tokens(items, starts, spaced, broken)
