@@ -568,3 +568,20 @@ def test_invisible_format_characters_are_aside_like_whitespace() -> None:
     got = tokens("a\u200bb\u00ad c\ufeff")
     assert got.items == ["a", "b", "c"]
     assert got.spaced == [False, False, True]
+
+
+def test_a_line_printed_backwards_is_one_order_difference(tmp_path: Path) -> None:
+    with Analysis(japan1_pdf(tmp_path, "あいうえお", "かきく")) as analysis:
+        page = compare_page(our_page(analysis), "engine", "おえ ういあ\nかきく")
+    d, space = page.differences
+    # The engine's space between え and う, turned round with the line.
+    assert (space.cause, space.ours, space.code) == ("spacing", "うえ", 3)
+    assert (d.cause, d.ours, d.theirs, d.string, d.code) == (
+        "order",
+        "あいうえお",
+        "おえういあ",
+        0,
+        0,
+    )
+    assert "opposite direction" in d.explanation
+    assert page.agreement == 1.0

@@ -163,8 +163,9 @@ def compare_page(
     # Our U+FFFD is a code we cannot read; aligned as a character it would pair with any
     # U+FFFD of the engine, however many the engine prints per code. It is aligned as a
     # token that matches nothing, and the codes explain what the engine printed there.
+    b, reversed_lines = _turn_reversed_lines(a, b)
     opcodes = align(unmatchable(a), b)
-    found: list[Difference] = []
+    found: list[Difference] = _reversed(ours, engine, a, keys, reversed_lines)
     dropped: dict[int, tuple[_Hunk, list[_Group]]] = {}
     same = 0
     for op in opcodes:
@@ -184,6 +185,59 @@ def compare_page(
         agreement=round(2 * same / total, 4) if total else 1.0,
         differences=_pair_moves(found, engine, dropped),
     )
+
+
+def _line_ranges(tokens_: Tokens) -> list[tuple[int, int]]:
+    starts = [i for i, broken in enumerate(tokens_.broken) if broken]
+    return list(zip(starts, [*starts[1:], len(tokens_.items)]))
+
+
+def _turn_reversed_lines(a: Tokens, b: Tokens) -> tuple[Tokens, list[int]]:
+    """The engine's tokens with each line that is one of ours backwards turned round (a
+    right-to-left line printed in its visual order, or the reverse), and the first token
+    of each of our lines it matches."""
+    ours = {"".join(a.items[s:e]): s for s, e in _line_ranges(a) if e - s > 1}
+    items, starts, spaced = list(b.items), list(b.starts), list(b.spaced)
+    matched: list[int] = []
+    for first, end in _line_ranges(b):
+        line = b.items[first:end]
+        key = "".join(line)
+        turned = "".join(reversed(line))
+        if end - first < 2 or key in ours or turned not in ours or turned == key:
+            continue
+        matched.append(ours[turned])
+        items[first:end] = reversed(line)
+        starts[first:end] = reversed(b.starts[first:end])
+        # The space before each turned token is the one after it in the engine's order.
+        spaced[first + 1 : end] = [b.spaced[end - k] for k in range(1, end - first)]
+    if not matched:
+        return b, []
+    return Tokens(items, starts, spaced, b.broken), matched
+
+
+def _reversed(
+    ours: OurPage, engine: str, a: Tokens, keys: list[tuple[int, int] | None], firsts: list[int]
+) -> list[Difference]:
+    out: list[Difference] = []
+    for first in firsts:
+        end = next((i for i in range(first + 1, len(a.items)) if a.broken[i]), len(a.items))
+        text = "".join(a.items[first:end])
+        key = keys[first]
+        serial, code = key if key is not None else (None, None)
+        out.append(
+            Difference(
+                "order",
+                f"{engine} printed the line {shown(text)} in the opposite direction: a "
+                "right-to-left line in the order its glyphs are drawn (we put Arabic, Hebrew "
+                "and other right-to-left lines in logical order, UAX #9).",
+                text,
+                text[::-1],
+                ours.number,
+                serial,
+                code,
+            )
+        )
+    return out
 
 
 def _token_keys(page: PageText, a: Tokens) -> list[tuple[int, int] | None]:
@@ -559,7 +613,10 @@ def _spacing(
         first, last = i1 + start - 1, i1 + k - 1
         ours_text = _squeeze(ours.text.text[a.starts[first] : a.starts[last] + len(a.items[last])])
         bf, bl = j1 + start - 1, j1 + k - 1
-        theirs = _squeeze(theirs_text[b.starts[bf] : b.starts[bl] + len(b.items[bl])])
+        # A turned line (see _turn_reversed_lines) runs backwards in the engine's text.
+        low = min(b.starts[bf], b.starts[bl])
+        high = max(b.starts[bf] + len(b.items[bf]), b.starts[bl] + len(b.items[bl]))
+        theirs = _squeeze(theirs_text[low:high])
         key = keys[i1 + start]
         show = ours.shows.get(key[0]) if key is not None else None
         reader = ours.reader(show) if show is not None else None
