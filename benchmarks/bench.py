@@ -11,8 +11,12 @@ Prints one Markdown table per document and how ``trace --json`` grows with the p
 
 Documents: ReportLab pages in four non-embedded CID fonts (100, 300, 1,000 pages), fpdf2
 pages in an embedded Noto Sans CJK subset (1,000 pages), LibreOffice Writer pages when
-``soffice`` is installed, and all of them merged with further copies to about 35 MB.
-Needs reportlab, fpdf2, pikepdf and fontTools; fonts-noto-cjk for the fpdf2 document.
+``soffice`` is installed, all of them merged with further copies to about 35 MB, and a
+merged document of 78 short fpdf2 documents, each with its own embedded CJK subset
+(Noto Sans/Serif CJK as CIDFontType0C, Droid Sans Fallback as CIDFontType2): about 35 MB,
+650 pages, 78 font programs, the kind of file whose memory grew with its fonts.
+Needs reportlab, fpdf2, pikepdf and fontTools; fonts-noto-cjk (and fonts-droid-fallback)
+for the fpdf2 documents.
 Peers are used where installed: pdffonts, pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf.
 """
 
@@ -149,6 +153,66 @@ def make_fpdf2_ttf(path: Path, pages: int) -> None:
     pdf.output(str(path))
 
 
+DROID = Path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
+MANY_FONTS = 78
+PAGES_PER_PART = 650 // MANY_FONTS + 1
+
+
+@functools.cache
+def _repertoire(font: Path, number: int, pool: str) -> str:
+    """The characters of ``pool`` and the ideographs (Hangul syllables for a Korean pool)
+    that a face maps."""
+    from fontTools.ttLib import TTFont
+
+    with TTFont(font, fontNumber=number, lazy=True) as face:
+        mapped = set(face.getBestCmap())
+    korean = pool is HANGUL
+    low, high = (0xAC00, 0xD7A3) if korean else (0x4E00, 0x9FFF)
+    extra = [chr(c) for c in sorted(mapped) if low <= c <= high]
+    return "".join(dict.fromkeys([*pool, *extra]))
+
+
+def make_many_fonts(path: Path, parts: int = MANY_FONTS) -> None:
+    """``parts`` fpdf2 documents of a few pages, each embedding its own subset of a CJK
+    font (a different face or character set each time), merged into one file."""
+    import io
+
+    import pikepdf
+    from fpdf import FPDF
+
+    if not NOTO_CJK.exists():
+        raise SkipDocument(f"{NOTO_CJK} is missing (apt-get install fonts-noto-cjk)")
+    serif = NOTO_CJK.with_name("NotoSerifCJK-Regular.ttc")
+    faces: list[tuple[Path, int, str]] = []
+    for index, pool in enumerate((JAPANESE, HANGUL, SIMPLIFIED, TRADITIONAL)):
+        faces.append((NOTO_CJK, index, pool))
+        if serif.exists():
+            faces.append((serif, index, pool))
+    if DROID.exists():
+        faces += [(DROID, 0, SIMPLIFIED), (DROID, 0, JAPANESE)]
+    merged = pikepdf.Pdf.new()
+    pages_left = 650
+    for part in range(parts):
+        font, number, pool = faces[part % len(faces)]
+        rng = random.Random(part)
+        # Each part draws 1,600 characters of its own from what the face covers (kana
+        # and Hangul first), so the subsets differ: about 450 KB each, 35 MB in all.
+        chars = "".join(rng.sample(_repertoire(font, number, pool), 1600))
+        pdf = FPDF(format="A4", unit="mm")
+        pdf.set_creation_date(FIXED_DATE)
+        pdf.set_auto_page_break(False)
+        pdf.add_font(f"Part{part}", fname=str(font), collection_font_number=number)
+        pdf.set_font(f"Part{part}", size=11)
+        for _ in range(min(PAGES_PER_PART, max(1, pages_left - (parts - part - 1)))):
+            pdf.add_page()
+            for n, line in enumerate(running_text(rng, chars, LINES_PER_PAGE)):
+                pdf.text(15, 20 + n * 6.5, line)
+            pages_left -= 1
+        with pikepdf.open(io.BytesIO(bytes(pdf.output()))) as source:
+            merged.pages.extend(source.pages)
+    merged.save(path, deterministic_id=True)
+
+
 FODT = """<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
  xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"
@@ -243,7 +307,11 @@ def documents() -> list[Document]:
     def merged(path: Path) -> None:
         make_merged(path, [d.path for d in parts if ensure(d)])
 
-    return [*docs, Document("merged-35mb", merged)]
+    return [
+        *docs,
+        Document("merged-35mb", merged),
+        Document("many-fonts-78", make_many_fonts),
+    ]
 
 
 def ensure(doc: Document) -> bool:
@@ -645,8 +713,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(trend)
     if not args.no_window:
         largest = [d for d in selected if d.name.startswith("reportlab-cid") and d.path.is_file()]
-        if largest:
-            print(window_timing(largest[-1].path))
+        fonts = [d for d in selected if d.name.startswith("many-fonts") and d.path.is_file()]
+        for doc in [*largest[-1:], *fonts]:
+            print(window_timing(doc.path))
     return 0
 
 

@@ -8,16 +8,20 @@ uses them, and kept for the life of the analysis. Their embedded programs are no
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import partial
 from typing import Any
 
-from inspector.chain import Flag
+from inspector.chain import CodeInfo, Flag
 from inspector.content import Interpreter, PageTrace, TextShow
 from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
 from inspector.decode import program as font_programs
 from inspector.diagnostics import Diagnoser, Diagnosis
 from inspector.findings import CollectingSink, Finding, Location, make_finding
+from inspector.fontprog import Outline
+from inspector.fontprog.outline import GlyphTooComplexError
+from inspector.fontprog.type3 import PATH_OPERATORS, charproc_outline
+from inspector.glyphshape import ShapeReport, recover
 from inspector.pdf import (
     Document,
     DocumentInfo,
@@ -29,22 +33,36 @@ from inspector.pdf import (
     read_program,
 )
 from inspector.pdf.fontdict import FontSpec
-from inspector.pdf.resources import type3_glyph_scope
+from inspector.pdf.resources import type3_glyph_scope, type3_procs
 
 RESOURCE_DEPTH_LIMIT = 16
 """How deeply forms and Type3 resources are followed when listing a page's fonts."""
+
+GLYPH_PROC_OPERATORS = 100_000
+"""Operators of one Type3 glyph procedure read for its outline."""
 
 
 class Analysis:
     """An open document under inspection. Close it when done (or use ``with``)."""
 
-    def __init__(self, path: str | os.PathLike[str], password: str | None = None) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        password: str | None = None,
+        *,
+        text_only: bool = False,
+    ) -> None:
+        """``text_only``: the analysis only extracts text, so its fonts read their
+        programs only where a code's text depends on them (see ``Font.text_only``); the
+        traces then lack the other codes' program facts, and are not for diagnosis."""
+        self.text_only = text_only
         self.sink = CollectingSink()
         self.document: Document = open_document(path, self.sink, password)
         self._fonts: dict[object, Font] = {}
         self.programs = font_programs.ProgramCache(font_programs.PROGRAMS_KEPT)
         """The parsed font programs, bounded in number (read again when released)."""
         self._scope_fonts: dict[object, list[tuple[str, FontRef, str]]] = {}
+        self._refs: dict[object, FontRef] = {}
 
     def __enter__(self) -> Analysis:
         return self
@@ -91,8 +109,36 @@ class Analysis:
                 partial(read_program, ref),
             )
             font.program_cache = self.programs
+            font.text_only = self.text_only
             self._fonts[ref.key] = font
+            self._refs[ref.key] = ref
         return font
+
+    def type3_outlines(self, key: object, codes: Iterable[int]) -> dict[int, Outline | None]:
+        """The outlines a Type3 font's glyph procedures paint, by code (§9.6.5): each
+        code's glyph name through the font's encoding, its /CharProcs stream interpreted
+        into path operations (None: no procedure, or one that paints no path). Empty for
+        fonts of other kinds."""
+        font, ref = self._fonts.get(key), self._refs.get(key)
+        if font is None or ref is None or font.spec.subtype != "Type3":
+            return {}
+        # Findings about the procedures belong to the traces that run them, not here.
+        procs = type3_procs(ref, CollectingSink(), Location(obj=ref.objnum))
+        outlines: dict[int, Outline | None] = {}
+        for code in codes:
+            if not 0 <= code <= 255:
+                continue
+            name = font.info(bytes([code])).glyph_name
+            proc = procs.get(name) if name is not None else None
+            outline = None
+            if proc is not None:
+                instructions = proc.instructions(PATH_OPERATORS, GLYPH_PROC_OPERATORS)
+                try:
+                    outline = charproc_outline(instructions, font.spec.font_matrix)
+                except GlyphTooComplexError:
+                    outline = None
+            outlines[code] = outline
+        return outlines
 
     def fonts(self, pages: list[int] | None = None) -> list[FontEntry]:
         """Every font reachable from the pages: page and form resources, Type3 glyph
@@ -267,6 +313,68 @@ class Analysis:
             resource = str(key[1]).lstrip("/")
             return FontEntry(key, self.font_for(None, resource, Location()))
         return None
+
+    def recover_glyph_shapes(
+        self, pages: list[int] | None = None, min_confidence: float | None = None
+    ) -> ShapeReport:
+        """Read the unmapped codes of the pages from their glyphs' shapes (the
+        glyph-shape route, :mod:`inspector.glyphshape`): asked for, never by default.
+
+        The matches are attached to the fonts, so every later trace, text, verdict and
+        repair of this analysis sees them. Each font with matches gets a
+        ``GLYPH-SHAPE-RECOVERED`` finding; when the route cannot run (no reference font,
+        no numpy) the document gets one ``GLYPH-SHAPE-UNAVAILABLE`` finding.
+        """
+        usage: dict[object, dict[bytes, CodeInfo]] = {}
+        for trace in self.trace(pages):
+            for show in trace.strings:
+                known = usage.setdefault(show.font_key, {})
+                for info in show.decoded.infos:
+                    if Flag.UNMAPPED in info.flags and Flag.INVALID not in info.flags:
+                        known.setdefault(info.code_bytes, info)
+        fonts = []
+        for key, codes in usage.items():
+            entry = self.font_entry(key)
+            if entry is not None and codes:
+                label = entry.font.style.base_font or "font"
+                fonts.append((key, label, entry.font, list(codes.values())))
+        report = recover(fonts, self.document.lang, min_confidence)
+        if report.unavailable is not None:
+            if not any(f.code == "GLYPH-SHAPE-UNAVAILABLE" for f in self.sink.findings):
+                self.sink.add(
+                    make_finding(
+                        "GLYPH-SHAPE-UNAVAILABLE",
+                        f"The glyph-shape route cannot run: {report.unavailable}; "
+                        f"{sum(len(c) for _, _, _, c in fonts)} unmapped codes stay unmapped",
+                    )
+                )
+            return report
+        for key, shapes in report.fonts.items():
+            entry = self.font_entry(key)
+            if entry is None or not shapes.drawn:
+                continue
+            font = entry.font
+            font.findings[:] = [f for f in font.findings if f.code != "GLYPH-SHAPE-RECOVERED"]
+            sure = sorted(shapes.confidences)
+            median = sure[len(sure) // 2] if sure else 0.0
+            lowest = sure[0] if sure else 0.0
+            font.findings.append(
+                make_finding(
+                    "GLYPH-SHAPE-RECOVERED",
+                    f"{shapes.label}: {shapes.accepted} of {shapes.asked} unmapped codes read "
+                    f"from their glyph shapes against {' and '.join(shapes.references)} "
+                    f"(confidence median {median:.2f}, lowest {lowest:.2f}); "
+                    f"{shapes.asked - shapes.accepted} stay unmapped",
+                    Location(obj=font.spec.objnum),
+                    accepted=shapes.accepted,
+                    asked=shapes.asked,
+                    rejected=shapes.rejected,
+                    confidence_median=round(median, 3),
+                    confidence_lowest=round(lowest, 3),
+                    references="; ".join(shapes.references),
+                )
+            )
+        return report
 
     def trace(self, pages: list[int] | None = None) -> Iterator[PageTrace]:
         """Trace pages one at a time (nothing is kept between pages)."""

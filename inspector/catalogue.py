@@ -301,6 +301,25 @@ _ENTRIES = (
         "character these codes stand for. Extracted text shows a gap for each.",
     ),
     FindingKind(
+        "GLYPH-SHAPE-RECOVERED",
+        "info",
+        "Characters read from glyph shapes",
+        "ISO 32000-1 §9.10.2",
+        "Nothing in the file says which characters these codes are, so their glyphs' outlines "
+        "were compared with the glyphs of installed fonts (`--recover glyph-shape`, `repair "
+        "--use glyph-shape`). Each match has a confidence and a runner-up; matches below the "
+        "threshold stay unmapped. The file does not state these characters: review them.",
+    ),
+    FindingKind(
+        "GLYPH-SHAPE-UNAVAILABLE",
+        "warning",
+        "Glyph shapes cannot be matched",
+        "ISO 32000-1 §9.10.2",
+        "The glyph-shape route was asked for, but it cannot run here: no CJK reference font is "
+        "installed (Debian: fonts-noto-cjk, fonts-ipafont) or numpy is missing (the `glyphs` "
+        "extra). The codes stay unmapped; everything else works as before.",
+    ),
+    FindingKind(
         "TOUNICODE-MISSING-CODES",
         "warning",
         "The ToUnicode CMap lacks codes the pages use",

@@ -32,6 +32,9 @@ class UnicodeSource(enum.Enum):
     FONT_CMAP = "font-cmap"
     """The embedded font program's own cmap table (evidence, not the PDF's mapping): the
     route of recovered text (:attr:`CodeInfo.recovered_source`)."""
+    GLYPH_SHAPE = "glyph-shape"
+    """The glyph's outline matched against the glyphs of an installed font (evidence the
+    file does not state, used only when asked): the route of recovered text."""
     ACTUAL_TEXT = "actualtext"
     """A marked-content /ActualText replaced the glyphs' text."""
     NONE = "none"
@@ -88,6 +91,29 @@ class Origin:
 
 
 @dataclass(frozen=True, slots=True)
+class ShapeMatch:
+    """What a glyph's outline looks like most among an installed font's glyphs."""
+
+    text: str
+    """The character whose reference glyph matched best."""
+    reference: str
+    """The reference font: its family and file name."""
+    score: float
+    """Correlation of the two glyph bitmaps (1.0 for identical outlines)."""
+    confidence: float
+    """0-1: how sure the match is, from the score and its lead over the runner-up."""
+    runner_up: str | None
+    """The best other character, or None."""
+    runner_up_score: float | None
+    accepted: bool
+    """Whether the confidence reached the threshold, so that the text uses the match."""
+    reference_path: str = ""
+    """The reference font's file, to draw its glyph beside the code's."""
+    reference_face: int = 0
+    """The face of that file (an index in a collection)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CodeInfo:
     """Everything the font says about one code; shared by all occurrences of the code."""
 
@@ -116,12 +142,15 @@ class CodeInfo:
     embedded program gives its glyph, from its Unicode cmap or its glyph name through the
     Adobe Glyph List, never a private-use value. What ``text`` prints and a repair writes."""
     recovered_source: UnicodeSource = UnicodeSource.NONE
-    """The route of :attr:`recovered`: FONT_CMAP or GLYPH_NAME (NONE without it)."""
+    """The route of :attr:`recovered`: FONT_CMAP, GLYPH_NAME or GLYPH_SHAPE (NONE without it)."""
     unified: str | None = None
     """For a ToUnicode value with Kangxi radicals or compatibility ideographs: the unified
     ideographs, when evidence says they were drawn (the program maps the glyph to them, the
     collection's UCS2 map gives them for the CID, or the code of a Unicode CMap is them);
     None otherwise. The text uses it; ``unicode`` keeps the ToUnicode's value."""
+    shape: ShapeMatch | None = None
+    """The glyph-shape match of an unmapped code, when that route was asked for; its text
+    is :attr:`recovered` when accepted."""
 
 
 class DecodedCode(NamedTuple):

@@ -14,10 +14,11 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 LAYERS = [
     {"gui", "cli"},
     {"report", "repair", "export"},
-    {"analysis"},
+    {"analysis", "pagepool"},
     {"diagnostics", "engines"},
     {"text"},
     {"content"},
+    {"glyphshape"},
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
     {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry"},
@@ -25,6 +26,7 @@ LAYERS = [
 ALLOWED_SIBLINGS = {
     ("findings", "catalogue"),
     ("pagespec", "errors"),
+    ("pagepool", "analysis"),
     # The engines' differences are explained with the naive readings of the diagnostics.
     ("engines", "diagnostics"),
 }
@@ -36,6 +38,8 @@ THIRD_PARTY_OWNERS = {
     "pikepdf": {"pdf"},
     # fontTools' glyph list (fontTools.agl) is data; programs are read only in fontprog.
     "fontTools": {"fontprog", "encoding"},
+    # the glyph-shape route's rendering and search (the optional `glyphs` extra)
+    "numpy": {"glyphshape"},
 }
 
 

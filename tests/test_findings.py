@@ -45,18 +45,20 @@ Build = Callable[[Path], Built]
 # --- running the command line -------------------------------------------------------
 
 
-def run_json(capsys: pytest.CaptureFixture[str], command: str, path: Path) -> Any:
-    """``pdf-font-inspector COMMAND PATH --json``, parsed."""
-    assert main([command, str(path), "--json"]) == 0
+def run_json(capsys: pytest.CaptureFixture[str], command: str, path: Path, *args: str) -> Any:
+    """``pdf-font-inspector COMMAND PATH --json [ARGS]``, parsed."""
+    assert main([command, str(path), "--json", *args]) == 0
     return json.loads(capsys.readouterr().out)
 
 
-def findings_at(capsys: pytest.CaptureFixture[str], path: Path, where: str) -> list[Any]:
+def findings_at(
+    capsys: pytest.CaptureFixture[str], path: Path, where: str, *args: str
+) -> list[Any]:
     """The findings reported for the fonts, the pages or the file."""
     if where == "page":
-        doc = run_json(capsys, "trace", path)
+        doc = run_json(capsys, "trace", path, *args)
         return [f for page in doc["pages"] for f in page["findings"]]
-    doc = run_json(capsys, "fonts", path)
+    doc = run_json(capsys, "fonts", path, *args)
     if where == "font":
         return [f for font in doc["fonts"] for f in font["findings"]]
     return list(doc["findings"])
@@ -665,6 +667,23 @@ def tounicode_agrees_with_program(tmp_path: Path) -> Built:
     return with_program(truetype_program("ABC"), ABC_TO_UNICODE)
 
 
+def cjk_subset_without_unicode(tmp_path: Path) -> Built:
+    """A Noto Sans CJK JP subset with nothing that says what its codes are (the
+    glyph-shape route reads them; tests/shape_fonts.py)."""
+    import importlib.util
+    import shutil
+
+    from shape_fonts import FACES, NOTO_SANS, hintless_pdf
+
+    if importlib.util.find_spec("numpy") is None or not NOTO_SANS.exists():
+        pytest.skip("needs numpy (the glyphs extra) and fonts-noto-cjk")
+    if shutil.which("fc-list") is None:
+        pytest.skip("needs fc-list (fontconfig) to find the reference fonts")
+    path = tmp_path / "hintless.pdf"
+    hintless_pdf(path, NOTO_SANS, FACES["ja"], "あいう", "NotoSansCJKjp-Regular")
+    return path
+
+
 def _named(tu: bytes) -> pikepdf.Pdf:
     return shown(
         lambda pdf: simple_font(pdf, differences=[65, "A", "B", "C"], to_unicode=tu), b"ABC"
@@ -907,7 +926,13 @@ class Row:
     does_not_trigger: Build | None
     severity: str | None = None
     """Expected severity when it depends on the input (else the catalogue's)."""
+    args: tuple[str, ...] = ()
+    """Options of the command (``--recover glyph-shape``)."""
+    env: tuple[tuple[str, str], ...] = ()
+    """Environment variables the run needs."""
 
+
+SHAPES = ("--recover", "glyph-shape")
 
 ROWS = (
     Row("PDF-REPAIRED", "file", xref_offsets_shifted, valid_file),
@@ -1046,6 +1071,22 @@ ROWS = (
     Row("FONT-PROGRAM-UNPARSABLE", "font", program_garbage, program_valid),
     Row("FONT-PROGRAM-WARNING", "font", truetype_in_fontfile, truetype_in_fontfile2),
     Row("FONT-PROGRAM-WARNING", "font", truetype_in_fontfile3_type1c, None),
+    Row(
+        "GLYPH-SHAPE-RECOVERED",
+        "font",
+        cjk_subset_without_unicode,
+        tounicode_agrees_with_program,
+        args=SHAPES,
+        env=(("INSPECTOR_GLYPH_LIMIT", "300"),),
+    ),
+    Row(
+        "GLYPH-SHAPE-UNAVAILABLE",
+        "file",
+        cjk_subset_without_unicode,
+        tounicode_agrees_with_program,
+        args=SHAPES,
+        env=(("INSPECTOR_GLYPH_FONTS", ""),),
+    ),
 )
 
 
@@ -1067,8 +1108,12 @@ def test_finding(
     build: Build,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    found = findings_at(capsys, saved(build(tmp_path), tmp_path), row.where)
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "glyph-cache"))
+    for name, value in row.env:
+        monkeypatch.setenv(name, value)
+    found = findings_at(capsys, saved(build(tmp_path), tmp_path), row.where, *row.args)
     mine = [f for f in found if f["code"] == row.code]
     if triggers:
         assert mine, f"{row.code} missing; found {sorted({f['code'] for f in found})}"

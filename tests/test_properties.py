@@ -19,7 +19,7 @@ from typing import Any
 import pikepdf
 import pytest
 from builders import cmap_stream_bytes, type0_font
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from inspector.analysis import Analysis
@@ -55,6 +55,20 @@ def codespace_range(draw: st.DrawFn) -> CodespaceRange:
 
 
 codespaces = st.lists(codespace_range(), min_size=0, max_size=6)
+
+
+@st.composite
+def open_range(draw: st.DrawFn) -> CodespaceRange:
+    """A range of 2 to 4 bytes whose first byte alone decides a code (every following
+    byte 00-FF), as in the UCS2 CMaps and Identity-H."""
+    n = draw(st.integers(2, 4))
+    a, b = draw(st.integers(0, 255)), draw(st.integers(0, 255))
+    return CodespaceRange(
+        bytes([min(a, b)]) + b"\0" * (n - 1), bytes([max(a, b)]) + b"\xff" * (n - 1)
+    )
+
+
+mixed_codespaces = st.lists(st.one_of(codespace_range(), open_range()), min_size=1, max_size=6)
 
 CMAP_WORDS = (
     b"begincodespacerange",
@@ -292,6 +306,42 @@ def test_a_font_decodes_the_bytes_the_codespace_splits(
     splits = font.codespace.split(data)
     assert [c.info.code_bytes for c in decoded.codes] == [s.code_bytes for s in splits]
     assert [c.offset for c in decoded.codes] == [s.offset for s in splits]
+
+
+@MANY
+@given(
+    mixed_codespaces,
+    st.lists(st.tuples(st.integers(0, 255), st.binary(), st.booleans()), max_size=24),
+)
+def test_strings_of_codes_of_one_length_decode_as_the_codespace_splits(
+    ranges: list[CodespaceRange], parts: list[tuple[int, bytes, bool]]
+) -> None:
+    # Codes whose first byte decides the codespace's most common length, and now and then
+    # a stray first byte: Font.decode cuts the former without its per-code loop, and must
+    # cut exactly what the codespace cuts either way.
+    codespace = Codespace(ranges)
+    stride = codespace.stride
+    leads = [b for b in range(256) if stride and codespace.sure_lengths[b] == stride]
+    assume(leads)
+    tail = stride - 1
+    data = b"".join(
+        bytes([lead if stray else leads[lead % len(leads)]])
+        + (rest * tail)[:tail].ljust(tail, b"\0")
+        for lead, rest, stray in parts
+    )
+    spec = _spec(pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type0))
+    font = CompositeFont(
+        spec,
+        [],
+        encoding_cmap=CMap("test", codespace_ranges=ranges),
+        to_unicode=None,
+        collection_map=None,
+        collection=None,
+    )
+    decoded = font.decode(data)
+    splits = codespace.split(data)
+    assert [c.info.code_bytes for c in decoded.codes] == [s.code_bytes for s in splits]
+    assert decoded.invalid == sum(1 for s in splits if s.codespace is None)
 
 
 @SOME

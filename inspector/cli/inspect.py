@@ -4,13 +4,23 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
+from inspector.cli.shapes import (
+    add_shape_arguments,
+    apply_shapes,
+    page_shape_advice,
+    page_shape_records,
+)
 from inspector.errors import UsageError
+from inspector.pagepool import MAX_AUTO_JOBS, PARALLEL_FROM
 
 if TYPE_CHECKING:
     from inspector.analysis import Analysis
+    from inspector.content import PageTrace
 
 # Each command imports what it uses when it runs: building the parser (and --version)
 # must not import the analysis, and ``fonts`` does not need the text layout.
@@ -19,32 +29,55 @@ if TYPE_CHECKING:
 def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     """Every string operand with its codes and their chains."""
     from inspector.analysis import Analysis
-    from inspector.cli.explain import naive_page_records, naive_page_text
-    from inspector.report.records import finding_record, page_record
-    from inspector.report.tables import trace_page_text
+    from inspector.pagepool import PageRuns
+    from inspector.report.records import finding_record
 
+    work = partial(page_trace_output, naive=args.naive, as_json=args.json)
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
-        chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
-        record = (
-            naive_page_records(analysis) if args.naive else lambda trace: page_record(trace, chains)
-        )
-        render = naive_page_text if args.naive else trace_page_text
+        selected = pages if pages is not None else list(range(analysis.page_count))
+        # The glyph-shape matches live in this process's fonts: no worker processes.
+        jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
+        runs = PageRuns(analysis, selected, work, jobs, args.password)
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
-            for n, trace in enumerate(analysis.trace(pages)):
-                if n:
-                    out.write(", ")
-                write_json(out, record(trace))
+        for n, written in enumerate(runs):
+            if args.json and n:
+                out.write(", ")
+            out.write(written)
+        runs.complete_document_findings()
+        if args.json:
             out.write('], "findings": ')
             write_json(out, [finding_record(f) for f in analysis.findings])
             out.write("}\n")
         else:
-            for trace in analysis.trace(pages):
-                out.write(render(record(trace)) + "\n\n")
             for f in analysis.findings:
                 out.write(f"{f.severity.label}: {f.code}: {f.message}\n")
     return EXIT_OK
+
+
+_recorder: tuple[object, bool, Callable[[PageTrace], dict[str, Any]]] | None = None
+"""The page recorder of the last analysis ``trace`` used (its per-code records shared by
+all its pages), with whether it adds the naive readings."""
+
+
+def page_trace_output(analysis: Analysis, trace: PageTrace, *, naive: bool, as_json: bool) -> str:
+    """What ``trace`` writes for one page (run in a worker process for large documents)."""
+    global _recorder
+    from inspector.cli.explain import naive_page_records, naive_page_text
+    from inspector.report.records import page_record
+    from inspector.report.tables import trace_page_text
+
+    if _recorder is None or _recorder[0] is not analysis or _recorder[1] != naive:
+        chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
+        record = naive_page_records(analysis) if naive else partial(page_record, chains=chains)
+        _recorder = (analysis, naive, record)
+    page = _recorder[2](trace)
+    if as_json:
+        from inspector.report.json_text import dumps
+
+        return dumps(page)
+    return (naive_page_text if naive else trace_page_text)(page) + "\n\n"
 
 
 def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
@@ -60,6 +93,7 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             rows = [font_record(e) for e in analysis.fonts(pages)]
             _write_fonts(args, analysis, rows, None, f"not judged: {QUICK_NOTE}", out)
             return EXIT_OK
+        apply_shapes(args, analysis, pages)
         # The same verdicts as the report and the window reach (Analysis.conclude); the
         # rows are the fonts the pages list (a font used unlisted has no resource to show).
         diagnosis = analysis.diagnose(pages)
@@ -68,7 +102,15 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             for e in analysis.fonts(pages)
         ]
         verdict = f"{diagnosis.verdict.value}: {diagnosis.reason}"
-        _write_fonts(args, analysis, rows, diagnosis_record(diagnosis), verdict, out)
+        if diagnosis.root_cause == "GLYPH-SHAPE-RECOVERED":
+            verdict = f"{diagnosis.verdict.value} (by glyph shape): {diagnosis.reason}"
+        record = diagnosis_record(diagnosis)
+        if args.shape_route:
+            record["glyph_shape_pages"] = page_shape_records(diagnosis)
+        _write_fonts(args, analysis, rows, record, verdict, out)
+        if args.shape_route and not args.json:
+            for line in page_shape_advice(diagnosis):
+                out.write(line + "\n")
     return EXIT_OK
 
 
@@ -111,30 +153,70 @@ QUICK_NOTE = (
 def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
     """The text a careful reader would extract, pages separated by form feeds."""
     from inspector.analysis import Analysis
-    from inspector.report.records import text_record
-    from inspector.text import extract_page_text
+    from inspector.pagepool import map_pages
 
-    with Analysis(args.file, args.password) as analysis:
+    work = partial(
+        page_text_output,
+        unmapped=args.unmapped,
+        raw=args.raw,
+        recover=not args.no_recover,
+        as_json=args.json,
+    )
+    # The text of a code needs its font program only when the PDF does not give it.
+    with Analysis(args.file, args.password, text_only=True) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
+        if args.shape_route and args.no_recover:
+            raise UsageError("--recover glyph-shape and --no-recover exclude each other")
+        selected = pages if pages is not None else list(range(analysis.page_count))
+        # The glyph-shape matches live in this process's fonts: no worker processes.
+        jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
-        for n, trace in enumerate(analysis.trace(pages)):
-            page_text = extract_page_text(
-                trace,
-                unmapped=args.unmapped,
-                raw=args.raw,
-                recover=not args.no_recover,
-                spans=args.json,
-            )
-            if args.json:
-                if n:
-                    out.write(", ")
-                write_json(out, text_record(trace, page_text))
-            else:
-                out.write(page_text.text + "\f")
+        for n, written in enumerate(map_pages(analysis, selected, work, jobs, args.password)):
+            if args.json and n:
+                out.write(", ")
+            out.write(written)
         if args.json:
             out.write("]}\n")
     return EXIT_OK
+
+
+def page_text_output(
+    analysis: Analysis, trace: PageTrace, *, unmapped: str, raw: bool, recover: bool, as_json: bool
+) -> str:
+    """What ``text`` writes for one page (run in a worker process for large documents)."""
+    from inspector.report.json_text import dumps
+    from inspector.report.records import text_record
+    from inspector.text import extract_page_text
+
+    page_text = extract_page_text(trace, unmapped=unmapped, raw=raw, recover=recover, spans=as_json)
+    if as_json:
+        return dumps(text_record(trace, page_text))
+    return page_text.text + "\f"
+
+
+def _add_jobs(parser: argparse.ArgumentParser, command: str) -> None:
+    parser.add_argument(
+        "--jobs",
+        type=_jobs,
+        default="auto",
+        metavar="N",
+        help="worker processes reading the pages (default 'auto': one per core, up to "
+        f"{MAX_AUTO_JOBS}, for documents of {PARALLEL_FROM} pages or more; {command}'s "
+        "output is the same whatever the number)",
+    )
+
+
+def _jobs(value: str) -> int | str:
+    if value == "auto":
+        return value
+    try:
+        jobs = int(value)
+    except ValueError:
+        jobs = 0
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of processes or 'auto', got {value!r}")
+    return jobs
 
 
 def cmd_gui(args: argparse.Namespace, out: TextIO) -> int:
@@ -157,6 +239,8 @@ def register(sub: Any) -> None:
     trace.add_argument(
         "--naive", action="store_true", help="add what common extraction mistakes print"
     )
+    _add_jobs(trace, "trace")
+    add_shape_arguments(trace)
     trace.set_defaults(func=cmd_trace)
     fonts = sub.add_parser("fonts", help="the fonts of the document with verdicts and findings")
     add_file_arguments(fonts)
@@ -166,6 +250,7 @@ def register(sub: Any) -> None:
         help="list the fonts from their dictionaries without reading the pages' content "
         "(fast, like pdffonts; no code counts or verdicts)",
     )
+    add_shape_arguments(fonts)
     fonts.set_defaults(func=cmd_fonts)
     text = sub.add_parser("text", help="the extracted text, pages separated by form feeds")
     add_file_arguments(text)
@@ -186,6 +271,8 @@ def register(sub: Any) -> None:
         help="show unmapped codes as MARK even where the embedded font program says which "
         "character its glyph is",
     )
+    _add_jobs(text, "text")
+    add_shape_arguments(text)
     text.set_defaults(func=cmd_text)
     gui = sub.add_parser("gui", help="open the window (the default when no command is given)")
     gui.add_argument("file", nargs="?", help="the PDF file (default: the demo)")

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_OK, write_json
+from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 
 if TYPE_CHECKING:
@@ -101,6 +102,7 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     from inspector.repair import plan_repairs, write_repaired
 
     with Analysis(args.file, args.password) as analysis:
+        apply_shapes(args, analysis, None)
         repairs = plan_repairs(analysis, args.font or [], corrections)
     written: RepairWritten
     if args.dry_run:
@@ -163,6 +165,7 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--dry-run", action="store_true", help="show the text before and after without writing"
     )
+    add_shape_arguments(p, "--use")
     p.add_argument("--password", help="password of an encrypted file")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_repair)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, parse_pages
+from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
 from inspector.report.tables import safe, table
@@ -158,6 +159,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     engines = _compare_engines(args)
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
+        apply_shapes(args, analysis, pages)
         report = build_report(analysis, pages, redact=args.redact)
         if engines is not None:
             from inspector.report.compare import compare_file, compare_summary
@@ -305,6 +307,7 @@ def register(sub: Any) -> None:
         "--redact", action="store_true", help="replace page text and title by character classes"
     )
     report.add_argument("--password", help="password of an encrypted file")
+    add_shape_arguments(report)
     report.add_argument(
         "--compare",
         action="store_true",

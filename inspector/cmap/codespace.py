@@ -78,6 +78,13 @@ class Codespace:
         self._uniform = self._uniform_length()
         self.sure_lengths = tuple(self._sure_length(first) for first in range(256))
         """Per first byte, the code length when the first byte alone decides it (else 0)."""
+        sure = [n for n in self.sure_lengths if n > 1]
+        self.stride = max(set(sure), key=sure.count) if sure else 0
+        """The multi-byte length most first bytes decide alone (0: none), with
+        :attr:`stride_leads` the test that a string is made of such codes only."""
+        self.stride_leads = bytes(0 if n == self.stride else 1 for n in self.sure_lengths)
+        """A ``bytes.translate`` table: 0 for a first byte that alone decides a code of
+        :attr:`stride` bytes, 1 for any other."""
 
     def _sure_length(self, first: int) -> int:
         """The length of the shortest full match for any code starting with ``first``,

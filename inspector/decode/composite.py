@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
-from inspector.decode.evidence import code_text, recovery, unified_ideograph
+from inspector.decode.evidence import (
+    code_text,
+    is_variant_ideograph,
+    recovery,
+    unified_ideograph,
+)
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.decode.widths import CidMetrics
@@ -164,26 +169,30 @@ class CompositeFont(Font):
             cid = code  # one int object for both (Identity CMaps)
         if cid == 0:
             flags.add(Flag.NOTDEF)
-        gid, gid_rule = self._gid(cid)
-        if gid == 0:
-            flags.add(Flag.NOTDEF)
-        glyph_name = program_unicode = None
-        program_advance = None
-        program = self.program if gid is not None else None
-        count = program.glyph_count if program is not None else None
-        if gid is not None and count is not None and gid >= count:
-            # No such glyph: the glyph for CID 0 is drawn (§9.7.6.3).
-            flags.add(Flag.NOTDEF)
-        if program is not None and gid is not None:
-            program_unicode = program.unicode_for_gid(gid)
-            program_advance = program.advance(gid)
-            self.has_outline(gid)  # cheap now (CFF: the run that measured the advance)
-            if not program.is_cid_keyed:
-                glyph_name = program.glyph_name(gid)
         if valid:
             unicode, source, origin, clean = self._unicode(code_bytes, cid)
         else:
             unicode, source, origin, clean = None, UnicodeSource.NONE, None, True
+        glyph_name = program_unicode = None
+        program_advance = None
+        gid = gid_rule = None
+        if not self.text_only or (
+            valid and (unicode is None or any(map(is_variant_ideograph, unicode)))
+        ):
+            gid, gid_rule = self._gid(cid)
+            if gid == 0:
+                flags.add(Flag.NOTDEF)
+            program = self.program if gid is not None else None
+            count = program.glyph_count if program is not None else None
+            if gid is not None and count is not None and gid >= count:
+                # No such glyph: the glyph for CID 0 is drawn (§9.7.6.3).
+                flags.add(Flag.NOTDEF)
+            if program is not None and gid is not None:
+                program_unicode = program.unicode_for_gid(gid)
+                program_advance = program.advance(gid)
+                self.has_outline(gid)  # cheap now (CFF: the run that measured the advance)
+                if not program.is_cid_keyed:
+                    glyph_name = program.glyph_name(gid)
         if program_unicode is not None and program_unicode == unicode:
             program_unicode = unicode  # one string kept per code, not two
         flags |= unicode_flags(unicode)

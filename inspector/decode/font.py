@@ -7,9 +7,9 @@ so decoding a long document costs a dictionary lookup per code.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from inspector.chain import CodeInfo, DecodedString, Flag, UnicodeSource, WidthSource
+from inspector.chain import CodeInfo, DecodedString, Flag, ShapeMatch, UnicodeSource, WidthSource
 from inspector.cmap import CMap, Codespace, CodespaceRange
 from inspector.decode.evidence import is_usable_text
 from inspector.decode.program import ProgramCache, ProgramSource, load_font_program
@@ -85,6 +85,11 @@ class Font:
         self._style: FontStyle | None = None
         self._outlined = bytearray()
         """has_outline() by glyph id: 0 not asked yet, 1 None, 2 False, 3 True."""
+        self.text_only = False
+        """Describe codes for their text alone: the embedded program is read only for codes
+        whose text depends on it (unmapped codes, variant ideographs to unify), so the
+        program facts of the other codes (GID of a CFF charset, advance, outline, names)
+        are left unknown. Set by an analysis that only extracts text."""
 
     @property
     def program(self) -> FontProgram | None:
@@ -200,6 +205,16 @@ class Font:
             # Every code has the same length and is valid (Identity-H, the UCS2 CMaps).
             keys = [data[i : i + uniform] for i in range(0, size, uniform)]
             return DecodedString(data, [cache.get(k) or self.info(k) for k in keys])
+        stride = codespace.stride
+        if (
+            stride
+            and size % stride == 0
+            and data[::stride].translate(codespace.stride_leads).find(1) < 0
+        ):
+            # Every code's first byte decides it is ``stride`` bytes long (the UCS2 and
+            # most multi-byte CMaps): the loop below would cut the same codes.
+            keys = [data[i : i + stride] for i in range(0, size, stride)]
+            return DecodedString(data, [cache.get(k) or self.info(k) for k in keys])
         sure = codespace.sure_lengths
         out: list[CodeInfo] = []
         append = out.append
@@ -255,6 +270,24 @@ class Font:
         if not unmapped or sum(routes.values()) < 0.9 * len(unmapped):
             return None
         return max(routes, key=lambda r: routes[r])
+
+    def adopt_shape(self, code_bytes: bytes, match: ShapeMatch) -> CodeInfo | None:
+        """Attach a glyph-shape match to an unmapped code's description (the route runs
+        only when asked): the code's text becomes the matched character when the match
+        is accepted. Every later decoding of the code uses the new description; the code
+        must have been described already (None otherwise, or when the PDF maps it)."""
+        info = self._cache.get(code_bytes)
+        if info is None or info.unicode is not None:
+            return None
+        if info.recovered is not None and info.recovered_source is not UnicodeSource.GLYPH_SHAPE:
+            return None  # the program's own evidence stands
+        recovered = match.text if match.accepted else None
+        source = UnicodeSource.GLYPH_SHAPE if match.accepted else UnicodeSource.NONE
+        new = replace(info, shape=match, recovered=recovered, recovered_source=source)
+        self._cache[code_bytes] = new
+        if len(code_bytes) == 1 and self.codespace is SINGLE_BYTE:
+            self._byte_table[code_bytes[0]] = new
+        return new
 
     def codes_seen(self) -> dict[bytes, CodeInfo]:
         """Every code decoded so far, valid ones only."""

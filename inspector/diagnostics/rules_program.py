@@ -10,7 +10,7 @@ from inspector.decode import FontEntry
 from inspector.diagnostics.rules_unicode import DISAGREEMENT_SHARE, font_location, label
 from inspector.diagnostics.usage import FontUsage
 from inspector.findings import Finding, make_finding
-from inspector.text import unify_ideographs
+from inspector.text.normalize import unify_ideographs
 
 WIDTH_TOLERANCE = 0.05
 """Relative difference between /W (or /Widths) and the program's advance that is noticed."""

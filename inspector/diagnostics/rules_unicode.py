@@ -13,7 +13,7 @@ from inspector.decode.unicode import utf16_text
 from inspector.diagnostics.usage import FontUsage
 from inspector.encoding import glyph_name_to_unicode
 from inspector.findings import Finding, Location, make_finding
-from inspector.text import is_variant_ideograph, unify_ideographs
+from inspector.text.normalize import is_variant_ideograph, unify_ideographs
 
 COLLAPSE_MIN_CODES = 4
 """A character that this many distinct codes map to (spaces aside) is suspicious."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from inspector.catalogue import RECOVERY_CODES, UNREAD_CODES
-from inspector.chain import Flag, UnicodeSource
+from inspector.chain import CodeInfo, Flag, UnicodeSource
 from inspector.content import PageTrace
 from inspector.decode import FontEntry
 from inspector.diagnostics import rules_fonts, rules_program, rules_unicode
@@ -60,7 +60,7 @@ class Diagnoser:
 
     def add(self, trace: PageTrace) -> None:
         """Take in one page."""
-        glyphs = trusted = recoverable = 0
+        glyphs = trusted = recoverable = by_shape = 0
         untrusted = frozenset((Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID))
         for show in trace.strings:
             usage = self.usage.get(show.font_key)
@@ -74,8 +74,10 @@ class Diagnoser:
                     trusted += 1
                 elif Flag.UNMAPPED in flags and info.recovered is not None:
                     recoverable += 1
+                    if info.shape is not None:
+                        by_shape += 1
         self.pages.append(
-            PageHealth(trace.page_index, glyphs, trusted, recoverable, len(trace.unread))
+            PageHealth(trace.page_index, glyphs, trusted, recoverable, len(trace.unread), by_shape)
         )
         self.page_findings.extend(trace.findings)
         self.unread.extend(trace.unread)
@@ -192,6 +194,16 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
                 "UNICODE-UNMAPPED",
             ),
         )
+        shaped = [i for i in unmapped if i.shape is not None and i.shape.accepted]
+        if recovery == "glyph-shape":
+            return verdict(
+                Verdict.RECOVERABLE,
+                f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode in the PDF; "
+                f"{_shape_summary(shaped, unmapped)} Recoverable by glyph shape: review the "
+                "matches, the file does not state them.",
+                "GLYPH-SHAPE-RECOVERED",
+                recovery,
+            )
         if recovery is not None:
             return verdict(
                 Verdict.RECOVERABLE,
@@ -199,6 +211,14 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
                 f"their characters can be read from {_ROUTES.get(recovery, recovery)}.",
                 root,
                 recovery,
+            )
+        if shaped:
+            return verdict(
+                Verdict.NOT_RECOVERABLE,
+                f"{name}: {len(unmapped)} of {len(infos)} codes have no Unicode and nothing in "
+                f"the file says which characters they are; {_shape_summary(shaped, unmapped)} "
+                "The rest need a person or OCR.",
+                root,
             )
         return verdict(
             Verdict.NOT_RECOVERABLE,
@@ -244,7 +264,22 @@ _ROUTES = {
     "collection": "the character collection's UCS2 map",
     "font-cmap": "the embedded font program's cmap table",
     "glyph-name": "the glyph names in the font program",
+    "glyph-shape": "their glyph shapes, matched against installed fonts",
 }
+
+
+def _shape_summary(shaped: list[CodeInfo], unmapped: list[CodeInfo]) -> str:
+    """ "120 (96 %) were read from their glyph shapes (confidence median 0.93, lowest
+    0.52); 5 still need a person." """
+    sure = sorted(i.shape.confidence for i in shaped if i.shape is not None)
+    share = round(100 * len(shaped) / len(unmapped)) if unmapped else 0
+    rest = len(unmapped) - len(shaped)
+    median = sure[len(sure) // 2] if sure else 0.0
+    lowest = sure[0] if sure else 0.0
+    return (
+        f"{len(shaped)} ({share} %) were read from their glyph shapes (confidence median "
+        f"{median:.2f}, lowest {lowest:.2f}); {rest} still need a person."
+    )
 
 
 def _where(found: list[Finding]) -> str:

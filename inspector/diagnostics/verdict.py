@@ -60,6 +60,7 @@ class FontVerdict:
     invalid: int
     recovery: str | None = None
     """How the text can be recovered: "collection", "font-cmap", "glyph-name",
+    "glyph-shape" (outlines matched against installed fonts, when asked),
     "normalization" (variant ideographs unified on evidence)."""
 
 
@@ -76,6 +77,15 @@ class PageHealth:
     unread: int = 0
     """Parts of the page's content that could not be read (streams, forms, limits): the
     glyphs counted are only those of the parts that were."""
+    by_shape: int = 0
+    """Of the recoverable glyphs, those read from their glyph shapes (the glyph-shape
+    route, when asked): guesses a person should review."""
+
+    @property
+    def need_person(self) -> int:
+        """Glyphs whose text nothing gives: neither the file, its fonts' programs nor
+        (when asked) their shapes. A person or OCR must read them."""
+        return max(0, self.glyphs - self.trustworthy - self.recoverable)
 
     @property
     def share(self) -> float | None:

@@ -25,6 +25,7 @@ from fontTools.pens.basePen import NullPen
 
 from inspector.fontprog.outline import Outline, draws_outline, record_outline
 from inspector.fontprog.reader import ProgramReader
+from inspector.fontprog.t2scan import Subroutine, bias, scan_width
 
 _CID_NAME = re.compile(r"cid([0-9]+)")
 _DEFAULT_SCALE = 0.001
@@ -217,23 +218,47 @@ class CffFont:
     def width(self, gid: int) -> float:
         """The charstring's advance width in glyph units (defaultWidthX if not given)."""
         if gid not in self._widths:
-            # Run only until the charstring first draws: its width is the operand of its
-            # first stack-clearing operator (Type 2 charstrings, 4.1), which comes first.
-            # A charstring that draws before any such operator (against the format) runs
-            # to its end, whose endchar then gives the width.
             charstring = self.charstring(gid)
-            pen = _MarkingPen()
-            extractor = self._extractor(charstring, pen)
-            with contextlib.suppress(_Drawing):
-                extractor.execute(charstring)
-            if not extractor.gotWidth:
-                pen = _MarkingPen(stop=False)
-                extractor = self._extractor(charstring, pen)
-                extractor.execute(charstring)
-            self._widths[gid] = float(extractor.width)
-            self._drawn[gid] = None if pen.components else pen.drawn
+            bytecode = getattr(charstring, "bytecode", None)
+            private = charstring.private
+            scanned = (
+                scan_width(
+                    bytecode,
+                    private.nominalWidthX,
+                    private.defaultWidthX,
+                    _subroutines(getattr(private, "Subrs", None)),
+                    _subroutines(charstring.globalSubrs),
+                )
+                if isinstance(bytecode, bytes)
+                else None
+            )
+            if scanned is None:
+                width, drawn = self.interpreted_width(charstring)
+            else:  # the plain beginning, read directly (inspector.fontprog.t2scan)
+                width, drawn = float(scanned[0]), scanned[1]
+            self._widths[gid] = width
+            self._drawn[gid] = drawn
             self._forget_charstring(gid)
         return self._widths[gid]
+
+    @staticmethod
+    def interpreted_width(charstring: Any) -> tuple[float, bool | None]:
+        """Width and whether a segment is drawn (None: it draws components), by running
+        fontTools' Type 2 interpreter until the charstring first draws.
+
+        Its width is the operand of its first stack-clearing operator (Type 2
+        charstrings, 4.1), which comes first. A charstring that draws before any such
+        operator (against the format) runs to its end, whose endchar then gives the width.
+        """
+        pen = _MarkingPen()
+        extractor = CffFont._extractor(charstring, pen)
+        with contextlib.suppress(_Drawing):
+            extractor.execute(charstring)
+        if not extractor.gotWidth:
+            pen = _MarkingPen(stop=False)
+            extractor = CffFont._extractor(charstring, pen)
+            extractor.execute(charstring)
+        return float(extractor.width), None if pen.components else pen.drawn
 
     @staticmethod
     def _extractor(charstring: Any, pen: Any) -> Any:
@@ -302,6 +327,31 @@ class CffFont:
 
 class _Drawing(Exception):
     """A charstring started drawing: its width is known, the rest need not run."""
+
+
+def _subroutines(index: Any) -> Subroutine | None:
+    """The bytecode of a Subrs INDEX's subroutines by biased number (t2scan)."""
+    if index is None:
+        return None
+    try:
+        count = len(index)
+    except TypeError:
+        return None
+    offset = bias(count)
+
+    def bytecode(number: int) -> bytes | None:
+        position = number + offset
+        if not 0 <= position < count:
+            return None
+        subroutine = index[position]
+        code = getattr(subroutine, "bytecode", None)
+        if code is None and getattr(subroutine, "program", None) is not None:
+            # fontTools ran it (drawing a glyph) and keeps it decoded: encode it again.
+            subroutine.compile()
+            code = subroutine.bytecode
+        return code if isinstance(code, bytes) else None
+
+    return bytecode
 
 
 class _MarkingPen(NullPen):  # type: ignore[misc]  # fontTools is untyped

@@ -110,6 +110,10 @@ class DocumentController(QObject):
     """An :class:`ObjectData` asked for with :meth:`request_object`."""
     links_ready = Signal(object, object)
     """An owner (``("font", key)`` or ``("page", index)``) and its :class:`ObjectLink` tuple."""
+    stream_page_ready = Signal(object)
+    """A :class:`~inspector.pdf.StreamPage` asked for with :meth:`request_stream_page`."""
+    objects_found = Signal(object, object)
+    """The key looked for and a tuple of :class:`~inspector.pdf.FoundObject`."""
     object_focus = Signal(object)
     """An :class:`ObjectLink` the user wants to see in the object view."""
     repairs_planned = Signal(object)
@@ -772,12 +776,50 @@ class DocumentController(QObject):
             self._if_current(self.object_ready.emit),
         )
 
+    def request_stream_page(self, num: int, gen: int, raw: bool, offset: int) -> None:
+        """Ask for a page of a stream's data; ``stream_page_ready`` follows."""
+        session = self._session
+        if session is None:
+            return
+        self._fetch(
+            f"stream {num}",
+            lambda _p: session.stream_page(num, gen, raw, offset),
+            self._if_current(self.stream_page_ready.emit),
+        )
+
+    def find_objects(self, key: str, value: str | None = None) -> None:
+        """Look for the objects that have a key; ``objects_found`` follows."""
+        session = self._session
+        if session is None:
+            return
+        self._run_shown(
+            "find objects",
+            lambda _p: session.find_objects(key, value),
+            self._if_current(lambda found: self.objects_found.emit(key, found)),
+            self._log_error,
+            status=f"Looking for /{key.lstrip('/')}",
+        )
+
+    def save_stream(self, num: int, gen: int, raw: bool, target: str) -> None:
+        """Write a stream's data to a file in the background; ``exported`` or ``failed``."""
+        session = self._session
+        if session is None:
+            return
+        self._run_shown(
+            "save stream",
+            lambda _p: session.save_stream(num, gen, raw, target),
+            self.exported.emit,
+            self._failed("save"),
+            status="Saving the stream",
+        )
+
     def inspect_object(self, link: ObjectLink) -> None:
         """Show an indirect object in the object view."""
         self.object_focus.emit(link)
 
     def request_links(self, owner: tuple[str, object]) -> None:
-        """Ask for the objects behind ``("font", key)`` or ``("page", index)``."""
+        """Ask for the objects behind ``("font", key)``, ``("page", index)`` or
+        ``("document", None)`` (trailer, catalog, Info)."""
         session = self._session
         if session is None:
             return
@@ -788,6 +830,8 @@ class DocumentController(QObject):
         kind, value = owner
 
         def job(_progress: object) -> tuple[ObjectLink, ...]:
+            if kind == "document":
+                return session.document_objects()
             if kind == "font":
                 return session.font_objects(value)
             return session.page_objects(value)  # type: ignore[arg-type]

@@ -1,4 +1,5 @@
-"""Glyph outlines as Qt paths, and one glyph drawn in a box (or a placeholder box).
+"""Glyph outlines as Qt paths, and one glyph drawn in a box (or a placeholder box, or
+a system font's glyph standing in for a font that is not embedded).
 
 :class:`~inspector.fontprog.Outline` holds fontTools pen operations in font units, y up.
 ``qCurveTo`` follows the pen protocol: any number of off-curve points then one on-curve
@@ -11,7 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from inspector.fontprog import Outline
 
@@ -133,4 +134,60 @@ def paint_glyph(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawPath(cached_path(outline))
+    painter.restore()
+
+
+SUBSTITUTE_LABEL = "substitute"
+"""The word under a glyph a system font draws in place of a font that is not embedded."""
+
+
+def substitute_path(text: str, size: float) -> QPainterPath:
+    """``text`` as drawn by the application's (system) font at ``size`` pixels, its
+    baseline at y 0 (y down)."""
+    font = QFont()
+    font.setPixelSize(max(1, round(size)))
+    path = QPainterPath()
+    path.addText(0.0, 0.0, font, text)
+    return path
+
+
+def paint_substitute(
+    painter: QPainter, box: QRectF, text: str, colour: QColor, muted: QColor
+) -> None:
+    """Draw ``text`` with a system font centred in ``box``, dotted frame and the word
+    "substitute" beneath: the font is not embedded, so this is not the PDF's glyph."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    label_font = QFont(painter.font())
+    label_font.setPointSizeF(max(5.0, label_font.pointSizeF() * 0.75))
+    label_height = QFontMetricsF(label_font).height()
+    glyph_box = box.adjusted(0, 0, 0, -label_height)
+    pen = QPen(muted, 1, Qt.PenStyle.DotLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(box.adjusted(1, 1, -1, -1))
+    size = glyph_box.height() * 0.8
+    path = substitute_path(text, size)
+    bounds = path.boundingRect()
+    if bounds.width() > glyph_box.width() * 0.95 and bounds.width() > 0:
+        size *= glyph_box.width() * 0.95 / bounds.width()
+        path = substitute_path(text, size)
+        bounds = path.boundingRect()
+    dx = glyph_box.center().x() - bounds.center().x()
+    dy = glyph_box.center().y() - bounds.center().y()
+    painter.translate(dx, dy)
+    faded = QColor(colour)
+    faded.setAlphaF(0.55)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(faded)
+    painter.drawPath(path)
+    painter.translate(-dx, -dy)
+    painter.setFont(label_font)
+    painter.setPen(muted)
+    label = QRectF(box.left(), box.bottom() - label_height, box.width(), label_height)
+    metrics = QFontMetricsF(label_font)
+    word = (
+        SUBSTITUTE_LABEL if metrics.horizontalAdvance(SUBSTITUTE_LABEL) <= box.width() else "subst."
+    )
+    painter.drawText(label, Qt.AlignmentFlag.AlignCenter, word)
     painter.restore()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from inspector.gui.state import ObjectLink
-from inspector.pdf import Ref, StreamView
+from inspector.pdf import TRAILER, Ref, StreamView
 
 Viewer = Callable[[int, int], Any]
 """``object_view(num, gen)``."""
@@ -81,4 +81,23 @@ def page_links(view: Viewer, objnum: int, index: int, gen: int = 0) -> tuple[Obj
     for n, ref in enumerate(refs):
         found.add("Contents" if len(refs) == 1 else f"Contents [{n}]", ref)
     found.entries(page, ("Resources",), "")
+    return tuple(found.links)
+
+
+_CATALOG_ENTRIES = ("Pages", "Outlines", "Names", "AcroForm", "StructTreeRoot", "Metadata")
+
+
+def document_links(view: Viewer) -> tuple[ObjectLink, ...]:
+    """The trailer, the catalog (/Root), the document information dictionary (/Info)
+    and the catalog's page tree, outline, name tree, form, structure tree and metadata."""
+    found = _Collector(view)
+    trailer = _dictionary(view(TRAILER, 0))
+    found.links.append(ObjectLink("Trailer", TRAILER, 0))
+    found.seen.add((TRAILER, 0))
+    catalog: dict[str, Any] = {}
+    for ref in _refs(trailer.get("Root"))[:1]:
+        catalog = found.add("Catalog", ref)
+    for ref in _refs(trailer.get("Info"))[:1]:
+        found.add("Info", ref)
+    found.entries(catalog, _CATALOG_ENTRIES, "Catalog ")
     return tuple(found.links)

@@ -52,6 +52,8 @@ def preview_rows(
                 candidate=candidate if candidate is not None else shown,
                 route=code_route(entry, info, shown, code in corrections),
                 changed=candidate is not None and candidate != info.unicode,
+                code_value=info.code,
+                gid=info.gid,
             )
         )
     return tuple(rows)

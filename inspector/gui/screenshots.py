@@ -83,6 +83,7 @@ def take_screenshots(
         recovered = _recoverable(controller)
         if recovered is not None:
             controller.select_string(*recovered)
+            window.docks["Font details"].raise_()
             window.font_view.setCurrentIndex(2)
             shot(window.docks["String"], "string-recoverable.png")
             shot(window.docks["Font details"], "unicode-map.png")
@@ -106,12 +107,21 @@ def take_screenshots(
         shot(window.splitter, "page-and-text.png")
         shot(window.docks["String"], "string.png")
         shot(window.docks["Fonts"], "fonts.png")
+        window.docks["Font details"].raise_()
         shot(window.docks["Font details"], "font-details.png")
         window.font_view.setCurrentWidget(window.font_view.glyphs)
         shot(window.docks["Font details"], "glyphs.png")
         window.font_view.setCurrentIndex(0)
         window.docks["Objects"].raise_()
         shot(window.docks["Objects"], "objects.png")
+        objects = window.object_view
+        for row in range(objects.chooser.count()):
+            if (objects.chooser.itemText(row) or "").startswith("Contents"):
+                objects._chosen(row)
+                objects.mode.setCurrentText("Hex")
+                shot(window.docks["Objects"], "objects-stream.png")
+                objects.mode.setCurrentText("Text")
+                break
         window.docks["Content stream"].raise_()
         shot(window.docks["Content stream"], "content-stream.png")
         window.docks["Findings"].raise_()

@@ -15,10 +15,11 @@ from inspector.analysis import Analysis, FontEntry, PageTrace
 from inspector.chain import Flag
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
+from inspector.errors import UsageError
 from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.export import write_report
-from inspector.gui.object_links import font_links, page_links
+from inspector.gui.object_links import document_links, font_links, page_links
 from inspector.gui.occurrences import (
     OCCURRENCE_LIMIT,
     Occurrence,
@@ -29,6 +30,7 @@ from inspector.gui.occurrences import (
 from inspector.gui.repair_preview import corrections_for, preview_rows
 from inspector.gui.search import Query, search_page
 from inspector.gui.state import (
+    TYPE3_PROGRAM,
     FontListing,
     GlyphBox,
     GlyphOutlines,
@@ -44,7 +46,9 @@ from inspector.gui.state import (
     RepairPreview,
     SearchHit,
     UsedGlyphs,
+    outline_keys,
 )
+from inspector.pdf import FoundObject, StreamPage
 from inspector.repair import FontRepair, plan_repairs, write_repaired
 from inspector.report.records import finding_record, page_record
 from inspector.text import display_matrix, extract_page_text
@@ -265,10 +269,17 @@ class Session:
     # Glyphs ----------------------------------------------------------------------------
 
     def glyph_outlines(self, key: object, gids: Iterable[int]) -> GlyphOutlines:
-        """The outlines of some glyphs of a font's embedded program."""
+        """The outlines of some glyphs of a font's embedded program, or of a Type3 font's
+        glyph procedures (``gids`` are then codes)."""
         entry = self.analysis.font_entry(key)
+        if entry is not None and entry.font.kind == "type3":
+            return self._type3_outlines(key, gids)
         program = entry.font.program if entry is not None else None
         if program is None:
+            embedded = entry is not None and entry.font.facts.embedded
+            if entry is not None and not embedded:
+                note = "not embedded: a system font's glyph stands in for each character"
+                return GlyphOutlines(key, None, note, {}, substitute=True)
             return GlyphOutlines(key, None, "no embedded program", {})
         if program.error is not None:
             return GlyphOutlines(key, None, f"program unreadable: {program.error}", {})
@@ -280,6 +291,14 @@ class Session:
             outlines[gid] = self._outlines[cached]
         note = f"{program.kind}, {program.glyph_count or 0} glyphs, {program.units_per_em} units/em"
         return GlyphOutlines(key, program.kind, note, outlines)
+
+    def _type3_outlines(self, key: object, codes: Iterable[int]) -> GlyphOutlines:
+        wanted = [c for c in codes if (key, c) not in self._outlines]
+        for code, outline in self.analysis.type3_outlines(key, wanted).items():
+            self._outlines[(key, code)] = outline
+        outlines = {c: self._outlines.get((key, c)) for c in codes}
+        note = "Type3 glyph procedures (/CharProcs), drawn from their paths"
+        return GlyphOutlines(key, TYPE3_PROGRAM, note, outlines)
 
     def used_glyphs(self, key: object) -> UsedGlyphs:
         """The codes a font shows on the pages analysed so far, with their outlines."""
@@ -298,8 +317,10 @@ class Session:
                         first_seen=usage.first_seen.get(code),
                     )
                 )
-        gids = dict.fromkeys(g.gid for g in glyphs if g.gid is not None)
-        return UsedGlyphs(key, tuple(glyphs), self.glyph_outlines(key, gids), len(self.scanned))
+        entry = self.analysis.font_entry(key)
+        kind = entry.font.kind if entry is not None else ""
+        keys = outline_keys(kind, ((int.from_bytes(g.code), g.gid) for g in glyphs))
+        return UsedGlyphs(key, tuple(glyphs), self.glyph_outlines(key, keys), len(self.scanned))
 
     # Objects ---------------------------------------------------------------------------
 
@@ -320,6 +341,29 @@ class Session:
         if objnum is None:
             return ()
         return page_links(self.analysis.object_view, objnum, index)
+
+    def document_objects(self) -> tuple[ObjectLink, ...]:
+        """The trailer, the catalog, the Info dictionary and the catalog's main entries."""
+        return document_links(self.analysis.object_view)
+
+    def stream_page(self, num: int, gen: int, raw: bool, offset: int) -> StreamPage:
+        """A page of a stream's data, raw or decoded."""
+        return self.analysis.document.stream_page(num, gen, raw, offset)
+
+    def find_objects(self, key: str, value: str | None) -> tuple[FoundObject, ...]:
+        """The objects whose dictionary has ``key`` (valued ``value``, if given)."""
+        return self.analysis.document.objects_with_key(key, value)
+
+    def save_stream(self, num: int, gen: int, raw: bool, target: str) -> str:
+        """Write a stream's whole data (a font program, an image, a CMap) to ``target``;
+        never over the open file. Returns the path."""
+        if Path(target).resolve() == Path(self.path).resolve():
+            raise UsageError(f"{target}: refusing to overwrite the input file")
+        data = self.analysis.document.stream_bytes(num, gen, raw)
+        if data.error is not None:
+            raise UsageError(f"{num} {gen} R: {data.error}")
+        Path(target).write_bytes(data.data)
+        return target
 
     # Repair and export -----------------------------------------------------------------
 

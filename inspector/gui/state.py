@@ -6,7 +6,7 @@ can adapt them without copying.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -150,16 +150,55 @@ class FontListing:
     contents: tuple[PageContents, ...]
 
 
+TYPE3_PROGRAM = "Type3"
+"""The ``program`` of a Type3 font's outlines: its glyph procedures, keyed by code."""
+
+
 @dataclass(frozen=True, slots=True)
 class GlyphOutlines:
-    """Outlines of some glyphs of one font's embedded program."""
+    """Outlines of some glyphs of one font's embedded program (or its Type3 glyph
+    procedures)."""
 
     key: object
     program: str | None
-    """The program's kind, or None when the font has no usable program (why in ``note``)."""
+    """The program's kind, :data:`TYPE3_PROGRAM`, or None when the font has no usable
+    program (why in ``note``)."""
     note: str
     outlines: Mapping[int, Outline | None]
-    """GID to outline; None for an empty or unreadable glyph."""
+    """GID (a Type3 font: code) to outline; None for an empty or unreadable glyph."""
+    substitute: bool = False
+    """The font is not embedded: a system font's glyph for the code's Unicode stands in
+    for the glyph (labelled as a substitute)."""
+
+    def key_for(self, code: int, gid: int | None) -> int | None:
+        """Where a code's outline is kept: its GID, or a Type3 font's code itself."""
+        return code if self.program == TYPE3_PROGRAM else gid
+
+    def outline_for(self, code: int, gid: int | None) -> Outline | None:
+        """A code's outline (None: none, or not read yet)."""
+        key = self.key_for(code, gid)
+        return self.outlines.get(key) if key is not None else None
+
+    def note_for(self, code: int, gid: int | None) -> str:
+        """Why a code shows no outline ('' when it shows one)."""
+        if self.program is None:
+            return "not embedded" if self.substitute else "no program"
+        key = self.key_for(code, gid)
+        if key is None:
+            return "no GID"
+        if self.outlines.get(key) is None:
+            if key not in self.outlines:
+                return "…"
+            return "no path" if self.program == TYPE3_PROGRAM else "empty"
+        return ""
+
+
+def outline_keys(kind: str, codes: Iterable[tuple[int, int | None]]) -> list[int]:
+    """The outline keys to ask for, for ``(code, gid)`` pairs of a font of ``kind``
+    (``Font.kind``): a Type3 font's codes, other fonts' GIDs."""
+    if kind == "type3":
+        return list(dict.fromkeys(code for code, _gid in codes))
+    return list(dict.fromkeys(gid for _code, gid in codes if gid is not None))
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +255,10 @@ class RepairRow:
     route: str
     """The evidence behind the candidate: ``"tounicode"``, ``"font-cmap"``, ``"correction"``..."""
     changed: bool
+    code_value: int = 0
+    """The code as a number (a Type3 font's outlines are kept by it)."""
+    gid: int | None = None
+    """The glyph the code selects in the embedded program, where known."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,10 @@ class Timing:
     first_page: float
     """Until the first page is drawn with its analysis."""
     switches: tuple[float, ...]
+    analysed: float | None = None
+    """Until the background analysis of every page (the verdicts) finished, if it did."""
+    peak_mb: float = 0.0
+    """Peak resident memory of the window's process."""
 
     @property
     def median(self) -> float:
@@ -56,6 +60,9 @@ class Timing:
             f"page switch: median {self.median * 1000:.0f} ms, 90th percentile "
             f"{p90 * 1000:.0f} ms, max {max(switches, default=0) * 1000:.0f} ms "
             f"over {len(switches)} switches",
+            "every page analysed (verdicts): "
+            + (f"{self.analysed:.1f} s" if self.analysed is not None else "not within the timeout"),
+            f"peak memory of the window's process: {self.peak_mb:.0f} MB",
         ]
 
 
@@ -118,9 +125,21 @@ def measure(
             if pause:
                 deadline = time.perf_counter() + pause
                 _wait(lambda d=deadline: time.perf_counter() >= d)
+        finished = _wait(lambda: controller.diagnosis_complete, 10 * TIMEOUT_MS)
+        analysed = time.perf_counter() - start if finished else None
         window.close()
         app.processEvents()
-    return Timing(count, first_image, first_page, tuple(times))
+    return Timing(count, first_image, first_page, tuple(times), analysed, _peak_mb())
+
+
+def _peak_mb() -> float:
+    """Peak resident memory of this process in MB (0 where it cannot be read)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
 
 
 def _order(count: int, switches: int, jump: bool, seed: int) -> list[int]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
@@ -49,7 +50,20 @@ from inspector.pagespec import parse_pages
 
 APP_NAME = "PDF Font Inspector"
 RECENT_LIMIT = 10
-LAYOUT_VERSION = 3
+LAYOUT_VERSION = 4
+
+
+_BOTTOM_TABS = (
+    "Fonts",
+    "Font details",
+    "Findings",
+    "Objects",
+    "Content stream",
+    "Repair",
+    "Explain garbled text",
+    "Compare",
+)
+"""The docks tabbed under the page, in their order."""
 
 
 def default_settings() -> QSettings:
@@ -102,13 +116,18 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
         self.setCentralWidget(self.splitter)
 
+        # The default layout gives the room to the page and the chain: the strings and
+        # the selected string take the right side from top to bottom; the document
+        # summary, bookmarks and search wait in tabs beside the strings list, and the
+        # fonts, findings and the detail views in one row of tabs under the page.
         self.docks: dict[str, QDockWidget] = {}
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self._dock("Document", self.document_view, left)
-        self._dock("Bookmarks", self.bookmarks_view, left)
-        self._dock("Search", self.search_view, left)
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
+        self.setCorner(Qt.Corner.TopRightCorner, right)
+        self._dock("Document", self.document_view, right)
+        self._dock("Bookmarks", self.bookmarks_view, right)
+        self._dock("Search", self.search_view, right)
         self._dock("Strings", self.strings_view, right)
         self._dock("String", self.string_panel, right)
         self._dock("Fonts", self.fonts_view, bottom)
@@ -119,26 +138,21 @@ class MainWindow(QMainWindow):
         self._dock("Repair", self.repair_view, bottom)
         self._dock("Explain garbled text", self.explain_view, bottom)
         self._dock("Compare", self.compare_view, bottom)
-        self.tabifyDockWidget(self.docks["Document"], self.docks["Bookmarks"])
-        self.tabifyDockWidget(self.docks["Bookmarks"], self.docks["Search"])
-        self.docks["Document"].raise_()
         self.splitDockWidget(self.docks["Strings"], self.docks["String"], Qt.Orientation.Vertical)
-        self.splitDockWidget(
-            self.docks["Fonts"], self.docks["Font details"], Qt.Orientation.Horizontal
-        )
-        self.tabifyDockWidget(self.docks["Fonts"], self.docks["Findings"])
-        self.tabifyDockWidget(self.docks["Findings"], self.docks["Explain garbled text"])
-        self.tabifyDockWidget(self.docks["Explain garbled text"], self.docks["Compare"])
-        self.tabifyDockWidget(self.docks["Font details"], self.docks["Content stream"])
-        self.tabifyDockWidget(self.docks["Content stream"], self.docks["Objects"])
-        self.tabifyDockWidget(self.docks["Objects"], self.docks["Repair"])
-        self.docks["Font details"].raise_()
+        for title in ("Document", "Bookmarks", "Search"):
+            self.tabifyDockWidget(self.docks["Strings"], self.docks[title])
+        for previous, title in pairwise(_BOTTOM_TABS):
+            self.tabifyDockWidget(self.docks[previous], self.docks[title])
+        self.docks["Strings"].raise_()
         self.docks["Fonts"].raise_()
         self._tidy_tabs()
 
         self._build_status()
         self._build_menus()
         self._connect()
+        # The minimum size was taken while the docks were added side by side; take it
+        # again now that they are tabbed, or the window could not be made smaller.
+        self.layout().activate()
         self.resize(1500, 950)
         self._sized = self._restore_layout()
 
@@ -462,14 +476,20 @@ class MainWindow(QMainWindow):
         w, h = self.width(), self.height()
         d = self.docks
         horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
-        side = max(200, min(300, int(w * 0.16)))
-        chain = max(420, int(w * 0.34))
-        self.resizeDocks([d["Document"], d["Strings"]], [side, chain], horizontal)
-        self.resizeDocks([d["Fonts"]], [max(150, int(h * 0.27))], vertical)
-        self.resizeDocks([d["Fonts"], d["Font details"]], [int(w * 0.3), int(w * 0.36)], horizontal)
-        self.resizeDocks([d["Strings"], d["String"]], [int(h * 0.24), int(h * 0.76)], vertical)
-        centre = max(300, w - side - chain)
-        self.splitter.setSizes([int(centre * 0.6), int(centre * 0.4)])
+        chain = max(440, min(720, int(w * 0.37)))
+        self.resizeDocks([d["Strings"]], [chain], horizontal)
+        self.resizeDocks([d["Fonts"]], [max(170, int(h * 0.26))], vertical)
+        string_height = int(h * 0.68)
+        self.resizeDocks([d["String"]], [string_height], vertical)
+        # Within the string: one row of code tiles, two where there is room; the chain
+        # table gets the rest.
+        panel = self.string_panel
+        tiles = panel.bytes.row_height() + 8
+        inner = max(string_height - 60, 2 * tiles)
+        shown = 2 * tiles if inner - 2 * tiles >= 260 else tiles
+        panel.splitter.setSizes([shown, inner - shown])
+        centre = max(300, w - chain)
+        self.splitter.setSizes([int(centre * 0.62), int(centre * 0.38)])
         self._tidy_tabs()
 
     def _tidy_tabs(self) -> None:
@@ -477,9 +497,8 @@ class MainWindow(QMainWindow):
         for bar in self.findChildren(QTabBar):
             bar.setUsesScrollButtons(True)
             bar.setExpanding(False)
-            # Whole titles where they fit; a long row scrolls instead of widening the window.
-            if bar.count() <= 4:
-                bar.setElideMode(Qt.TextElideMode.ElideNone)
+            # Whole titles always; a row too long scrolls instead of widening the window.
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]

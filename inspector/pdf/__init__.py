@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from inspector.pdf.document import Document, DocumentInfo, Page, open_document
 from inspector.pdf.fontdict import FontSpec, StreamData, read_font_spec, read_program
-from inspector.pdf.objects import OutlineEntry, Ref, StreamView
+from inspector.pdf.objects import (
+    TRAILER,
+    FoundObject,
+    OutlineEntry,
+    Ref,
+    StreamBytes,
+    StreamPage,
+    StreamView,
+)
 from inspector.pdf.pageparts import AltTexts, DrawnImage, Link
 from inspector.pdf.resources import ContentHandle, FontRef, Form, ResourceScope
 
 __all__ = [
+    "TRAILER",
     "AltTexts",
     "ContentHandle",
     "Document",
@@ -17,12 +26,15 @@ __all__ = [
     "FontRef",
     "FontSpec",
     "Form",
+    "FoundObject",
     "Link",
     "OutlineEntry",
     "Page",
     "Ref",
     "ResourceScope",
+    "StreamBytes",
     "StreamData",
+    "StreamPage",
     "StreamView",
     "open_document",
     "read_font_spec",

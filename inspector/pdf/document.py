@@ -18,7 +18,18 @@ import pikepdf
 
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.findings import FindingSink, Location, make_finding
-from inspector.pdf.objects import OutlineEntry, destination_page, object_view, outline
+from inspector.pdf.objects import (
+    FoundObject,
+    OutlineEntry,
+    StreamBytes,
+    StreamPage,
+    destination_page,
+    object_view,
+    objects_with_key,
+    outline,
+    page_of,
+    stream_bytes,
+)
 from inspector.pdf.pageparts import (
     AltTexts,
     DrawnImage,
@@ -201,6 +212,27 @@ class Document:
     def object_view(self, num: int, gen: int = 0) -> Any:
         """Plain data for indirect object ``num gen R`` (see :mod:`inspector.pdf.objects`)."""
         return object_view(self._pdf, num, gen)
+
+    def stream_bytes(self, num: int, gen: int = 0, raw: bool = False) -> StreamBytes:
+        """The whole data of stream ``num gen R``, raw or decoded (the last one asked for
+        is kept, so that paging through a big stream decodes it once)."""
+        key = (num, gen, raw)
+        cached: tuple[tuple[int, int, bool], StreamBytes] | None = getattr(
+            self, "_stream_cache", None
+        )
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        data = stream_bytes(self._pdf, num, gen, raw)
+        self._stream_cache = (key, data)
+        return data
+
+    def stream_page(self, num: int, gen: int, raw: bool, offset: int) -> StreamPage:
+        """One page of a stream's data (see :func:`inspector.pdf.objects.page_of`)."""
+        return page_of(self.stream_bytes(num, gen, raw), num, gen, raw, offset)
+
+    def objects_with_key(self, key: str, value: str | None = None) -> tuple[FoundObject, ...]:
+        """The objects whose dictionary has ``key`` (with the name ``value``, if given)."""
+        return objects_with_key(self._pdf, key, value)
 
     def _page_numbers(self) -> dict[int, int]:
         """Page object numbers to page indexes, made once."""

@@ -1,5 +1,6 @@
 """Raw objects for display: any object as plain nested data with references to follow,
-and the document outline (bookmarks)."""
+the trailer, a stream's data whole (raw or decoded, a page at a time), the objects that
+have a given key, and the document outline (bookmarks)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,16 @@ from inspector.pdf.values import (
 PREVIEW_BYTES = 4096
 """How much of a stream's decoded data an object view shows."""
 
+TRAILER = 0
+"""The object number that names the trailer in object views: object 0 is never an
+object of the file (it heads the free list, §7.5.4), and the trailer is no object."""
+
+STREAM_PAGE_BYTES = 64 * 1024
+"""Bytes of a stream's data in one page of the object view."""
+
+FOUND_LIMIT = 500
+"""Objects listed by :func:`objects_with_key` at most."""
+
 
 @dataclass(frozen=True, slots=True)
 class Ref:
@@ -43,6 +54,39 @@ class StreamView:
     length: int
     preview: bytes
     error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StreamBytes:
+    """A stream's data, raw (as stored) or decoded (as the inspector reads it)."""
+
+    data: bytes
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StreamPage:
+    """``size`` bytes of a stream's data from ``offset``, and how long the data is."""
+
+    num: int
+    gen: int
+    raw: bool
+    offset: int
+    data: bytes
+    total: int
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FoundObject:
+    """An object whose dictionary has the key looked for, with what it is."""
+
+    num: int
+    gen: int
+    kind: str
+    """``/Type`` (or ``/Subtype``) when given, else ``stream`` or ``dictionary``."""
+    value: str
+    """The key's value in one short line."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,11 +133,94 @@ def view(obj: object, depth: int = 0, top: bool = True) -> Any:
 
 
 def object_view(pdf: pikepdf.Pdf, num: int, gen: int = 0) -> Any:
-    """The plain view of indirect object ``num gen R`` (None when it does not exist)."""
+    """The plain view of indirect object ``num gen R`` (None when it does not exist);
+    :data:`TRAILER` gives the trailer dictionary."""
     try:
+        if num == TRAILER:
+            return view(pdf.trailer)
         return view(pdf.get_object(num, gen))
     except (pikepdf.PdfError, RuntimeError, ValueError, KeyError):
         return None
+
+
+def stream_bytes(pdf: pikepdf.Pdf, num: int, gen: int, raw: bool) -> StreamBytes:
+    """The whole data of stream ``num gen R``: as stored (``raw``) or decoded through the
+    inspector's reader (damaged Flate data recovered, size limits kept)."""
+    try:
+        obj = pdf.get_object(num, gen)
+    except (pikepdf.PdfError, RuntimeError, ValueError, KeyError) as exc:
+        return StreamBytes(b"", f"cannot be read: {exc}")
+    if not is_stream(obj):
+        return StreamBytes(b"", f"{num} {gen} R is not a stream")
+    if raw:
+        try:
+            return StreamBytes(bytes(obj.read_raw_bytes()))
+        except (pikepdf.PdfError, RuntimeError, ValueError) as exc:
+            return StreamBytes(b"", f"cannot be read: {exc}")
+    read = read_stream_data(obj)
+    if read.error is not None:
+        return StreamBytes(b"", read.error.removeprefix("cannot be decoded: "))
+    return StreamBytes(read.data)
+
+
+def page_of(
+    data: StreamBytes, num: int, gen: int, raw: bool, offset: int, size: int = STREAM_PAGE_BYTES
+) -> StreamPage:
+    """One page of a stream's data (``offset`` kept within the data)."""
+    total = len(data.data)
+    offset = max(0, min(offset, max(total - 1, 0)))
+    return StreamPage(num, gen, raw, offset, data.data[offset : offset + size], total, data.error)
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, StreamView):
+        return "stream"
+    if isinstance(value, dict):
+        return f"<< {len(value)} entries >>"
+    if isinstance(value, list):
+        return f"[{len(value)} elements]"
+    if isinstance(value, bytes):
+        return "(" + value[:60].decode("latin-1") + ")"
+    return str(value)
+
+
+def objects_with_key(
+    pdf: pikepdf.Pdf, key: str, value: str | None = None, limit: int = FOUND_LIMIT
+) -> tuple[FoundObject, ...]:
+    """The objects (dictionaries and streams, by number) that have ``key`` ("FontFile2"
+    or "/FontFile2"), where ``value`` is given only those whose value is that name; the
+    trailer first when it has the key."""
+    wanted = "/" + key.lstrip("/")
+    name = None if value is None else "/" + value.lstrip("/")
+    found: list[FoundObject] = []
+
+    def consider(num: int, gen: int, obj: Any) -> None:
+        if not (is_dict(obj) or is_stream(obj)):
+            return
+        try:
+            if wanted not in obj:
+                return
+            entry = obj[wanted]
+        except (pikepdf.PdfError, RuntimeError, ValueError, KeyError):
+            return
+        shown = view(entry, 1, False)
+        if name is not None and shown != name:
+            return
+        kind = name_of(get(obj, "/Type")) or name_of(get(obj, "/Subtype"))
+        kind = kind or ("stream" if is_stream(obj) else "dictionary")
+        found.append(FoundObject(num, gen, kind, _short(shown)))
+
+    consider(TRAILER, 0, pdf.trailer)
+    try:
+        for obj in pdf.objects:
+            if len(found) >= limit:
+                break
+            num = objnum(obj)
+            if num is not None:
+                consider(num, int(obj.objgen[1]), obj)
+    except (pikepdf.PdfError, RuntimeError, ValueError):
+        pass
+    return tuple(found)
 
 
 def destination_page(pdf: pikepdf.Pdf, dest: object, page_numbers: dict[int, int]) -> int | None:

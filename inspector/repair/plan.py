@@ -20,7 +20,7 @@ from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnoser, Verdict
 from inspector.pdf.writer import RewrittenStream, save_repaired
 from inspector.repair.tounicode import tounicode_cmap
-from inspector.text import expand_ligatures
+from inspector.text.normalize import expand_ligatures
 
 REPAIRABLE = (Verdict.RECOVERABLE,)
 
@@ -94,7 +94,9 @@ def plan_repairs(
         # A font judged recoverable only because one of its streams is raw deflate is
         # repaired by rewriting that stream (save_repaired), not by a new ToUnicode.
         recoverable = verdict.verdict in REPAIRABLE and verdict.recovery != "stream"
-        wanted = recoverable or variants or font_corrections or chosen
+        # Glyph-shape matches exist only when `--use glyph-shape` asked for them.
+        shaped = any(i.shape is not None and i.shape.accepted for i in usage.codes.values())
+        wanted = recoverable or variants or font_corrections or chosen or shaped
         facts = entry.font.facts
 
         def result(

@@ -32,6 +32,10 @@ _ROUTE_ADVICE = {
     "consult it recover the text. Check a sample against the printed page.",
     "glyph-name": "The glyph names in the embedded font give the characters: tools that read "
     "them recover the text. Check a sample against the printed page.",
+    "glyph-shape": "Nothing in the file says which characters some glyphs are; they were read "
+    "from their shapes, matched against installed fonts. Review the matches (each has a "
+    "confidence and a runner-up; the lowest first) before relying on them; "
+    "`pdf-font-inspector repair --use glyph-shape` writes them into a copy's ToUnicode.",
     "stream": "qpdf, pdftotext, mutool and the tools built on them cannot decode a stream of "
     "this file and show none of its text; the inspector recovers it. `pdf-font-inspector "
     "repair` writes a copy with that stream in standard Flate encoding, which they read.",
@@ -58,6 +62,7 @@ def advice(
     ocr_pages: list[int],
     glyphs: int = 0,
     untrusted: int = 0,
+    need_person: int | None = None,
 ) -> list[str]:
     """What to do next, most useful first.
 
@@ -68,6 +73,8 @@ def advice(
         ocr_pages: 1-based numbers of the pages better read by OCR.
         glyphs: glyphs on the inspected pages.
         untrusted: glyphs among them without trustworthy Unicode.
+        need_person: glyphs whose text nothing gives, when the glyph-shape route ran
+            (None otherwise): how many a person must still read.
 
     Returns:
         Sentences of the tool's own words only (no value taken from the PDF), so that
@@ -98,6 +105,11 @@ def advice(
                 "standard Flate encoding, so that every reader shows the same part."
             )
     elif verdict == "not-recoverable":
+        if need_person is not None and need_person < untrusted:
+            steps.append(
+                f"{untrusted - need_person} of the {untrusted} glyphs without Unicode were read "
+                f"from their glyph shapes (review them); {need_person} still need a person."
+            )
         if ocr_pages:
             steps.append(f"Run OCR on {_pages(ocr_pages)}; the text layer there cannot be trusted.")
         elif untrusted:
@@ -126,6 +138,11 @@ def advice(
                 steps.append(_ROUTE_ADVICE[route])
         if not steps:
             steps.append(_ROUTE_ADVICE["collection"])
+        if need_person:
+            steps.append(
+                f"{need_person} glyphs still need a person: not even their shapes say "
+                "which characters they are."
+            )
         steps.append(_REGENERATE)
     kind = CATALOGUE.get(root_cause or "")
     if kind is not None and verdict != "ok":

@@ -226,7 +226,13 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
     if evidence is not None:
         text, route = evidence
         points = " ".join(f"U+{ord(c):04X}" for c in text)
-        steps.append({"step": "evidence", "value": f"{points} {text}", "rule": _EVIDENCE[route]})
+        rule = _EVIDENCE.get(route, route)
+        if info.shape is not None and route == "glyph-shape":
+            rule += (
+                f": {info.shape.reference}, confidence {info.shape.confidence:.2f}, "
+                f"runner-up {info.shape.runner_up or 'none'}"
+            )
+        steps.append({"step": "evidence", "value": f"{points} {text}", "rule": rule})
     if info.unified is not None:
         points = " ".join(f"U+{ord(c):04X}" for c in info.unified)
         steps.append(
@@ -247,6 +253,7 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
 _EVIDENCE = {
     "font-cmap": "the embedded program's own cmap table (not the PDF's mapping)",
     "glyph-name": "the glyph name, by the Adobe Glyph List (not the PDF's mapping)",
+    "glyph-shape": "the glyph's shape, matched against an installed font (not in the file)",
 }
 
 

@@ -179,7 +179,15 @@ def _summary(
         "root_cause": diagnosis.root_cause,
         "root_cause_title": kind.title if kind else None,
         "advice": advice_text.advice(
-            verdict, diagnosis.root_cause, recoveries, ocr_pages, glyphs, glyphs - trustworthy
+            verdict,
+            diagnosis.root_cause,
+            recoveries,
+            ocr_pages,
+            glyphs,
+            glyphs - trustworthy,
+            sum(p.need_person for p in diagnosis.pages)
+            if any(p.by_shape for p in diagnosis.pages)
+            else None,
         ),
         "fonts": len(fonts),
         "fonts_used": len(used),

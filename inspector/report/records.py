@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from inspector.analysis import FontEntry, PageTrace
-from inspector.chain import CodeInfo, DecodedCode
+from inspector.chain import CodeInfo, DecodedCode, ShapeMatch
 from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.findings import Finding
@@ -65,6 +65,8 @@ def chain_record(info: CodeInfo) -> dict[str, Any]:
     }
     if info.vertical is not None:
         rec["vertical"] = [number(v) for v in info.vertical]
+    if info.shape is not None:
+        rec["glyph_shape"] = _shape_record(info.shape)
     return rec
 
 
@@ -269,4 +271,17 @@ def text_record(trace: PageTrace, page: PageText) -> dict[str, Any]:
         "normalized": [
             {"offset": pos, "raw": old, "text": new} for pos, old, new in page.normalized
         ],
+    }
+
+
+def _shape_record(match: ShapeMatch) -> dict[str, Any]:
+    """A code's glyph-shape match (only when the route was asked for)."""
+    return {
+        "text": match.text,
+        "reference": match.reference,
+        "score": match.score,
+        "confidence": match.confidence,
+        "runner_up": match.runner_up,
+        "runner_up_score": match.runner_up_score,
+        "accepted": match.accepted,
     }

@@ -118,7 +118,7 @@ def fonts_text(fonts: list[dict[str, Any]]) -> str:
                 str(f["wmode"]),
                 str(f.get("codes_used", "-")),
                 str(f.get("unmapped", "-")),
-                f.get("verdict", "-"),
+                _verdict(f),
             ]
         )
     out = [
@@ -169,3 +169,12 @@ def _pages(pages: list[int]) -> str:
 
 
 __all__ = ["fonts_text", "number", "table", "trace_page_text"]
+
+
+def _verdict(font: dict[str, Any]) -> Any:
+    """The font's verdict as the table shows it: "recoverable (by glyph shape)" when only
+    the glyph-shape route recovers it."""
+    verdict = font.get("verdict", "-")
+    if verdict == "recoverable" and font.get("recovery") == "glyph-shape":
+        return "recoverable (by glyph shape)"
+    return verdict

@@ -95,7 +95,7 @@ def test_byte_view_draws_the_program_outlines(window: MainWindow, embedded_pdf: 
     assert view.outlines is not None and view.outlines.program == "truetype"
     gid = controller.current_string().decoded.codes[2].info.gid  # type: ignore[union-attr]
     assert gid == 3 and view.outlines.outlines[gid] is not None
-    assert view.glyph_note(gid) == ""
+    assert view.glyph_note(controller.current_string().decoded.codes[2].info) == ""  # type: ignore[union-attr]
     assert view.grab().width() > 0  # paints without error
     # a font without a program shows placeholders
     controller.close_document()
@@ -107,7 +107,8 @@ def test_byte_view_placeholder_without_program(window: MainWindow, cjk_pdf: Path
     window.controller.select_string(1, 0)
     view = window.string_panel.bytes
     assert view.outlines is not None and view.outlines.program is None
-    assert view.glyph_note(None) == "no program"
+    info = window.controller.current_string().decoded.codes[0].info  # type: ignore[union-attr]
+    assert view.glyph_note(info) == "not embedded"
     view.grab()
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pikepdf
+
 from inspector.gui.models.object_tree_model import (
     ObjectTreeModel,
     StreamData,
@@ -162,3 +164,129 @@ def test_page_tree_lists_images_and_opens_them(window: MainWindow, embedded_pdf:
 
 def test_object_link_is_plain() -> None:
     assert ObjectLink("Font", 3).gen == 0
+
+
+BIG = bytes((n * 7919 + n // 251) % 256 for n in range(150_000))
+"""Data of a stream over two pages of the object view (64 KiB each), barely compressible."""
+
+
+def _whole_document_pdf(path: Path) -> Path:
+    """``path`` with an Info dictionary and a big stream as the catalog's /Metadata."""
+    with pikepdf.open(path) as pdf:
+        pdf.trailer.Info = pdf.make_indirect(
+            pikepdf.Dictionary(Title=pikepdf.String("Whole document"))
+        )
+        big = pdf.make_stream(BIG)
+        big.Type = pikepdf.Name.Metadata
+        pdf.Root.Metadata = big
+        out = path.with_name("whole.pdf")
+        pdf.save(out, fix_metadata_version=False)  # streams Flate-compressed
+    return out
+
+
+def _choose(view, prefix: str) -> None:  # type: ignore[no-untyped-def]
+    row = next(
+        r
+        for r in range(view.chooser.count())
+        if (view.chooser.itemText(r) or "").startswith(prefix)
+    )
+    view._chosen(row)
+
+
+def test_object_view_offers_trailer_catalog_and_info(
+    window: MainWindow, embedded_pdf: Path
+) -> None:
+    window.open_file(_whole_document_pdf(embedded_pdf))
+    window.docks["Objects"].raise_()
+    view = window.object_view
+    labels = [view.chooser.itemText(r) for r in range(view.chooser.count())]
+    assert "Trailer" in labels
+    assert any(t.startswith("Catalog (") for t in labels)
+    assert any(t.startswith("Info (") for t in labels)
+    assert any(t.startswith("Catalog Pages (") for t in labels)
+    _choose(view, "Trailer")
+    rows = _rows(view.model)
+    assert rows["Root"].endswith(" R") and rows["Info"].endswith(" R") and "Size" in rows
+    assert view.title.text().strip() == "Trailer"
+    _choose(view, "Info (")
+    assert _rows(view.model)["Title"] == "(Whole document)"
+    _choose(view, "Catalog (")
+    assert _rows(view.model)["Type"] == "/Catalog"
+    view.go.setText("trailer")
+    view._go_typed()
+    assert "Root" in _rows(view.model)
+
+
+def test_stream_shown_whole_in_pages_raw_and_decoded(
+    window: MainWindow, embedded_pdf: Path, tmp_path: Path
+) -> None:
+    path = _whole_document_pdf(embedded_pdf)
+    with pikepdf.open(path) as pdf:
+        raw = bytes(pdf.Root.Metadata.read_raw_bytes())
+        big_num = pdf.Root.Metadata.objgen[0]
+        program = bytes(
+            pdf.pages[0].Resources.Font.F1.DescendantFonts[0].FontDescriptor.FontFile2.read_bytes()
+        )
+    assert raw != BIG
+    window.open_file(path)
+    window.docks["Objects"].raise_()
+    view = window.object_view
+    _choose(view, "Catalog Metadata")
+    page = view.page
+    assert page is not None and (page.num, page.offset, page.total) == (big_num, 0, len(BIG))
+    assert page.data == BIG[:65536]
+    view.mode.setCurrentText("Hex")
+    first = view.preview.toPlainText().splitlines()
+    assert first[0] == hex_dump(BIG[:16])
+    assert len(first) == 65536 // 16
+    assert view.preview_label.text() == "150,000 bytes decoded, bytes 0–65,535 shown"
+    assert view.next_page.isEnabled() and not view.previous_page.isEnabled()
+    view.next_page.click()
+    second = view.preview.toPlainText().splitlines()
+    assert second[0].startswith("00010000  ")
+    assert second[0][10:] == hex_dump(BIG[65536 : 65536 + 16])[10:]
+    view.next_page.click()
+    assert view.page is not None and view.page.data == BIG[131072:]
+    assert not view.next_page.isEnabled() and view.previous_page.isEnabled()
+    view.data_kind.setCurrentText("Raw")
+    assert view.page is not None and view.page.raw and view.page.total == len(raw)
+    assert view.page.data == raw[:65536]
+    # Save the whole data: raw as stored, then decoded
+    assert view.save_to(str(tmp_path / "big.raw"))
+    assert (tmp_path / "big.raw").read_bytes() == raw
+    view.data_kind.setCurrentText("Decoded")
+    assert view.save_to(str(tmp_path / "big.bin"))
+    assert (tmp_path / "big.bin").read_bytes() == BIG
+    assert "Exported to" in window.status_label.text()
+    # Never over the open file
+    before = path.read_bytes()
+    assert not view.save_to(str(path))
+    assert path.read_bytes() == before
+    # A font program is saved as the program
+    window.controller.select_string(0, 0)
+    _choose(view, "FontFile2")
+    assert view.save.text() == "Save font program…"
+    assert view.save_to(str(tmp_path / "font.ttf"))
+    assert (tmp_path / "font.ttf").read_bytes() == program
+
+
+def test_objects_found_by_key(window: MainWindow, embedded_pdf: Path) -> None:
+    window.open_file(embedded_pdf)
+    window.docks["Objects"].raise_()
+    view = window.object_view
+    view.go.setText("/FontFile2")
+    view._go_typed()
+    assert "1 object with /FontFile2" in view.title.text()
+    assert _rows(view.model)["Type"] == "/FontDescriptor"
+    view.go.setText("/Type /Font")
+    view._go_typed()
+    found = [
+        view.chooser.itemText(r)
+        for r in range(view.chooser.count())
+        if view.chooser.itemText(r).startswith("/Type")
+    ]
+    assert len(found) == 2  # the Type0 font and its descendant
+    assert all("/Type = /Font in " in t for t in found)
+    view.go.setText("/NoSuchKey")
+    view._go_typed()
+    assert view.title.text().strip() == "No object has /NoSuchKey"

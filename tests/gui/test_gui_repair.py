@@ -9,13 +9,16 @@ from pathlib import Path
 import pytest
 from conftest import EMBEDDED_TEXT
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from inspector.analysis import Analysis
 from inspector.errors import UsageError
 from inspector.gui.export import FORMATS, format_for, format_of_path, write_report
-from inspector.gui.models.repair_model import EDITABLE, RepairModel
+from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUTE_ROLE
+from inspector.gui.models.repair_model import EDITABLE, GLYPH, RepairModel
 from inspector.gui.repair_preview import text_before_after
 from inspector.gui.state import RepairRow
+from inspector.gui.views.repair_view import GLYPH_CELL
 from inspector.gui.window import MainWindow
 from inspector.text import extract_page_text
 
@@ -35,8 +38,8 @@ def test_repair_model(qapp, qtmodeltester) -> None:
     model.set_rows(rows)
     qtmodeltester.check(model, force_py=True)
     assert model.index(0, 0).data() == "<0001>"
-    assert model.index(0, 3).data() == "漢  U+6F22"
-    assert model.index(2, 3).data() == "∅"
+    assert model.index(0, EDITABLE).data() == "漢  U+6F22"
+    assert model.index(2, EDITABLE).data() == "∅"
     assert model.index(0, 0).data(Qt.ItemDataRole.BackgroundRole) is not None
     assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole) is None
     assert model.flags(model.index(0, EDITABLE)) & Qt.ItemFlag.ItemIsEditable
@@ -199,3 +202,47 @@ def test_report_options_dialog_refuses_a_bad_range(window: MainWindow) -> None:
     options.redaction.setChecked(True)
     options._check()
     assert options.result() == 1 and options.redact() and options.pages_spec() == "2-3"
+
+
+def test_repair_codes_show_each_glyph_beside_the_correction(
+    window: MainWindow, embedded_pdf: Path
+) -> None:
+    window.open_file(embedded_pdf)
+    controller = window.controller
+    controller.select_string(0, 0)
+    window.show_repair()
+    view = window.repair_view
+    view.tabs.setCurrentIndex(1)
+    model = view.model
+    assert model.headerData(GLYPH, Qt.Orientation.Horizontal) == "Glyph"
+    assert GLYPH == EDITABLE - 1  # beside the field a correction is typed in
+    outlines = controller.glyph_outlines(controller.selection.font)
+    assert outlines is not None
+    for row in range(model.rowCount()):
+        repair_row = model.rows[row]
+        outline = model.index(row, GLYPH).data(OUTLINE_ROLE)
+        assert repair_row.gid == row + 1  # GIDs 1-4 of the program
+        assert outline is not None and outline is outlines.outlines[repair_row.gid]
+        assert model.index(row, GLYPH).data(NOTE_ROLE) == ""
+    assert view.table.rowHeight(0) >= GLYPH_CELL
+    image = view.table.grab().toImage()
+    cell = view.table.visualRect(model.index(0, GLYPH))
+    dark = sum(
+        1
+        for x in range(cell.left(), cell.right())
+        for y in range(cell.top(), cell.bottom())
+        if QColor(image.pixel(x, y + view.table.horizontalHeader().height())).lightness() < 100
+    )
+    assert dark > 50  # the square glyph is drawn
+
+
+def test_repair_codes_of_a_font_not_embedded_show_substitutes(
+    window: MainWindow, cjk_pdf: Path
+) -> None:
+    window.open_file(cjk_pdf)
+    window.controller.select_string(1, 0)  # HeiseiMin-W3, not embedded
+    window.show_repair()
+    model = window.repair_view.model
+    assert model.rowCount() == 2
+    assert [model.index(r, GLYPH).data(SUBSTITUTE_ROLE) for r in range(2)] == ["日", "本"]
+    assert "substitute" in model.index(0, GLYPH).data(Qt.ItemDataRole.ToolTipRole)

@@ -110,4 +110,6 @@ def test_timing_script(qapp, long_pdf: Path) -> None:
     assert timing.pages == PAGES and len(timing.switches) == 3
     assert 0 < timing.first_image <= timing.first_page
     lines = timing.lines()
-    assert lines[0] == f"pages: {PAGES}" and "median" in lines[-1]
+    assert lines[0] == f"pages: {PAGES}" and "median" in lines[3]
+    assert timing.analysed is not None and timing.analysed >= timing.first_page
+    assert 50 < timing.peak_mb < 2000 and f"{timing.peak_mb:.0f} MB" in lines[-1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pikepdf
+import pytest
 from builders import page_pdf, save
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
@@ -287,3 +288,45 @@ def test_explain_garbled_text(window: MainWindow, cjk_pdf: Path, qtmodeltester) 
     qtmodeltester.check(model, force_py=True)
     window.explain_view._activated(model.index(0, 0))
     assert controller.selection.font is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000), (1920, 1080)])
+def test_default_layout_gives_the_room_to_the_page_and_the_chain(
+    qtbot, settings, embedded_pdf: Path, size: tuple[int, int]
+) -> None:
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QTabBar
+
+    win = MainWindow(DocumentController(SyncRunner()), settings, interactive=False)
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    QTest.qWait(50)
+    win.open_file(embedded_pdf)
+    win.controller.select_string(0, 0)
+    QTest.qWait(50)
+    width, height = size
+    assert (win.width(), win.height()) == size
+    # the page pane: more than a third of the window's width, most of its height
+    assert win.page_view.width() > width * 0.33
+    assert win.page_view.height() > height * 0.5
+    # dock tabs: whole titles, never "Docu…"
+    for bar in win.findChildren(QTabBar):
+        if not bar.isVisible():
+            continue
+        assert bar.elideMode() == Qt.TextElideMode.ElideNone
+        for n in range(bar.count()):
+            text = bar.tabText(n)
+            assert bar.tabRect(n).width() >= bar.fontMetrics().horizontalAdvance(text), text
+    # docks not needed for the task at hand wait in tabs
+    visible = {t for t, d in win.docks.items() if not d.visibleRegion().isEmpty()}
+    assert visible == {"Strings", "String", "Fonts"}
+    # the chain: rows without scrolling, Width and Flags without scrolling sideways
+    table = win.string_panel.table
+    assert table.viewport().height() >= 4 * table.rowHeight(0)
+    headers = [table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(13)]
+    for name in ("Unicode", "Source", "Width", "Flags"):
+        column = headers.index(name)
+        right = table.columnViewportPosition(column) + table.columnWidth(column)
+        assert 0 <= right <= table.viewport().width(), name
+    win.close()

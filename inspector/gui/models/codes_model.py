@@ -14,22 +14,24 @@ from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
 from inspector.report.records import flag_names
 
 COLUMNS: tuple[Column[DecodedCode], ...] = (
-    Column("Offset", lambda code: str(code.offset)),
+    # The short values that say what went wrong first (they fit the dock without
+    # scrolling sideways), the long references to the rules that answered after them.
     Column("Bytes", lambda code: code.info.code_bytes.hex(" ")),
-    Column("CID", lambda code: "-" if code.info.cid is None else str(code.info.cid)),
-    Column("CID from", lambda code: str(code.info.cid_origin) if code.info.cid_origin else ""),
-    Column("GID", lambda code: "-" if code.info.gid is None else str(code.info.gid)),
-    Column("Glyph", lambda code: code.info.glyph_name or ""),
     Column("Unicode", lambda code: visible(code.info.unicode)),
     Column("Code point", lambda code: code_points(code.info.unicode)),
     Column("Source", lambda code: code.info.unicode_source.value),
+    Column("CID", lambda code: "-" if code.info.cid is None else str(code.info.cid)),
+    Column("GID", lambda code: "-" if code.info.gid is None else str(code.info.gid)),
+    Column("Width", lambda code: f"{code.info.width:g}"),
+    Column("Flags", lambda code: ", ".join(flag_names(code.info))),
+    Column("Width from", lambda code: code.info.width_source.value),
+    Column("Glyph", lambda code: code.info.glyph_name or ""),
     Column(
         "Answered by",
         lambda code: str(code.info.unicode_origin) if code.info.unicode_origin else "",
     ),
-    Column("Width", lambda code: f"{code.info.width:g}"),
-    Column("Width from", lambda code: code.info.width_source.value),
-    Column("Flags", lambda code: ", ".join(flag_names(code.info))),
+    Column("CID from", lambda code: str(code.info.cid_origin) if code.info.cid_origin else ""),
+    Column("Offset", lambda code: str(code.offset)),
 )
 
 

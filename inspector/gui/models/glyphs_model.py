@@ -16,6 +16,9 @@ OUTLINE_ROLE = Qt.ItemDataRole.UserRole + 10
 """The glyph's :class:`~inspector.fontprog.Outline`, or None."""
 NOTE_ROLE = Qt.ItemDataRole.UserRole + 11
 """Why there is no outline ('' when there is one)."""
+SUBSTITUTE_ROLE = Qt.ItemDataRole.UserRole + 12
+"""The text a system font draws in place of the glyph of a font that is not embedded
+(None: the font is embedded, or the code has no Unicode)."""
 
 
 class GlyphsModel(QAbstractListModel):
@@ -61,16 +64,19 @@ class GlyphsModel(QAbstractListModel):
         if role in (OUTLINE_ROLE, NOTE_ROLE):
             outline, note = self._outline(glyph)
             return outline if role == OUTLINE_ROLE else note
+        if role == SUBSTITUTE_ROLE:
+            used = self._used
+            return glyph.unicode if used is not None and used.outlines.substitute else None
         return None
 
     def _outline(self, glyph: GlyphUse) -> tuple[Any, str]:
         used = self._used
-        if used is None or used.outlines.program is None:
+        if used is None:
             return None, "no program"
-        if glyph.gid is None:
-            return None, "no GID"
-        outline = used.outlines.outlines.get(glyph.gid)
-        return outline, "" if outline is not None else "empty"
+        code = int.from_bytes(glyph.code)
+        outline = used.outlines.outline_for(code, glyph.gid)
+        note = used.outlines.note_for(code, glyph.gid)
+        return outline, "empty" if outline is None and note == "…" else note
 
 
 def _opt(value: int | None) -> str:

@@ -1,7 +1,9 @@
 """The codes of one font in the repair preview: Unicode now, after the repair, evidence.
 
 The "After repair" column can be edited: the text typed becomes a correction for that
-code (the window plans the repair again with it).
+code (the window plans the repair again with it). The "Glyph" column beside it gives the
+glyph the code draws (its outline, or a system font's stand-in for a font that is not
+embedded), so that a correction is typed looking at the glyph.
 """
 
 from __future__ import annotations
@@ -13,11 +15,14 @@ from PySide6.QtCore import Qt, Signal
 from inspector.chain import Flag, UnicodeSource
 from inspector.gui.chain_text import code_points
 from inspector.gui.colours import flag_colour, source_colour
+from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUTE_ROLE
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.models.table import Column, Index, RowTableModel
-from inspector.gui.state import RepairRow
+from inspector.gui.state import GlyphOutlines, RepairRow
 
-EDITABLE = 3
+GLYPH = 3
+"""The column of the code's glyph (painted by a delegate from the outline roles)."""
+EDITABLE = 4
 """The column of the text after the repair, which the user may correct."""
 
 
@@ -54,6 +59,7 @@ COLUMNS: tuple[Column[RepairRow], ...] = (
     Column("Code", lambda row: f"<{row.code.hex()}>"),
     Column("Now", lambda row: _text(row.current)),
     Column("From", lambda row: row.current_source),
+    Column("Glyph", lambda row: ""),
     Column(
         "After repair",
         lambda row: _text(row.candidate),
@@ -80,6 +86,30 @@ class RepairModel(RowTableModel[RepairRow]):
             },
             parent,
         )
+        self.outlines: GlyphOutlines | None = None
+
+    def set_outlines(self, outlines: GlyphOutlines | None) -> None:
+        """The outlines of the font's glyphs (None while they are being read)."""
+        self.outlines = outlines
+        if self.rows:
+            self.dataChanged.emit(self.index(0, GLYPH), self.index(len(self.rows) - 1, GLYPH))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid() and index.column() == GLYPH and 0 <= index.row() < len(self.rows):
+            row = self.rows[index.row()]
+            outlines = self.outlines
+            if role == OUTLINE_ROLE:
+                return outlines.outline_for(row.code_value, row.gid) if outlines else None
+            if role == NOTE_ROLE:
+                return outlines.note_for(row.code_value, row.gid) if outlines else "…"
+            if role == SUBSTITUTE_ROLE:
+                return (row.current or row.candidate) if outlines and outlines.substitute else None
+            if role == Qt.ItemDataRole.ToolTipRole:
+                note = outlines.note_for(row.code_value, row.gid) if outlines else "…"
+                if outlines is not None and outlines.substitute:
+                    return "Not embedded: a system font draws the character (a substitute)"
+                return f"The glyph the code draws ({note})" if note else "The glyph the code draws"
+        return super().data(index, role)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         base = super().flags(index)

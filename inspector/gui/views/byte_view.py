@@ -28,7 +28,7 @@ from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.content import TextShow
 from inspector.gui.chain_text import SOURCE_BADGES, chain_html, chain_text, code_points, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour, source_colour
-from inspector.gui.glyph_paths import paint_glyph
+from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.occurrences import variant_kind
 from inspector.gui.state import GlyphOutlines
 
@@ -99,18 +99,19 @@ class ByteView(QWidget):
         self.outlines = outlines
         self.update()
 
-    def glyph_note(self, gid: int | None) -> str:
+    def glyph_note(self, info: CodeInfo) -> str:
         """Why a code's cell shows no outline ('' when it shows one)."""
         outlines = self.outlines
         if outlines is None:
             return "…"
-        if outlines.program is None:
-            return "no program"
-        if gid is None:
-            return "no GID"
-        if outlines.outlines.get(gid) is None:
-            return "empty" if gid in outlines.outlines else "…"
-        return ""
+        return outlines.note_for(info.code, info.gid)
+
+    def substitute_for(self, info: CodeInfo) -> str | None:
+        """The text a system font draws in place of the glyph of a font that is not
+        embedded (None: the font is embedded, or the code has no Unicode)."""
+        if self.outlines is None or not self.outlines.substitute:
+            return None
+        return info.unicode or info.recovered
 
     def set_current(self, current: int | None) -> None:
         """Select another code of the same string."""
@@ -245,13 +246,14 @@ class ByteView(QWidget):
             glyph_h = self.glyph_height()
             half = (inner.width() - GAP) / 2
             glyph_box = QRectF(inner.x(), y, half, glyph_h)
-            outline = (
-                self.outlines.outlines.get(info.gid)
-                if self.outlines and info.gid is not None
-                else None
-            )
+            outline = self.outlines.outline_for(info.code, info.gid) if self.outlines else None
             painter.setFont(self.small)
-            paint_glyph(painter, glyph_box, outline, text_pen, self.glyph_note(info.gid), muted)
+            substitute = self.substitute_for(info)
+            if outline is None and substitute:
+                paint_substitute(painter, glyph_box, substitute, text_pen, muted)
+            else:
+                note = self.glyph_note(info)
+                paint_glyph(painter, glyph_box, outline, text_pen, note, muted)
             char_box = QRect(int(inner.x() + half + GAP), y, int(half), glyph_h)
             painter.setFont(self.big)
             painter.setPen(text_pen if info.unicode is not None else muted)
@@ -302,7 +304,9 @@ class ByteView(QWidget):
             QToolTip.hideText()
             return
         code = self._cells[index].code
-        note = self.glyph_note(code.info.gid)
+        note = self.glyph_note(code.info)
+        if self.substitute_for(code.info):
+            note = "not embedded; a system font draws the character in its place (substitute)"
         QToolTip.showText(
             event.globalPosition().toPoint(),
             chain_html(code, self.show.font_name)

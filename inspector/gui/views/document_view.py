@@ -5,7 +5,16 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from inspector.gui.colours import verdict_colour
 from inspector.gui.controller import DocumentController
@@ -41,11 +50,22 @@ class DocumentView(QWidget):
         self.tree.setAlternatingRowColors(True)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.header().setStretchLastSection(True)
+        # The summary scrolls rather than holding the dock (and the docks tabbed with it)
+        # at the height of its text.
+        summary_scroll = QScrollArea()
+        summary_scroll.setWidgetResizable(True)
+        summary_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        summary_scroll.setWidget(self.summary)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(summary_scroll)
+        self.splitter.addWidget(self.tree)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.splitter, 1)
         self._syncing = False
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         controller.document_loaded.connect(self._document_loaded)

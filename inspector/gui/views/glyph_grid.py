@@ -18,8 +18,13 @@ from inspector.chain import Flag
 from inspector.gui.chain_text import code_points
 from inspector.gui.colours import flag_colour, selection_colour
 from inspector.gui.controller import DocumentController
-from inspector.gui.glyph_paths import paint_glyph
-from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, GlyphsModel
+from inspector.gui.glyph_paths import paint_glyph, paint_substitute
+from inspector.gui.models.glyphs_model import (
+    NOTE_ROLE,
+    OUTLINE_ROLE,
+    SUBSTITUTE_ROLE,
+    GlyphsModel,
+)
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import GlyphUse, UsedGlyphs
 from inspector.gui.views.lazy import ShownState
@@ -54,7 +59,11 @@ class GlyphDelegate(QStyledItemDelegate):
         text = palette.text().color()
         muted = palette.placeholderText().color()
         box = QRectF(cell.x() + 4, cell.y() + 4, cell.width() - 8, GLYPH_HEIGHT)
-        paint_glyph(painter, box, index.data(OUTLINE_ROLE), text, index.data(NOTE_ROLE), muted)
+        outline, substitute = index.data(OUTLINE_ROLE), index.data(SUBSTITUTE_ROLE)
+        if outline is None and substitute:
+            paint_substitute(painter, box, substitute, text, muted)
+        else:
+            paint_glyph(painter, box, outline, text, index.data(NOTE_ROLE), muted)
         height = QFontMetrics(option.font).height()  # type: ignore[attr-defined]
         y = box.bottom() + 4
         unicode_text = (

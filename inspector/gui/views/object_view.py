@@ -1,17 +1,22 @@
-"""The raw objects behind the selection: dictionaries and streams as a tree, references
-to follow (double-click), a stream's data in hex or as text.
+"""The raw objects of the document: dictionaries and streams as a tree, references to
+follow (double-click), a stream's whole data (raw or decoded, text or hex, a page at a
+time) and saving it to a file; objects found by number or by key.
 
-The chooser offers the objects behind the selected font (font, descendant, descriptor,
-CMap streams, program) and the current page (page, content streams, resources).
+The chooser offers the trailer, the catalog and Info, the objects behind the selected
+font (font, descendant, descriptor, CMap streams, program) and the current page (page,
+content streams, resources), and the objects a key search found.
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -29,9 +34,10 @@ from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import LoadedPage, ObjectData, ObjectLink, Selection
 from inspector.gui.views.content_view import monospace_font
 from inspector.gui.views.lazy import ShownState
-from inspector.pdf import Ref, StreamView
+from inspector.pdf import TRAILER, FoundObject, Ref, StreamPage, StreamView
 
 _OBJECT_NUMBER = re.compile(r"\s*(\d+)(?:\s+(\d+)(?:\s+R)?)?\s*$")
+_KEY = re.compile(r"\s*/?([^\s/]+)(?:\s+/?([^\s/]+))?\s*$")
 
 HEX_WIDTH = 16
 
@@ -51,6 +57,39 @@ def stream_text(data: bytes) -> str:
     return data.decode("latin-1")
 
 
+def link_text(link: ObjectLink) -> str:
+    """A chooser entry: what the object is and its reference (the trailer has none)."""
+    if link.num == TRAILER:
+        return link.label
+    return f"{link.label} ({link.num} {link.gen} R)"
+
+
+_PROGRAM_SUFFIXES = {"FontFile": ".pfa", "FontFile2": ".ttf"}
+_FONTFILE3_SUFFIXES = {"/OpenType": ".otf", "/Type1C": ".cff", "/CIDFontType0C": ".cff"}
+
+
+def is_font_program(label: str, dictionary: dict[str, Any]) -> bool:
+    """Whether a stream is a font program (it was reached as /FontFile, /FontFile2 or
+    /FontFile3, or its dictionary has /Length1 or a FontFile3 /Subtype)."""
+    return (
+        label.startswith("FontFile")
+        or "Length1" in dictionary
+        or dictionary.get("Subtype") in _FONTFILE3_SUFFIXES
+    )
+
+
+def suggested_name(label: str, num: int, dictionary: dict[str, Any], raw: bool) -> str:
+    """A file name for a stream's data: a font program by its format, a JPEG image as
+    stored, anything else ``.bin``."""
+    stem = f"object-{num}"
+    if not raw and is_font_program(label, dictionary):
+        suffix = _FONTFILE3_SUFFIXES.get(dictionary.get("Subtype", ""))
+        return stem + (suffix or _PROGRAM_SUFFIXES.get(label, ".bin"))
+    if raw and dictionary.get("Filter") in ("/DCTDecode", ["/DCTDecode"]):
+        return stem + ".jpg"
+    return stem + (".raw" if raw else ".bin")
+
+
 class ObjectView(ShownState, QWidget):
     """A chooser and history over the object tree and a stream preview."""
 
@@ -66,11 +105,17 @@ class ObjectView(ShownState, QWidget):
         self.back.setEnabled(False)
         self.chooser = QComboBox()
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.chooser.setToolTip("Objects behind the selected font and the current page")
+        self.chooser.setToolTip(
+            "The trailer, catalog and Info, the objects behind the selected font and the"
+            " current page, and the objects a key search found"
+        )
         self.go = QLineEdit()
-        self.go.setPlaceholderText("obj #")
-        self.go.setToolTip("Open an object by number: 12 or 12 0 R")
-        self.go.setMaximumWidth(90)
+        self.go.setPlaceholderText("obj # or /Key")
+        self.go.setToolTip(
+            "Open an object by number (12 or 12 0 R), or find the objects that have a key"
+            " (/FontFile2) or a key with a name (/Type /Font); 'trailer' opens the trailer"
+        )
+        self.go.setMaximumWidth(150)
         self.title = QLabel()
         bar = QHBoxLayout()
         bar.setContentsMargins(4, 2, 4, 2)
@@ -90,6 +135,20 @@ class ObjectView(ShownState, QWidget):
         self.mode = QComboBox()
         self.mode.addItems(["Text", "Hex"])
         self.mode.setToolTip("Show the stream's data as text or as a hex dump")
+        self.data_kind = QComboBox()
+        self.data_kind.addItems(["Decoded", "Raw"])
+        self.data_kind.setToolTip(
+            "The data decoded through its filters (as the inspector reads it) or as stored"
+        )
+        self.previous_page = QToolButton()
+        self.previous_page.setText("◀")
+        self.previous_page.setToolTip("The previous 64 KiB of the data")
+        self.next_page = QToolButton()
+        self.next_page.setText("▶")
+        self.next_page.setToolTip("The next 64 KiB of the data")
+        self.save = QToolButton()
+        self.save.setText("Save…")
+        self.save.setToolTip("Save the stream's whole data (as shown: decoded or raw) to a file")
         self.preview_label = QLabel("Select a stream to see its data.")
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
@@ -98,7 +157,11 @@ class ObjectView(ShownState, QWidget):
         preview_bar = QHBoxLayout()
         preview_bar.setContentsMargins(4, 2, 4, 2)
         preview_bar.addWidget(self.preview_label, 1)
+        preview_bar.addWidget(self.previous_page)
+        preview_bar.addWidget(self.next_page)
+        preview_bar.addWidget(self.data_kind)
         preview_bar.addWidget(self.mode)
+        preview_bar.addWidget(self.save)
         preview_box = self.preview_box = QWidget()
         preview_layout = QVBoxLayout(preview_box)
         preview_layout.setContentsMargins(0, 0, 0, 0)
@@ -117,6 +180,9 @@ class ObjectView(ShownState, QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.splitter, 1)
 
+        self._document_links: tuple[ObjectLink, ...] = ()
+        self._found_links: tuple[ObjectLink, ...] = ()
+        self._document_asked = False
         self._font_links: tuple[ObjectLink, ...] = ()
         self._page_links: tuple[ObjectLink, ...] = ()
         self._font_key: object | None = None
@@ -125,24 +191,35 @@ class ObjectView(ShownState, QWidget):
         self.current: ObjectLink | None = None
         self.history: list[ObjectLink] = []
         self._stream: StreamView | None = None
+        self.page: StreamPage | None = None
+        """The page of stream data shown (None: the preview of the object view)."""
+        self.interactive = True
 
         self.back.clicked.connect(self.go_back)
         self.chooser.activated.connect(self._chosen)
         self.go.returnPressed.connect(self._go_typed)
         self.tree.doubleClicked.connect(self._double_clicked)
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
-        self.mode.currentIndexChanged.connect(lambda _i: self._show_stream(self._stream))
+        self.mode.currentIndexChanged.connect(lambda _i: self._show_text())
+        self.data_kind.currentIndexChanged.connect(lambda _i: self._ask_page(0))
+        self.previous_page.clicked.connect(lambda: self._turn(-1))
+        self.next_page.clicked.connect(lambda: self._turn(1))
+        self.save.clicked.connect(self.choose_save)
         controller.selection_changed.connect(self._selection_changed)
         controller.page_loaded.connect(self._page_loaded)
         controller.links_ready.connect(self._links_ready)
         controller.object_ready.connect(self._object_ready)
         controller.object_focus.connect(self._focus)
+        controller.stream_page_ready.connect(self._page_ready)
+        controller.objects_found.connect(self._objects_found)
+        controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(self._clear)
 
     # Following the selection -----------------------------------------------------------
 
     def _clear(self) -> None:
-        self._font_links = self._page_links = ()
+        self._font_links = self._page_links = self._document_links = self._found_links = ()
+        self._document_asked = False
         self._font_key = self._page = None
         self.current = None
         self.history = []
@@ -167,6 +244,11 @@ class ObjectView(ShownState, QWidget):
             self._dirty = True
             self._refresh()
 
+    def _document_loaded(self, _loaded: object) -> None:
+        self._document_asked = False
+        self._dirty = True
+        self._refresh()
+
     def became_shown(self) -> None:
         self._refresh()
 
@@ -175,6 +257,9 @@ class ObjectView(ShownState, QWidget):
         if not self._dirty or not self.shown:
             return
         self._dirty = False
+        if not self._document_asked and self.controller.document is not None:
+            self._document_asked = True
+            self.controller.request_links(("document", None))
         if self._font_key is not None:
             self.controller.request_links(("font", self._font_key))
         if self._page is not None:
@@ -184,7 +269,10 @@ class ObjectView(ShownState, QWidget):
 
     def _links_ready(self, owner: tuple[str, object], links: tuple[ObjectLink, ...]) -> None:
         kind, value = owner
-        if kind == "font" and value == self._font_key:
+        if kind == "document":
+            self._document_links = links
+            self._fill_chooser()
+        elif kind == "font" and value == self._font_key:
             self._font_links = links
             self._fill_chooser()
             if links:
@@ -198,8 +286,14 @@ class ObjectView(ShownState, QWidget):
     def _fill_chooser(self) -> None:
         self.chooser.blockSignals(True)
         self.chooser.clear()
-        for link in (*self._font_links, *self._page_links):
-            self.chooser.addItem(f"{link.label} ({link.num} {link.gen} R)", link)
+        groups = (self._found_links, self._font_links, self._page_links, self._document_links)
+        for group in groups:
+            if not group:
+                continue
+            if self.chooser.count():
+                self.chooser.insertSeparator(self.chooser.count())
+            for link in group:
+                self.chooser.addItem(link_text(link), link)
         self.chooser.blockSignals(False)
         self._mark_current()
 
@@ -207,6 +301,8 @@ class ObjectView(ShownState, QWidget):
         current = self.current
         for row in range(self.chooser.count()):
             link = self.chooser.itemData(row)
+            if not isinstance(link, ObjectLink):
+                continue
             if current is not None and (link.num, link.gen) == (current.num, current.gen):
                 self.chooser.setCurrentIndex(row)
                 return
@@ -223,7 +319,7 @@ class ObjectView(ShownState, QWidget):
         self.back.setEnabled(bool(self.history))
         self.current = link
         self._mark_current()
-        self.title.setText(f"  {link.label}: {link.num} {link.gen} R (reading …)")
+        self.title.setText(f"  {self._title(link)} (reading …)")
         self.controller.request_object(link.num, link.gen)
 
     def _focus(self, link: ObjectLink) -> None:
@@ -246,19 +342,58 @@ class ObjectView(ShownState, QWidget):
             self.open_link(link)
 
     def _go_typed(self) -> None:
-        match = _OBJECT_NUMBER.match(self.go.text())
+        text = self.go.text()
+        match = _OBJECT_NUMBER.match(text)
         if match:
             num, gen = int(match.group(1)), int(match.group(2) or 0)
-            self.open_link(ObjectLink(f"Object {num}", num, gen))
+            if num == TRAILER:
+                self.open_link(ObjectLink("Trailer", TRAILER, 0))
+            else:
+                self.open_link(ObjectLink(f"Object {num}", num, gen))
+            return
+        if text.strip().lower() == "trailer":
+            self.open_link(ObjectLink("Trailer", TRAILER, 0))
+            return
+        key = _KEY.match(text)
+        if key:
+            self.find_key(key.group(1), key.group(2))
+
+    def find_key(self, key: str, value: str | None = None) -> None:
+        """Look for the objects that have ``key`` (with the name ``value``, if given)."""
+        self.title.setText(f"  Looking for /{key} …")
+        self.controller.find_objects(key, value)
+
+    def _objects_found(self, key: str, found: tuple[FoundObject, ...]) -> None:
+        name = "/" + key.lstrip("/")
+        self._found_links = tuple(
+            ObjectLink(
+                f"{name} = {item.value} in {item.kind}" if item.num != TRAILER else "Trailer",
+                item.num,
+                item.gen,
+            )
+            for item in found
+        )
+        self._fill_chooser()
+        if found:
+            self.open_link(self._found_links[0])
+            count = f"{len(found)} object{'s' if len(found) != 1 else ''}"
+            self.title.setText(f"  {count} with {name}; {self.title.text().strip()}")
+        else:
+            self.title.setText(f"  No object has {name}")
+
+    def _title(self, link: ObjectLink) -> str:
+        if link.num == TRAILER:
+            return "Trailer"
+        return f"{link.label}: {link.num} {link.gen} R"
 
     def _object_ready(self, data: ObjectData) -> None:
         current = self.current
         if current is None or (data.num, data.gen) != (current.num, current.gen):
             return
         if data.value is None:
-            self.title.setText(f"  {current.label}: {data.num} {data.gen} R does not exist")
+            self.title.setText(f"  {self._title(current)} does not exist")
         else:
-            self.title.setText(f"  {current.label}: {data.num} {data.gen} R")
+            self.title.setText(f"  {self._title(current)}")
         self.model.set_object(current.label, data.value)
         self.tree.expandToDepth(0)
         for column in (0, 1):
@@ -287,20 +422,109 @@ class ObjectView(ShownState, QWidget):
     # Stream preview --------------------------------------------------------------------
 
     def _show_stream(self, stream: StreamView | None) -> None:
+        """Show a stream's data: its preview at once, then its first page as asked for."""
+        changed = stream is not self._stream
         self._stream = stream
         self.preview_box.setVisible(stream is not None)
+        if changed:
+            self.page = None
+        self.save.setEnabled(stream is not None and self.current is not None)
+        if stream is not None and self.current is not None:
+            program = is_font_program(self.current.label, stream.dictionary)
+            self.save.setText("Save font program…" if program else "Save…")
+        self._show_text()
+        if changed and stream is not None and self.current is not None:
+            self._ask_page(0)
+
+    def raw(self) -> bool:
+        """Whether the raw data (as stored) is shown rather than the decoded data."""
+        return self.data_kind.currentText() == "Raw"
+
+    def _ask_page(self, offset: int) -> None:
+        current = self.current
+        if current is None or self._stream is None:
+            return
+        self.controller.request_stream_page(current.num, current.gen, self.raw(), offset)
+
+    def _turn(self, step: int) -> None:
+        page = self.page
+        if page is not None:
+            self._ask_page(max(0, page.offset + step * max(len(page.data), 1)))
+
+    def _page_ready(self, page: StreamPage) -> None:
+        current = self.current
+        if current is None or (page.num, page.gen) != (current.num, current.gen):
+            return
+        if page.raw != self.raw() or self._stream is None:
+            return
+        self.page = page
+        self._show_text()
+
+    def _show_text(self) -> None:
+        """The data shown: the page asked for, else the object view's preview."""
+        stream, page = self._stream, self.page
+        self.previous_page.setEnabled(page is not None and page.offset > 0)
+        self.next_page.setEnabled(page is not None and page.offset + len(page.data) < page.total)
         if stream is None:
             self.preview_label.setText("Select a stream to see its data.")
             self.preview.setPlainText("")
             return
-        if stream.error:
-            self.preview_label.setText(f"The data cannot be decoded: {stream.error}")
+        kind = "raw" if self.raw() else "decoded"
+        error = page.error if page is not None else (None if self.raw() else stream.error)
+        if error:
+            self.preview_label.setText(f"The data cannot be {kind}: {error}")
             self.preview.setPlainText("")
             return
-        shown = len(stream.preview)
-        cut = f" (the first {shown:,})" if shown < stream.length else ""
-        self.preview_label.setText(f"{stream.length:,} bytes{cut}")
-        hex_mode = self.mode.currentText() == "Hex"
-        self.preview.setPlainText(
-            hex_dump(stream.preview) if hex_mode else stream_text(stream.preview)
-        )
+        if page is not None:
+            data, offset, total = page.data, page.offset, page.total
+        else:
+            data, offset, total = stream.preview, 0, stream.length
+        if len(data) < total:
+            end = offset + len(data)
+            self.preview_label.setText(
+                f"{total:,} bytes {kind}, bytes {offset:,}–{max(end - 1, offset):,} shown"
+            )
+        else:
+            self.preview_label.setText(f"{total:,} bytes {kind}")
+        if self.mode.currentText() == "Hex":
+            text = hex_dump(data)
+            if offset:
+                text = _shift_offsets(text, offset)
+            self.preview.setPlainText(text)
+        else:
+            self.preview.setPlainText(stream_text(data))
+
+    # Saving ------------------------------------------------------------------------------
+
+    def choose_save(self) -> None:
+        """Ask where to write the stream's whole data and write it in the background."""
+        current, stream = self.current, self._stream
+        if current is None or stream is None:
+            return
+        document = self.controller.document
+        folder = Path(document.path).parent if document is not None else Path.cwd()
+        name = suggested_name(current.label, current.num, stream.dictionary, self.raw())
+        path, _ = QFileDialog.getSaveFileName(self, "Save the stream's data", str(folder / name))
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Write the data shown (decoded or raw, all of it) to ``path``; never over the
+        open PDF."""
+        current, document = self.current, self.controller.document
+        if current is None or self._stream is None or document is None:
+            return False
+        if Path(path).resolve() == Path(document.path).resolve():
+            self.preview_label.setText("The data cannot replace the file it comes from.")
+            return False
+        self.controller.save_stream(current.num, current.gen, self.raw(), path)
+        return True
+
+
+def _shift_offsets(dump: str, offset: int) -> str:
+    """A hex dump's offsets counted from ``offset`` (a page of a longer stream)."""
+    lines = []
+    for line in dump.split("\n"):
+        head, _, rest = line.partition("  ")
+        lines.append(f"{int(head, 16) + offset:08x}  {rest}")
+    return "\n".join(lines)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -20,6 +21,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -29,11 +32,14 @@ from PySide6.QtWidgets import (
 from inspector.chain import Flag
 from inspector.gui.colours import flag_colour
 from inspector.gui.controller import DocumentController
-from inspector.gui.models.repair_model import RepairModel, newly_written
+from inspector.gui.glyph_paths import paint_glyph, paint_substitute
+from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUTE_ROLE
+from inspector.gui.models.repair_model import GLYPH, RepairModel, newly_written
 from inspector.gui.repair_preview import TextPair, correction_name, text_before_after
-from inspector.gui.state import RepairPreview, Selection
+from inspector.gui.state import RepairPreview, Selection, outline_keys
 from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.lazy import ShownState
+from inspector.gui.views.shape_review import ShapeReviewPane
 from inspector.gui.views.tables import fit_columns, make_table
 
 
@@ -51,6 +57,35 @@ def pairs_html(pairs: list[TextPair], after: bool) -> str:
             )
         lines.append(f"<span style='color:gray'>{pair.serial + 1}</span>&nbsp; " + "".join(parts))
     return "<br>".join(lines) or "<i>The font shows no text on this page.</i>"
+
+
+GLYPH_CELL = 40
+"""Height (and width) in pixels of a code's glyph in the Codes table."""
+
+
+class GlyphCellDelegate(QStyledItemDelegate):
+    """Paints a code's glyph in a table cell from the outline roles of its model."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        return QSize(GLYPH_CELL, GLYPH_CELL)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        super().paint(painter, option, index)
+        palette = option.palette  # type: ignore[attr-defined]
+        text, muted = palette.text().color(), palette.placeholderText().color()
+        box = QRectF(option.rect).adjusted(2, 2, -2, -2)  # type: ignore[attr-defined]
+        outline, substitute = index.data(OUTLINE_ROLE), index.data(SUBSTITUTE_ROLE)
+        if outline is None and substitute:
+            paint_substitute(painter, box, substitute, text, muted)
+        else:
+            paint_glyph(painter, box, outline, text, index.data(NOTE_ROLE) or "", muted)
 
 
 class RepairView(ShownState, QWidget):
@@ -88,6 +123,9 @@ class RepairView(ShownState, QWidget):
         self.model = RepairModel(self)
         self.table = make_table()
         self.table.setModel(self.model)
+        self.glyph_delegate = GlyphCellDelegate(self.table)
+        self.table.setItemDelegateForColumn(GLYPH, self.glyph_delegate)
+        self.table.verticalHeader().setDefaultSectionSize(GLYPH_CELL)
         self.table.setEditTriggers(
             self.table.EditTrigger.DoubleClicked | self.table.EditTrigger.EditKeyPressed
         )
@@ -97,6 +135,9 @@ class RepairView(ShownState, QWidget):
         self.tabs.addTab(texts, "Text")
         self.tabs.addTab(self.table, "Codes")
         self.tabs.addTab(self.cmap, "New ToUnicode CMap")
+        self.shapes = ShapeReviewPane(self._submit_shapes)
+        self.tabs.addTab(self.shapes, "Glyph shapes")
+        self.shapes.corrections_chosen.connect(self._shapes_chosen)
 
         self.plan_button = QPushButton("Plan repair")
         self.plan_button.setToolTip("Trace every page and plan a new ToUnicode for each font")
@@ -132,6 +173,7 @@ class RepairView(ShownState, QWidget):
         controller.repair_saved.connect(self._saved)
         controller.failed.connect(self._failed)
         controller.document_closed.connect(self._refresh)
+        controller.outlines_ready.connect(self._outlines_ready)
         self._refresh()
 
     # Following the selection -----------------------------------------------------------
@@ -139,6 +181,7 @@ class RepairView(ShownState, QWidget):
     def _selection_changed(self, selection: Selection) -> None:
         if selection.font != self._key:
             self._key = selection.font
+            self.shapes.show_font(self._key)
             self._refresh()
 
     def became_shown(self) -> None:
@@ -178,8 +221,12 @@ class RepairView(ShownState, QWidget):
                 self.summary.setText("The pages show no code of this font: nothing to repair.")
             return
         repair = preview.repair
+        if self.model.rows != preview.rows:
+            self.model.set_outlines(None)
         self.model.set_rows(preview.rows)
+        self._ask_glyphs(preview)
         fit_columns(self.table, 220)
+        self.table.setColumnWidth(GLYPH, max(self.table.columnWidth(GLYPH), GLYPH_CELL + 8))
         self.cmap.set_source(repair.cmap or b"", "No CMap: the font is left as it is.")
         page = controller.page
         pairs = text_before_after(page.trace.strings, key, preview.mapping) if page else []
@@ -208,6 +255,19 @@ class RepairView(ShownState, QWidget):
             parts.append(f"<span style='color:#c62828'>{unresolved} codes stay unmapped.</span>")
         self.summary.setText(" ".join(parts))
 
+    def _ask_glyphs(self, preview: RepairPreview) -> None:
+        """Ask for the outlines of the codes' glyphs (shown as they come)."""
+        key = preview.repair.key
+        self._outlines_ready(key)
+        entry = self.controller.font_entry(key)
+        kind = entry.font.kind if entry is not None else ""
+        keys = outline_keys(kind, ((row.code_value, row.gid) for row in preview.rows))
+        self.controller.request_outlines(key, keys)
+
+    def _outlines_ready(self, key: object) -> None:
+        if self.preview is not None and self.preview.repair.key == key:
+            self.model.set_outlines(self.controller.glyph_outlines(key))
+
     # Corrections -----------------------------------------------------------------------
 
     def _corrected(self, code: bytes, text: str) -> None:
@@ -217,6 +277,28 @@ class RepairView(ShownState, QWidget):
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
         corrections.setdefault(correction_name(entry), {})[code] = text
         self.summary.setText("Planning again with the correction …")
+        self.controller.plan_repair(corrections)
+
+    def _submit_shapes(self, label: str, job: object, done: object) -> None:
+        """Run the glyph-shape job on the document's worker (it uses the analysis)."""
+        session = getattr(self.controller, "_session", None)
+        if session is None:
+            return
+        self.controller.runner.submit(
+            label,
+            lambda _progress: job(session.analysis),  # type: ignore[operator]
+            done,  # type: ignore[arg-type]
+            self.controller._failed("glyph shapes"),
+        )
+
+    def _shapes_chosen(self, key: object, chosen: dict[bytes, str]) -> None:
+        entry = self.controller.font_entry(key)
+        if entry is None or not chosen:
+            return
+        corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
+        corrections.setdefault(correction_name(entry), {}).update(chosen)
+        self.summary.setText(f"Planning again with {len(chosen)} glyph-shape mappings …")
+        self.tabs.setCurrentIndex(0)
         self.controller.plan_repair(corrections)
 
     # Saving ----------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from inspector.gui.chain_text import chain_text
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.codes_model import CodesModel
 from inspector.gui.models.strings_model import flag_summary
-from inspector.gui.state import Selection
+from inspector.gui.state import Selection, outline_keys
 from inspector.gui.views.byte_view import ByteView
 from inspector.gui.views.tables import fit_columns, make_table, select_row
 
@@ -91,8 +91,10 @@ class StringPanel(QWidget):
             self.bytes.set_outlines(None)
             if show is not None:
                 self._outlines_ready(show.font_key)
-                gids = [c.info.gid for c in show.decoded.codes if c.info.gid is not None]
-                self.controller.request_outlines(show.font_key, gids)
+                entry = self.controller.font_entry(show.font_key)
+                kind = entry.font.kind if entry is not None else ""
+                keys = outline_keys(kind, ((c.info.code, c.info.gid) for c in show.decoded.codes))
+                self.controller.request_outlines(show.font_key, keys)
             self._syncing = True
             try:
                 self.codes.set_codes(

@@ -1,0 +1,111 @@
+"""Times and accuracy of the glyph-shape route (README, "Glyph shapes").
+
+Builds a page of N distinct ideographs (JIS X 0208, default 1,000) in an IPA Mincho subset
+and in a Noto Sans CJK JP subset without any Unicode hint (tests/shape_fonts.py), then,
+with a cold cache in a temporary folder, times the reference index build and the
+matching, and measures accuracy against Noto Serif CJK JP (a different family) and Noto
+Sans CJK JP (the same one): right among all, right among accepted, and the share
+accepted at several thresholds. Peak resident memory at the end.
+
+    python benchmarks/glyph_shapes.py [--count 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+
+def run(pdf: Path, codes: dict[str, bytes], fonts: str | None) -> None:
+    from inspector.analysis import Analysis
+    from inspector.glyphshape import clear_indexes
+
+    clear_indexes()
+    if fonts is None:
+        os.environ.pop("INSPECTOR_GLYPH_FONTS", None)
+    else:
+        os.environ["INSPECTOR_GLYPH_FONTS"] = fonts
+    with Analysis(pdf) as analysis:
+        started = time.perf_counter()
+        report = analysis.recover_glyph_shapes(min_confidence=0.0)
+        seconds = time.perf_counter() - started
+        infos = {}
+        for trace in analysis.trace():
+            for show in trace.strings:
+                for info in show.decoded.infos:
+                    infos[info.code_bytes] = info
+    shapes = [(c, infos[code].shape) for c, code in codes.items()]
+    right = sum(1 for c, s in shapes if s is not None and s.text == c)
+    refs = "; ".join(r for f in report.fonts.values() for r in f.references)
+    print(f"  references: {refs}; indexes built: {report.indexes_built}")
+    print(f"  route {seconds:.2f} s for {len(shapes)} glyphs; right {right / len(shapes):.1%}")
+    for threshold in (0.3, 0.5, 0.7, 0.9):
+        taken = [(c, s) for c, s in shapes if s is not None and s.confidence >= threshold]
+        good = sum(1 for c, s in taken if s.text == c)
+        share = len(taken) / len(shapes)
+        precision = good / len(taken) if taken else 0.0
+        print(f"  confidence >= {threshold}: {share:.1%} accepted, {precision:.2%} of them right")
+    wrong = sorted(s.confidence for c, s in shapes if s is not None and s.text != c)
+    if wrong:
+        print(
+            f"  wrong matches: {len(wrong)}, confidence max {wrong[-1]:.2f}, "
+            f"median {wrong[len(wrong) // 2]:.2f}"
+        )
+    rerun = time.perf_counter()
+    with Analysis(pdf) as analysis:
+        clear_indexes()
+        analysis.recover_glyph_shapes()
+    print(
+        f"  again with the disk cache: {time.perf_counter() - rerun:.2f} s "
+        f"({(time.perf_counter() - rerun) / len(shapes) * 1000:.2f} ms per glyph)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--count", type=int, default=1000)
+    args = parser.parse_args()
+    from shape_fonts import IPA_MINCHO, NOTO_SANS, NOTO_SERIF, hintless_pdf
+
+    from inspector.glyphshape.charsets import is_ideograph, national
+
+    pool = [c for c in national("ja") if is_ideograph(c)]
+    text = "".join(random.Random(3).sample(pool, args.count))
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["INSPECTOR_GLYPH_CACHE"] = str(Path(tmp) / "cache")
+        os.environ.pop("INSPECTOR_GLYPH_LIMIT", None)
+        for label, font, face, name, refs in (
+            (
+                "IPA Mincho subset vs Noto Serif CJK JP",
+                IPA_MINCHO,
+                0,
+                "IPAMincho",
+                f"{NOTO_SERIF}#0",
+            ),
+            (
+                "Noto Sans CJK JP subset vs the installed Noto Sans CJK",
+                NOTO_SANS,
+                0,
+                "NotoSansCJKjp-Regular",
+                None,
+            ),
+        ):
+            pdf = Path(tmp) / f"{name}.pdf"
+            codes = hintless_pdf(pdf, font, face, text, name)
+            print(f"{label}: {len(codes)} distinct ideographs")
+            run(pdf, codes, refs)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak resident memory {peak:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()

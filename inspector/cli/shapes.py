@@ -1,0 +1,83 @@
+"""The glyph-shape route on the command line: ``--recover glyph-shape`` and its threshold."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+ROUTES = ("glyph-shape",)
+
+
+def add_shape_arguments(p: argparse.ArgumentParser, flag: str = "--recover") -> None:
+    """``--recover glyph-shape`` (or ``--use``) and ``--min-confidence X``."""
+    p.add_argument(
+        flag,
+        dest="shape_route",
+        choices=ROUTES,
+        help="also read unmapped codes from their glyph shapes, matched against installed "
+        "CJK fonts (the file does not state them: off by default; needs the 'glyphs' extra)",
+    )
+    p.add_argument(
+        "--min-confidence",
+        type=float,
+        default=None,
+        metavar="X",
+        help="glyph-shape matches below this confidence (0-1, default 0.5) stay unmapped",
+    )
+
+
+def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | None) -> bool:
+    """Run the glyph-shape route when asked, with a line on stderr saying what it did;
+    whether it was asked (its matches are then in this process's fonts only)."""
+    if getattr(args, "shape_route", None) != "glyph-shape":
+        return False
+    threshold = args.min_confidence
+    if threshold is not None and not 0 <= threshold <= 1:
+        from inspector.errors import UsageError
+
+        raise UsageError("--min-confidence must be between 0 and 1")
+    report = analysis.recover_glyph_shapes(pages, threshold)
+    if report.unavailable is not None:
+        print(f"glyph-shape: cannot run: {report.unavailable}", file=sys.stderr)
+        return True
+    accepted = sum(f.accepted for f in report.fonts.values())
+    asked = sum(f.asked for f in report.fonts.values())
+    print(
+        f"glyph-shape: {accepted} of {asked} unmapped codes read from glyph shapes in "
+        f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built)",
+        file=sys.stderr,
+    )
+    return True
+
+
+def page_shape_records(diagnosis: Any) -> list[dict[str, Any]]:
+    """Per page with text: glyphs read from their shapes, and those that still need a
+    person (``fonts --json --recover glyph-shape``)."""
+    return [
+        {
+            "number": p.page_index + 1,
+            "glyphs": p.glyphs,
+            "by_glyph_shape": p.by_shape,
+            "need_person": p.need_person,
+            "ocr_recommended": p.ocr_recommended,
+        }
+        for p in diagnosis.pages
+        if p.glyphs
+    ]
+
+
+def page_shape_advice(diagnosis: Any) -> list[str]:
+    """One line per page whose glyphs the shapes read, or that still has glyphs nothing
+    reads: what a person must still do there."""
+    lines = []
+    for p in diagnosis.pages:
+        if not (p.by_shape or p.need_person):
+            continue
+        advice = "run OCR there" if p.ocr_recommended else "read them from the printed page"
+        lines.append(
+            f"page {p.page_index + 1}: {p.by_shape} of {p.glyphs} glyphs read from their "
+            f"glyph shapes (review them); {p.need_person} still need a person"
+            + (f": {advice}" if p.need_person else "")
+        )
+    return lines

@@ -1,0 +1,119 @@
+"""Reference indexes: the shape features of an installed face's glyphs, cached on disk.
+
+An index holds, for one face and one block of characters (Latin, or one script's national
+set), the characters the face draws and their features (:func:`raster.feature`), as
+16-bit floats. It is built on first use (about a millisecond per glyph) and kept in the
+cache folder, keyed by the font file's path, size and modification time, the face, the
+characters and the rasterizer's version: a changed font or rasterizer builds it anew.
+
+The folder is ``INSPECTOR_GLYPH_CACHE`` when set, else ``$XDG_CACHE_HOME`` (or
+``~/.cache``) ``/pdf-font-inspector/glyph-shapes``. A folder that cannot be written only
+costs the cache: the index is then built for every run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from inspector.fontprog.reference import ReferenceFace
+from inspector.glyphshape import raster
+from inspector.glyphshape.references import ReferenceFont
+
+ENV_CACHE = "INSPECTOR_GLYPH_CACHE"
+VERSION = 1
+"""Bumped whenever the features change (rasterizer, sizes, weights)."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ReferenceIndex:
+    """Features of one face's glyphs for one block of characters."""
+
+    font: ReferenceFont
+    chars: tuple[str, ...]
+    features: npt.NDArray[np.float16]
+    """``(len(chars), raster.FEATURE_SIZE)``, unit rows."""
+    built: bool
+    """Whether it was built now (False: read from the cache)."""
+
+
+def cache_dir() -> Path:
+    """Where indexes are kept."""
+    override = os.environ.get(ENV_CACHE)
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "pdf-font-inspector" / "glyph-shapes"
+
+
+def _key(font: ReferenceFont, chars: list[str]) -> str | None:
+    try:
+        stat = os.stat(font.path)
+    except OSError:
+        return None
+    digest = hashlib.sha256()
+    for part in (
+        os.path.abspath(font.path),
+        str(stat.st_size),
+        str(stat.st_mtime_ns),
+        str(font.index),
+        str(VERSION),
+        str(raster.FEATURE_SIZE),
+        "".join(chars),
+    ):
+        digest.update(part.encode("utf-8", "surrogatepass"))
+        digest.update(b"\0")
+    return digest.hexdigest()[:32]
+
+
+def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
+    """The index of a face over some characters: from the cache, else built and stored.
+    None when the font file cannot be read."""
+    key = _key(font, chars)
+    if key is None:
+        return None
+    folder = cache_dir()
+    path = folder / f"{key}.npz"
+    try:
+        with np.load(path, allow_pickle=False) as stored:
+            found = tuple(str(stored["chars"]).split("\0")) if stored["chars"].size else ()
+            features = stored["features"]
+            if len(found) == len(features):
+                return ReferenceIndex(font, found, features, False)
+    except (OSError, ValueError, KeyError):
+        pass
+    built = build_index(font, chars)
+    if built is None:
+        return None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(dir=folder, suffix=".npz")
+        with os.fdopen(handle, "wb") as out:
+            np.savez(out, chars=np.array("\0".join(built.chars)), features=built.features)
+        os.replace(temp, path)
+    except OSError:
+        pass
+    return built
+
+
+def build_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
+    """Render every character the face draws among ``chars`` (no cache)."""
+    try:
+        face = ReferenceFace(font.path, font.index)
+    except Exception:
+        return None
+    kept: list[str] = []
+    features = np.empty((len(chars), raster.FEATURE_SIZE), dtype=np.float16)
+    with face:
+        for char, _name, outline in face.outlines(chars):
+            vector = raster.feature(outline)
+            if vector is not None:
+                features[len(kept)] = vector
+                kept.append(char)
+    return ReferenceIndex(font, tuple(kept), features[: len(kept)].copy(), True)

@@ -1,0 +1,224 @@
+"""The glyph-shape route: read unmapped codes from their glyphs' outlines.
+
+When nothing in a file says which character a code is (no ToUnicode, an Adobe-Identity
+collection, a program without a usable cmap or glyph names), the glyph the code draws
+still shows it. Each such code's outline, read from the embedded program, is rendered to
+a normalized bitmap and compared with the glyphs of installed CJK fonts over the
+characters of the font's script (:mod:`charsets`); the best match, its confidence and
+the runner-up are attached to the code (:meth:`inspector.decode.Font.adopt_shape`), and
+the text uses the matches that reach the threshold. The route runs only when asked: the
+file does not state these characters, the inspector guesses them.
+
+numpy (the ``glyphs`` extra) does the rendering and the search; without it, or without
+any reference font, :func:`recover` says why in :attr:`ShapeReport.unavailable` and
+changes nothing.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import time
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from inspector.chain import CodeInfo, Flag
+from inspector.decode import Font
+from inspector.glyphshape import charsets, references
+
+if TYPE_CHECKING:
+    from inspector.glyphshape.index import ReferenceIndex
+
+ENV_LIMIT = "INSPECTOR_GLYPH_LIMIT"
+"""When set to N, each script's characters are cut to its first N (faster indexes, for
+tests and quick looks; JIS X 0208 and GB 2312 put the common ideographs first)."""
+
+INDEXES_KEPT = 10
+"""Reference indexes held in memory between fonts (each up to 35 MB; the two faces of a
+font whose script is unknown need ten)."""
+
+_INDEXES: OrderedDict[tuple[object, ...], ReferenceIndex | None] = OrderedDict()
+
+
+@dataclass(slots=True)
+class FontShapes:
+    """What the route did for one font."""
+
+    label: str
+    asked: int = 0
+    """Unmapped codes looked at."""
+    drawn: int = 0
+    """Of those, codes whose glyph has an outline to match."""
+    accepted: int = 0
+    """Matches at or above the confidence threshold (the text uses them)."""
+    confidences: list[float] = field(default_factory=list)
+    """Confidence of each accepted match."""
+    references: list[str] = field(default_factory=list)
+    scripts: tuple[str, ...] = ()
+
+    @property
+    def rejected(self) -> int:
+        """Matches below the threshold: the codes stay unmapped."""
+        return self.drawn - self.accepted
+
+
+@dataclass(slots=True)
+class ShapeReport:
+    """The route's outcome over a document."""
+
+    fonts: dict[object, FontShapes] = field(default_factory=dict)
+    unavailable: str | None = None
+    """Why the route could not run at all (no numpy, no reference font), else None."""
+    indexes_built: int = 0
+    seconds: float = 0.0
+
+
+def missing_library() -> str | None:
+    """Why the route cannot run on this installation, or None."""
+    if importlib.util.find_spec("numpy") is None:
+        return 'it needs numpy (pip install "pdf-font-inspector[glyphs]")'
+    return None
+
+
+def _limit() -> int | None:
+    value = os.environ.get(ENV_LIMIT, "")
+    return int(value) if value.isdigit() and int(value) > 0 else None
+
+
+def _blocks(scripts: tuple[str, ...]) -> list[tuple[str, list[str]]]:
+    limit = _limit()
+    blocks = [("latin", charsets.latin())]
+    for script in scripts:
+        chars = list(charsets.national(script))
+        blocks.append((script, chars[:limit] if limit else chars))
+    return blocks
+
+
+def _index(font: references.ReferenceFont, block: str, chars: list[str]) -> ReferenceIndex | None:
+    from inspector.glyphshape.index import load_index
+
+    key = (font, block, len(chars), chars[-1] if chars else "")
+    if key in _INDEXES:
+        _INDEXES.move_to_end(key)
+        return _INDEXES[key]
+    found = load_index(font, chars)
+    _INDEXES[key] = found
+    while len(_INDEXES) > INDEXES_KEPT:
+        _INDEXES.popitem(last=False)
+    return found
+
+
+def clear_indexes() -> None:
+    """Forget the indexes held in memory (the disk cache stays)."""
+    _INDEXES.clear()
+
+
+def _gid(font: Font, info: CodeInfo) -> int | None:
+    if info.gid is not None:
+        return info.gid
+    program = font.program
+    if program is None:
+        return None
+    if info.cid is not None:
+        return program.gid_for_cid(info.cid)
+    if info.glyph_name:
+        return program.gid_for_name(info.glyph_name)
+    return None
+
+
+def wanted(info: CodeInfo) -> bool:
+    """Whether the route looks at a code: valid, and mapped to nothing by the PDF nor
+    by the program's own evidence."""
+    return (
+        info.unicode is None
+        and Flag.INVALID not in info.flags
+        and (info.recovered is None or info.shape is not None)
+    )
+
+
+def recover(
+    fonts: Iterable[tuple[object, str, Font, list[CodeInfo]]],
+    lang: str | None = None,
+    min_confidence: float | None = None,
+) -> ShapeReport:
+    """Match the glyphs of unmapped codes and attach the matches to their fonts.
+
+    Args:
+        fonts: ``(key, label, font, codes)``: the unmapped codes each font shows.
+        lang: the document's ``/Lang``, which narrows the script.
+        min_confidence: the threshold (default :data:`match.MIN_CONFIDENCE`).
+    """
+    report = ShapeReport()
+    started = time.perf_counter()
+    todo = [(k, label, f, [i for i in codes if wanted(i)]) for k, label, f, codes in fonts]
+    todo = [t for t in todo if t[3] and t[2].program is not None]
+    if not todo:
+        return report
+    reason = missing_library()
+    if reason is not None:
+        report.unavailable = reason
+        return report
+    import numpy as np
+
+    from inspector.glyphshape import raster
+    from inspector.glyphshape.match import MIN_CONFIDENCE, match
+
+    threshold = MIN_CONFIDENCE if min_confidence is None else min_confidence
+    any_reference = False
+    for key, label, font, codes in todo:
+        spec = font.spec
+        ordering = spec.descendant.ordering if spec.descendant is not None else None
+        scripts = charsets.scripts_for(font.style.base_font, ordering, lang)
+        # A one-byte font whose name names no CJK script draws Latin text: only the Latin
+        # block is searched (the CJK fonts' Latin glyphs), not 36,000 ideographs.
+        latin_only = font.kind != "composite" and scripts == charsets.SCRIPTS
+        if latin_only:
+            scripts = ()
+        shapes = report.fonts[key] = FontShapes(label, asked=len(codes), scripts=scripts)
+        indexes: list[ReferenceIndex] = []
+        # The faces of the most likely script (of the one script the font names, else of
+        # Japanese) draw the characters of every script searched: the regional faces of a
+        # CJK family share most glyphs, and one face per design keeps the indexes few.
+        first = scripts[0] if scripts else "ja"
+        for face in references.choose(first, font.style.base_font, font.style.bold):
+            for block, chars in _blocks(scripts):
+                before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
+                index = _index(face, block, chars)
+                if index is None or not len(index.chars):
+                    continue
+                if before is None and index.built:
+                    report.indexes_built += 1
+                if not any(known is index for known in indexes):
+                    indexes.append(index)
+            if face.label not in shapes.references:
+                shapes.references.append(face.label)
+        if not indexes:
+            continue
+        any_reference = True
+        program = font.program
+        rows = []
+        drawn = []
+        for info in codes:
+            gid = _gid(font, info)
+            outline = program.outline(gid) if program is not None and gid is not None else None
+            vector = raster.feature(outline) if outline is not None else None
+            if vector is not None:
+                rows.append(vector)
+                drawn.append(info)
+        shapes.drawn = len(drawn)
+        if not rows:
+            continue
+        found = match(np.stack(rows), indexes, threshold)
+        for info, result in zip(drawn, found):
+            if result is None:
+                continue
+            font.adopt_shape(info.code_bytes, result)
+            if result.accepted:
+                shapes.accepted += 1
+                shapes.confidences.append(result.confidence)
+    if not any_reference and report.fonts:
+        report.unavailable = "no CJK reference font is installed (fontconfig lists none)"
+    report.seconds = time.perf_counter() - started
+    return report

@@ -1,0 +1,232 @@
+"""The glyph-shape review of the selected font: each code's glyph beside the reference
+glyph it matched, the least sure first, to confirm or correct before a repair.
+
+"Match glyph shapes" runs the glyph-shape route on the worker (the first run of a
+reference font builds its index: seconds), then lists the font's matched codes by
+confidence, lowest first: the code, the glyph the PDF draws, the installed font's glyph
+for the matched character, the character (editable), the confidence, the runner-up and
+the reference font. "Use for the repair" hands the accepted matches and every edited
+character to the repair as corrections (the repair view shows what they change).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from inspector.chain import ShapeMatch
+from inspector.fontprog import Outline
+from inspector.gui.glyph_paths import paint_glyph
+
+GLYPH_PIXELS = 44
+COLUMNS = ("Code", "In the PDF", "Reference", "Character", "Confidence", "Runner-up", "Font")
+_TEXT_COLUMN = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeRow:
+    """One matched code of a font."""
+
+    code: bytes
+    match: ShapeMatch
+    glyph: Outline | None
+    reference: Outline | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeReview:
+    """The matched codes of one font, least sure first, or why there are none."""
+
+    key: object
+    rows: tuple[ShapeRow, ...]
+    note: str
+
+
+_FACES: dict[tuple[str, int], Any] = {}
+
+
+def reference_outline(match: ShapeMatch) -> Outline | None:
+    """The reference font's glyph for the matched character (its face kept open)."""
+    if not match.reference_path:
+        return None
+    from inspector.fontprog.reference import ReferenceFace
+
+    key = (match.reference_path, match.reference_face)
+    face = _FACES.get(key)
+    if face is None:
+        try:
+            face = _FACES[key] = ReferenceFace(*key)
+        except Exception:
+            return None
+    outline: Outline | None = face.outline(match.text)
+    return outline
+
+
+def review_font(analysis: Any, key: object, min_confidence: float | None = None) -> ShapeReview:
+    """Run the glyph-shape route over the document and collect one font's matches (on
+    the worker: it traces every page)."""
+    report = analysis.recover_glyph_shapes(min_confidence=min_confidence)
+    entry = analysis.font_entry(key)
+    if report.unavailable is not None:
+        return ShapeReview(key, (), f"Glyph shapes cannot be matched: {report.unavailable}.")
+    if entry is None:
+        return ShapeReview(key, (), "The font is not known.")
+    program = entry.font.program
+    rows = []
+    for code, info in entry.font.codes_seen().items():
+        if info.shape is None:
+            continue
+        glyph = program.outline(info.gid) if program is not None and info.gid is not None else None
+        rows.append(ShapeRow(code, info.shape, glyph, reference_outline(info.shape)))
+    rows.sort(key=lambda r: (r.match.confidence, r.code))
+    shapes = report.fonts.get(key)
+    if not rows:
+        note = "No code of this font lacks Unicode, or none has a glyph to match."
+    else:
+        accepted = sum(1 for r in rows if r.match.accepted)
+        note = f"{accepted} of {len(rows)} matched codes reach the threshold; least sure first." + (
+            f" References: {', '.join(shapes.references)}." if shapes else ""
+        )
+    return ShapeReview(key, tuple(rows), note)
+
+
+def glyph_icon(outline: Outline | None, colour: QColor) -> QIcon:
+    """A glyph drawn into a square pixmap (a dashed box when there is none)."""
+    pixmap = QPixmap(GLYPH_PIXELS, GLYPH_PIXELS)
+    pixmap.fill(QColor("white"))
+    painter = QPainter(pixmap)
+    paint_glyph(painter, QRectF(2, 2, GLYPH_PIXELS - 4, GLYPH_PIXELS - 4), outline, colour, "?")
+    painter.end()
+    return QIcon(pixmap)
+
+
+class ShapeReviewPane(QWidget):
+    """The table of matches for the selected font, with its two buttons."""
+
+    corrections_chosen = Signal(object, object)
+    """(font key, {code bytes: text}) to hand to the repair."""
+
+    def __init__(
+        self,
+        submit: Callable[[str, Callable[[Any], Any], Callable[[Any], None]], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._submit = submit
+        self._key: object | None = None
+        self.review: ShapeReview | None = None
+        self.note = QLabel("Select a font without Unicode, then match its glyph shapes.")
+        self.note.setWordWrap(True)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setIconSize(QSize(GLYPH_PIXELS, GLYPH_PIXELS))
+        self.table.verticalHeader().setDefaultSectionSize(GLYPH_PIXELS + 6)
+        self.table.verticalHeader().setVisible(False)
+        self.match_button = QPushButton("Match glyph shapes")
+        self.match_button.setToolTip(
+            "Compare the glyphs of codes without Unicode with installed CJK fonts "
+            "(the file does not state these characters)"
+        )
+        self.use_button = QPushButton("Use for the repair")
+        self.use_button.setToolTip(
+            "Map the accepted matches and the characters you typed in the repaired copy"
+        )
+        self.use_button.setEnabled(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.match_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.use_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self.match_button.clicked.connect(self.match)
+        self.use_button.clicked.connect(self.use)
+
+    def show_font(self, key: object | None) -> None:
+        """Follow the selected font (its review, if made, stays until matched again)."""
+        self._key = key
+        self.match_button.setEnabled(key is not None)
+        if self.review is not None and self.review.key == key:
+            return
+        self.set_review(None)
+
+    def match(self) -> None:
+        """Run the route in the background for the selected font."""
+        key = self._key
+        if key is None:
+            return
+        self.note.setText("Matching glyph shapes (a reference index is built on first use) …")
+        self.match_button.setEnabled(False)
+
+        def done(review: ShapeReview) -> None:
+            self.match_button.setEnabled(True)
+            if review.key == self._key:
+                self.set_review(review)
+
+        self._submit("glyph shapes", lambda analysis: review_font(analysis, key), done)
+
+    def set_review(self, review: ShapeReview | None) -> None:
+        """Show a review (None: empty)."""
+        self.review = review
+        rows = review.rows if review is not None else ()
+        self.table.setRowCount(len(rows))
+        ink = QColor("black")
+        for n, row in enumerate(rows):
+            match = row.match
+            cells = [
+                QTableWidgetItem(f"<{row.code.hex()}>"),
+                QTableWidgetItem(glyph_icon(row.glyph, ink), ""),
+                QTableWidgetItem(glyph_icon(row.reference, QColor("#1565c0")), ""),
+                QTableWidgetItem(match.text),
+                QTableWidgetItem(f"{match.confidence:.2f}" + ("" if match.accepted else " low")),
+                QTableWidgetItem(match.runner_up or ""),
+                QTableWidgetItem(match.reference),
+            ]
+            for column in (_TEXT_COLUMN, _TEXT_COLUMN + 2):
+                font = cells[column].font()
+                font.setPointSizeF(font.pointSizeF() * 1.6)
+                cells[column].setFont(font)
+            if not match.accepted:
+                cells[4].setForeground(QColor("#c62828"))
+            for column, cell in enumerate(cells):
+                if column != _TEXT_COLUMN:
+                    cell.setFlags(cell.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(n, column, cell)
+        self.table.resizeColumnsToContents()
+        self.use_button.setEnabled(bool(rows))
+        if review is None:
+            self.note.setText("Select a font without Unicode, then match its glyph shapes.")
+        else:
+            self.note.setText(review.note)
+
+    def chosen(self) -> dict[bytes, str]:
+        """The accepted matches and every edited character, by code."""
+        out: dict[bytes, str] = {}
+        if self.review is None:
+            return out
+        for n, row in enumerate(self.review.rows):
+            item = self.table.item(n, _TEXT_COLUMN)
+            text = item.text() if item is not None else row.match.text
+            if text and (row.match.accepted or text != row.match.text):
+                out[row.code] = text
+        return out
+
+    def use(self) -> None:
+        """Hand the chosen mappings to the repair."""
+        if self.review is not None:
+            self.corrections_chosen.emit(self.review.key, self.chosen())

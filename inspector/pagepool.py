@@ -1,0 +1,160 @@
+"""Pages read by several worker processes, for commands whose pages are independent.
+
+Once its fonts are built, a page's trace and text depend on nothing but the page, so a
+large document can be split into runs of consecutive pages, each read in a worker process
+that opens the file itself and builds the fonts it meets. The results come back in page
+order, a run at a time, so the output is what one process writes and memory holds only the
+runs in flight. Below :data:`PARALLEL_FROM` pages, starting workers costs more than it
+saves and the pages are read here.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported by the command line's parser: kept light
+    from concurrent.futures import Future
+
+    from inspector.analysis import Analysis
+    from inspector.content import PageTrace
+
+PageWork = Callable[["Analysis", "PageTrace"], str]
+"""What a command makes of one traced page: the text it writes for it. A module-level
+function, so that worker processes can be told which one to run."""
+
+PARALLEL_FROM = 200
+"""Pages from which ``jobs="auto"`` reads with several processes (measured with
+``benchmarks/bench.py``: a worker's start and its own font building take about the time of
+60-100 pages)."""
+
+RUN_PAGES = 50
+"""Consecutive pages one worker reads at a time."""
+
+MAX_AUTO_JOBS = 4
+
+
+def auto_jobs(pages: int) -> int:
+    """How many processes ``jobs="auto"`` uses for ``pages`` pages."""
+    if pages < PARALLEL_FROM:
+        return 1
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return max(1, min(cores, MAX_AUTO_JOBS, pages // RUN_PAGES))
+
+
+class PageRuns:
+    """``work`` applied to each page of ``pages``, in order, as an iterator: in this
+    process when ``jobs`` is 1 (or "auto" picks 1), else in that many worker processes,
+    each opening the file of ``analysis`` again.
+
+    Reading pages can add findings to the document (qpdf's repairs of objects it reads,
+    damaged resources): in this process they reach ``analysis.findings`` as pages are
+    read. Workers send theirs back; :attr:`document_findings_elsewhere` says whether any
+    came, in which case ``analysis.findings`` lacks them and
+    :meth:`complete_document_findings` reads the pages here to gather them as one process
+    would (their order and number depend on which pages read an object first).
+    """
+
+    def __init__(
+        self,
+        analysis: Analysis,
+        pages: Sequence[int],
+        work: PageWork,
+        jobs: int | str = "auto",
+        password: str | None = None,
+    ) -> None:
+        self.analysis = analysis
+        self.pages = list(pages)
+        self.work = work
+        self.jobs = auto_jobs(len(self.pages)) if jobs == "auto" else max(1, int(jobs))
+        self.password = password
+        self.document_findings_elsewhere = False
+
+    def __iter__(self) -> Iterator[str]:
+        analysis, pages, work = self.analysis, self.pages, self.work
+        if self.jobs == 1 or len(pages) <= RUN_PAGES:
+            for trace in analysis.trace(pages):
+                yield work(analysis, trace)
+            return
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        runs = [pages[i : i + RUN_PAGES] for i in range(0, len(pages), RUN_PAGES)]
+        methods = multiprocessing.get_all_start_methods()
+        # fork starts a worker in milliseconds (the parent's modules are already imported);
+        # where it is missing (Windows, macOS defaults), spawn imports them again.
+        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        with ProcessPoolExecutor(
+            max_workers=self.jobs,
+            mp_context=context,
+            initializer=_open,
+            initargs=(str(analysis.document.path), self.password, analysis.text_only),
+        ) as pool:
+            pending: list[Future[tuple[list[str], bool]]] = []
+            ahead = 2 * self.jobs  # runs in flight: enough to keep every worker busy
+            for run in runs[:ahead]:
+                pending.append(pool.submit(_read_run, run, work))
+            following = ahead
+            while pending:
+                outputs, found = pending.pop(0).result()
+                self.document_findings_elsewhere |= found
+                yield from outputs
+                if following < len(runs):
+                    pending.append(pool.submit(_read_run, runs[following], work))
+                    following += 1
+
+    def complete_document_findings(self) -> None:
+        """Read the pages here (without the work) when workers met document findings, so
+        that ``analysis.findings`` holds what one process reading them finds."""
+        if self.document_findings_elsewhere:
+            for _ in self.analysis.trace(self.pages):
+                pass
+            self.document_findings_elsewhere = False
+
+
+def map_pages(
+    analysis: Analysis,
+    pages: Sequence[int],
+    work: PageWork,
+    jobs: int | str = "auto",
+    password: str | None = None,
+) -> Iterator[str]:
+    """``work`` applied to each page, in order (see :class:`PageRuns`), for commands
+    that write nothing of the document's own findings."""
+    return iter(PageRuns(analysis, pages, work, jobs, password))
+
+
+_worker_analysis: Analysis | None = None
+
+
+def _open(path: str, password: str | None, text_only: bool) -> None:
+    """Open the document once in a worker process, as the parent opened it."""
+    from inspector.analysis import Analysis
+
+    global _worker_analysis
+    _worker_analysis = Analysis(path, password, text_only=text_only)
+
+
+def _read_run(pages: list[int], work: PageWork) -> tuple[list[str], bool]:
+    """The outputs of a run of pages, and whether reading them added findings to the
+    document."""
+    analysis = _worker_analysis
+    assert analysis is not None, "the worker's initializer opens the document"
+    before = len(analysis.findings)
+    outputs = [work(analysis, trace) for trace in analysis.trace(pages)]
+    return outputs, len(analysis.findings) > before
+
+
+__all__ = [
+    "MAX_AUTO_JOBS",
+    "PARALLEL_FROM",
+    "RUN_PAGES",
+    "PageRuns",
+    "PageWork",
+    "auto_jobs",
+    "map_pages",
+]

@@ -1,0 +1,293 @@
+"""The glyph-shape route: text read from the outlines of fonts that lost every Unicode hint.
+
+The PDFs embed real subsets (tests/shape_fonts.py) of installed fonts without ToUnicode,
+with an Adobe-Identity collection and no cmap in the program. Reference indexes are cut
+to each script's first 600 characters (INSPECTOR_GLYPH_LIMIT) and cached once per
+session in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from shape_fonts import FACES, IPA_MINCHO, NOTO_SANS, NOTO_SERIF, hintless_pdf
+
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("numpy") is None, reason="numpy (the glyphs extra) is not installed"
+)
+
+LIMIT = 600
+
+
+def _needs(*paths: Path) -> None:
+    for path in paths:
+        if not path.exists():
+            pytest.skip(f"{path} is not installed (fonts-noto-cjk, fonts-ipafont)")
+
+
+def _needs_fontconfig() -> None:
+    """The reference fonts are looked up with fontconfig's fc-list."""
+    import shutil
+
+    if shutil.which("fc-list") is None:
+        pytest.skip("fc-list (fontconfig) is not installed")
+
+
+@pytest.fixture(scope="session")
+def glyph_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("glyph-cache")
+
+
+@pytest.fixture(autouse=True)
+def _env(monkeypatch: pytest.MonkeyPatch, glyph_cache: Path) -> None:
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(glyph_cache))
+    monkeypatch.setenv("INSPECTOR_GLYPH_LIMIT", str(LIMIT))
+    monkeypatch.delenv("INSPECTOR_GLYPH_FONTS", raising=False)
+
+
+def _sample(script: str, count: int, ideographs: bool = True, seed: int = 7) -> str:
+    from inspector.glyphshape.charsets import is_ideograph, national
+
+    pool = [c for c in national(script)[:LIMIT] if is_ideograph(c) == ideographs]
+    if not ideographs:
+        pool = [c for c in pool if "\uac00" <= c <= "\ud7a3"]  # Hangul syllables
+    return "".join(random.Random(seed).sample(pool, count))
+
+
+LATIN = "AZaz09.,;:!?()-+%&@#"
+
+
+@pytest.fixture(scope="session")
+def japanese(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, dict[str, bytes]]:
+    """One Noto Sans CJK JP subset for the tests that need any (subsetting takes seconds)."""
+    _needs(NOTO_SANS)
+    _needs_fontconfig()
+    text = _sample("ja", 60) + "ひらがなカタカナ" + LATIN
+    pdf = tmp_path_factory.mktemp("ja") / "noto.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
+    return pdf, text, codes
+
+
+def _recovered(path: Path, min_confidence: float | None = None) -> tuple[object, dict]:
+    """The route's report and each code's match after running it on a file."""
+    from inspector.analysis import Analysis
+
+    with Analysis(path) as analysis:
+        report = analysis.recover_glyph_shapes(min_confidence=min_confidence)
+        diagnosis = analysis.diagnose()
+        matches = {}
+        for trace in analysis.trace():
+            for show in trace.strings:
+                for info in show.decoded.infos:
+                    matches[info.code_bytes] = info
+        findings = [f.code for fs in diagnosis.findings.values() for f in fs]
+        return (report, diagnosis, findings, list(analysis.findings)), matches
+
+
+def test_rasterizer_fills_by_the_nonzero_winding_rule() -> None:
+    from inspector.fontprog import Outline
+    from inspector.glyphshape.raster import bitmaps, feature
+
+    def square(x0: float, y0: float, x1: float, y1: float, clockwise: bool) -> list:
+        pts = [(x0, y0), (x0, y1), (x1, y1), (x1, y0)]
+        if not clockwise:
+            pts.reverse()
+        return [("moveTo", (pts[0],)), *[("lineTo", (p,)) for p in pts[1:]], ("closePath", ())]
+
+    outer = square(100, 0, 900, 800, True)
+    hole = Outline(tuple(outer + square(300, 200, 700, 600, False)), 1000, None, 1000)
+    filled = Outline(tuple(outer + square(300, 200, 700, 600, True)), 1000, None, 1000)
+    shape_hole, _ = bitmaps(hole)
+    shape_full, _ = bitmaps(filled)
+    centre = slice(14, 18)
+    assert shape_hole[centre, centre].max() == 0  # counter-wound: a hole
+    assert shape_full[centre, centre].min() == 1  # wound the same way: still filled
+    assert shape_full.sum() > shape_hole.sum()
+    a, b = feature(hole), feature(hole)
+    assert float(a @ b) == pytest.approx(1.0, abs=1e-5)
+    assert float(a @ feature(filled)) < 0.95
+
+
+def test_noto_sans_subset_matches_the_installed_noto_sans_exactly(
+    japanese: tuple[Path, str, dict[str, bytes]],
+) -> None:
+    pdf, _text, codes = japanese
+    (_report, diagnosis, findings, _), infos = _recovered(pdf)
+    for char, code in codes.items():
+        shape = infos[code].shape
+        assert shape is not None and shape.text == char, (char, shape)
+        assert infos[code].recovered == char
+        assert infos[code].recovered_source.value == "glyph-shape"
+    font = next(iter(diagnosis.fonts.values()))
+    assert font.verdict.value == "recoverable" and font.recovery == "glyph-shape"
+    assert "100 %" in font.reason and "GLYPH-SHAPE-RECOVERED" in findings
+    exact = [i.shape.confidence for i in infos.values() if i.shape and i.shape.score >= 0.9995]
+    assert len(exact) >= len(codes) - 8  # identical outlines (kana twins like カ/力 excepted)
+
+
+def test_ipa_mincho_against_noto_serif_gets_most_ideographs(tmp_path: Path) -> None:
+    _needs(NOTO_SERIF, IPA_MINCHO)
+    text = _sample("ja", 200, seed=11)
+    pdf = tmp_path / "ipa.pdf"
+    codes = hintless_pdf(pdf, IPA_MINCHO, 0, text, "IPAMincho")
+    import os
+
+    os.environ["INSPECTOR_GLYPH_FONTS"] = f"{NOTO_SERIF}#0"
+    try:
+        _, infos = _recovered(pdf)
+    finally:
+        del os.environ["INSPECTOR_GLYPH_FONTS"]
+    shapes = [(char, infos[code].shape) for char, code in codes.items()]
+    right = [s for c, s in shapes if s is not None and s.text == c]
+    wrong = [s for c, s in shapes if s is None or s.text != c]
+    assert len(right) / len(shapes) >= 0.95
+    accepted_wrong = [s for s in wrong if s is not None and s.accepted]
+    accepted = [s for _, s in shapes if s is not None and s.accepted]
+    assert len(accepted_wrong) / len(accepted) <= 0.01
+    # the confidence separates right from wrong: most right matches are sure, most
+    # wrong ones are not
+    sure = sorted(s.confidence for s in right)
+    assert sure[len(sure) // 2] >= 0.9
+    unsure = sorted(s.confidence for s in wrong if s is not None)
+    if unsure:
+        assert unsure[len(unsure) // 2] < 0.5
+
+
+@pytest.mark.parametrize(
+    ("script", "base_font", "lang", "ideographs"),
+    [
+        ("ko", "NotoSansCJKkr-Regular", "ko-KR", False),
+        ("zh-Hans", "NotoSansCJKsc-Regular", "zh-CN", True),
+        ("zh-Hant", "NotoSansCJKtc-Regular", "zh-TW", True),
+    ],
+)
+def test_korean_and_chinese_subsets(
+    tmp_path: Path, script: str, base_font: str, lang: str, ideographs: bool
+) -> None:
+    _needs(NOTO_SANS)
+    _needs_fontconfig()
+    text = _sample(script, 40, ideographs=ideographs) + "0123456789"
+    pdf = tmp_path / "t.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES[script], text, base_font, lang=lang)
+    (report, _diagnosis, _, _), infos = _recovered(pdf)
+    got = {char: infos[code].recovered for char, code in codes.items()}
+    assert got == {char: char for char in codes}
+    shapes = next(iter(report.fonts.values()))
+    assert shapes.scripts == (script,)
+
+
+def test_a_font_whose_script_nothing_names_is_searched_in_every_script(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from inspector.glyphshape.charsets import SCRIPTS
+
+    _needs(NOTO_SANS)
+    text = _sample("ko", 5, ideographs=False) + _sample("zh-Hans", 5) + _sample("ja", 5)
+    pdf = tmp_path / "t.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "Unnamed")
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SANS}#0")
+    (report, _, _, _), infos = _recovered(pdf)
+    assert {char: infos[code].recovered for char, code in codes.items()} == {c: c for c in codes}
+    shapes = next(iter(report.fonts.values()))
+    assert shapes.scripts == SCRIPTS and shapes.references == [
+        "Noto Sans CJK JP, " + NOTO_SANS.name
+    ]
+
+
+def test_without_reference_fonts_one_finding_and_nothing_changes(
+    japanese: tuple[Path, str, dict[str, bytes]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pdf = japanese[0]
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", "")
+    (report, diagnosis, _, doc_findings), infos = _recovered(pdf)
+    assert report.unavailable and "no CJK reference font" in report.unavailable
+    assert [f.code for f in doc_findings] == ["GLYPH-SHAPE-UNAVAILABLE"]
+    assert all(i.recovered is None and i.shape is None for i in infos.values())
+    assert diagnosis.verdict.value == "not-recoverable"
+
+
+def _cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    root = Path(__file__).resolve().parents[1]
+    return subprocess.run(
+        [sys.executable, "-m", "inspector", *args],
+        capture_output=True,
+        text=True,
+        env={**env, "PYTHONPATH": str(root)},
+        check=False,
+        cwd=root,
+    )
+
+
+def test_text_and_repair_use_glyph_shapes_only_when_asked(
+    japanese: tuple[Path, str, dict[str, bytes]], tmp_path: Path
+) -> None:
+    import os
+
+    pdf, text, codes = japanese
+    env = dict(os.environ)
+    plain = _cli("text", str(pdf), env=env)
+    assert plain.returncode == 0 and "\ufffd" in plain.stdout and text[:5] not in plain.stdout
+    asked = _cli("text", str(pdf), "--recover", "glyph-shape", env=env)
+    assert asked.stdout.replace("\n", "").replace("\f", "") == text
+    assert f"{len(codes)} of {len(codes)} unmapped codes" in asked.stderr
+    trace = json.loads(
+        _cli("trace", str(pdf), "--json", "--recover", "glyph-shape", env=env).stdout
+    )
+    code = trace["pages"][0]["strings"][0]["codes"][0]
+    assert code["recovered_source"] == "glyph-shape"
+    assert code["glyph_shape"]["text"] == text[0] and code["glyph_shape"]["runner_up"]
+    assert "Noto Sans CJK JP" in code["glyph_shape"]["reference"]
+    fixed = tmp_path / "fixed.pdf"
+    # Off by default: a plain repair has no evidence for these codes.
+    left = _cli("repair", str(pdf), "-o", str(fixed), env=env)
+    assert "only OCR" in left.stdout
+    done = _cli("repair", str(pdf), "-o", str(fixed), "--use", "glyph-shape", env=env)
+    assert "from glyph-shape" in done.stdout, done.stdout + done.stderr
+    again = _cli("text", str(fixed), env=env)
+    assert again.stdout.replace("\n", "").replace("\f", "") == text
+    fonts = _cli("fonts", str(pdf), "--recover", "glyph-shape", env=env)
+    assert "recoverable (by glyph shape)" in fonts.stdout
+    assert "still need a person" in fonts.stdout
+    report_path = tmp_path / "r.json"
+    made = _cli("report", str(pdf), "-o", str(report_path), "--recover", "glyph-shape", env=env)
+    assert made.returncode == 0, made.stderr
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = Path(__file__).resolve().parents[1] / "inspector/report/schema/report.schema.json"
+    jsonschema.validate(report, json.loads(schema.read_text(encoding="utf-8")))
+    assert report["fonts"][0]["recovery"] == "glyph-shape"
+    assert any("read from their shapes" in step for step in report["summary"]["advice"])
+    strict = _cli("text", str(pdf), "--recover", "glyph-shape", "--min-confidence", "2", env=env)
+    assert strict.returncode == 2
+
+
+def test_reference_index_is_cached_per_font_file(tmp_path: Path) -> None:
+    import os
+    import shutil
+
+    from inspector.glyphshape.index import load_index
+    from inspector.glyphshape.references import ReferenceFont
+
+    _needs(IPA_MINCHO)
+    copy = tmp_path / "ipam.ttf"
+    shutil.copy(IPA_MINCHO, copy)
+    font = ReferenceFont(str(copy), 0, "IPAMincho", "Regular")
+    chars = list("亜唖娃阿哀愛挨AB")
+    first = load_index(font, chars)
+    assert first is not None and first.built and first.chars == tuple(chars)
+    again = load_index(font, chars)
+    assert again is not None and not again.built
+    assert (again.features == first.features).all()
+    assert load_index(font, chars[:4]).built  # other characters: another index
+    stat = copy.stat()
+    os.utime(copy, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+    changed = load_index(font, chars)
+    assert changed is not None and changed.built  # the file changed: built anew
+    missing = ReferenceFont(str(tmp_path / "gone.ttf"), 0, "gone", "")
+    assert load_index(missing, chars) is None
