@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 # leaves out Chromium and TeX Live; their tests then skip, naming the missing tool.
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     need=()
-    for pkg in poppler-utils qpdf libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
+    for pkg in poppler-utils mupdf-tools qpdf libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
         libglib2.0-0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 \
         libxcb-shape0 fonts-noto-cjk fonts-ipafont fonts-droid-fallback \
         libreoffice-writer-nogui; do

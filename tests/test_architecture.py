@@ -15,7 +15,7 @@ LAYERS = [
     {"gui", "cli"},
     {"report", "repair", "export"},
     {"analysis", "pagepool"},
-    {"diagnostics"},
+    {"diagnostics", "engines"},
     {"text"},
     {"content"},
     {"glyphshape"},
@@ -29,6 +29,8 @@ ALLOWED_SIBLINGS = {
     ("i18n", "shipped"),
     ("i18n", "catalogue"),
     ("pagepool", "analysis"),
+    # The engines' differences are explained with the naive readings of the diagnostics.
+    ("engines", "diagnostics"),
 }
 
 # Which top-level third-party packages each part may import.

@@ -27,10 +27,11 @@ COMMANDS = {
     "find": "explain",
     "explain": "catalogue",
     "repair": "repair",
+    "compare": "compare",
 }
 """Each subcommand and the module of ``inspector.cli`` that registers it."""
 
-_MODULE_ORDER = ("inspect", "report", "export", "explain", "catalogue", "repair")
+_MODULE_ORDER = ("inspect", "report", "export", "explain", "catalogue", "repair", "compare")
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:

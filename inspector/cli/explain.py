@@ -117,10 +117,16 @@ def cmd_explain_text(args: argparse.Namespace, out: TextIO) -> int:
     """Which naive reading of which font reproduces a garbled text."""
     from inspector.analysis import Analysis
     from inspector.diagnostics.explain import explain
+    from inspector.engines import recognize
 
     garbled = read_garbled(args.garbled)
     if not garbled.strip():
         raise UsageError("--garbled: the text is empty")
+    # A real engine's signature ((cid:N) escapes, raw codes) names the engine; its text
+    # is matched with the escapes read back as the CIDs they name.
+    convention = recognize(garbled)
+    if convention is not None:
+        garbled = convention.text
     if args.sample < 0:
         raise UsageError("--sample: give a number of pages, or 0 for every page")
     with Analysis(args.file, args.password) as analysis:
@@ -133,10 +139,17 @@ def cmd_explain_text(args: argparse.Namespace, out: TextIO) -> int:
                 file=sys.stderr,
             )
     candidates = report.candidates
+    engine = (
+        {"name": convention.engine, "reading": convention.reading, "mistake": convention.mistake}
+        if convention is not None
+        else None
+    )
     if args.json:
-        write_json(out, [candidate_record(c) for c in candidates])
+        write_json(out, [{**candidate_record(c), "engine": engine} for c in candidates])
         out.write("\n")
         return EXIT_OK
+    if convention is not None:
+        out.write(f"Looks like {convention.engine}: {safe(convention.mistake)}\n")
     if not candidates:
         out.write(_no_candidate(report.correct_share) + "\n")
         return EXIT_OK

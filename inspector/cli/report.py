@@ -127,6 +127,21 @@ def write_atomically(path: str, text: str | Iterable[bytes]) -> None:
         raise
 
 
+def _compare_engines(args: argparse.Namespace) -> list[Any] | None:
+    """The engines of ``--compare`` (None without it)."""
+    if not args.compare:
+        return None
+    from inspector.engines import find_engines
+
+    if args.time_limit <= 0:
+        raise UsageError("--time-limit: give a positive number of seconds")
+    names = [n for n in (args.engines or "").split(",") if n.strip()] or None
+    try:
+        return list(find_engines(names))
+    except ValueError as exc:
+        raise UsageError(f"--engines: {exc}") from None
+
+
 def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     """A diagnostic report of one file."""
     to_stdout = args.output == "-"
@@ -143,10 +158,23 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     from inspector.report.model import build_report
     from inspector.report.tables import verdict_label
 
+    engines = _compare_engines(args)
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         apply_shapes(args, analysis, pages)
         report = build_report(analysis, pages, redact=args.redact)
+        if engines is not None:
+            from inspector.report.compare import compare_file, compare_summary
+
+            record = compare_file(
+                args.file,
+                pages,
+                engines,
+                time_limit=args.time_limit,
+                password=args.password,
+                analysis=analysis,
+            )
+            report["compare"] = compare_summary(record, redact=args.redact)
     # JSON goes out as the encoder's UTF-8 bytes, a page at a time: as one string, the
     # report of a large document would take its size twice again.
     data = iter_json_utf8(report) if fmt == "json" else renderer(fmt)(report)
@@ -282,6 +310,22 @@ def register(sub: Any) -> None:
     )
     report.add_argument("--password", help="password of an encrypted file")
     add_shape_arguments(report)
+    report.add_argument(
+        "--compare",
+        action="store_true",
+        help="add a section comparing other installed extractors' text with ours "
+        "(agreement per engine, the first differences per cause; see compare)",
+    )
+    report.add_argument(
+        "--engines", metavar="LIST", help="with --compare: the engines to run (default: all)"
+    )
+    report.add_argument(
+        "--time-limit",
+        type=float,
+        default=60.0,
+        metavar="S",
+        help="with --compare: seconds each engine may take (default 60)",
+    )
     report.set_defaults(func=cmd_report)
 
     triage = sub.add_parser(

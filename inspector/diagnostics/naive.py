@@ -183,6 +183,11 @@ class NaiveReader:
         last byte is a one-byte code."""
         return "".join(_text(self._describe(raw[i : i + 2], True)) for i in range(0, len(raw), 2))
 
+    def without_tounicode(self, info: CodeInfo) -> str:
+        """What one code reads as when its font's ToUnicode is ignored (see
+        :meth:`_without_tounicode`)."""
+        return self._without_tounicode(info)
+
     def _without_tounicode(self, info: CodeInfo) -> str:
         """The chain without ToUnicode: the collection's UCS2 map for a composite font,
         the encoding's glyph names for a simple one, else the CID (or code) as a code

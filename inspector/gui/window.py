@@ -32,6 +32,7 @@ from inspector.gui.export import FORMATS, format_of_path
 from inspector.gui.language_menu import add_language_menu
 from inspector.gui.state import LoadedDocument
 from inspector.gui.views.bookmarks_view import BookmarksView
+from inspector.gui.views.compare_view import CompareView
 from inspector.gui.views.content_view import ContentView
 from inspector.gui.views.document_view import DocumentView
 from inspector.gui.views.explain_view import ExplainView
@@ -79,6 +80,7 @@ _BOTTOM_TABS = (
     "Content stream",
     "Repair",
     "Explain garbled text",
+    "Compare",
 )
 """The docks tabbed under the page, in their order."""
 
@@ -120,6 +122,7 @@ class MainWindow(QMainWindow):
         self.findings_view = FindingsView(c)
         self.content_view = ContentView(c)
         self.explain_view = ExplainView(c)
+        self.compare_view = CompareView(c)
         self.bookmarks_view = BookmarksView(c)
         self.object_view = ObjectView(c)
         self.repair_view = RepairView(c, interactive=interactive)
@@ -153,6 +156,7 @@ class MainWindow(QMainWindow):
         self._dock("Objects", self.object_view, bottom)
         self._dock("Repair", self.repair_view, bottom)
         self._dock("Explain garbled text", self.explain_view, bottom)
+        self._dock("Compare", self.compare_view, bottom)
         self.splitDockWidget(self.docks["Strings"], self.docks["String"], Qt.Orientation.Vertical)
         for title in ("Document", "Bookmarks", "Search"):
             self.tabifyDockWidget(self.docks["Strings"], self.docks[title])

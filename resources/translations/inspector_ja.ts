@@ -193,12 +193,12 @@
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+34"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+35"/>
         <source>Explain</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Reading the pages …</source>
         <translation>ページを読んでいます …</translation>
     </message>
@@ -214,6 +214,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Looks like {engine}. </source>
+        <translation>{engine} の出力のようです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Best: {reading} of {font} ({score}).</source>
         <translation>最有力: {font} の {reading}（{score}）。</translation>
     </message>
@@ -788,7 +793,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+55"/>
+        <location filename="../../inspector/gui/window.py" line="+56"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
@@ -839,17 +844,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+343"/>
+        <location line="+346"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-345"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+135"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>

@@ -193,12 +193,12 @@
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+34"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+35"/>
         <source>Explain</source>
         <translation>설명</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Reading the pages …</source>
         <translation>페이지 읽는 중 …</translation>
     </message>
@@ -214,6 +214,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Looks like {engine}. </source>
+        <translation>{engine}의 출력으로 보입니다. </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Best: {reading} of {font} ({score}).</source>
         <translation>최선: {font}의 {reading}({score}).</translation>
     </message>
@@ -788,7 +793,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+55"/>
+        <location filename="../../inspector/gui/window.py" line="+56"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -839,17 +844,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+343"/>
+        <location line="+346"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-345"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+135"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>

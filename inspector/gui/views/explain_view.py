@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.diagnostics.explain import Candidate, GarbleReport
+from inspector.engines import Convention
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.candidates_model import CandidatesModel
 from inspector.gui.models.roles import OBJECT_ROLE
@@ -35,6 +36,8 @@ class ExplainView(QWidget):
         self.button.clicked.connect(self.run)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.convention: Convention | None = None
+        """The engine whose signature the pasted text shows, if any."""
         self.model = CandidatesModel(self)
         self.table = make_table()
         self.table.setModel(self.model)
@@ -64,10 +67,14 @@ class ExplainView(QWidget):
 
     def run(self) -> None:
         """Explain the pasted text against the open document."""
+        from inspector.engines import recognize
+
         text = self.box.toPlainText()
         if text.strip():
+            # A real engine's signature ((cid:N) escapes, raw codes) names the engine.
+            self.convention = recognize(text)
             self.status.setText(self.tr("Reading the pages …"))
-            self.controller.explain(text)
+            self.controller.explain(self.convention.text if self.convention else text)
 
     def _explained(self, report: GarbleReport) -> None:
         self.model.set_candidates(tuple(report.candidates))
@@ -83,11 +90,19 @@ class ExplainView(QWidget):
             )
             return
         best = report.candidates[0]
+        engine = (
+            self.tr("Looks like {engine}. ").format(engine=self.convention.engine)
+            if self.convention
+            else ""
+        )
         self.status.setText(
-            self.tr("Best: {reading} of {font} ({score}).").format(
+            engine
+            + self.tr("Best: {reading} of {font} ({score}).").format(
                 reading=best.reading, font=best.font, score=f"{best.score:.0%}"
             )
         )
+        if self.convention is not None:
+            self.status.setToolTip(self.convention.mistake)
 
     def _activated(self, index: QModelIndex) -> None:
         candidate = index.data(OBJECT_ROLE)

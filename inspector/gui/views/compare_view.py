@@ -1,0 +1,256 @@
+"""Compare: what the other installed extractors print for the current page, line by line.
+
+Each of our lines is shown with every engine's text aligned under it (README, Comparing
+with other extractors); what differs is highlighted, and each difference is a link with
+its cause: activating it selects our string and code. The engines run in child
+processes from a thread of this view's own, with a document of its own, so neither the
+window's worker nor its document waits for them.
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from inspector.gui.controller import DocumentController
+
+DIFFERENCE_SCHEME = "difference"
+"""Links of differences: ``difference:PAGE/STRING/CODE`` (1-based page)."""
+
+
+@dataclass
+class PageComparisonView:
+    """What the view shows for one page: our lines, and per engine its line texts."""
+
+    page: int
+    """0-based."""
+    ours: list[tuple[int, int]] = field(default_factory=list)
+    """Our lines as (start, end) in our text."""
+    text: str = ""
+    engines: list[dict[str, Any]] = field(default_factory=list)
+    """Each engine of the comparison record, with ``lines``: its text per line of ours."""
+
+
+def compare_page_view(path: str, password: str | None, index: int) -> PageComparisonView:
+    """Run the engines on one page and align their text with ours, line by line."""
+    from inspector.analysis import Analysis
+    from inspector.engines import aligned_lines
+    from inspector.report.compare import compare_file
+    from inspector.text import extract_page_text
+
+    with Analysis(path, password) as analysis:
+        record = compare_file(path, [index], password=password, analysis=analysis)
+        page_text = extract_page_text(analysis.trace_page(index))
+    text = page_text.text
+    lines = aligned_lines(text, "")
+    view = PageComparisonView(index, [(s, e) for s, e, _t in lines], text)
+    for engine in record["engines"]:
+        pages = engine["pages"]
+        if pages:
+            theirs = [t for _s, _e, t in aligned_lines(text, pages[0]["text"])]
+            for d in pages[0]["differences"]:
+                spans = (
+                    page_text.spans_of(d["string"], d["code"]) if d["string"] is not None else []
+                )
+                d["position"] = spans[0].start if spans else None
+            engine = {**engine, "lines": theirs, "page": pages[0]}
+        else:
+            engine = {**engine, "lines": [], "page": None}
+        view.engines.append(engine)
+    return view
+
+
+class _Relay(QObject):
+    """Carries a result from the comparing thread to the window's thread."""
+
+    done = Signal(object)
+    failed = Signal(str)
+
+
+class CompareView(QWidget):
+    """Our lines of the current page with every engine's line under each."""
+
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.button = QPushButton("Compare this page")
+        self.button.setToolTip(
+            "Run pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf and pdfplumber (those "
+            "installed) on the page and explain where each differs from our text"
+        )
+        self.button.clicked.connect(self.run)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.browser = QTextBrowser()
+        self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(self._activated)
+        bar = QHBoxLayout()
+        bar.addWidget(self.status, 1)
+        bar.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.browser, 1)
+        self.result: PageComparisonView | None = None
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._shown)
+        self._relay.failed.connect(self._failed)
+        controller.document_closed.connect(self._clear)
+
+    def _clear(self) -> None:
+        self.result = None
+        self.browser.clear()
+        self.status.setText("")
+
+    def run(self) -> None:
+        """Compare the current page (in a thread, or at once when jobs run synchronously)."""
+        document = self.controller.document
+        page = self.controller.page
+        if document is None or page is None:
+            self.status.setText("Open a document first.")
+            return
+        self.button.setEnabled(False)
+        self.status.setText(f"Running the extractors on page {page.index + 1} …")
+        path, password, index = document.path, document.password, page.index
+
+        def work() -> None:
+            try:
+                self._relay.done.emit(compare_page_view(path, password, index))
+            except Exception as exc:  # shown to the user, never a crash of the window
+                self._relay.failed.emit(f"{type(exc).__name__}: {exc}")
+
+        if self.controller.synchronous:
+            work()
+        else:
+            threading.Thread(target=work, name="compare", daemon=True).start()
+
+    def _failed(self, message: str) -> None:
+        self.button.setEnabled(True)
+        self.status.setText(f"The comparison failed: {message}")
+
+    def _shown(self, result: PageComparisonView) -> None:
+        self.button.setEnabled(True)
+        self.result = result
+        ran = [e for e in result.engines if e["page"] is not None]
+        notes = [
+            f"{e['name']}: {e['status']}" + (f" ({e['note']})" if e["note"] else "")
+            for e in result.engines
+            if e["status"] != "ok"
+        ]
+        summary = ", ".join(f"{e['name']} {e['page']['agreement']:.0%}" for e in ran)
+        self.status.setText(
+            f"Page {result.page + 1}: " + (summary or "no extractor printed the page")
+            + (f". {'; '.join(notes)}" if notes else "")
+        )  # fmt: skip
+        self.browser.setHtml(render_comparison(result))
+
+    def _activated(self, url: QUrl) -> None:
+        target = difference_target(url.toString())
+        if target is not None:
+            page, serial, code = target
+            self.controller.select_glyph(page - 1, serial, code)
+
+
+def difference_target(link: str) -> tuple[int, int, int] | None:
+    """(1-based page, string, code) of a difference link, None for other links."""
+    scheme, _, rest = link.partition(":")
+    if scheme != DIFFERENCE_SCHEME:
+        return None
+    try:
+        page, serial, code = (int(part) for part in rest.split("/"))
+    except ValueError:
+        return None
+    return page, serial, code
+
+
+def _line_of(result: PageComparisonView, position: int) -> int:
+    for number, (start, end) in enumerate(result.ours):
+        if start <= position < end + 1:
+            return number
+    return len(result.ours) - 1
+
+
+def render_comparison(result: PageComparisonView) -> str:
+    """The comparison as HTML for the text browser: per line of ours, each engine's line
+    under it, differing lines and our differing characters highlighted, and a link per
+    difference."""
+    by_line: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    marked: set[int] = set()
+    for engine in result.engines:
+        page = engine["page"]
+        if page is None:
+            continue
+        for d in page["differences"]:
+            position = _position(result, d)
+            line = _line_of(result, position) if position is not None else 0
+            by_line.setdefault((engine["name"], line), []).append(d)
+            if position is not None and d["cause"] != "spacing":
+                marked.update(range(position, position + max(len(d["ours"]), 1)))
+    rows: list[str] = []
+    for number, (start, end) in enumerate(result.ours):
+        ours = "".join(
+            f'<span style="background:#fde2a7">{html.escape(result.text[i])}</span>'
+            if i in marked
+            else html.escape(result.text[i])
+            for i in range(start, end)
+        )
+        rows.append(f'<tr><td class="who"><b>ours</b></td><td><b>{ours}</b></td></tr>')
+        for engine in result.engines:
+            if engine["page"] is None:
+                continue
+            lines = engine["lines"]
+            theirs = lines[number] if number < len(lines) else ""
+            found = by_line.get((engine["name"], number), [])
+            style = ' style="background:#f8d7da"' if found else ""
+            links = " ".join(_link(d) for d in found[:8])
+            more = f" … {len(found) - 8} more" if len(found) > 8 else ""
+            rows.append(
+                f'<tr><td class="who">{html.escape(engine["name"])}</td>'
+                f"<td><span{style}>{html.escape(_visible(theirs))}</span>"
+                f"{'<br>' + links + more if links else ''}</td></tr>"
+            )
+        rows.append('<tr><td colspan="2"><hr></td></tr>')
+    missing = [e for e in result.engines if e["page"] is None]
+    notes = "".join(
+        f"<li>{html.escape(e['name'])}: {html.escape(e['status'])}"
+        f"{' — ' + html.escape(e['note']) if e['note'] else ''}</li>"
+        for e in missing
+    )
+    return (
+        "<style>td.who{color:#555;padding-right:12px;white-space:nowrap;vertical-align:top}"
+        "a{font-size:small}</style>"
+        f"<table>{''.join(rows)}</table>" + (f"<ul>{notes}</ul>" if notes else "")
+    )
+
+
+def _position(result: PageComparisonView, d: dict[str, Any]) -> int | None:
+    """Where a difference's code starts in our text (None where we have no text)."""
+    position = d.get("position")
+    return position if isinstance(position, int) else None
+
+
+def _link(d: dict[str, Any]) -> str:
+    target = f"{DIFFERENCE_SCHEME}:{d['page']}/{d['string']}/{d['code']}"
+    title = html.escape(d["explanation"], quote=True)
+    if d["string"] is None:
+        return f'<span title="{title}">[{html.escape(d["cause"])}]</span>'
+    return f'<a href="{target}" title="{title}">[{html.escape(d["cause"])}]</a>'
+
+
+def _visible(text: str) -> str:
+    return "".join(f"U+{ord(ch):04X}" if ord(ch) < 0x20 else ch for ch in text)
+
+
+__all__ = ["CompareView", "PageComparisonView", "compare_page_view", "difference_target"]
