@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
 from builders import cmap_stream_bytes
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from inspector.chain import Origin
 from inspector.cmap import (
@@ -15,8 +18,9 @@ from inspector.cmap import (
     parse_cmap,
     ucs2_map,
 )
+from inspector.cmap.parser import _Parser
 from inspector.cmap.ranges import EntryKind, PackedRangeMap, RangeEntry, RangeMap, range_map
-from inspector.findings import CollectingSink
+from inspector.findings import CollectingSink, Location
 
 
 def parse(data: bytes, **kwargs: object):  # type: ignore[no-untyped-def]
@@ -319,3 +323,78 @@ def test_overlapping_entries_are_not_packed_and_the_later_wins() -> None:
     assert not isinstance(mapped, PackedRangeMap)
     assert mapped.find(15).cid == 500  # type: ignore[union-attr]
     assert isinstance(range_map(entries[:40]), PackedRangeMap)
+
+
+# --- sections read in one pass ---------------------------------------------------------------
+
+_hex = st.integers(0, 0xFFFFFFFF).map(lambda v: f"{v:x}")
+_gap = st.sampled_from(["", " ", "\n", "\r\n", "\r", "  \t", "\n\n"])
+
+
+@st.composite
+def _entry(draw: st.DrawFn, section: str) -> str:
+    """One entry, plain or not (odd digits, a range running backwards, a bad number)."""
+    width = draw(st.sampled_from([2, 4, 6, 8, 3]))
+    low = draw(_hex).zfill(width)[-width:]
+    high = draw(_hex).zfill(width)[-width:] if "range" in section else ""
+    dst = (
+        draw(st.sampled_from([str(draw(st.integers(0, 70000))), "12.5", "-3"]))
+        if section.startswith("cid")
+        else "<" + draw(st.sampled_from(["", "0041", "4e00", "00ff", "d83dde00", "123"])) + ">"
+    )
+    parts = [f"<{low}>"] + ([f"<{high}>"] if high else []) + [dst]
+    return draw(_gap).join(parts)
+
+
+@st.composite
+def _cmap_source(draw: st.DrawFn) -> bytes:
+    out = [
+        "/CIDInit /ProcSet findresource begin",
+        "1 begincodespacerange <0000> <ffff> endcodespacerange",
+    ]
+    for _ in range(draw(st.integers(1, 4))):
+        section = draw(st.sampled_from(["cidchar", "cidrange", "bfchar", "bfrange"]))
+        entries = draw(st.lists(_entry(section), max_size=6))
+        gap = draw(_gap.filter(bool))
+        out.append(f"{len(entries)} begin{section}{gap}" + gap.join(entries) + f"{gap}end{section}")
+    return "\n".join(out).encode()
+
+
+def _without_plain_reading(data: bytes) -> bytes:
+    """The same CMap with a comment before the first line end of every section: no line
+    moves, and the one-pass reading (which takes no comments) gives way to the full one."""
+    out = bytearray()
+    for piece in re.split(rb"(begin(?:cid|bf)(?:char|range))", data):
+        if re.fullmatch(rb"begin(?:cid|bf)(?:char|range)", piece):
+            out += piece
+            continue
+        end = re.search(rb"\r\n|\r|\n", piece)
+        out += piece if end is None else piece[: end.start()] + b"%x" + piece[end.start() :]
+    return bytes(out)
+
+
+def _state(data: bytes) -> tuple[object, list[str]]:
+    sink = CollectingSink()
+    state = _Parser(data, sink, "test CMap", Location()).run()
+    found = [f.message for f in sink.findings]
+    return (state.cid, state.bf, state.notdef, state.codespace, state.overflow_lines), found
+
+
+@settings(max_examples=300, deadline=None)
+@given(_cmap_source())
+def test_sections_read_in_one_pass_keep_what_the_full_reading_keeps(data: bytes) -> None:
+    assert _state(data) == _state(_without_plain_reading(data))
+
+
+def test_a_plain_section_is_read_in_one_pass() -> None:
+    data = (
+        b"2 beginbfchar\n<0003> <4e00>\n<0004><4e8c>\nendbfchar\n"
+        b"1 begincidrange <0000> <00ff> 34 endcidrange"
+    )
+    parser = _Parser(data, CollectingSink(), "test CMap", Location())
+    assert parser._plain_section("beginbfchar", 13) == data.index(b"endbfchar") + len("endbfchar")
+    state = parser.state
+    assert [(e.low, e.target, e.line) for e in state.bf] == [
+        (3, "一".encode("utf-16-be"), 2),
+        (4, "二".encode("utf-16-be"), 3),
+    ]

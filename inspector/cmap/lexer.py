@@ -103,9 +103,9 @@ def decode_hex(body: bytes) -> bytes:
     return bytes.fromhex(digits.decode("ascii"))
 
 
-def tokenize(data: bytes) -> Iterator[Token]:
-    """Yield the tokens of a CMap source."""
-    for m in _TOKEN.finditer(data):
+def tokenize(data: bytes, start: int = 0) -> Iterator[Token]:
+    """Yield the tokens of a CMap source (from byte ``start``)."""
+    for m in _TOKEN.finditer(data, start):
         kind = m.lastgroup
         start = m.start()
         text = m.group()

@@ -38,6 +38,34 @@ _SECTIONS = {
     "beginbfchar": "bfchar",
 }
 
+_WS = rb"[\x00\t\n\x0c\r ]*"
+_END = rb"(?=[\x00\t\n\x0c\r /\[\]<>(){}%]|\Z)"  # where a keyword token ends
+_LOW = rb"<(?P<low>[0-9A-Fa-f]+)>"
+_HIGH = rb"<(?P<high>[0-9A-Fa-f]+)>"
+_CID = rb"(?P<dst>\d+)" + _END
+_BF = rb"<(?P<dst>[0-9A-Fa-f]*)>"
+_PLAIN_ENTRIES = {
+    "cidchar": _WS + _LOW + _WS + _CID,
+    "cidrange": _WS + _LOW + _WS + _HIGH + _WS + _CID,
+    "bfchar": _WS + _LOW + _WS + _BF,
+    "bfrange": _WS + _LOW + _WS + _HIGH + _WS + _BF,
+}
+
+
+def _plain_section(name: str, entry: bytes) -> re.Pattern[bytes]:
+    """A whole section of plain entries, up to its end keyword (group ``end``)."""
+    unnamed = re.sub(rb"\(\?P<\w+>", b"(?:", entry)
+    return re.compile(
+        rb"(?:" + unnamed + rb")*" + _WS + rb"(?P<end>end" + name.encode() + rb")" + _END
+    )
+
+
+_PLAIN_SECTIONS = {
+    f"begin{name}": (_plain_section(name, entry), re.compile(entry))
+    for name, entry in _PLAIN_ENTRIES.items()
+}
+"""Per section keyword: the whole section written the plain way, and one of its entries."""
+
 # A parsed operand: a token, or an array of tokens.
 Operand = Token | list[Token]
 
@@ -88,13 +116,21 @@ class _Parser:
         marks: list[int] = []
         section: str | None = None
         section_start = 0
-        for tok in tokenize(self.data):
+        tokens = tokenize(self.data)
+        while (tok := next(tokens, None)) is not None:
             kind = tok.kind
             if kind is Tok.KEYWORD:
                 word = str(tok.value)
                 if word in _SECTIONS:
                     if section is not None:
                         self.report("CMAP-SYNTAX", f"{word} inside an open {section}", tok.offset)
+                    elif word in _PLAIN_SECTIONS:
+                        end = self._plain_section(word, tok.offset + len(word))
+                        if end is not None:
+                            tokens = tokenize(self.data, end)
+                            stack.clear()
+                            marks.clear()
+                            continue
                     section = _SECTIONS[word]
                     stack.clear()
                     marks.clear()
@@ -144,6 +180,62 @@ class _Parser:
             self.report("CMAP-SYNTAX", f"{section} is not closed", section_start)
             self._section(section, stack)
         return self.state
+
+    def _plain_section(self, word: str, start: int) -> int | None:
+        """Read a section written the plain way (every entry hex codes and, for CIDs, a
+        decimal number, nothing else between them) in one pass of a regular expression,
+        keeping what the token-by-token reading keeps; the offset past its end keyword,
+        or None (nothing kept) when anything in it is not plain, for the full reading."""
+        section = _SECTIONS[word]
+        whole, entry = _PLAIN_SECTIONS[word]
+        data = self.data
+        found = whole.match(data, start)
+        if found is None:
+            return None
+        body_end = found.start("end")
+        made: list[RangeEntry] = []
+        cid = section.startswith("cid")
+        for m in entry.finditer(data, start, body_end):
+            low_hex, dst = m.group("low", "dst")
+            high_hex = m.groupdict().get("high")
+            if len(low_hex) % 2 or not 2 <= len(low_hex) <= 8:
+                return None
+            low = bytes.fromhex(low_hex.decode("ascii"))
+            lo = int.from_bytes(low, "big")
+            if high_hex is None:
+                hi = lo
+            elif len(high_hex) != len(low_hex):
+                return None
+            else:
+                hi = int.from_bytes(bytes.fromhex(high_hex.decode("ascii")), "big")
+                if hi == lo:
+                    hi = lo
+                elif lo > hi:
+                    return None
+            line = self.line_of(m.start("low") - 1)
+            if cid:
+                made.append(
+                    RangeEntry(
+                        lo, hi, len(low), EntryKind.CID, cid=int(dst), line=line, section=section
+                    )
+                )
+                continue
+            if len(dst) % 2 or not dst:
+                return None
+            bf = RangeEntry(
+                lo,
+                hi,
+                len(low),
+                EntryKind.BF_HEX,
+                target=bytes.fromhex(dst.decode("ascii")),
+                line=line,
+                section=section,
+            )
+            if bf.overflows_last_byte:
+                return None  # reported by the full reading
+            made.append(bf)
+        (self.state.cid if cid else self.state.bf).extend(made)
+        return found.end()
 
     def _keyword(self, word: str, stack: list[Operand]) -> None:
         if word == "def" and len(stack) >= 2:
