@@ -13,6 +13,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 # unless listed. Order: highest first.
 LAYERS = [
     {"gui", "cli"},
+    {"cluster"},
     {"report", "repair", "export"},
     {"analysis"},
     {"diagnostics"},
@@ -31,6 +32,9 @@ THIRD_PARTY_OWNERS = {
     "pikepdf": {"pdf"},
     # fontTools' glyph list (fontTools.agl) is data; programs are read only in fontprog.
     "fontTools": {"fontprog", "encoding"},
+    # Dask is optional (the cluster extra): only the cluster engine imports it.
+    "dask": {"cluster"},
+    "distributed": {"cluster"},
 }
 
 

@@ -18,7 +18,7 @@ from builders import content_tj, page_pdf, save, simple_font, type0_font
 from test_report import CORPUS
 
 from inspector.cli import main
-from inspector.cli.report import Progress
+from inspector.cli.progress import Progress
 from inspector.report.batch import run_batch
 from inspector.report.triage import (
     TimeLimitExceeded,

@@ -21,7 +21,7 @@ COMMANDS = {
     "text": "inspect",
     "gui": "inspect",
     "report": "report",
-    "triage": "report",
+    "triage": "triage",
     "export-html": "export",
     "explain-text": "explain",
     "find": "explain",
@@ -30,7 +30,7 @@ COMMANDS = {
 }
 """Each subcommand and the module of ``inspector.cli`` that registers it."""
 
-_MODULE_ORDER = ("inspect", "report", "export", "explain", "catalogue", "repair")
+_MODULE_ORDER = ("inspect", "report", "triage", "export", "explain", "catalogue", "repair")
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
