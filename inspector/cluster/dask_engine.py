@@ -61,6 +61,7 @@ def dask_engine(
     processes: bool = True,
     on_note: Callable[[str], None] | None = None,
     quiet: bool = True,
+    connect_timeout: float = CONNECT_TIMEOUT,
 ) -> Engine:
     """An engine that runs each file as a task on a Dask cluster.
 
@@ -79,10 +80,14 @@ def dask_engine(
         on_note: told the dashboard's address when the cluster has one.
         quiet: keep Dask's own log messages (workers restarting, tasks failing) off
             stderr; the rows name what happened.
+        connect_timeout: seconds to reach the scheduler.
     """
 
     def run(paths: Iterator[str], on_row: OnRow) -> None:
-        with _quiet_logs(quiet), _client(address, workers, memory_limit, processes) as client:
+        with (
+            _quiet_logs(quiet),
+            _client(address, workers, memory_limit, processes, connect_timeout) as client,
+        ):
             link = _dashboard(client)
             if link and on_note is not None:
                 on_note(f"Dask dashboard: {link}")
@@ -189,13 +194,17 @@ class _Run:
 
 @contextlib.contextmanager
 def _client(
-    address: str | None, workers: int, memory_limit: str | float | None, processes: bool
+    address: str | None,
+    workers: int,
+    memory_limit: str | float | None,
+    processes: bool,
+    connect_timeout: float,
 ) -> Iterator[Client]:
-    timeouts = {"distributed.comm.timeouts.connect": f"{CONNECT_TIMEOUT:g}s"}
+    timeouts = {"distributed.comm.timeouts.connect": f"{connect_timeout:g}s"}
     if address:
         with dask.config.set(timeouts):
             try:
-                client = Client(address, timeout=f"{CONNECT_TIMEOUT:g}s")
+                client = Client(address, timeout=f"{connect_timeout:g}s")
             except (OSError, TimeoutError) as exc:
                 raise EngineLost(f"cannot reach the Dask scheduler at {address} ({exc})") from exc
             try:
