@@ -146,6 +146,24 @@ def test_the_time_limit_stops_a_file_on_a_worker(tmp_path: Path) -> None:
     assert [(r["error_kind"], r["error"]) for r in rows] == [("timeout", "took longer than 0.05 s")]
 
 
+def test_a_file_stuck_past_its_limit_ends_its_worker_and_times_out(tmp_path: Path) -> None:
+    folder = tmp_path / "in"
+    folder.mkdir()
+    ok = page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hello"))
+    for name in ("a.pdf", "stuck.pdf", "b.pdf"):
+        save(ok, folder, name)
+    rows: list[dict[str, Any]] = []
+    engine = dask_engine(workers=2, limit=1.0, grace=0.5, worker=triage_hooks.stuck)
+    start = time.monotonic()
+    run_triage([str(folder)], engine, lambda r, place, resumed: rows.append(r))
+    assert time.monotonic() - start < 30
+    by_name = {Path(r["file"]).name: r for r in rows}
+    assert by_name["stuck.pdf"]["error_kind"] == "timeout"
+    assert "took longer than 1 s (stuck" in by_name["stuck.pdf"]["error"]
+    assert len(_pids(folder / "stuck.pdf")) == 1  # not retried
+    assert by_name["a.pdf"]["verdict"] == by_name["b.pdf"]["verdict"] == "ok"
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

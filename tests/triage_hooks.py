@@ -40,3 +40,12 @@ def hog(path: str, password: str | None, limit: float | None) -> dict[str, Any]:
             time.sleep(0.02)
         time.sleep(30)
     return triage_file(path, password, limit)
+
+
+def stuck(path: str, password: str | None, limit: float | None) -> dict[str, Any]:
+    """A file named ``stuck*`` blocks in one long call, as a loop in native code would:
+    no exception can interrupt it until it returns."""
+    _announce(path)
+    if Path(path).name.startswith("stuck"):
+        time.sleep(60)
+    return triage_file(path, password, limit)

@@ -16,6 +16,10 @@
   ``distributed.scheduler.allowed-failures`` before that.
 - **Time limit**: the unit of work limits itself on the worker (in a worker thread the
   limit is raised in the task's thread; see :func:`~inspector.report.triage.time_limit`).
+  A file still running ``grace`` seconds after that is stuck where Python cannot
+  interrupt it (native code): the task's guard tells the scheduler (an event on
+  :data:`HARD_TIMEOUT_TOPIC`) and ends its worker process, which the nanny restarts; the
+  file gets a ``timeout`` row at once, without retries.
 - **A lost scheduler** ends the run with :class:`~inspector.report.runner.EngineLost`; the
   rows that finished have been written.
 """
@@ -24,12 +28,15 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
+import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import dask
-from distributed import Client, Future, LocalCluster, as_completed
+from distributed import Client, Future, LocalCluster, as_completed, get_worker
 from distributed.client import FutureCancelledError
 from distributed.comm.core import CommClosedError
 from distributed.scheduler import KilledWorker
@@ -41,6 +48,12 @@ from inspector.report.triage import error_row, file_facts, triage_file
 
 DEFAULT_RETRIES = 2
 """Times a file whose worker died is submitted again."""
+
+GRACE = 5.0
+"""Seconds past the time limit before a worker stuck on a file is ended."""
+
+HARD_TIMEOUT_TOPIC = "inspector-triage-hard-timeout"
+"""The scheduler event a worker logs before it ends itself for a stuck file."""
 
 CONNECT_TIMEOUT = 10.0
 """Seconds to reach a scheduler (at the start, and again after losing it)."""
@@ -62,6 +75,7 @@ def dask_engine(
     on_note: Callable[[str], None] | None = None,
     quiet: bool = True,
     connect_timeout: float = CONNECT_TIMEOUT,
+    grace: float = GRACE,
 ) -> Engine:
     """An engine that runs each file as a task on a Dask cluster.
 
@@ -81,6 +95,7 @@ def dask_engine(
         quiet: keep Dask's own log messages (workers restarting, tasks failing) off
             stderr; the rows name what happened.
         connect_timeout: seconds to reach the scheduler.
+        grace: seconds past ``limit`` before a worker stuck on a file is ended.
     """
 
     def run(paths: Iterator[str], on_row: OnRow) -> None:
@@ -93,7 +108,9 @@ def dask_engine(
                 on_note(f"Dask dashboard: {link}")
             threads = sum(client.nthreads().values()) or workers
             room = in_flight or max(4, 2 * threads)
-            _Run(client, worker, password, limit, retries, room, address).drive(paths, on_row)
+            run = _Run(client, worker, password, limit, retries, room, address)
+            run.grace = grace
+            run.drive(paths, on_row)
 
     return run
 
@@ -120,6 +137,7 @@ class _Run:
         self.where = f"the Dask scheduler at {address}" if address else "the local Dask scheduler"
         self.prefix = f"triage-{uuid.uuid4().hex[:12]}"
         self.serial = 0
+        self.grace = GRACE
         self.pending: dict[str, tuple[str, int]] = {}
         """Tasks out: key -> (path, deaths so far)."""
 
@@ -128,7 +146,7 @@ class _Run:
         key = f"{self.prefix}-{self.serial}"
         self.pending[key] = (path, deaths)
         future: Future[Any] = self.client.submit(
-            self.worker, path, self.password, self.limit, key=key, pure=False
+            guarded, self.worker, path, self.password, self.limit, self.grace, key=key, pure=False
         )
         return future
 
@@ -161,6 +179,9 @@ class _Run:
             row: dict[str, Any] = future.result()
             return row
         except KilledWorker as exc:
+            if self.stuck(path):
+                message = f"took longer than {self.limit:g} s (stuck; its worker was restarted)"
+                return error_row(path, "timeout", message, facts=file_facts(path))
             deaths += 1
             if deaths <= self.retries:
                 tasks.add(self.submit(path, deaths))
@@ -173,6 +194,13 @@ class _Run:
             return error_row(path, "crashed", message, facts=file_facts(path))
         finally:
             future.release()
+
+    def stuck(self, path: str) -> bool:
+        """Whether a worker ended itself because ``path`` was stuck past its limit."""
+        with contextlib.suppress(Exception):
+            events = self.client.get_events(HARD_TIMEOUT_TOPIC)
+            return any(isinstance(e, dict) and e.get("path") == path for _, e in events)
+        return False
 
     def death_cause(self, exc: KilledWorker, deaths: int) -> str:
         """Why the file's last worker died, as far as the scheduler knows."""
@@ -190,6 +218,32 @@ class _Run:
             f"the worker process died on this file {times} "
             "(killed, out of memory or a crash in native code)"
         )
+
+
+def guarded(
+    worker: Worker, path: str, password: str | None, limit: float, grace: float
+) -> dict[str, Any]:
+    """Runs on a worker: ``worker(path, password, limit)``, ending this worker process if
+    the file is still running ``grace`` seconds after its limit (see the module)."""
+    done = threading.Event()
+    try:
+        here: Any = get_worker()  # known only in the task's thread
+    except ValueError:
+        here = None  # not on a worker (called directly)
+
+    def watch() -> None:
+        if done.wait(limit + grace) or here is None:
+            return
+        with contextlib.suppress(Exception):
+            here.log_event(HARD_TIMEOUT_TOPIC, {"path": path})
+            time.sleep(1.0)  # let the event reach the scheduler
+        os._exit(70)
+
+    threading.Thread(target=watch, name="triage-hard-limit", daemon=True).start()
+    try:
+        return worker(path, password, limit)
+    finally:
+        done.set()
 
 
 @contextlib.contextmanager
@@ -269,4 +323,11 @@ def _quiet_logs(quiet: bool) -> Iterator[None]:
         logger.setLevel(before)
 
 
-__all__ = ["CONNECT_TIMEOUT", "DEFAULT_RETRIES", "dask_engine"]
+__all__ = [
+    "CONNECT_TIMEOUT",
+    "DEFAULT_RETRIES",
+    "GRACE",
+    "HARD_TIMEOUT_TOPIC",
+    "dask_engine",
+    "guarded",
+]
