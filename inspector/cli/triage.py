@@ -192,6 +192,11 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError("--verify-hash goes with --resume")
     if (args.worker_memory or args.retries != DEFAULT_RETRIES) and args.dask is None:
         raise UsageError("--worker-memory and --retries go with --dask")
+    if args.worker_memory and args.dask:
+        raise UsageError(
+            "--worker-memory is for the LocalCluster; give workers of your own "
+            "theirs with dask worker --memory-limit"
+        )
     if args.dask and "://" not in args.dask and ":" not in args.dask:
         raise UsageError(
             f"--dask {args.dask}: not a scheduler address (tcp://host:8786); "
@@ -231,9 +236,15 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
         run_triage(args.paths, engine, on_result, journal)
     except EngineLost as exc:
         lost = str(exc)
-    except BaseException:
+    except BaseException as exc:
         if csv_file is not None:
             csv_file.discard()
+        if isinstance(exc, KeyboardInterrupt) and journal is not None:
+            print(
+                f"pdf-font-inspector: {tally.total:,} rows are in {args.jsonl}: run the same "
+                "command with --resume to go on",
+                file=sys.stderr,
+            )
         raise
     finally:
         progress.close()
