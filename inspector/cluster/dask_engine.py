@@ -272,6 +272,9 @@ def _client(
         # holds only the task it runs, so a death takes no queued file with it.
         "distributed.scheduler.allowed-failures": 0,
         "distributed.scheduler.worker-saturation": 1.0,
+        # The scheduler runs in this process: its dashboard's task stream would keep the
+        # last 100,000 tasks (about 0.5 kB each); the last 5,000 show as much.
+        "distributed.scheduler.dashboard.tasks.task-stream-length": 5000,
     }
     with dask.config.set(local):
         cluster = LocalCluster(
