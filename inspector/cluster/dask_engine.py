@@ -108,8 +108,7 @@ def dask_engine(
                 on_note(f"Dask dashboard: {link}")
             threads = sum(client.nthreads().values()) or workers
             room = in_flight or max(4, 2 * threads)
-            run = _Run(client, worker, password, limit, retries, room, address)
-            run.grace = grace
+            run = _Run(client, worker, password, limit, grace, retries, room, address)
             run.drive(paths, on_row)
 
     return run
@@ -124,6 +123,7 @@ class _Run:
         worker: Worker,
         password: str | None,
         limit: float,
+        grace: float,
         retries: int,
         room: int,
         address: str | None,
@@ -137,7 +137,7 @@ class _Run:
         self.where = f"the Dask scheduler at {address}" if address else "the local Dask scheduler"
         self.prefix = f"triage-{uuid.uuid4().hex[:12]}"
         self.serial = 0
-        self.grace = GRACE
+        self.grace = grace
         self.pending: dict[str, tuple[str, int]] = {}
         """Tasks out: key -> (path, deaths so far)."""
 
