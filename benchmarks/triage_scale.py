@@ -4,11 +4,15 @@ archive.
     python benchmarks/triage_scale.py corpus [--runs 3] [DIR]
         files per second on a folder (default: the shared corpus) with the local pool and
         with a Dask LocalCluster of two workers, side by side (median of --runs)
-    python benchmarks/triage_scale.py archive [--files 100000] [--dask | --local]
+    python benchmarks/triage_scale.py archive [--files 100000] [--local | --external]
         generates that many small PDFs (one page, one font) into benchmarks/out/archive/
         (git-ignored; kept for the next run), triages them with --jsonl, and samples the
         client process's resident memory (VmRSS, and its peak VmHWM, from /proc) as it
-        goes: the client must stay flat, under 300 MB, whatever the number of files
+        goes: the client must stay under 300 MB whatever the number of files. Default: a
+        LocalCluster of two workers (its scheduler runs in the client process);
+        --external: a `dask scheduler` and `dask worker --nworkers 2` of their own on
+        127.0.0.1, whose scheduler's memory is sampled beside the client's; --local: the
+        local pool
 
 Each run is the installed command line in a child process (``python -c 'from
 inspector.cli import main; ...'`` with this checkout first on the path). With a
@@ -51,15 +55,20 @@ def _status(pid: int) -> dict[str, int]:
 
 
 def run_triage(
-    paths: list[str], engine: list[str], journal: Path, sample_every: float = 0.0
-) -> tuple[float, int, list[tuple[float, int, int]]]:
-    """Run triage; (seconds, the client's peak RSS in kB, samples of (seconds, rows, RSS))."""
+    paths: list[str],
+    engine: list[str],
+    journal: Path,
+    sample_every: float = 0.0,
+    beside: int | None = None,
+) -> tuple[float, int, list[tuple[float, int, int, int]]]:
+    """Run triage; (seconds, the client's peak RSS in kB, samples of (seconds, journal
+    bytes, client RSS, RSS of the process ``beside``))."""
     args = [sys.executable, "-c", CLI, "triage", *paths, "--jsonl", str(journal), *engine]
     start = time.monotonic()
     with open(os.devnull, "w") as sink:
         child = subprocess.Popen(args, env=_env(), stdout=sink, stderr=subprocess.PIPE, text=True)
         peak = 0
-        samples: list[tuple[float, int, int]] = []
+        samples: list[tuple[float, int, int, int]] = []
         last = 0.0
         while child.poll() is None:
             status = _status(child.pid)
@@ -68,7 +77,8 @@ def run_triage(
             if sample_every and now - last >= sample_every and status:
                 last = now
                 rows = journal.stat().st_size if journal.exists() else 0
-                samples.append((now, rows, status.get("VmRSS", 0)))
+                other = _status(beside).get("VmRSS", 0) if beside else 0
+                samples.append((now, rows, status.get("VmRSS", 0), other))
             time.sleep(0.2)
         err = child.stderr.read() if child.stderr else ""
     if child.returncode not in (0, 1):
@@ -136,15 +146,46 @@ def archive(args: argparse.Namespace) -> None:
     print(f"{args.files:,} files in {folder} ({time.monotonic() - start:.0f} s to make)")
     engine = ["-j", "2"] + ([] if args.local else ["--dask"])
     journal = OUT / "archive-rows.jsonl"
-    seconds, peak, samples = run_triage([str(folder)], engine, journal, sample_every=30)
+    processes: list[subprocess.Popen[bytes]] = []
+    if args.external:
+        port = "8797"
+        address = f"tcp://127.0.0.1:{port}"
+        dask = [sys.executable, "-m"]
+        processes.append(
+            subprocess.Popen(
+                [*dask, "distributed.cli.dask_scheduler", "--host", "127.0.0.1", "--port", port],
+                env=_env(),
+                stderr=subprocess.DEVNULL,
+            )
+        )
+        workers = ["--nworkers", "2", "--nthreads", "1", "--no-dashboard"]
+        processes.append(
+            subprocess.Popen(
+                [*dask, "distributed.cli.dask_worker", address, *workers],
+                env=_env(),
+                stderr=subprocess.DEVNULL,
+            )
+        )
+        time.sleep(5)
+        engine = ["--dask", address]
+    try:
+        beside = processes[0].pid if processes else None
+        seconds, peak, samples = run_triage(
+            [str(folder)], engine, journal, sample_every=30, beside=beside
+        )
+    finally:
+        for process in reversed(processes):
+            process.terminate()
+            process.wait(30)
     rows = count_rows(journal)
     print(
         f"{' '.join(engine)}: {rows:,} rows in {seconds:.0f} s ({rows / seconds:.1f} files/s); "
         f"client peak RSS {peak / 1024:.0f} MB"
     )
-    print("\n| seconds | journal MB | client RSS MB |\n| ---: | ---: | ---: |")
-    for t, size, rss in samples:
-        print(f"| {t:.0f} | {size / 2**20:.1f} | {rss / 1024:.0f} |")
+    print("\n| seconds | journal MB | client RSS MB | scheduler RSS MB |")
+    print("| ---: | ---: | ---: | ---: |")
+    for t, size, rss, other in samples:
+        print(f"| {t:.0f} | {size / 2**20:.1f} | {rss / 1024:.0f} | {other / 1024:.0f} |")
     if rows != args.files:
         raise SystemExit(f"expected {args.files} rows, got {rows}")
 
@@ -159,6 +200,7 @@ def main() -> None:
     a = sub.add_parser("archive", help="the client's memory on a large generated archive")
     a.add_argument("--files", type=int, default=100_000)
     a.add_argument("--local", action="store_true", help="the local pool instead of Dask")
+    a.add_argument("--external", action="store_true", help="a scheduler and workers of their own")
     a.set_defaults(func=archive)
     args = parser.parse_args()
     args.func(args)
