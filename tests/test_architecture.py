@@ -13,6 +13,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 # unless listed. Order: highest first.
 LAYERS = [
     {"gui", "cli"},
+    {"cluster"},
     {"report", "repair", "export"},
     {"analysis", "pagepool"},
     {"diagnostics", "engines"},
@@ -42,6 +43,9 @@ THIRD_PARTY_OWNERS = {
     "fontTools": {"fontprog", "encoding"},
     # the glyph-shape route's rendering and search (the optional `glyphs` extra)
     "numpy": {"glyphshape"},
+    # Dask is optional (the cluster extra): only the cluster engine imports it.
+    "dask": {"cluster"},
+    "distributed": {"cluster"},
 }
 
 

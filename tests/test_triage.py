@@ -18,7 +18,7 @@ from builders import content_tj, page_pdf, save, simple_font, type0_font
 from test_report import CORPUS
 
 from inspector.cli import main
-from inspector.cli.report import Progress
+from inspector.cli.progress import Progress
 from inspector.report.batch import run_batch
 from inspector.report.triage import (
     TimeLimitExceeded,
@@ -278,3 +278,26 @@ def test_progress_bar_only_on_a_terminal() -> None:
     shown = terminal.getvalue()
     assert "2/2" in shown and "#" * 30 in shown and "\u202e" not in shown
     assert shown.endswith("\r\x1b[K")
+
+
+def test_progress_tells_rate_errors_and_time_left() -> None:
+    now = [100.0]
+    log = io.StringIO()
+    progress = Progress(None, log, clock=lambda: now[0], log_every=30)
+    progress.advance({"file": "a.pdf"}, resumed=True)
+    now[0] += 10
+    for i in range(20):
+        progress.advance({"file": f"{i}.pdf", "error": "x" if i < 3 else None})
+    assert log.getvalue() == ""  # nothing before the first interval
+    assert (
+        progress.line() == "21 files, 1 from the earlier run, 2.0 files/s, 3 errors, counting files"
+    )
+    progress.total = 101
+    now[0] += 30
+    progress.advance({"file": "b.pdf"})
+    # 21 new files in 40 s; 79 left at that rate.
+    assert log.getvalue() == (
+        "22/101 files, 1 from the earlier run, 0.5 files/s, 3 errors, 0:02:30 left\n"
+    )
+    progress.close()
+    assert log.getvalue().count("\n") == 2

@@ -21,7 +21,7 @@ COMMANDS = {
     "text": "inspect",
     "gui": "inspect",
     "report": "report",
-    "triage": "report",
+    "triage": "triage",
     "export-html": "export",
     "explain-text": "explain",
     "find": "explain",
@@ -31,7 +31,16 @@ COMMANDS = {
 }
 """Each subcommand and the module of ``inspector.cli`` that registers it."""
 
-_MODULE_ORDER = ("inspect", "report", "export", "explain", "catalogue", "repair", "compare")
+_MODULE_ORDER = (
+    "inspect",
+    "report",
+    "triage",
+    "export",
+    "explain",
+    "catalogue",
+    "repair",
+    "compare",
+)
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:

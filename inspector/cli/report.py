@@ -8,22 +8,19 @@ files and folders, in parallel, with a closing summary grouped by root cause.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import sys
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.cli.common import EXIT_FOUND, EXIT_OK, parse_pages
+from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 from inspector.i18n import tr
-from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
-from inspector.report.tables import safe, table
+from inspector.report.tables import safe
 
-# The analysis, the renderers (Jinja2, Pygments) and the process pool are imported by the
+# The analysis and the renderers (Jinja2, Pygments) are imported by the
 # command that uses them: building the parser (and --version) must not pay for them.
 
 FORMATS = {
@@ -70,20 +67,6 @@ digits 9, ideographs 〇, hiragana あ, katakana ア, hangul 가); failing codes
 their chains stay.
 
 exit codes: 0 report written; 2 unreadable input or usage error
-"""
-
-TRIAGE_EPILOG = """\
-Prints one row per file and one per font its pages use (verdict, root-cause finding
-code, reason), then a summary that groups the files by root cause. A file that cannot
-be read, is encrypted, or takes longer than --time-limit becomes a row with its error;
-the batch goes on.
-
-levels, best to worst: ok, recoverable, suspicious, not-recoverable, unreadable, error
-
-exit codes:
-  0  no file at or above the --fail-on level (always 0 without --fail-on)
-  1  at least one file at or above the --fail-on level
-  2  usage error (bad option, no PDF file found)
 """
 
 
@@ -191,98 +174,6 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-class Progress:
-    """A one-line progress bar on stderr, only when stderr is a terminal."""
-
-    def __init__(self, total: int, stream: TextIO | None = None) -> None:
-        self.total = total
-        self.done = 0
-        self.stream = stream if stream is not None else sys.stderr
-        self.enabled = total > 0 and self.stream.isatty()
-
-    def advance(self, row: dict[str, Any]) -> None:
-        """One more file is done."""
-        self.done += 1
-        if not self.enabled:
-            return
-        width = 30
-        filled = width * self.done // self.total
-        name = Path(str(row["file"])).name
-        name = safe(name if len(name) <= 40 else name[:39] + "…")
-        self.stream.write(
-            f"\r\x1b[K[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} {name}"
-        )
-        self.stream.flush()
-
-    def close(self) -> None:
-        """Clear the bar."""
-        if self.enabled:
-            self.stream.write("\r\x1b[K")
-            self.stream.flush()
-
-
-def _triage_table(rows: list[dict[str, Any]]) -> str:
-    from inspector.report.triage import triage_rows
-
-    body = []
-    for row in triage_rows(rows):
-        is_font = row["font"] is not None
-        body.append(
-            [
-                "" if is_font else str(row["file"]),
-                str(row["font"]) if is_font else "-",
-                str(row["verdict"]),
-                str(row["root_cause"] or "-"),
-                str(row["error"] or row["reason"] or ""),
-            ]
-        )
-    return table(("FILE", "FONT", "VERDICT", "ROOT CAUSE", "REASON"), body, indent="")
-
-
-def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
-    """Verdicts for many files."""
-    from inspector.report.batch import run_batch
-    from inspector.report.csv_inventory import write_csv
-    from inspector.report.triage import (
-        TRIAGE_COLUMNS,
-        find_pdfs,
-        level,
-        summary_text,
-        triage_rows,
-    )
-
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError("--jobs: give at least 1")
-    if args.time_limit <= 0:
-        raise UsageError("--time-limit: give a positive number of seconds")
-    files, missing = find_pdfs(args.paths)
-    if not files and not missing:
-        raise UsageError("no PDF files found in " + ", ".join(safe(p) for p in args.paths))
-    for given in (args.csv, args.jsonl):
-        if given and any(_same_file(f, given) for f in files):
-            raise UsageError(f"{given}: refusing to overwrite an input file")
-    jobs = args.jobs or min(len(files) or 1, os.cpu_count() or 1)
-    progress = Progress(len(files))
-    try:
-        rows = run_batch(
-            files, jobs, progress.advance, password=args.password, limit=args.time_limit
-        )
-    finally:
-        progress.close()
-    rows = missing + rows
-    out.write(_triage_table(rows) + "\n\n" + summary_text(rows) + "\n")
-    if args.csv:
-        write_atomically(args.csv, write_csv(triage_rows(rows), TRIAGE_COLUMNS))
-    if args.jsonl:
-        lines = [json.dumps(row, ensure_ascii=False, sort_keys=True) for row in rows]
-        write_atomically(args.jsonl, "".join(line + "\n" for line in lines))
-    if args.fail_on is not None:
-        threshold = LEVELS.index(args.fail_on)
-        if any(LEVELS.index(level(row)) >= threshold for row in rows):
-            return EXIT_FOUND
-    return EXIT_OK
-
-
 def register(sub: Any) -> None:
     """Add report and triage to the subcommand parser."""
     report = sub.add_parser(
@@ -327,33 +218,3 @@ def register(sub: Any) -> None:
         help="with --compare: seconds each engine may take (default 60)",
     )
     report.set_defaults(func=cmd_report)
-
-    triage = sub.add_parser(
-        "triage",
-        help="verdicts for many files and folders, with a summary by root cause",
-        description="Give a verdict per file and per font for PDF files and folders "
-        "(searched recursively for *.pdf), several files at a time.",
-        epilog=TRIAGE_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    triage.add_argument("paths", nargs="+", metavar="PATH", help="PDF files and folders")
-    triage.add_argument(
-        "--jobs", "-j", type=int, metavar="N", help="worker processes (default: one per CPU)"
-    )
-    triage.add_argument("--csv", metavar="F", help="also write the rows as CSV")
-    triage.add_argument("--jsonl", metavar="F", help="also write one JSON object per file")
-    triage.add_argument(
-        "--fail-on",
-        choices=LEVELS,
-        metavar="LEVEL",
-        help="exit 1 when a file is at or above LEVEL: " + ", ".join(LEVELS),
-    )
-    triage.add_argument(
-        "--time-limit",
-        type=float,
-        default=DEFAULT_TIME_LIMIT,
-        metavar="S",
-        help=f"seconds per file before it becomes an error row (default {DEFAULT_TIME_LIMIT:g})",
-    )
-    triage.add_argument("--password", help="password tried on encrypted files")
-    triage.set_defaults(func=cmd_triage)

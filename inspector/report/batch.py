@@ -20,6 +20,7 @@ import contextlib
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -41,11 +42,26 @@ _STATUS: Any = None
 """The worker's end of the status queue (set by the pool initializer)."""
 
 
+ORPHAN_CHECK = 1.0
+"""Seconds between a worker's checks that the process that started it still runs."""
+
+
 def _init_worker(status: Any) -> None:
     global _STATUS
     _STATUS = status
     # Ctrl-C goes to the parent, which shuts the pool down.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A parent killed outright (SIGKILL, a power cut of the client's container) leaves
+    # its workers waiting for work that never comes: they end themselves.
+    parent = os.getppid()
+
+    def watch() -> None:
+        while True:
+            time.sleep(ORPHAN_CHECK)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, name="orphan-watch", daemon=True).start()
 
 
 Worker = Callable[[str, str | None, float | None], dict[str, Any]]

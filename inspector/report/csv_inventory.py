@@ -93,9 +93,18 @@ def write_csv(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> str:
     return BOM + out.getvalue()
 
 
+def csv_body(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> str:
+    """Rows as CSV lines without the header and BOM (to append to :func:`write_csv`'s)."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    for row in rows:
+        writer.writerow([csv_cell(row.get(c)) for c in columns])
+    return out.getvalue()
+
+
 def render_csv(report: dict[str, Any]) -> str:
     """The font inventory of a report as CSV."""
     return write_csv(inventory_rows(report), COLUMNS)
 
 
-__all__ = ["COLUMNS", "inventory_rows", "render_csv", "write_csv"]
+__all__ = ["COLUMNS", "csv_body", "inventory_rows", "render_csv", "write_csv"]

@@ -10,6 +10,8 @@ back as a row with its error, so a batch never stops for one file.
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import heapq
 import os
 import signal
 import threading
@@ -25,6 +27,7 @@ from inspector.diagnostics.rules_unicode import label
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.collect import collect
+from inspector.report.journal import sha256_of
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
 from inspector.report.tables import safe
 
@@ -51,16 +54,20 @@ garbage-collector callback or a destructor, where Python only prints it)."""
 
 @contextlib.contextmanager
 def time_limit(seconds: float | None) -> Iterator[None]:
-    """Raise :class:`TimeLimitExceeded` in the main thread after ``seconds``.
+    """Raise :class:`TimeLimitExceeded` in the running thread after ``seconds``.
 
-    Uses an interval timer (POSIX); elsewhere, or off the main thread, it does nothing
-    and the batch runner's hard limit is the only guard.
+    In the main thread (a worker process of the local pool) it uses an interval timer
+    (POSIX). In another thread (a Dask worker runs its tasks in a thread pool) a timer
+    thread raises the exception asynchronously in the running thread, again every
+    :data:`REARM` seconds until the block ends. Either way it interrupts work that returns
+    to Python now and then; a hang inside native code needs the runner's hard limit.
     """
-    usable = (
-        seconds is not None and seconds > 0 and hasattr(signal, "setitimer") and _in_main_thread()
-    )
-    if not usable:
+    if seconds is None or seconds <= 0:
         yield
+        return
+    if not (hasattr(signal, "setitimer") and _in_main_thread()):
+        with _thread_time_limit(seconds):
+            yield
         return
 
     def expire(signum: int, frame: object) -> None:
@@ -80,15 +87,70 @@ def _in_main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
+@contextlib.contextmanager
+def _thread_time_limit(seconds: float) -> Iterator[None]:
+    target = threading.get_ident()
+    lock = threading.Lock()
+    finished = threading.Event()
+    message = f"took longer than {seconds:g} s"
+
+    def expire() -> None:
+        if finished.wait(seconds):
+            return
+        while True:
+            with lock:
+                if finished.is_set():
+                    return
+                _raise_in(target, TimeLimitExceeded)
+            if finished.wait(REARM):
+                return
+
+    timer = threading.Thread(target=expire, name="triage-time-limit", daemon=True)
+    timer.start()
+    try:
+        yield
+    except TimeLimitExceeded as exc:
+        raise TimeLimitExceeded(message) from exc
+    finally:
+        with lock:
+            finished.set()
+            _raise_in(target, None)  # withdraw one that was set but not yet raised
+        timer.join()
+
+
+def _raise_in(thread_id: int, exc: type[BaseException] | None) -> None:
+    """Raise ``exc`` in a thread when it next runs Python code (``None``: withdraw one
+    that has not been raised yet, through a NULL pointer)."""
+    pending = None if exc is None else ctypes.py_object(exc)
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), pending)
+
+
 def level(row: dict[str, Any]) -> str:
     """A file row's level: its verdict, or ``error``."""
     return "error" if row.get("error") else str(row.get("verdict") or "ok")
 
 
-def error_row(path: str, kind: str, message: str, seconds: float = 0.0) -> dict[str, Any]:
+def file_facts(path: str) -> dict[str, Any]:
+    """What identifies the file's content: its size, modification time (ns) and SHA-256;
+    ``None`` each when it cannot be read. A resumed run compares them with the file."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return {"size": None, "mtime_ns": None, "sha256": None}
+    return {"size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "sha256": sha256_of(path)}
+
+
+def error_row(
+    path: str,
+    kind: str,
+    message: str,
+    seconds: float = 0.0,
+    facts: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """The row of a file that could not be triaged."""
     return {
         "file": path,
+        **(facts or {"size": None, "mtime_ns": None, "sha256": None}),
         "verdict": None,
         "root_cause": None,
         "reason": None,
@@ -104,8 +166,10 @@ def triage_file(
     path: str, password: str | None = None, limit: float | None = DEFAULT_TIME_LIMIT
 ) -> dict[str, Any]:
     """Diagnose one file: its verdict, root cause and reason, and those of each font
-    its pages use. Never raises (see the module docstring)."""
+    its pages use, and the file's :func:`file_facts`. Never raises (see the module
+    docstring)."""
     start = time.monotonic()
+    facts = file_facts(path)
     try:
         with time_limit(limit), Analysis(path, password) as analysis:
             coll = collect(analysis, texts=False)
@@ -127,6 +191,7 @@ def triage_file(
                 )
             return {
                 "file": path,
+                **facts,
                 "verdict": diagnosis.verdict.value,
                 "root_cause": diagnosis.root_cause,
                 "reason": diagnosis.reason,
@@ -137,31 +202,32 @@ def triage_file(
                 "seconds": round(time.monotonic() - start, 2),
             }
     except TimeLimitExceeded as exc:
-        return error_row(path, "timeout", str(exc), time.monotonic() - start)
+        message = str(exc) or f"took longer than {limit:g} s"
+        return error_row(path, "timeout", message, time.monotonic() - start, facts)
     except PasswordError as exc:
-        return error_row(path, "encrypted", str(exc), time.monotonic() - start)
+        return error_row(path, "encrypted", str(exc), time.monotonic() - start, facts)
     except DocumentOpenError as exc:
-        return error_row(path, "unreadable", str(exc), time.monotonic() - start)
+        return error_row(path, "unreadable", str(exc), time.monotonic() - start, facts)
     except (RecursionError, MemoryError) as exc:
-        return error_row(path, "crashed", f"{type(exc).__name__}", time.monotonic() - start)
+        return error_row(path, "crashed", f"{type(exc).__name__}", time.monotonic() - start, facts)
     except Exception as exc:  # a batch never stops for one file
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         message = f"{type(exc).__name__}: {first}"[:300]
-        return error_row(path, "crashed", message, time.monotonic() - start)
+        return error_row(path, "crashed", message, time.monotonic() - start, facts)
 
 
-def find_pdfs(paths: Iterable[str]) -> tuple[list[str], list[dict[str, Any]]]:
-    """Files to triage: files as given, folders searched recursively for ``*.pdf``
-    (any case). Paths that do not exist come back as error rows. Each file once."""
-    found: list[str] = []
-    missing: list[dict[str, Any]] = []
+def iter_pdfs(paths: Iterable[str]) -> Iterator[str | dict[str, Any]]:
+    """Files to triage, listed lazily: files as given, folders searched recursively for
+    ``*.pdf`` (any case), one folder at a time. A path that does not exist comes as its
+    error row instead. Each file once (the paths seen are the only state kept)."""
     seen: set[str] = set()
 
-    def add(p: str) -> None:
+    def new(p: str) -> bool:
         key = os.path.normcase(os.path.abspath(p))
-        if key not in seen:
-            seen.add(key)
-            found.append(p)
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
 
     for given in paths:
         p = Path(given)
@@ -170,11 +236,25 @@ def find_pdfs(paths: Iterable[str]) -> tuple[list[str], list[dict[str, Any]]]:
                 dirs.sort()
                 for name in sorted(files):
                     if name.lower().endswith(".pdf"):
-                        add(os.path.join(root, name))
+                        path = os.path.join(root, name)
+                        if new(path):
+                            yield path
         elif p.exists():
-            add(given)
+            if new(given):
+                yield given
         else:
-            missing.append(error_row(given, "unreadable", f"{given}: no such file or folder"))
+            yield error_row(given, "unreadable", f"{given}: no such file or folder")
+
+
+def find_pdfs(paths: Iterable[str]) -> tuple[list[str], list[dict[str, Any]]]:
+    """:func:`iter_pdfs` as two lists: the files, and the rows of missing paths."""
+    found: list[str] = []
+    missing: list[dict[str, Any]] = []
+    for item in iter_pdfs(paths):
+        if isinstance(item, str):
+            found.append(item)
+        else:
+            missing.append(item)
     return found, missing
 
 
@@ -188,42 +268,94 @@ class Group:
     files: list[str] = field(default_factory=list)
 
 
+def _group_of(row: dict[str, Any]) -> tuple[str, str, str]:
+    """A row's level, group key and group title."""
+    lvl = level(row)
+    if lvl == "error":
+        kind = str(row.get("error_kind") or "crashed")
+        return lvl, kind, ERROR_KINDS.get(kind, kind)
+    if row.get("root_cause"):
+        key = str(row["root_cause"])
+        kind_entry = CATALOGUE.get(key)
+        return lvl, key, f"{key}: {kind_entry.title}" if kind_entry else key
+    return lvl, "none", "no problem found"
+
+
+def _group_order(lvl: str, count: int, key: str) -> tuple[int, int, str]:
+    return (-LEVELS.index(lvl), -count, key)
+
+
 def summarize(rows: list[dict[str, Any]]) -> list[Group]:
     """Files grouped by level and root cause (errors by their kind), worst first, then
     the largest groups."""
     groups: dict[tuple[str, str], Group] = {}
     for row in rows:
-        lvl = level(row)
-        if lvl == "error":
-            kind = str(row.get("error_kind") or "crashed")
-            key, title = kind, ERROR_KINDS.get(kind, kind)
-        elif row.get("root_cause"):
-            key = str(row["root_cause"])
-            kind_entry = CATALOGUE.get(key)
-            title = f"{key}: {kind_entry.title}" if kind_entry else key
-        else:
-            key, title = "none", "no problem found"
+        lvl, key, title = _group_of(row)
         group = groups.setdefault((lvl, key), Group(lvl, key, title))
         group.files.append(str(row["file"]))
-    return sorted(groups.values(), key=lambda g: (-LEVELS.index(g.level), -len(g.files), g.key))
+    return sorted(groups.values(), key=lambda g: _group_order(g.level, len(g.files), g.key))
+
+
+@dataclass(slots=True)
+class _Count:
+    level: str
+    key: str
+    title: str
+    count: int = 0
+    first: list[tuple[int, str]] = field(default_factory=list)
+    """A max-heap (negated places) of the files listed first."""
+
+
+class Tally:
+    """The closing summary kept while a run goes on: counts per level and per group, and
+    the files listed first in each group (by their place in the listing, not the order
+    they finished in), so that it is the same whichever engine ran the files and takes
+    the same memory for a million files as for ten."""
+
+    def __init__(self, shown: int = 5) -> None:
+        self.shown = shown
+        self.total = 0
+        self.counts = dict.fromkeys(LEVELS, 0)
+        self._groups: dict[tuple[str, str], _Count] = {}
+
+    def add(self, row: dict[str, Any], place: int) -> None:
+        """Count a file's row; ``place`` is its position in the listing."""
+        lvl, key, title = _group_of(row)
+        self.total += 1
+        self.counts[lvl] += 1
+        group = self._groups.setdefault((lvl, key), _Count(lvl, key, title))
+        group.count += 1
+        item = (-place, str(row["file"]))
+        if len(group.first) < self.shown:
+            heapq.heappush(group.first, item)
+        elif item > group.first[0]:
+            heapq.heapreplace(group.first, item)
+
+    def text(self) -> str:
+        """Counts per level, then each group, worst first, with its first files."""
+        parts = [
+            f"{n} {VERDICT_LABELS[lvl].lower()}" for lvl, n in reversed(self.counts.items()) if n
+        ]
+        total = self.total
+        lines = [f"{total} file{'s' if total != 1 else ''}: " + ", ".join(parts)]
+        groups = sorted(self._groups.values(), key=lambda g: _group_order(g.level, g.count, g.key))
+        for group in groups:
+            n = group.count
+            lines.append(
+                f"\n{VERDICT_LABELS[group.level]} ({n} file{'s' if n != 1 else ''}): {group.title}"
+            )
+            lines.extend(f"  {safe(name)}" for _, name in sorted(group.first, reverse=True))
+            if n > self.shown:
+                lines.append(f"  ... and {n - self.shown} more")
+        return "\n".join(lines)
 
 
 def summary_text(rows: list[dict[str, Any]], shown: int = 5) -> str:
-    """The closing summary: counts per level, then each group with its first files."""
-    counts = dict.fromkeys(LEVELS, 0)
-    for row in rows:
-        counts[level(row)] += 1
-    parts = [f"{n} {VERDICT_LABELS[lvl].lower()}" for lvl, n in reversed(counts.items()) if n]
-    lines = [f"{len(rows)} file{'s' if len(rows) != 1 else ''}: " + ", ".join(parts)]
-    for group in summarize(rows):
-        n = len(group.files)
-        lines.append(
-            f"\n{VERDICT_LABELS[group.level]} ({n} file{'s' if n != 1 else ''}): {group.title}"
-        )
-        lines.extend(f"  {safe(name)}" for name in group.files[:shown])
-        if n > shown:
-            lines.append(f"  ... and {n - shown} more")
-    return "\n".join(lines)
+    """The closing summary of rows in listing order (see :class:`Tally`)."""
+    tally = Tally(shown)
+    for place, row in enumerate(rows):
+        tally.add(row, place)
+    return tally.text()
 
 
 TRIAGE_COLUMNS = ("file", "font", "object", "verdict", "root_cause", "reason", "glyphs", "error")
@@ -256,9 +388,12 @@ __all__ = [
     "LEVELS",
     "TRIAGE_COLUMNS",
     "Group",
+    "Tally",
     "TimeLimitExceeded",
     "error_row",
+    "file_facts",
     "find_pdfs",
+    "iter_pdfs",
     "level",
     "summarize",
     "summary_text",
