@@ -626,3 +626,31 @@ def test_each_page_has_its_own_share(tmp_path: Path, capsys: pytest.CaptureFixtu
     summary = [(p["number"], p["share"], p["ocr_recommended"]) for p in doc["verdict"]["pages"]]
     assert summary == [(1, 1.0, False), (2, 0.0, True), (3, 1.0, False)]
     assert doc["verdict"]["verdict"] == "not-recoverable"
+
+
+def test_a_font_written_directly_in_the_resources_is_one_font_whose_codes_count(
+    tmp_path: Path,
+) -> None:
+    # A font dictionary that is no indirect object (pdf.js issue 11555 has one): the fonts
+    # listed and the fonts the strings use must be the same font, however often the
+    # dictionary is read.
+    from builders import content_tj, page_pdf, save
+
+    from inspector.analysis import Analysis
+
+    def direct(pdf: pikepdf.Pdf) -> pikepdf.Dictionary:
+        return pikepdf.Dictionary(
+            Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1, BaseFont=pikepdf.Name.Helvetica
+        )
+
+    pdf = page_pdf({"F1": direct}, [content_tj("F1", 12, b"Hi"), content_tj("F1", 12, b"Ho")])
+    path = save(pdf, tmp_path)
+    with Analysis(path) as analysis:
+        listed = analysis.fonts()
+        used = {s.font_key for t in analysis.trace() for s in t.strings}
+        diagnosis = analysis.diagnose()
+    assert len(listed) == 1 and {e.key for e in listed} == used
+    assert [u.page_index for u in listed[0].uses] == [0, 1]
+    assert sorted(diagnosis.fonts) == sorted(used)
+    with Analysis(path) as again:
+        assert [e.key for e in again.fonts()] == [e.key for e in listed]

@@ -109,9 +109,10 @@ class ResourceScope:
         if obj is None or not is_dict(obj):
             return None
         num = objnum(obj)
-        key: object = ("direct", id(self._obj), name)
         if num is not None:
-            key = ("obj", num, obj.objgen[1])  # type: ignore[attr-defined]
+            key: object = ("obj", num, obj.objgen[1])  # type: ignore[attr-defined]
+        else:
+            key = _direct_key(obj, name)
         return FontRef(obj, key)
 
     def extgstate_font(self, name: str) -> tuple[FontRef, float] | None:
@@ -124,7 +125,7 @@ class ResourceScope:
         if not is_dict(font) or size is None:
             return None
         num = objnum(font)
-        key: object = ("obj", num, font.objgen[1]) if num is not None else ("direct", id(gs), name)
+        key: object = ("obj", num, font.objgen[1]) if num is not None else _direct_key(font, name)
         return FontRef(font, key), size
 
     def properties(self, name: str) -> dict[str, Any] | None:
@@ -333,6 +334,18 @@ class ContentHandle:
         """The decoded stream data (concatenated for a page with several streams), as the
         interpreter reads it: recovered where the Flate data is damaged."""
         return self._read()[0]
+
+
+def _direct_key(font: object, name: str) -> object:
+    """The key of a font dictionary written directly in a resource dictionary: its own
+    text, the same however often (and through whichever wrapper) it is read; the same
+    dictionary written out twice is one font. (A wrapper's ``id`` differed from one
+    reading to the next, so the fonts listed and the fonts traced did not match.)"""
+    try:
+        text = bytes(font.unparse())  # type: ignore[attr-defined]
+    except (pikepdf.PdfError, RuntimeError, ValueError, TypeError):
+        text = b""
+    return ("direct", name, text)
 
 
 def _operand(obj: object) -> Any:
