@@ -10,11 +10,117 @@
     </message>
 </context>
 <context>
+    <name>ByteView</name>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+164"/>
+        <source>no Unicode</source>
+        <translation>無 Unicode</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>not embedded; a system font draws the character in its place (substitute)</source>
+        <translation>未嵌入；由系統字型代為繪製該字元（替代）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Glyph: {note}</source>
+        <translation>字形：{note}</translation>
+    </message>
+</context>
+<context>
     <name>CMapPane</name>
     <message>
         <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
         <source>CMap</source>
         <translation>CMap</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} (predefined)</source>
+        <translation>{name}（預先定義）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} (embedded)</source>
+        <translation>{name}（嵌入）</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
+        <source>Compare this page</source>
+        <translation>比較此頁</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf and pdfplumber (those installed) on the page and explain where each differs from our text</source>
+        <translation>在此頁上執行 pdftotext、mutool、PyMuPDF、pdfminer.six、pypdf 與 pdfplumber（已安裝者），並說明各自與本工具文字的不同之處</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Open a document first.</source>
+        <translation>請先開啟一份文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running the extractors on page {page} …</source>
+        <translation>正在第 {page} 頁上執行擷取工具…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The comparison failed: {message}</source>
+        <translation>比較失敗：{message}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page {page}: {summary}</source>
+        <translation>第 {page} 頁：{summary}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}: no extractor printed the page</source>
+        <translation>第 {page} 頁：沒有擷取工具輸出此頁</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. {notes}</source>
+        <translation>。{notes}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>ours</source>
+        <translation>本工具</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> … {count} more</source>
+        <translation> … 另有 {count} 處</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed</source>
+        <translation>未安裝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>逾時</translation>
     </message>
 </context>
 <context>
@@ -23,6 +129,11 @@
         <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
         <source>Stream</source>
         <translation>串流</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>{bytes} bytes, {operators} text-related operators</source>
+        <translation>{bytes} 位元組，{operators} 個與文字相關的運算子</translation>
     </message>
 </context>
 <context>
@@ -193,7 +304,12 @@
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+35"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
+        <translation>將擷取工具輸出的亂碼（多餘的拉丁字母、錯誤的漢字、U+FFFD …）貼到這裡，然後按「解釋」。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Explain</source>
         <translation>解釋</translation>
     </message>
@@ -245,11 +361,21 @@
         <source>Activate a finding about a font&apos;s codes to walk its glyphs</source>
         <translation>選擇一則關於字型代碼的檢查結果，即可逐一檢視其字形</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{code}: no glyph on the pages</source>
+        <translation>{code}：頁面上沒有字形</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{code}: glyph {index} of {total}</source>
+        <translation>{code}：第 {index} 個字形，共 {total} 個</translation>
+    </message>
 </context>
 <context>
     <name>FontView</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+97"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+79"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -473,6 +599,71 @@
         <source>Reading the glyphs …</source>
         <translation>正在讀取字形 …</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>使用了 {count} 個代碼，其中 {flagged} 個沒有可靠的 Unicode；程式：{note}。按兩下字形可跳到其首次使用處。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>使用了 {count} 個代碼（已分析 {pages} 頁中的 {scanned} 頁），其中 {flagged} 個沒有可靠的 Unicode；程式：{note}。按兩下字形可跳到其首次使用處。</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphNotes</name>
+    <message>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <source>substitute</source>
+        <translation>替代</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>subst.</source>
+        <translation>替</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+81"/>
+        <location filename="../../inspector/gui/state.py" line="+190"/>
+        <source>no program</source>
+        <translation>無程式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../inspector/gui/state.py" line="+11"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+283"/>
+        <source>not embedded: a system font&apos;s glyph stands in for each character</source>
+        <translation>未嵌入：每個字元以系統字型的字形代替</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no embedded program</source>
+        <translation>無嵌入的程式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>program unreadable: {error}</source>
+        <translation>無法讀取程式：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/state.py" line="-13"/>
+        <source>not embedded</source>
+        <translation>未嵌入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no GID</source>
+        <translation>無 GID</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no path</source>
+        <translation>無路徑</translation>
+    </message>
 </context>
 <context>
     <name>Headers</name>
@@ -488,7 +679,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+70"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -587,6 +779,7 @@
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
         <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>代碼</translation>
     </message>
@@ -766,6 +959,31 @@
         <source>Line</source>
         <translation>行</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+1"/>
+        <source>In the PDF</source>
+        <translation>PDF 中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference</source>
+        <translation>參考</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character</source>
+        <translation>字元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confidence</source>
+        <translation>信賴度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runner-up</source>
+        <translation>次選</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -844,14 +1062,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>比較</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -1109,18 +1332,220 @@
         <source>The default layout comes back at the next start.</source>
         <translation>下次啟動時將恢復預設版面配置。</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/app.py" line="+131"/>
+        <source>Open a PDF with Ctrl+O or drop one on the window.</source>
+        <translation>按 Ctrl+O 開啟 PDF，或將其拖放到視窗中。</translation>
+    </message>
 </context>
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+104"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
+        <source>Trailer</source>
+        <translation>尾端 (trailer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog</source>
+        <translation>目錄 (Catalog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Info</source>
+        <translation>文件資訊 (Info)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant font</source>
+        <translation>子代字型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Catalog {key}</source>
+        <translation>目錄 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant {key}</source>
+        <translation>子代字型 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding {key}</source>
+        <translation>Encoding {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {key}</source>
+        <translation>第 {key} 頁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Object {key}</source>
+        <translation>物件 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image {key}</source>
+        <translation>影像 {key}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Back to the previous object</source>
         <translation>返回上一個物件</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+6"/>
+        <source>The trailer, catalog and Info, the objects behind the selected font and the current page, and the objects a key search found</source>
+        <translation>尾端、目錄與 Info，所選字型與目前頁面背後的物件，以及依鍵搜尋找到的物件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>obj # or /Key</source>
+        <translation>物件號或 /Key</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open an object by number (12 or 12 0 R), or find the objects that have a key (/FontFile2) or a key with a name (/Type /Font); &apos;trailer&apos; opens the trailer</source>
+        <translation>依編號開啟物件（12 或 12 0 R），或尋找含有某個鍵（/FontFile2）或某個鍵及名稱（/Type /Font）的物件；輸入 &apos;trailer&apos; 開啟尾端</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>十六進位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the stream&apos;s data as text or as a hex dump</source>
+        <translation>以文字或十六進位傾印顯示串流資料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decoded</source>
+        <translation>解碼後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data decoded through its filters (as the inspector reads it) or as stored</source>
+        <translation>經過其篩選器解碼的資料（本工具讀取的形式），或依儲存原樣的資料</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The previous 64 KiB of the data</source>
+        <translation>資料的上一個 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next 64 KiB of the data</source>
+        <translation>資料的下一個 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+293"/>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <location line="-291"/>
+        <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
+        <translation>將串流的全部資料（依顯示方式：解碼後或原始）儲存到檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+324"/>
         <source>Select a stream to see its data.</source>
         <translation>選擇一個串流以檢視其資料。</translation>
+    </message>
+    <message>
+        <location line="-154"/>
+        <source>{object} (reading …)</source>
+        <translation>{object}（正在讀取…）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Looking for /{key} …</source>
+        <translation>正在尋找 /{key} …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 object with {name}; {shown}</source>
+        <translation>1 個物件含有 {name}；{shown}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} objects with {name}; {shown}</source>
+        <translation>{count} 個物件含有 {name}；{shown}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No object has {name}</source>
+        <translation>沒有物件含有 {name}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{object} does not exist</source>
+        <translation>{object} 不存在</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Save font program…</source>
+        <translation>儲存字型程式…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The data cannot be read as stored: {error}</source>
+        <translation>無法依儲存原樣讀取資料：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data cannot be decoded: {error}</source>
+        <translation>無法解碼資料：{error}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{total} bytes raw, bytes {first}–{last} shown</source>
+        <translation>原始 {total} 位元組，顯示第 {first}–{last} 位元組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{total} bytes decoded, bytes {first}–{last} shown</source>
+        <translation>解碼後 {total} 位元組，顯示第 {first}–{last} 位元組</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{total} bytes raw</source>
+        <translation>原始 {total} 位元組</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{total} bytes decoded</source>
+        <translation>解碼後 {total} 位元組</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save the stream&apos;s data</source>
+        <translation>儲存串流資料</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The data cannot replace the file it comes from.</source>
+        <translation>資料不能覆寫其來源檔案。</translation>
     </message>
 </context>
 <context>
@@ -1215,7 +1640,12 @@
         <translation>修復後</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt; (this page)</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;（此頁）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
@@ -1321,12 +1751,27 @@
         <translation>正在納入更正重新規劃 …</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+22"/>
+        <source>Planning again with {count} glyph-shape mappings …</source>
+        <translation>正在以 {count} 個字形形狀對應重新規劃…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Save the repaired copy</source>
         <translation>儲存修復後的副本</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
+        <source>Save the ToUnicode CMap</source>
+        <translation>儲存 ToUnicode CMap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CMap (*.cmap);;All files (*)</source>
+        <translation>CMap (*.cmap);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap 已儲存到 {path}。</translation>
     </message>
@@ -1349,9 +1794,19 @@
         <translation>報告選項</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>all {count} pages; or e.g. 1,3-5</source>
+        <translation>全部 {count} 頁；或例如 1,3-5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Redact page text (letters, digits and scripts as classes)</source>
         <translation>遮蔽頁面文字（字母、數字與文字系統以類別顯示）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pages</source>
+        <translation>頁面</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +1820,70 @@
         <location line="+26"/>
         <source>Searching …</source>
         <translation>正在搜尋 …</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeReviewPane</name>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <source>Glyph shapes cannot be matched: {reason}.</source>
+        <translation>無法比對字形形狀：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The font is not known.</source>
+        <translation>未知的字型。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No code of this font lacks Unicode, or none has a glyph to match.</source>
+        <translation>此字型沒有缺少 Unicode 的代碼，或沒有可供比對的字形。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{accepted} of {total} matched codes reach the threshold; least sure first.</source>
+        <translation>已比對的 {total} 個代碼中有 {accepted} 個達到門檻；依信賴度由低到高排列。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>References: {fonts}.</source>
+        <translation>參考字型：{fonts}。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+91"/>
+        <source>Select a font without Unicode, then match its glyph shapes.</source>
+        <translation>選擇一個沒有 Unicode 的字型，然後比對其字形形狀。</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Match glyph shapes</source>
+        <translation>比對字形形狀</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the glyphs of codes without Unicode with installed CJK fonts (the file does not state these characters)</source>
+        <translation>將沒有 Unicode 的代碼的字形與已安裝的 CJK 字型進行比較（檔案中並未說明這些字元）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use for the repair</source>
+        <translation>用於修復</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map the accepted matches and the characters you typed in the repaired copy</source>
+        <translation>在修復後的副本中對應達到門檻的比對結果與您輸入的字元</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Matching glyph shapes (a reference index is built on first use) …</source>
+        <translation>正在比對字形形狀（首次使用時會建立參考索引）…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>low</source>
+        <translation>低</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1928,54 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;字串 {number}&lt;/b&gt;：{where} 中的 {operator}，字型 {font} {size} pt，{bytes} 位元組，{codes} 個代碼</translation>
+    </message>
+</context>
+<context>
+    <name>StringsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-63"/>
+        <source>{count} invalid</source>
+        <translation>無效 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} unmapped</source>
+        <translation>未對應 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} suspect</source>
+        <translation>可疑 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} notdef</source>
+        <translation>notdef {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} multi</source>
+        <translation>多字元 {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{count} bytes</source>
+        <translation>{count} 位元組</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>page content</source>
+        <translation>頁面內容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{operator} in {where}, operator {index}</source>
+        <translation>{where} 中的 {operator}，第 {index} 個運算子</translation>
     </message>
 </context>
 <context>

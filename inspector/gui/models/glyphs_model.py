@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from inspector.gui.chain_text import code_points
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
@@ -72,11 +78,12 @@ class GlyphsModel(QAbstractListModel):
     def _outline(self, glyph: GlyphUse) -> tuple[Any, str]:
         used = self._used
         if used is None:
-            return None, "no program"
+            return None, QCoreApplication.translate("GlyphNotes", "no program")
         code = int.from_bytes(glyph.code)
         outline = used.outlines.outline_for(code, glyph.gid)
         note = used.outlines.note_for(code, glyph.gid)
-        return outline, "empty" if outline is None and note == "…" else note
+        empty = QCoreApplication.translate("GlyphNotes", "empty")
+        return outline, empty if outline is None and note == "…" else note
 
 
 def _opt(value: int | None) -> str:

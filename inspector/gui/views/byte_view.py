@@ -161,7 +161,7 @@ class ByteView(QWidget):
             lines = (
                 info.code_bytes.hex(" "),
                 info.unicode if info.unicode is not None else "∅",
-                code_points(info.unicode) or "no Unicode",
+                code_points(info.unicode) or self.tr("no Unicode"),
                 badge_of(info)[0],
                 "CID " + ("-" if info.cid is None else str(info.cid)),
                 "GID " + ("-" if info.gid is None else str(info.gid)),
@@ -306,11 +306,17 @@ class ByteView(QWidget):
         code = self._cells[index].code
         note = self.glyph_note(code.info)
         if self.substitute_for(code.info):
-            note = "not embedded; a system font draws the character in its place (substitute)"
+            note = self.tr(
+                "not embedded; a system font draws the character in its place (substitute)"
+            )
         QToolTip.showText(
             event.globalPosition().toPoint(),
             chain_html(code, self.show.font_name)
-            + (f"<p><i>Glyph: {note}</i></p>" if note and note != "…" else ""),
+            + (
+                "<p><i>" + self.tr("Glyph: {note}").format(note=note) + "</i></p>"
+                if note and note != "…"
+                else ""
+            ),
             self,
             self._cells[index].rect,
         )

@@ -83,8 +83,10 @@ class CMapPane(QWidget):
         self.chooser.blockSignals(True)
         self.chooser.clear()
         for cmap in cmaps:
-            kind = "predefined" if cmap.predefined else "embedded"
-            self.chooser.addItem(f"{cmap.name} ({kind})")
+            entry = (
+                self.tr("{name} (predefined)") if cmap.predefined else self.tr("{name} (embedded)")
+            )
+            self.chooser.addItem(entry.format(name=cmap.name))
         self.chooser.blockSignals(False)
         self.chooser.setEnabled(bool(cmaps))
         if cmaps:

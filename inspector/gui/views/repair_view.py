@@ -121,7 +121,7 @@ class RepairView(ShownState, QWidget):
             layout = QVBoxLayout(box)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
-            layout.addWidget(QLabel(f"<b>{title}</b> (this page)"))
+            layout.addWidget(QLabel(self.tr("<b>{title}</b> (this page)").format(title=title)))
             layout.addWidget(pane, 1)
             texts.addWidget(box)
         self.model = RepairModel(self)
@@ -314,7 +314,9 @@ class RepairView(ShownState, QWidget):
             return
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
         corrections.setdefault(correction_name(entry), {}).update(chosen)
-        self.summary.setText(f"Planning again with {len(chosen)} glyph-shape mappings …")
+        self.summary.setText(
+            self.tr("Planning again with {count} glyph-shape mappings …").format(count=len(chosen))
+        )
         self.tabs.setCurrentIndex(0)
         self.controller.plan_repair(corrections)
 
@@ -359,9 +361,9 @@ class RepairView(ShownState, QWidget):
         name = (preview.repair.base_font or "font").split("+")[-1]
         path, _ = QFileDialog.getSaveFileName(
             self,
-            "Save the ToUnicode CMap",
+            self.tr("Save the ToUnicode CMap"),
             f"{name}-ToUnicode.cmap",
-            "CMap (*.cmap);;All files (*)",
+            self.tr("CMap (*.cmap);;All files (*)"),
         )
         if path:
             self.save_cmap_to(path)
