@@ -17,7 +17,12 @@
         <translation>Unicode なし</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+43"/>
+        <source>Select a string to see its bytes.</source>
+        <translation>文字列を選ぶとそのバイトが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>埋め込みなし。システムのフォントが代わりにその文字を描いています（代替）</translation>
     </message>
@@ -43,6 +48,24 @@
         <location line="+0"/>
         <source>{name} (embedded)</source>
         <translation>{name}（埋め込み）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>(no source: Identity CMaps are defined by the standard)</source>
+        <translation>（ソースなし: Identity CMap は規格で定義されています）</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <source>This reading prints: {text}</source>
+        <translation>この読み方での出力: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right text is: {text}</source>
+        <translation>正しいテキスト: {text}</translation>
     </message>
 </context>
 <context>
@@ -300,6 +323,11 @@
         <source>Something went wrong</source>
         <translation>問題が発生しました</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The window goes on working; the error was logged.</source>
+        <translation>ウィンドウはそのまま使えます。エラーはログに記録されました。</translation>
+    </message>
 </context>
 <context>
     <name>ExplainView</name>
@@ -375,7 +403,7 @@
 <context>
     <name>FontView</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+79"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+53"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -395,7 +423,12 @@
         <translation>グリフ</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
+        <source>A simple font: one byte per code, no Encoding CMap.</source>
+        <translation>単純フォント: 1 コード 1 バイトで、Encoding CMap はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No Encoding CMap could be read.</source>
         <translation>Encoding CMap を読み取れませんでした。</translation>
     </message>
@@ -666,9 +699,17 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../inspector/gui/guide.py" line="+47"/>
+        <source>The user guide (docs/window.md) is not installed.</source>
+        <translation>ユーザーガイド（docs/window.md）がインストールされていません。</translation>
+    </message>
+</context>
+<context>
     <name>Headers</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+9"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -726,7 +767,7 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
         <source>Glyph</source>
         <translation>グリフ</translation>
     </message>
@@ -849,7 +890,7 @@
         <translation>未対応</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+157"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
@@ -1339,6 +1380,19 @@
     </message>
 </context>
 <context>
+    <name>ObjectTree</name>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-57"/>
+        <source>cannot be decoded: {error}</source>
+        <translation>デコードできません: {error}</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Double-click to open {ref}</source>
+        <translation>ダブルクリックで {ref} を開きます</translation>
+    </message>
+</context>
+<context>
     <name>ObjectView</name>
     <message>
         <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
@@ -1620,11 +1674,54 @@
         <source>Analysing page {page} …</source>
         <translation>ページ {page} を解析しています …</translation>
     </message>
+    <message>
+        <location line="+113"/>
+        <source>No page image: {reason}. The analysis is complete.</source>
+        <translation>ページ画像なし: {reason}。解析は完了しています。</translation>
+    </message>
+</context>
+<context>
+    <name>RepairModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
+        <source>No evidence maps this code: type its text in &apos;After repair&apos; to correct it.</source>
+        <translation>このコードを対応付ける根拠がありません。「修復後」にテキストを入力して修正してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repair changes this code: {now} → {then}</source>
+        <translation>修復でこのコードが変わります: {now} → {then}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The repair keeps this code&apos;s Unicode.</source>
+        <translation>修復後もこのコードの Unicode は変わりません。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Not embedded: a system font draws the character (a substitute)</source>
+        <translation>埋め込みなし: システムのフォントがその文字を描いています（代替）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The glyph the code draws ({note})</source>
+        <translation>このコードが描くグリフ（{note}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The glyph the code draws</source>
+        <translation>このコードが描くグリフ</translation>
+    </message>
 </context>
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <source>The font shows no text on this page.</source>
+        <translation>このフォントはこのページにテキストを表示していません。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
@@ -1716,7 +1813,12 @@
         <translation>ページにはこのフォントのコードがありません：修復するものはありません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>No CMap: the font is left as it is.</source>
+        <translation>CMap なし: フォントはそのままです。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt</source>
         <translation>再構築</translation>
     </message>
@@ -1761,7 +1863,12 @@
         <translation>修復したコピーを保存</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
+        <source>The repaired copy cannot replace the file it is made from.</source>
+        <translation>修復したコピーで元のファイルを上書きすることはできません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Save the ToUnicode CMap</source>
         <translation>ToUnicode CMap を保存</translation>
     </message>

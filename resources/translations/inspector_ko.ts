@@ -17,7 +17,12 @@
         <translation>Unicode 없음</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+43"/>
+        <source>Select a string to see its bytes.</source>
+        <translation>문자열을 선택하면 그 바이트가 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>임베딩되지 않음: 시스템 글꼴이 대신 그 문자를 그립니다(대체)</translation>
     </message>
@@ -43,6 +48,24 @@
         <location line="+0"/>
         <source>{name} (embedded)</source>
         <translation>{name} (임베딩)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>(no source: Identity CMaps are defined by the standard)</source>
+        <translation>(소스 없음: Identity CMap은 표준에 정의되어 있습니다)</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <source>This reading prints: {text}</source>
+        <translation>이 읽기 방식의 출력: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right text is: {text}</source>
+        <translation>올바른 텍스트: {text}</translation>
     </message>
 </context>
 <context>
@@ -300,6 +323,11 @@
         <source>Something went wrong</source>
         <translation>문제가 발생했습니다</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The window goes on working; the error was logged.</source>
+        <translation>창은 계속 작동합니다. 오류는 로그에 기록되었습니다.</translation>
+    </message>
 </context>
 <context>
     <name>ExplainView</name>
@@ -375,7 +403,7 @@
 <context>
     <name>FontView</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+79"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+53"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -395,7 +423,12 @@
         <translation>글리프</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
+        <source>A simple font: one byte per code, no Encoding CMap.</source>
+        <translation>단순 글꼴: 코드당 1바이트이며 Encoding CMap이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No Encoding CMap could be read.</source>
         <translation>Encoding CMap을 읽을 수 없습니다.</translation>
     </message>
@@ -666,9 +699,17 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../inspector/gui/guide.py" line="+47"/>
+        <source>The user guide (docs/window.md) is not installed.</source>
+        <translation>사용자 안내서(docs/window.md)가 설치되어 있지 않습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Headers</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+9"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
@@ -726,7 +767,7 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
         <source>Glyph</source>
         <translation>글리프</translation>
     </message>
@@ -849,7 +890,7 @@
         <translation>매핑 없음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+157"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
@@ -1339,6 +1380,19 @@
     </message>
 </context>
 <context>
+    <name>ObjectTree</name>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-57"/>
+        <source>cannot be decoded: {error}</source>
+        <translation>디코딩할 수 없음: {error}</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Double-click to open {ref}</source>
+        <translation>더블클릭하여 {ref} 열기</translation>
+    </message>
+</context>
+<context>
     <name>ObjectView</name>
     <message>
         <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
@@ -1620,11 +1674,54 @@
         <source>Analysing page {page} …</source>
         <translation>{page}페이지 분석 중 …</translation>
     </message>
+    <message>
+        <location line="+113"/>
+        <source>No page image: {reason}. The analysis is complete.</source>
+        <translation>페이지 이미지 없음: {reason}. 분석은 완료되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RepairModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
+        <source>No evidence maps this code: type its text in &apos;After repair&apos; to correct it.</source>
+        <translation>이 코드를 매핑할 근거가 없습니다. &apos;복구 후&apos;에 텍스트를 입력해 바로잡으세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repair changes this code: {now} → {then}</source>
+        <translation>복구로 이 코드가 바뀝니다: {now} → {then}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The repair keeps this code&apos;s Unicode.</source>
+        <translation>복구 후에도 이 코드의 Unicode는 그대로입니다.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Not embedded: a system font draws the character (a substitute)</source>
+        <translation>임베딩되지 않음: 시스템 글꼴이 그 문자를 그립니다(대체)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The glyph the code draws ({note})</source>
+        <translation>이 코드가 그리는 글리프({note})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The glyph the code draws</source>
+        <translation>이 코드가 그리는 글리프</translation>
+    </message>
 </context>
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <source>The font shows no text on this page.</source>
+        <translation>이 글꼴은 이 페이지에 텍스트를 표시하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>글꼴을 선택하면 복구를 미리 봅니다.</translation>
@@ -1716,7 +1813,12 @@
         <translation>페이지에 이 글꼴의 코드가 없습니다: 복구할 것이 없습니다.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>No CMap: the font is left as it is.</source>
+        <translation>CMap 없음: 글꼴은 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt</source>
         <translation>재구성함</translation>
     </message>
@@ -1761,7 +1863,12 @@
         <translation>복구한 사본 저장</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
+        <source>The repaired copy cannot replace the file it is made from.</source>
+        <translation>복구한 사본으로 원본 파일을 덮어쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Save the ToUnicode CMap</source>
         <translation>ToUnicode CMap 저장</translation>
     </message>

@@ -17,7 +17,12 @@
         <translation>无 Unicode</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+43"/>
+        <source>Select a string to see its bytes.</source>
+        <translation>选择一个字符串以查看其字节。</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>未嵌入；由系统字体代为绘制该字符（替代）</translation>
     </message>
@@ -43,6 +48,24 @@
         <location line="+0"/>
         <source>{name} (embedded)</source>
         <translation>{name}（嵌入）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>(no source: Identity CMaps are defined by the standard)</source>
+        <translation>（无源代码：Identity CMap 由标准定义）</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <source>This reading prints: {text}</source>
+        <translation>此读法输出：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right text is: {text}</source>
+        <translation>正确的文本：{text}</translation>
     </message>
 </context>
 <context>
@@ -300,6 +323,11 @@
         <source>Something went wrong</source>
         <translation>出现了问题</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The window goes on working; the error was logged.</source>
+        <translation>窗口仍可继续使用；错误已记录到日志。</translation>
+    </message>
 </context>
 <context>
     <name>ExplainView</name>
@@ -375,7 +403,7 @@
 <context>
     <name>FontView</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+79"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+53"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -395,7 +423,12 @@
         <translation>字形</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
+        <source>A simple font: one byte per code, no Encoding CMap.</source>
+        <translation>简单字体：每个代码一个字节，没有 Encoding CMap。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No Encoding CMap could be read.</source>
         <translation>无法读取 Encoding CMap。</translation>
     </message>
@@ -666,9 +699,17 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../inspector/gui/guide.py" line="+47"/>
+        <source>The user guide (docs/window.md) is not installed.</source>
+        <translation>未安装用户指南（docs/window.md）。</translation>
+    </message>
+</context>
+<context>
     <name>Headers</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+9"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -726,7 +767,7 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
         <source>Glyph</source>
         <translation>字形</translation>
     </message>
@@ -849,7 +890,7 @@
         <translation>未映射</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+157"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -1339,6 +1380,19 @@
     </message>
 </context>
 <context>
+    <name>ObjectTree</name>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-57"/>
+        <source>cannot be decoded: {error}</source>
+        <translation>无法解码：{error}</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Double-click to open {ref}</source>
+        <translation>双击打开 {ref}</translation>
+    </message>
+</context>
+<context>
     <name>ObjectView</name>
     <message>
         <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
@@ -1620,11 +1674,54 @@
         <source>Analysing page {page} …</source>
         <translation>正在分析第 {page} 页 …</translation>
     </message>
+    <message>
+        <location line="+113"/>
+        <source>No page image: {reason}. The analysis is complete.</source>
+        <translation>无页面图像：{reason}。分析已完成。</translation>
+    </message>
+</context>
+<context>
+    <name>RepairModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
+        <source>No evidence maps this code: type its text in &apos;After repair&apos; to correct it.</source>
+        <translation>没有依据可映射此代码：在“修复后”中输入其文本以更正。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repair changes this code: {now} → {then}</source>
+        <translation>修复会更改此代码：{now} → {then}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The repair keeps this code&apos;s Unicode.</source>
+        <translation>修复会保留此代码的 Unicode。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Not embedded: a system font draws the character (a substitute)</source>
+        <translation>未嵌入：由系统字体绘制该字符（替代）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The glyph the code draws ({note})</source>
+        <translation>此代码绘制的字形（{note}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The glyph the code draws</source>
+        <translation>此代码绘制的字形</translation>
+    </message>
 </context>
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <source>The font shows no text on this page.</source>
+        <translation>此字体在此页上没有显示文本。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>选择一种字体以预览其修复。</translation>
@@ -1716,7 +1813,12 @@
         <translation>页面中没有此字体的代码：无需修复。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>No CMap: the font is left as it is.</source>
+        <translation>无 CMap：字体保持原样。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt</source>
         <translation>已重建</translation>
     </message>
@@ -1761,7 +1863,12 @@
         <translation>保存修复后的副本</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
+        <source>The repaired copy cannot replace the file it is made from.</source>
+        <translation>修复后的副本不能覆盖其来源文件。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Save the ToUnicode CMap</source>
         <translation>保存 ToUnicode CMap</translation>
     </message>

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractItemModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -98,7 +99,9 @@ def value_text(value: Any) -> str:
     if isinstance(value, StreamData):
         stream = value.stream
         if stream.error:
-            return f"cannot be decoded: {stream.error}"
+            return QCoreApplication.translate("ObjectTree", "cannot be decoded: {error}").format(
+                error=stream.error
+            )
         shown = len(stream.preview)
         return f"{stream.length:,} bytes" + (
             f" (first {shown:,} shown)" if shown < stream.length else ""
@@ -224,7 +227,9 @@ class ObjectTreeModel(FixedColumns, QAbstractItemModel):
             return value_text(value) if column == 1 else type_text(value)
         if role == Qt.ItemDataRole.ToolTipRole and column == 1:
             if isinstance(value, Ref):
-                return f"Double-click to open {value}"
+                return QCoreApplication.translate(
+                    "ObjectTree", "Double-click to open {ref}"
+                ).format(ref=value)
             if isinstance(value, bytes):
                 return string_text(value)[:2000]
             return None

@@ -202,7 +202,9 @@ class ByteView(QWidget):
         if self.show is None:
             painter.setPen(palette.placeholderText().color())
             painter.drawText(
-                self.rect(), Qt.AlignmentFlag.AlignCenter, "Select a string to see its bytes."
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr("Select a string to see its bytes."),
             )
             return
         normal_h, _big_h, small_h = self._row_heights()
