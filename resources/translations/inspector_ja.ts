@@ -890,7 +890,7 @@
         <translation>未対応</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+157"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
@@ -1382,12 +1382,97 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-57"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <source>{count} more elements</source>
+        <translation>ほか {count} 要素</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream, {count} bytes</source>
+        <translation>ストリーム、{count} バイト</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot be decoded: {error}</source>
         <translation>デコードできません: {error}</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+5"/>
+        <source>{count} bytes (first {shown} shown)</source>
+        <translation>{count} バイト（先頭 {shown} バイトを表示）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} bytes</source>
+        <translation>{count} バイト</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} entries</source>
+        <translation>{count} 項目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} elements</source>
+        <translation>{count} 要素</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dictionary</source>
+        <translation>辞書</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean</source>
+        <translation>ブール値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Double-click to open {ref}</source>
         <translation>ダブルクリックで {ref} を開きます</translation>
     </message>

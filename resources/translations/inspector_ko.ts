@@ -890,7 +890,7 @@
         <translation>매핑 없음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+157"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
@@ -1382,12 +1382,97 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-57"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <source>{count} more elements</source>
+        <translation>요소 {count}개 더</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream, {count} bytes</source>
+        <translation>스트림, {count}바이트</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot be decoded: {error}</source>
         <translation>디코딩할 수 없음: {error}</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+5"/>
+        <source>{count} bytes (first {shown} shown)</source>
+        <translation>{count}바이트(앞 {shown}바이트 표시)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} bytes</source>
+        <translation>{count}바이트</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} entries</source>
+        <translation>항목 {count}개</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} elements</source>
+        <translation>요소 {count}개</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>reference</source>
+        <translation>참조</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stream</source>
+        <translation>스트림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dictionary</source>
+        <translation>사전</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>array</source>
+        <translation>배열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string</source>
+        <translation>문자열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean</source>
+        <translation>불리언</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Double-click to open {ref}</source>
         <translation>더블클릭하여 {ref} 열기</translation>
     </message>

@@ -890,7 +890,7 @@
         <translation>未映射</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+157"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -1382,12 +1382,97 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-57"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <source>{count} more elements</source>
+        <translation>另有 {count} 个元素</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream, {count} bytes</source>
+        <translation>流，{count} 字节</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot be decoded: {error}</source>
         <translation>无法解码：{error}</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+5"/>
+        <source>{count} bytes (first {shown} shown)</source>
+        <translation>{count} 字节（显示前 {shown} 字节）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} bytes</source>
+        <translation>{count} 字节</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} entries</source>
+        <translation>{count} 个条目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} elements</source>
+        <translation>{count} 个元素</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>reference</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dictionary</source>
+        <translation>字典</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Double-click to open {ref}</source>
         <translation>双击打开 {ref}</translation>
     </message>

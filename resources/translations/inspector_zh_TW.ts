@@ -890,7 +890,7 @@
         <translation>未對應</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+157"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
         <source>Key</source>
         <translation>鍵</translation>
     </message>
@@ -1382,12 +1382,97 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-57"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <source>{count} more elements</source>
+        <translation>另有 {count} 個元素</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream, {count} bytes</source>
+        <translation>串流，{count} 位元組</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot be decoded: {error}</source>
         <translation>無法解碼：{error}</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+5"/>
+        <source>{count} bytes (first {shown} shown)</source>
+        <translation>{count} 位元組（顯示前 {shown} 位元組）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} bytes</source>
+        <translation>{count} 位元組</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} entries</source>
+        <translation>{count} 個項目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} elements</source>
+        <translation>{count} 個元素</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>reference</source>
+        <translation>參照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stream</source>
+        <translation>串流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>資料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dictionary</source>
+        <translation>字典</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>array</source>
+        <translation>陣列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean</source>
+        <translation>布林值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Double-click to open {ref}</source>
         <translation>按兩下開啟 {ref}</translation>
     </message>

@@ -21,10 +21,13 @@ from inspector.engines.registry import read_json_lines
 from inspector.gui.app import demo_path
 from inspector.gui.controller import DocumentController
 from inspector.gui.language_check import language_screenshot
+from inspector.gui.models.object_tree_model import type_text, value_text
 from inspector.gui.translations import SETTING, chosen_language, install, ts_path
+from inspector.gui.views.object_view import label_text
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import SyncRunner
 from inspector.i18n import LANGUAGES, language, set_language
+from inspector.pdf import Ref
 
 REPO = Path(__file__).resolve().parents[2]
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
@@ -248,6 +251,8 @@ def test_compare_view_and_glyph_shapes_pane_speak_japanese(tmp_path: Path) -> No
         objects = window.object_view
         assert [objects.mode.itemText(i) for i in range(2)] == ["テキスト", "16 進"]
         assert objects.save.text() == "保存…"
+        assert type_text(Ref(1)) == "参照" and value_text({"A": 1}) == "<< 1 項目 >>"
+        assert label_text("Catalog Pages") == "カタログ Pages"  # the PDF key stays
     finally:
         ENGINES[:] = original
         window.close()
