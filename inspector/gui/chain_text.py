@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.report.records import flag_names
 
@@ -55,36 +57,63 @@ def worst_flag(info: CodeInfo) -> Flag | None:
 
 
 def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[str, str]]:
-    """The chain of one code as (label, value) rows, each value with its source."""
+    """The chain of one code as (label, value) rows, each value with its source (in the
+    window's language; PDF names, CID, GID, Unicode and the sources' codes stay)."""
     info = code.info
-    rows = [("Bytes", f"<{info.code_bytes.hex()}> at byte {code.offset} (code {info.code})")]
+    at = QCoreApplication.translate("Chain", "<{bytes}> at byte {offset} (code {code})").format(
+        bytes=info.code_bytes.hex(), offset=code.offset, code=info.code
+    )
+    rows = [(QCoreApplication.translate("Chain", "Bytes"), at)]
     if font_name:
-        rows.insert(0, ("Font", f"/{font_name}"))
+        rows.insert(0, (QCoreApplication.translate("Chain", "Font"), f"/{font_name}"))
     if Flag.INVALID in info.flags:
-        rows.append(("Codespace", "outside every codespace range (§9.7.6.3)"))
+        rows.append(
+            (
+                QCoreApplication.translate("Chain", "Codespace"),
+                QCoreApplication.translate("Chain", "outside every codespace range (§9.7.6.3)"),
+            )
+        )
     if info.cid is not None:
-        origin = f"  from {info.cid_origin}" if info.cid_origin else ""
+        origin = (
+            "  "
+            + QCoreApplication.translate("Chain", "from {origin}").format(origin=info.cid_origin)
+            if info.cid_origin
+            else ""
+        )
         rows.append(("CID", f"{info.cid}{origin}"))
     rows.append(("GID", "-" if info.gid is None else str(info.gid)))
     if info.glyph_name:
-        rows.append(("Glyph name", info.glyph_name))
+        rows.append((QCoreApplication.translate("Chain", "Glyph name"), info.glyph_name))
     if info.unicode is None:
-        rows.append(("Unicode", "none: no rule maps this code"))
+        rows.append(
+            ("Unicode", QCoreApplication.translate("Chain", "none: no rule maps this code"))
+        )
     else:
         origin = f" ({info.unicode_origin})" if info.unicode_origin else ""
-        rows.append(
-            (
-                "Unicode",
-                f"{code_points(info.unicode)} {visible(info.unicode)}  "
-                f"via {info.unicode_source.value}{origin}",
-            )
+        via = QCoreApplication.translate("Chain", "via {source}").format(
+            source=info.unicode_source.value
         )
-    rows.append(("Width", f"{info.width:g} ({info.width_source.value})"))
+        rows.append(
+            ("Unicode", f"{code_points(info.unicode)} {visible(info.unicode)}  {via}{origin}")
+        )
+    rows.append(
+        (
+            QCoreApplication.translate("Chain", "Width"),
+            f"{info.width:g} ({info.width_source.value})",
+        )
+    )
     if info.vertical is not None:
         w1, vx, vy = info.vertical
-        rows.append(("Vertical", f"w1y {w1:g}, v ({vx:g}, {vy:g})"))
+        rows.append(
+            (QCoreApplication.translate("Chain", "Vertical"), f"w1y {w1:g}, v ({vx:g}, {vy:g})")
+        )
     flags = flag_names(info)
-    rows.append(("Flags", ", ".join(flags) if flags else "none"))
+    rows.append(
+        (
+            QCoreApplication.translate("Chain", "Flags"),
+            ", ".join(flags) if flags else QCoreApplication.translate("Chain", "none"),
+        )
+    )
     return rows
 
 

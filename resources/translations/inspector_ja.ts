@@ -69,6 +69,74 @@
     </message>
 </context>
 <context>
+    <name>Chain</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+63"/>
+        <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
+        <translation>&lt;{bytes}&gt;、バイト位置 {offset}（コード {code}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Font</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace</source>
+        <translation>コード空間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside every codespace range (§9.7.6.3)</source>
+        <translation>どのコード空間範囲にも入りません（§9.7.6.3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from {origin}</source>
+        <translation>{origin} から</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Glyph name</source>
+        <translation>グリフ名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: no rule maps this code</source>
+        <translation>なし: このコードを対応付ける規則がありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>via {source}</source>
+        <translation>{source} による</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vertical</source>
+        <translation>縦書き</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flags</source>
+        <translation>フラグ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
     <name>CompareView</name>
     <message>
         <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
@@ -192,7 +260,17 @@
         <translation>ページを解析しています</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+175"/>
+        <source>Looking for /{key}</source>
+        <translation>/{key} を検索中</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saving the stream</source>
+        <translation>ストリームを保存中</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Planning the repair</source>
         <translation>修復を計画しています</translation>
     </message>
@@ -207,7 +285,12 @@
         <translation>レポートを書き出しています</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>Writing the HTML</source>
+        <translation>HTML を書き出し中</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Searching</source>
         <translation>検索しています</translation>
     </message>

@@ -69,6 +69,74 @@
     </message>
 </context>
 <context>
+    <name>Chain</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+63"/>
+        <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
+        <translation>&lt;{bytes}&gt;, 바이트 위치 {offset} (코드 {code})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Font</source>
+        <translation>글꼴</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace</source>
+        <translation>코드 공간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside every codespace range (§9.7.6.3)</source>
+        <translation>어느 코드 공간 범위에도 속하지 않음(§9.7.6.3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from {origin}</source>
+        <translation>{origin}에서</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Glyph name</source>
+        <translation>글리프 이름</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: no rule maps this code</source>
+        <translation>없음: 이 코드를 매핑하는 규칙이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>via {source}</source>
+        <translation>{source} 경유</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Width</source>
+        <translation>폭</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vertical</source>
+        <translation>세로쓰기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flags</source>
+        <translation>플래그</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
     <name>CompareView</name>
     <message>
         <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
@@ -192,7 +260,17 @@
         <translation>페이지 분석 중</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+175"/>
+        <source>Looking for /{key}</source>
+        <translation>/{key} 찾는 중</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saving the stream</source>
+        <translation>스트림 저장 중</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Planning the repair</source>
         <translation>복구 계획 중</translation>
     </message>
@@ -207,7 +285,12 @@
         <translation>보고서 쓰는 중</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>Writing the HTML</source>
+        <translation>HTML 쓰는 중</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Searching</source>
         <translation>검색 중</translation>
     </message>

@@ -69,6 +69,74 @@
     </message>
 </context>
 <context>
+    <name>Chain</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+63"/>
+        <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
+        <translation>&lt;{bytes}&gt;，位於第 {offset} 位元組（代碼 {code}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes</source>
+        <translation>位元組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Font</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace</source>
+        <translation>代碼空間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside every codespace range (§9.7.6.3)</source>
+        <translation>不在任何代碼空間範圍內（§9.7.6.3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from {origin}</source>
+        <translation>來自 {origin}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Glyph name</source>
+        <translation>字形名稱</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: no rule maps this code</source>
+        <translation>無：沒有規則對應此代碼</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>via {source}</source>
+        <translation>經由 {source}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Width</source>
+        <translation>寬度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vertical</source>
+        <translation>直排</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flags</source>
+        <translation>旗標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
     <name>CompareView</name>
     <message>
         <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
@@ -192,7 +260,17 @@
         <translation>正在分析頁面</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+175"/>
+        <source>Looking for /{key}</source>
+        <translation>正在尋找 /{key}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saving the stream</source>
+        <translation>正在儲存串流</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Planning the repair</source>
         <translation>正在規劃修復</translation>
     </message>
@@ -207,7 +285,12 @@
         <translation>正在寫出報告</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>Writing the HTML</source>
+        <translation>正在寫入 HTML</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Searching</source>
         <translation>正在搜尋</translation>
     </message>
