@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.report.records import flag_names
@@ -11,12 +11,19 @@ SOURCE_BADGES: dict[UnicodeSource, str] = {
     UnicodeSource.TOUNICODE: "ToUnicode",
     UnicodeSource.COLLECTION: "UCS2",
     UnicodeSource.ENCODING: "Encoding",
-    UnicodeSource.GLYPH_NAME: "glyph name",
-    UnicodeSource.FONT_CMAP: "font cmap",
+    UnicodeSource.GLYPH_NAME: QT_TRANSLATE_NOOP("Badges", "glyph name"),
+    UnicodeSource.FONT_CMAP: QT_TRANSLATE_NOOP("Badges", "font cmap"),
     UnicodeSource.ACTUAL_TEXT: "ActualText",
-    UnicodeSource.NONE: "unmapped",
+    UnicodeSource.NONE: QT_TRANSLATE_NOOP("Badges", "unmapped"),
 }
-"""Short label of each Unicode source, shown as a badge under a code."""
+"""Short label of each Unicode source, shown as a badge under a code (translated where it
+is shown, with :func:`source_badge`; the PDF names stay)."""
+
+
+def source_badge(source: UnicodeSource) -> str:
+    """The badge of a Unicode source in the window's language."""
+    return QCoreApplication.translate("Badges", SOURCE_BADGES[source])
+
 
 FLAG_ORDER = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF, Flag.MULTI)
 

@@ -306,7 +306,9 @@ class Session:
         for code, outline in self.analysis.type3_outlines(key, wanted).items():
             self._outlines[(key, code)] = outline
         outlines = {c: self._outlines.get((key, c)) for c in codes}
-        note = "Type3 glyph procedures (/CharProcs), drawn from their paths"
+        note = QCoreApplication.translate(
+            "GlyphNotes", "Type3 glyph procedures (/CharProcs), drawn from their paths"
+        )
         return GlyphOutlines(key, TYPE3_PROGRAM, note, outlines)
 
     def used_glyphs(self, key: object) -> UsedGlyphs:

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Badges</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+14"/>
+        <source>glyph name</source>
+        <translation>グリフ名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>font cmap</source>
+        <translation>フォント cmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unmapped</source>
+        <translation>未対応</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+62"/>
+        <source>variant ideograph</source>
+        <translation>異体字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source}: suspect value</source>
+        <translation>{source}: 疑わしい値</translation>
+    </message>
+</context>
+<context>
     <name>BookmarksView</name>
     <message>
         <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
@@ -12,7 +40,7 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+164"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
         <source>no Unicode</source>
         <translation>Unicode なし</translation>
     </message>
@@ -71,7 +99,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+63"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+53"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;、バイト位置 {offset}（コード {code}）</translation>
     </message>
@@ -739,7 +767,7 @@
         <translation>代</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/glyphs_model.py" line="+81"/>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
         <location filename="../../inspector/gui/state.py" line="+190"/>
         <source>no program</source>
         <translation>プログラムなし</translation>
@@ -766,6 +794,11 @@
         <translation>プログラムを読めません: {error}</translation>
     </message>
     <message>
+        <location line="+18"/>
+        <source>Type3 glyph procedures (/CharProcs), drawn from their paths</source>
+        <translation>Type3 のグリフ手続き（/CharProcs）、そのパスから描画</translation>
+    </message>
+    <message>
         <location filename="../../inspector/gui/state.py" line="-13"/>
         <source>not embedded</source>
         <translation>埋め込みなし</translation>
@@ -779,6 +812,24 @@
         <location line="+5"/>
         <source>no path</source>
         <translation>パスなし</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="-40"/>
+        <source>no Unicode</source>
+        <translation>Unicode なし</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on page {page}</source>
+        <translation>コード &lt;{code}&gt;、CID {cid}、GID {gid}、{unicode}。{count} 回表示、初出は {page} ページ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×</source>
+        <translation>コード &lt;{code}&gt;、CID {cid}、GID {gid}、{unicode}。{count} 回表示</translation>
     </message>
 </context>
 <context>
@@ -988,7 +1039,7 @@
         <translation>型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
         <source>Bookmark</source>
         <translation>しおり</translation>
     </message>
@@ -1768,6 +1819,24 @@
         <location line="+12"/>
         <source>The data cannot replace the file it comes from.</source>
         <translation>データの取り出し元のファイルを上書きすることはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <source>(untitled)</source>
+        <translation>（無題）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page {page}</source>
+        <translation>{page} ページ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no page</source>
+        <translation>ページなし</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>Badges</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+14"/>
+        <source>glyph name</source>
+        <translation>글리프 이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>font cmap</source>
+        <translation>글꼴 cmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unmapped</source>
+        <translation>매핑 없음</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+62"/>
+        <source>variant ideograph</source>
+        <translation>이체자</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source}: suspect value</source>
+        <translation>{source}: 의심스러운 값</translation>
+    </message>
+</context>
+<context>
     <name>BookmarksView</name>
     <message>
         <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
@@ -12,7 +40,7 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+164"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
         <source>no Unicode</source>
         <translation>Unicode 없음</translation>
     </message>
@@ -71,7 +99,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+63"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+53"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;, 바이트 위치 {offset} (코드 {code})</translation>
     </message>
@@ -739,7 +767,7 @@
         <translation>대체</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/glyphs_model.py" line="+81"/>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
         <location filename="../../inspector/gui/state.py" line="+190"/>
         <source>no program</source>
         <translation>프로그램 없음</translation>
@@ -766,6 +794,11 @@
         <translation>프로그램을 읽을 수 없음: {error}</translation>
     </message>
     <message>
+        <location line="+18"/>
+        <source>Type3 glyph procedures (/CharProcs), drawn from their paths</source>
+        <translation>Type3 글리프 프로시저(/CharProcs), 그 패스로 그림</translation>
+    </message>
+    <message>
         <location filename="../../inspector/gui/state.py" line="-13"/>
         <source>not embedded</source>
         <translation>임베딩 안 됨</translation>
@@ -779,6 +812,24 @@
         <location line="+5"/>
         <source>no path</source>
         <translation>패스 없음</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="-40"/>
+        <source>no Unicode</source>
+        <translation>Unicode 없음</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on page {page}</source>
+        <translation>코드 &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; {count}회 표시, 처음은 {page}페이지</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×</source>
+        <translation>코드 &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; {count}회 표시</translation>
     </message>
 </context>
 <context>
@@ -988,7 +1039,7 @@
         <translation>유형</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
         <source>Bookmark</source>
         <translation>책갈피</translation>
     </message>
@@ -1768,6 +1819,24 @@
         <location line="+12"/>
         <source>The data cannot replace the file it comes from.</source>
         <translation>데이터를 그 출처 파일에 덮어쓸 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <source>(untitled)</source>
+        <translation>(제목 없음)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page {page}</source>
+        <translation>{page}페이지</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no page</source>
+        <translation>페이지 없음</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>Badges</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+14"/>
+        <source>glyph name</source>
+        <translation>字形名稱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>font cmap</source>
+        <translation>字型 cmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unmapped</source>
+        <translation>未對應</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+62"/>
+        <source>variant ideograph</source>
+        <translation>異體字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source}: suspect value</source>
+        <translation>{source}：可疑值</translation>
+    </message>
+</context>
+<context>
     <name>BookmarksView</name>
     <message>
         <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
@@ -12,7 +40,7 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+164"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
         <source>no Unicode</source>
         <translation>無 Unicode</translation>
     </message>
@@ -71,7 +99,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+63"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+53"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;，位於第 {offset} 位元組（代碼 {code}）</translation>
     </message>
@@ -739,7 +767,7 @@
         <translation>替</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/glyphs_model.py" line="+81"/>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
         <location filename="../../inspector/gui/state.py" line="+190"/>
         <source>no program</source>
         <translation>無程式</translation>
@@ -766,6 +794,11 @@
         <translation>無法讀取程式：{error}</translation>
     </message>
     <message>
+        <location line="+18"/>
+        <source>Type3 glyph procedures (/CharProcs), drawn from their paths</source>
+        <translation>Type3 字形程序（/CharProcs），依其路徑繪製</translation>
+    </message>
+    <message>
         <location filename="../../inspector/gui/state.py" line="-13"/>
         <source>not embedded</source>
         <translation>未嵌入</translation>
@@ -779,6 +812,24 @@
         <location line="+5"/>
         <source>no path</source>
         <translation>無路徑</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="-40"/>
+        <source>no Unicode</source>
+        <translation>無 Unicode</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on page {page}</source>
+        <translation>代碼 &lt;{code}&gt;，CID {cid}，GID {gid}，{unicode}；顯示 {count} 次，首次出現在第 {page} 頁</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×</source>
+        <translation>代碼 &lt;{code}&gt;，CID {cid}，GID {gid}，{unicode}；顯示 {count} 次</translation>
     </message>
 </context>
 <context>
@@ -988,7 +1039,7 @@
         <translation>類型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
         <source>Bookmark</source>
         <translation>書籤</translation>
     </message>
@@ -1768,6 +1819,24 @@
         <location line="+12"/>
         <source>The data cannot replace the file it comes from.</source>
         <translation>資料不能覆寫其來源檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <source>(untitled)</source>
+        <translation>（無標題）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page {page}</source>
+        <translation>第 {page} 頁</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no page</source>
+        <translation>無頁面</translation>
     </message>
 </context>
 <context>

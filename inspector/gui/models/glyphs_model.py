@@ -57,12 +57,27 @@ class GlyphsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return glyph.code.hex(" ")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                f"code <{glyph.code.hex()}>, CID {_opt(glyph.cid)}, GID {_opt(glyph.gid)}, "
-                f"{code_points(glyph.unicode) or 'no Unicode'} "
-                f"{glyph.unicode or ''}; shown {glyph.count}×"
-                + (f", first on page {glyph.first_seen[0] + 1}" if glyph.first_seen else "")
+            unicode = code_points(glyph.unicode) or QCoreApplication.translate(
+                "GlyphsModel", "no Unicode"
             )
+            values = {
+                "code": glyph.code.hex(),
+                "cid": _opt(glyph.cid),
+                "gid": _opt(glyph.gid),
+                "unicode": f"{unicode} {glyph.unicode or ''}".rstrip(),
+                "count": glyph.count,
+            }
+            if glyph.first_seen:
+                text = QCoreApplication.translate(
+                    "GlyphsModel",
+                    "code <{code}>, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on "
+                    "page {page}",
+                )
+                return text.format(**values, page=glyph.first_seen[0] + 1)
+            text = QCoreApplication.translate(
+                "GlyphsModel", "code <{code}>, CID {cid}, GID {gid}, {unicode}; shown {count}×"
+            )
+            return text.format(**values)
         if role == OBJECT_ROLE:
             return glyph
         if role == KEY_ROLE:
