@@ -449,6 +449,46 @@ def test_report_compare_adds_a_section_in_every_format(tmp_path: Path) -> None:
     assert hidden["first"][0]["ours"] == "あ" and "う" not in hidden["first"][0]["explanation"]
 
 
+def test_report_compare_section_and_compare_text_in_japanese(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = (
+        "import json,sys\n"
+        "for p in sys.argv[2].split(','):\n"
+        "    print(json.dumps({'page': int(p), 'text': 'あいえお'}))\n"
+    )
+    path = japan1_pdf(tmp_path, "あいうえお")
+    original = list(ENGINES)
+    ENGINES[:] = [fake("echo", script), fake("absent", "", available=False)]
+    try:
+        for suffix in ("json", "html", "md"):
+            out = tmp_path / f"r.{suffix}"
+            assert main(["report", str(path), "-o", str(out), "--compare", "--lang", "ja"]) == 0
+        assert main(["compare", str(path), "--lang", "ja"]) == 0
+    finally:
+        ENGINES[:] = original
+        from inspector.i18n import set_language
+
+        set_language("en")
+    html = (tmp_path / "r.html").read_text("utf-8")
+    assert '<h2 id="compare">他の抽出ツール</h2>' in html and "Other extractors" not in html
+    assert (
+        "<th>一致率</th>" in html and "<code>pdf-font-inspector compare FILE --json</code>" in html
+    )
+    assert "未インストール" in html and "<code>dropped</code> 1" in html  # the cause stays
+    markdown = (tmp_path / "r.md").read_text("utf-8")
+    assert (
+        "## 他の抽出ツール" in markdown
+        and "| echo | 0.1 | 問題なし | 88.9 % | dropped 1 |" in markdown
+    )
+    assert "dropped、ページ 1、文字列 0、コード 2" in markdown
+    data = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    assert data["compare"]["engines"][1]["status"] == "missing"  # JSON keeps the values
+    text = capsys.readouterr().out
+    assert "本ツールのテキストと抽出ツール 2 個の比較" in text and "一致率 88.9%" in text
+    assert "未インストール" in text and "ページ 1、文字列 0、コード 2: 本ツール「う」" in text
+
+
 def test_a_zero_byte_printed_before_each_character_is_raw_code(tmp_path: Path) -> None:
     # pypdf prints <0029> that ToUnicode maps to "H" as U+0000 "H" on some files.
     to_unicode = cmap_stream_bytes([("0000", "FFFF")], bfchars=[("0029", "0048"), ("002A", "0069")])

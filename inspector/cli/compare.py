@@ -8,6 +8,8 @@ from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
 from inspector.errors import UsageError
+from inspector.i18n import tr, tr_format
+from inspector.report.engine_status import status_text
 from inspector.report.tables import safe
 
 SHOWN_PER_CAUSE = 3
@@ -52,36 +54,66 @@ def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str
     grouped by cause, the first few of each."""
     from inspector.report.compare import causes_of, engine_agreement
 
-    lines = [f"{safe(record['file'])}: our text against {len(record['engines'])} engine(s)"]
+    count = len(record["engines"])
+    lines = [
+        tr_format("{file}: our text against 1 engine", file=safe(record["file"]))
+        if count == 1
+        else tr_format(
+            "{file}: our text against {count} engines", file=safe(record["file"]), count=count
+        )
+    ]
     width = max((len(_title(e)) for e in record["engines"]), default=0)
     for engine in record["engines"]:
         agreement = engine_agreement(engine)
         counts = sum(len(p["differences"]) for p in engine["pages"])
-        state = engine["status"] + (f" ({safe(engine['note'])})" if engine["note"] else "")
+        state = status_text(engine["status"])
+        state += f" ({safe(engine['note'])})" if engine["note"] else ""
         if agreement is None:
             lines.append(f"  {_title(engine):<{width}}  {state}")
             continue
-        lines.append(
-            f"  {_title(engine):<{width}}  {state}; {len(engine['pages'])} page(s), "
-            f"{agreement:.1%} agreement, {counts} difference(s)"
+        detail = tr_format(
+            "{state}; {pages} page(s), {agreement} agreement, {count} difference(s)",
+            state=state,
+            pages=len(engine["pages"]),
+            agreement=f"{agreement:.1%}",
+            count=counts,
         )
+        lines.append(f"  {_title(engine):<{width}}  {detail}")
     for engine in record["engines"]:
         grouped = causes_of(engine)
         if not grouped:
             continue
         lines.append("")
-        summary = ", ".join(f"{cause} {len(items)}" for cause, items in grouped.items())
+        summary = tr(", ").join(f"{cause} {len(items)}" for cause, items in grouped.items())
         lines.append(f"{_title(engine)}: {summary}")
         for cause, items in grouped.items():
             lines.append(f"  {cause} ({len(items)}):")
             for d in items[:shown]:
-                where = f"page {d['page']}"
+                ours, theirs = _cut(d["ours"]), _cut(d["theirs"])
                 if d["string"] is not None:
-                    where += f", string {d['string']}, code {d['code']}"
-                lines.append(f'    {where}: ours "{_cut(d["ours"])}", theirs "{_cut(d["theirs"])}"')
+                    line = tr_format(
+                        'page {page}, string {string}, code {code}: ours "{ours}", '
+                        'theirs "{theirs}"',
+                        page=d["page"],
+                        string=d["string"],
+                        code=d["code"],
+                        ours=ours,
+                        theirs=theirs,
+                    )
+                else:
+                    line = tr_format(
+                        'page {page}: ours "{ours}", theirs "{theirs}"',
+                        page=d["page"],
+                        ours=ours,
+                        theirs=theirs,
+                    )
+                lines.append(f"    {line}")
                 lines.append(f"      {safe(d['explanation'])}")
             if len(items) > shown:
-                lines.append(f"    ... {len(items) - shown} more (--json lists every one)")
+                more = tr_format(
+                    "... {count} more (--json lists every one)", count=len(items) - shown
+                )
+                lines.append(f"    {more}")
     return "\n".join(lines) + "\n"
 
 

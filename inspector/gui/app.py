@@ -98,7 +98,7 @@ def run_gui(path: str | None, password: str | None = None) -> int:
     if problem is not None:
         raise UsageError(problem)
     os.environ["QT_LOGGING_RULES"] = quiet_rules()
-    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -127,7 +127,11 @@ def run_gui(path: str | None, password: str | None = None) -> int:
     if target is not None:
         window.open_file(str(target), password)
     else:
-        window.status_label.setText("Open a PDF with Ctrl+O or drop one on the window.")
+        window.status_label.setText(
+            QCoreApplication.translate(
+                "MainWindow", "Open a PDF with Ctrl+O or drop one on the window."
+            )
+        )
     return int(app.exec())
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.report.records import flag_names
 
@@ -9,12 +11,19 @@ SOURCE_BADGES: dict[UnicodeSource, str] = {
     UnicodeSource.TOUNICODE: "ToUnicode",
     UnicodeSource.COLLECTION: "UCS2",
     UnicodeSource.ENCODING: "Encoding",
-    UnicodeSource.GLYPH_NAME: "glyph name",
-    UnicodeSource.FONT_CMAP: "font cmap",
+    UnicodeSource.GLYPH_NAME: QT_TRANSLATE_NOOP("Badges", "glyph name"),
+    UnicodeSource.FONT_CMAP: QT_TRANSLATE_NOOP("Badges", "font cmap"),
     UnicodeSource.ACTUAL_TEXT: "ActualText",
-    UnicodeSource.NONE: "unmapped",
+    UnicodeSource.NONE: QT_TRANSLATE_NOOP("Badges", "unmapped"),
 }
-"""Short label of each Unicode source, shown as a badge under a code."""
+"""Short label of each Unicode source, shown as a badge under a code (translated where it
+is shown, with :func:`source_badge`; the PDF names stay)."""
+
+
+def source_badge(source: UnicodeSource) -> str:
+    """The badge of a Unicode source in the window's language."""
+    return QCoreApplication.translate("Badges", SOURCE_BADGES[source])
+
 
 FLAG_ORDER = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF, Flag.MULTI)
 
@@ -55,36 +64,63 @@ def worst_flag(info: CodeInfo) -> Flag | None:
 
 
 def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[str, str]]:
-    """The chain of one code as (label, value) rows, each value with its source."""
+    """The chain of one code as (label, value) rows, each value with its source (in the
+    window's language; PDF names, CID, GID, Unicode and the sources' codes stay)."""
     info = code.info
-    rows = [("Bytes", f"<{info.code_bytes.hex()}> at byte {code.offset} (code {info.code})")]
+    at = QCoreApplication.translate("Chain", "<{bytes}> at byte {offset} (code {code})").format(
+        bytes=info.code_bytes.hex(), offset=code.offset, code=info.code
+    )
+    rows = [(QCoreApplication.translate("Chain", "Bytes"), at)]
     if font_name:
-        rows.insert(0, ("Font", f"/{font_name}"))
+        rows.insert(0, (QCoreApplication.translate("Chain", "Font"), f"/{font_name}"))
     if Flag.INVALID in info.flags:
-        rows.append(("Codespace", "outside every codespace range (§9.7.6.3)"))
+        rows.append(
+            (
+                QCoreApplication.translate("Chain", "Codespace"),
+                QCoreApplication.translate("Chain", "outside every codespace range (§9.7.6.3)"),
+            )
+        )
     if info.cid is not None:
-        origin = f"  from {info.cid_origin}" if info.cid_origin else ""
+        origin = (
+            "  "
+            + QCoreApplication.translate("Chain", "from {origin}").format(origin=info.cid_origin)
+            if info.cid_origin
+            else ""
+        )
         rows.append(("CID", f"{info.cid}{origin}"))
     rows.append(("GID", "-" if info.gid is None else str(info.gid)))
     if info.glyph_name:
-        rows.append(("Glyph name", info.glyph_name))
+        rows.append((QCoreApplication.translate("Chain", "Glyph name"), info.glyph_name))
     if info.unicode is None:
-        rows.append(("Unicode", "none: no rule maps this code"))
+        rows.append(
+            ("Unicode", QCoreApplication.translate("Chain", "none: no rule maps this code"))
+        )
     else:
         origin = f" ({info.unicode_origin})" if info.unicode_origin else ""
-        rows.append(
-            (
-                "Unicode",
-                f"{code_points(info.unicode)} {visible(info.unicode)}  "
-                f"via {info.unicode_source.value}{origin}",
-            )
+        via = QCoreApplication.translate("Chain", "via {source}").format(
+            source=info.unicode_source.value
         )
-    rows.append(("Width", f"{info.width:g} ({info.width_source.value})"))
+        rows.append(
+            ("Unicode", f"{code_points(info.unicode)} {visible(info.unicode)}  {via}{origin}")
+        )
+    rows.append(
+        (
+            QCoreApplication.translate("Chain", "Width"),
+            f"{info.width:g} ({info.width_source.value})",
+        )
+    )
     if info.vertical is not None:
         w1, vx, vy = info.vertical
-        rows.append(("Vertical", f"w1y {w1:g}, v ({vx:g}, {vy:g})"))
+        rows.append(
+            (QCoreApplication.translate("Chain", "Vertical"), f"w1y {w1:g}, v ({vx:g}, {vy:g})")
+        )
     flags = flag_names(info)
-    rows.append(("Flags", ", ".join(flags) if flags else "none"))
+    rows.append(
+        (
+            QCoreApplication.translate("Chain", "Flags"),
+            ", ".join(flags) if flags else QCoreApplication.translate("Chain", "none"),
+        )
+    )
     return rows
 
 

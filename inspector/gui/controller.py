@@ -799,7 +799,7 @@ class DocumentController(QObject):
             lambda _p: session.find_objects(key, value),
             self._if_current(lambda found: self.objects_found.emit(key, found)),
             self._log_error,
-            status=f"Looking for /{key.lstrip('/')}",
+            status=self.tr("Looking for /{key}").format(key=key.lstrip("/")),
         )
 
     def save_stream(self, num: int, gen: int, raw: bool, target: str) -> None:
@@ -812,7 +812,7 @@ class DocumentController(QObject):
             lambda _p: session.save_stream(num, gen, raw, target),
             self.exported.emit,
             self._failed("save"),
-            status="Saving the stream",
+            status=self.tr("Saving the stream"),
         )
 
     def inspect_object(self, link: ObjectLink) -> None:
@@ -913,7 +913,7 @@ class DocumentController(QObject):
             lambda progress: session.export_html(target, progress),
             self.exported.emit,
             self._failed("export"),
-            status="Writing the HTML",
+            status=self.tr("Writing the HTML"),
         )
 
     # Search ----------------------------------------------------------------------------

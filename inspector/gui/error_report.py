@@ -39,7 +39,7 @@ class ErrorReporter(QObject):
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(self.tr("Something went wrong"))
             box.setText(title)
-            box.setInformativeText("The window goes on working; the error was logged.")
+            box.setInformativeText(self.tr("The window goes on working; the error was logged."))
             if details:
                 box.setDetailedText(details)
             box.exec()

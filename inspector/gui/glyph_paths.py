@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from inspector.fontprog import Outline
@@ -137,7 +137,7 @@ def paint_glyph(
     painter.restore()
 
 
-SUBSTITUTE_LABEL = "substitute"
+SUBSTITUTE_LABEL = QT_TRANSLATE_NOOP("GlyphNotes", "substitute")
 """The word under a glyph a system font draws in place of a font that is not embedded."""
 
 
@@ -186,8 +186,8 @@ def paint_substitute(
     painter.setPen(muted)
     label = QRectF(box.left(), box.bottom() - label_height, box.width(), label_height)
     metrics = QFontMetricsF(label_font)
-    word = (
-        SUBSTITUTE_LABEL if metrics.horizontalAdvance(SUBSTITUTE_LABEL) <= box.width() else "subst."
-    )
+    full = QCoreApplication.translate("GlyphNotes", SUBSTITUTE_LABEL)
+    short = QCoreApplication.translate("GlyphNotes", "subst.")
+    word = full if metrics.horizontalAdvance(full) <= box.width() else short
     painter.drawText(label, Qt.AlignmentFlag.AlignCenter, word)
     painter.restore()

@@ -6,7 +6,7 @@ import contextlib
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -43,7 +43,9 @@ def guide_dialog(parent: QWidget | None) -> TextDialog:
     dialog = TextDialog(parent, "User guide")
     path = guide_path()
     if path is None:
-        dialog.browser.setPlainText("The user guide (docs/window.md) is not installed.")
+        dialog.browser.setPlainText(
+            QCoreApplication.translate("Guide", "The user guide (docs/window.md) is not installed.")
+        )
         return dialog
     dialog.browser.setSearchPaths([str(path.parent)])
     document = dialog.browser.document()

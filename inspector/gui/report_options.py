@@ -25,7 +25,9 @@ class ReportOptions(QDialog):
         self.setWindowTitle(self.tr("Report options"))
         self.page_count = page_count
         self.pages = QLineEdit(self)
-        self.pages.setPlaceholderText(f"all {page_count} pages; or e.g. 1,3-5")
+        self.pages.setPlaceholderText(
+            self.tr("all {count} pages; or e.g. 1,3-5").format(count=page_count)
+        )
         self.redaction = QCheckBox(
             self.tr("Redact page text (letters, digits and scripts as classes)")
         )
@@ -38,7 +40,7 @@ class ReportOptions(QDialog):
         buttons.accepted.connect(self._check)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
-        layout.addRow("Pages", self.pages)
+        layout.addRow(self.tr("Pages"), self.pages)
         layout.addRow(self.redaction)
         layout.addRow(self.problem)
         layout.addRow(buttons)

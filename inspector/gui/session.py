@@ -11,6 +11,8 @@ import json
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from inspector.analysis import Analysis, FontEntry, PageTrace
 from inspector.chain import Flag
 from inspector.decode import FontUse
@@ -278,11 +280,18 @@ class Session:
         if program is None:
             embedded = entry is not None and entry.font.facts.embedded
             if entry is not None and not embedded:
-                note = "not embedded: a system font's glyph stands in for each character"
+                note = QCoreApplication.translate(
+                    "GlyphNotes", "not embedded: a system font's glyph stands in for each character"
+                )
                 return GlyphOutlines(key, None, note, {}, substitute=True)
-            return GlyphOutlines(key, None, "no embedded program", {})
+            return GlyphOutlines(
+                key, None, QCoreApplication.translate("GlyphNotes", "no embedded program"), {}
+            )
         if program.error is not None:
-            return GlyphOutlines(key, None, f"program unreadable: {program.error}", {})
+            note = QCoreApplication.translate("GlyphNotes", "program unreadable: {error}").format(
+                error=program.error
+            )
+            return GlyphOutlines(key, None, note, {})
         outlines: dict[int, Outline | None] = {}
         for gid in gids:
             cached = (key, gid)
@@ -297,7 +306,9 @@ class Session:
         for code, outline in self.analysis.type3_outlines(key, wanted).items():
             self._outlines[(key, code)] = outline
         outlines = {c: self._outlines.get((key, c)) for c in codes}
-        note = "Type3 glyph procedures (/CharProcs), drawn from their paths"
+        note = QCoreApplication.translate(
+            "GlyphNotes", "Type3 glyph procedures (/CharProcs), drawn from their paths"
+        )
         return GlyphOutlines(key, TYPE3_PROGRAM, note, outlines)
 
     def used_glyphs(self, key: object) -> UsedGlyphs:

@@ -10,6 +10,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from inspector.analysis import FontEntry, PageTrace
 from inspector.diagnostics import Diagnosis
 from inspector.findings import Finding
@@ -182,14 +184,22 @@ class GlyphOutlines:
     def note_for(self, code: int, gid: int | None) -> str:
         """Why a code shows no outline ('' when it shows one)."""
         if self.program is None:
-            return "not embedded" if self.substitute else "no program"
+            return (
+                QCoreApplication.translate("GlyphNotes", "not embedded")
+                if self.substitute
+                else QCoreApplication.translate("GlyphNotes", "no program")
+            )
         key = self.key_for(code, gid)
         if key is None:
-            return "no GID"
+            return QCoreApplication.translate("GlyphNotes", "no GID")
         if self.outlines.get(key) is None:
             if key not in self.outlines:
                 return "…"
-            return "no path" if self.program == TYPE3_PROGRAM else "empty"
+            return (
+                QCoreApplication.translate("GlyphNotes", "no path")
+                if self.program == TYPE3_PROGRAM
+                else QCoreApplication.translate("GlyphNotes", "empty")
+            )
         return ""
 
 

@@ -65,6 +65,7 @@ DOCK_TITLES = (
     QT_TRANSLATE_NOOP("MainWindow", "Objects"),
     QT_TRANSLATE_NOOP("MainWindow", "Repair"),
     QT_TRANSLATE_NOOP("MainWindow", "Explain garbled text"),
+    QT_TRANSLATE_NOOP("MainWindow", "Compare"),
 )
 """The docks' titles (the keys of ``MainWindow.docks``, shown translated): a new dock's
 title goes here too, so that lupdate puts it in the .ts files."""

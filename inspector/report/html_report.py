@@ -16,6 +16,7 @@ from markupsafe import Markup, escape
 from inspector.i18n import N_, html_lang, tr, tr_format
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.charts import COVERAGE_PARTS, coverage_chart, width_chart
+from inspector.report.engine_status import status_text
 from inspector.report.escapes import html_visible, visible
 from inspector.report.highlight import highlight_lines
 from inspector.report.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
@@ -54,11 +55,14 @@ def _codes(text: str) -> Markup:
 
 
 def _strong(text: str) -> Markup:
-    """The tool's own sentence with its ``<strong>`` markup kept, the rest escaped."""
+    """The tool's own sentence with its ``<strong>`` and ``<code>`` markup kept, the rest
+    escaped."""
     escaped = str(escape(text))
-    return Markup(
-        escaped.replace("&lt;strong&gt;", "<strong>").replace("&lt;/strong&gt;", "</strong>")
-    )
+    for tag in ("strong", "code"):
+        escaped = escaped.replace(f"&lt;{tag}&gt;", f"<{tag}>").replace(
+            f"&lt;/{tag}&gt;", f"</{tag}>"
+        )
+    return Markup(escaped)
 
 
 def _excerpt(excerpt: dict[str, Any]) -> Markup:
@@ -126,6 +130,7 @@ def _environment() -> Environment:
     env.filters["t"] = tr
     env.filters["strong"] = _strong
     env.globals["_"] = tr_format
+    env.globals["engine_status"] = status_text
     return env
 
 

@@ -14,6 +14,7 @@ from markupsafe import Markup
 
 from inspector.i18n import tr, tr_format
 from inspector.report.advice import VERDICT_LABELS
+from inspector.report.engine_status import status_text
 from inspector.report.escapes import markdown_text
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ def _environment() -> Environment:
     env.filters["prose"] = _prose
     env.filters["t"] = tr
     env.globals["_"] = tr_format
+    env.globals["engine_status"] = status_text
     return env
 
 

@@ -2,11 +2,62 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Badges</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+14"/>
+        <source>glyph name</source>
+        <translation>グリフ名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>font cmap</source>
+        <translation>フォント cmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unmapped</source>
+        <translation>未対応</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+62"/>
+        <source>variant ideograph</source>
+        <translation>異体字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source}: suspect value</source>
+        <translation>{source}: 疑わしい値</translation>
+    </message>
+</context>
+<context>
     <name>BookmarksView</name>
     <message>
         <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
         <source>This document has no bookmarks.</source>
         <translation>この文書にはしおりがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ByteView</name>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
+        <source>no Unicode</source>
+        <translation>Unicode なし</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Select a string to see its bytes.</source>
+        <translation>文字列を選ぶとそのバイトが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>not embedded; a system font draws the character in its place (substitute)</source>
+        <translation>埋め込みなし。システムのフォントが代わりにその文字を描いています（代替）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Glyph: {note}</source>
+        <translation>グリフ: {note}</translation>
     </message>
 </context>
 <context>
@@ -16,6 +67,180 @@
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} (predefined)</source>
+        <translation>{name}（定義済み）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} (embedded)</source>
+        <translation>{name}（埋め込み）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>(no source: Identity CMaps are defined by the standard)</source>
+        <translation>（ソースなし: Identity CMap は規格で定義されています）</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <source>This reading prints: {text}</source>
+        <translation>この読み方での出力: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right text is: {text}</source>
+        <translation>正しいテキスト: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>Chain</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+53"/>
+        <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
+        <translation>&lt;{bytes}&gt;、バイト位置 {offset}（コード {code}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Font</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace</source>
+        <translation>コード空間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside every codespace range (§9.7.6.3)</source>
+        <translation>どのコード空間範囲にも入りません（§9.7.6.3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from {origin}</source>
+        <translation>{origin} から</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Glyph name</source>
+        <translation>グリフ名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: no rule maps this code</source>
+        <translation>なし: このコードを対応付ける規則がありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>via {source}</source>
+        <translation>{source} による</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vertical</source>
+        <translation>縦書き</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flags</source>
+        <translation>フラグ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
+        <source>Compare this page</source>
+        <translation>このページを比較</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf and pdfplumber (those installed) on the page and explain where each differs from our text</source>
+        <translation>このページで pdftotext、mutool、PyMuPDF、pdfminer.six、pypdf、pdfplumber（インストール済みのもの）を実行し、それぞれが本ツールのテキストと異なる箇所を説明します</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Open a document first.</source>
+        <translation>先に文書を開いてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running the extractors on page {page} …</source>
+        <translation>{page} ページで抽出ツールを実行中…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The comparison failed: {message}</source>
+        <translation>比較に失敗しました: {message}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page {page}: {summary}</source>
+        <translation>{page} ページ: {summary}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}: no extractor printed the page</source>
+        <translation>{page} ページ: このページを出力した抽出ツールはありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. {notes}</source>
+        <translation>。{notes}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>ours</source>
+        <translation>本ツール</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> … {count} more</source>
+        <translation> … ほか {count} 件</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed</source>
+        <translation>未インストール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>時間切れ</translation>
+    </message>
 </context>
 <context>
     <name>ContentView</name>
@@ -23,6 +248,11 @@
         <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
         <source>Stream</source>
         <translation>ストリーム</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>{bytes} bytes, {operators} text-related operators</source>
+        <translation>{bytes} バイト、テキスト関連の演算子 {operators} 個</translation>
     </message>
 </context>
 <context>
@@ -58,7 +288,17 @@
         <translation>ページを解析しています</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+175"/>
+        <source>Looking for /{key}</source>
+        <translation>/{key} を検索中</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saving the stream</source>
+        <translation>ストリームを保存中</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Planning the repair</source>
         <translation>修復を計画しています</translation>
     </message>
@@ -73,7 +313,12 @@
         <translation>レポートを書き出しています</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>Writing the HTML</source>
+        <translation>HTML を書き出し中</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Searching</source>
         <translation>検索しています</translation>
     </message>
@@ -189,11 +434,21 @@
         <source>Something went wrong</source>
         <translation>問題が発生しました</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The window goes on working; the error was logged.</source>
+        <translation>ウィンドウはそのまま使えます。エラーはログに記録されました。</translation>
+    </message>
 </context>
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+35"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
+        <translation>抽出ツールが出力した文字化けテキスト（紛れ込んだラテン文字、違う漢字、U+FFFD …）をここに貼り付けて「説明」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Explain</source>
         <translation>説明</translation>
     </message>
@@ -245,11 +500,21 @@
         <source>Activate a finding about a font&apos;s codes to walk its glyphs</source>
         <translation>フォントのコードに関する所見を選ぶと、そのグリフを順にたどれます</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{code}: no glyph on the pages</source>
+        <translation>{code}: ページ上にグリフがありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{code}: glyph {index} of {total}</source>
+        <translation>{code}: グリフ {index}/{total}</translation>
+    </message>
 </context>
 <context>
     <name>FontView</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+97"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+53"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -269,7 +534,12 @@
         <translation>グリフ</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
+        <source>A simple font: one byte per code, no Encoding CMap.</source>
+        <translation>単純フォント: 1 コード 1 バイトで、Encoding CMap はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No Encoding CMap could be read.</source>
         <translation>Encoding CMap を読み取れませんでした。</translation>
     </message>
@@ -473,11 +743,107 @@
         <source>Reading the glyphs …</source>
         <translation>グリフを読んでいます …</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>使用されているコード {count} 個、うち正しい Unicode のないもの {flagged} 個。プログラム: {note}。グリフをダブルクリックすると最初の使用箇所へ移動します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>使用されているコード {count} 個（{pages} ページ中 {scanned} ページを解析）、うち正しい Unicode のないもの {flagged} 個。プログラム: {note}。グリフをダブルクリックすると最初の使用箇所へ移動します。</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphNotes</name>
+    <message>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <source>substitute</source>
+        <translation>代替</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>subst.</source>
+        <translation>代</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
+        <location filename="../../inspector/gui/state.py" line="+190"/>
+        <source>no program</source>
+        <translation>プログラムなし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../inspector/gui/state.py" line="+11"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+283"/>
+        <source>not embedded: a system font&apos;s glyph stands in for each character</source>
+        <translation>埋め込みなし: 各文字にシステムのフォントのグリフを代わりに表示</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no embedded program</source>
+        <translation>埋め込みプログラムなし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>program unreadable: {error}</source>
+        <translation>プログラムを読めません: {error}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Type3 glyph procedures (/CharProcs), drawn from their paths</source>
+        <translation>Type3 のグリフ手続き（/CharProcs）、そのパスから描画</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/state.py" line="-13"/>
+        <source>not embedded</source>
+        <translation>埋め込みなし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no GID</source>
+        <translation>GID なし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no path</source>
+        <translation>パスなし</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="-40"/>
+        <source>no Unicode</source>
+        <translation>Unicode なし</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on page {page}</source>
+        <translation>コード &lt;{code}&gt;、CID {cid}、GID {gid}、{unicode}。{count} 回表示、初出は {page} ページ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×</source>
+        <translation>コード &lt;{code}&gt;、CID {cid}、GID {gid}、{unicode}。{count} 回表示</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../inspector/gui/guide.py" line="+47"/>
+        <source>The user guide (docs/window.md) is not installed.</source>
+        <translation>ユーザーガイド（docs/window.md）がインストールされていません。</translation>
+    </message>
 </context>
 <context>
     <name>Headers</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+9"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -488,7 +854,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+70"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -534,7 +901,7 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
         <source>Glyph</source>
         <translation>グリフ</translation>
     </message>
@@ -587,6 +954,7 @@
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
         <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>コード</translation>
     </message>
@@ -656,7 +1024,7 @@
         <translation>未対応</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
@@ -671,7 +1039,7 @@
         <translation>型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
         <source>Bookmark</source>
         <translation>しおり</translation>
     </message>
@@ -766,6 +1134,31 @@
         <source>Line</source>
         <translation>行</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+1"/>
+        <source>In the PDF</source>
+        <translation>PDF 内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confidence</source>
+        <translation>確信度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runner-up</source>
+        <translation>次点</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -844,14 +1237,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>比較</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -1109,18 +1507,336 @@
         <source>The default layout comes back at the next start.</source>
         <translation>次回の起動時に既定のレイアウトに戻ります。</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/app.py" line="+131"/>
+        <source>Open a PDF with Ctrl+O or drop one on the window.</source>
+        <translation>Ctrl+O で PDF を開くか、ウィンドウにドロップしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectTree</name>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <source>{count} more elements</source>
+        <translation>ほか {count} 要素</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream, {count} bytes</source>
+        <translation>ストリーム、{count} バイト</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot be decoded: {error}</source>
+        <translation>デコードできません: {error}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} bytes (first {shown} shown)</source>
+        <translation>{count} バイト（先頭 {shown} バイトを表示）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} bytes</source>
+        <translation>{count} バイト</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} entries</source>
+        <translation>{count} 項目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} elements</source>
+        <translation>{count} 要素</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dictionary</source>
+        <translation>辞書</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean</source>
+        <translation>ブール値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Double-click to open {ref}</source>
+        <translation>ダブルクリックで {ref} を開きます</translation>
+    </message>
 </context>
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+104"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
+        <source>Trailer</source>
+        <translation>トレーラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog</source>
+        <translation>カタログ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Info</source>
+        <translation>文書情報 (Info)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant font</source>
+        <translation>子孫フォント</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Catalog {key}</source>
+        <translation>カタログ {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant {key}</source>
+        <translation>子孫フォント {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding {key}</source>
+        <translation>Encoding {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {key}</source>
+        <translation>{key} ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Object {key}</source>
+        <translation>オブジェクト {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image {key}</source>
+        <translation>画像 {key}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Back to the previous object</source>
         <translation>前のオブジェクトに戻る</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+6"/>
+        <source>The trailer, catalog and Info, the objects behind the selected font and the current page, and the objects a key search found</source>
+        <translation>トレーラー、カタログと Info、選択中のフォントと現在のページを構成するオブジェクト、キー検索で見つかったオブジェクト</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>obj # or /Key</source>
+        <translation>番号または /Key</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open an object by number (12 or 12 0 R), or find the objects that have a key (/FontFile2) or a key with a name (/Type /Font); &apos;trailer&apos; opens the trailer</source>
+        <translation>番号でオブジェクトを開く（12 または 12 0 R）か、キー（/FontFile2）やキーと名前（/Type /Font）を持つオブジェクトを探します。&apos;trailer&apos; でトレーラーを開きます</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>16 進</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the stream&apos;s data as text or as a hex dump</source>
+        <translation>ストリームのデータをテキストまたは 16 進ダンプで表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decoded</source>
+        <translation>デコード後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>元データ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data decoded through its filters (as the inspector reads it) or as stored</source>
+        <translation>フィルタでデコードしたデータ（本ツールが読む形）、または格納されたままのデータ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The previous 64 KiB of the data</source>
+        <translation>データの前の 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next 64 KiB of the data</source>
+        <translation>データの次の 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+293"/>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <location line="-291"/>
+        <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
+        <translation>ストリームの全データ（表示どおり: デコード後または元データ）をファイルに保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+324"/>
         <source>Select a stream to see its data.</source>
         <translation>ストリームを選ぶとデータを表示します。</translation>
+    </message>
+    <message>
+        <location line="-154"/>
+        <source>{object} (reading …)</source>
+        <translation>{object}（読み込み中…）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Looking for /{key} …</source>
+        <translation>/{key} を検索中…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 object with {name}; {shown}</source>
+        <translation>{name} を持つオブジェクト 1 個。{shown}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} objects with {name}; {shown}</source>
+        <translation>{name} を持つオブジェクト {count} 個。{shown}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No object has {name}</source>
+        <translation>{name} を持つオブジェクトはありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{object} does not exist</source>
+        <translation>{object} は存在しません</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Save font program…</source>
+        <translation>フォントプログラムを保存…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The data cannot be read as stored: {error}</source>
+        <translation>格納されたままのデータを読めません: {error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data cannot be decoded: {error}</source>
+        <translation>データをデコードできません: {error}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{total} bytes raw, bytes {first}–{last} shown</source>
+        <translation>元データ {total} バイト、{first}–{last} バイト目を表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{total} bytes decoded, bytes {first}–{last} shown</source>
+        <translation>デコード後 {total} バイト、{first}–{last} バイト目を表示</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{total} bytes raw</source>
+        <translation>元データ {total} バイト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{total} bytes decoded</source>
+        <translation>デコード後 {total} バイト</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save the stream&apos;s data</source>
+        <translation>ストリームのデータを保存</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The data cannot replace the file it comes from.</source>
+        <translation>データの取り出し元のファイルを上書きすることはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <source>(untitled)</source>
+        <translation>（無題）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page {page}</source>
+        <translation>{page} ページ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no page</source>
+        <translation>ページなし</translation>
     </message>
 </context>
 <context>
@@ -1195,11 +1911,54 @@
         <source>Analysing page {page} …</source>
         <translation>ページ {page} を解析しています …</translation>
     </message>
+    <message>
+        <location line="+113"/>
+        <source>No page image: {reason}. The analysis is complete.</source>
+        <translation>ページ画像なし: {reason}。解析は完了しています。</translation>
+    </message>
+</context>
+<context>
+    <name>RepairModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
+        <source>No evidence maps this code: type its text in &apos;After repair&apos; to correct it.</source>
+        <translation>このコードを対応付ける根拠がありません。「修復後」にテキストを入力して修正してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repair changes this code: {now} → {then}</source>
+        <translation>修復でこのコードが変わります: {now} → {then}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The repair keeps this code&apos;s Unicode.</source>
+        <translation>修復後もこのコードの Unicode は変わりません。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Not embedded: a system font draws the character (a substitute)</source>
+        <translation>埋め込みなし: システムのフォントがその文字を描いています（代替）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The glyph the code draws ({note})</source>
+        <translation>このコードが描くグリフ（{note}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The glyph the code draws</source>
+        <translation>このコードが描くグリフ</translation>
+    </message>
 </context>
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <source>The font shows no text on this page.</source>
+        <translation>このフォントはこのページにテキストを表示していません。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
@@ -1215,7 +1974,12 @@
         <translation>修復後</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt; (this page)</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;（このページ）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
@@ -1286,7 +2050,12 @@
         <translation>ページにはこのフォントのコードがありません：修復するものはありません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>No CMap: the font is left as it is.</source>
+        <translation>CMap なし: フォントはそのままです。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt</source>
         <translation>再構築</translation>
     </message>
@@ -1321,12 +2090,32 @@
         <translation>修正を入れて再計画しています …</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+22"/>
+        <source>Planning again with {count} glyph-shape mappings …</source>
+        <translation>グリフの形による対応 {count} 件で再計画中…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Save the repaired copy</source>
         <translation>修復したコピーを保存</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+12"/>
+        <source>The repaired copy cannot replace the file it is made from.</source>
+        <translation>修復したコピーで元のファイルを上書きすることはできません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save the ToUnicode CMap</source>
+        <translation>ToUnicode CMap を保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CMap (*.cmap);;All files (*)</source>
+        <translation>CMap (*.cmap);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap を {path} に保存しました。</translation>
     </message>
@@ -1349,9 +2138,19 @@
         <translation>レポートの設定</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>all {count} pages; or e.g. 1,3-5</source>
+        <translation>全 {count} ページ。または例: 1,3-5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Redact page text (letters, digits and scripts as classes)</source>
         <translation>ページのテキストを伏せ字にする（文字、数字、文字体系を種別で表示）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pages</source>
+        <translation>ページ</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +2164,70 @@
         <location line="+26"/>
         <source>Searching …</source>
         <translation>検索しています …</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeReviewPane</name>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <source>Glyph shapes cannot be matched: {reason}.</source>
+        <translation>グリフの形を照合できません: {reason}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The font is not known.</source>
+        <translation>不明なフォントです。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No code of this font lacks Unicode, or none has a glyph to match.</source>
+        <translation>このフォントには Unicode のないコードがないか、照合できるグリフがありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{accepted} of {total} matched codes reach the threshold; least sure first.</source>
+        <translation>照合したコード {total} 個のうち {accepted} 個がしきい値に達しています。確信度の低い順に表示。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>References: {fonts}.</source>
+        <translation>参照フォント: {fonts}。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+91"/>
+        <source>Select a font without Unicode, then match its glyph shapes.</source>
+        <translation>Unicode のないフォントを選んで、グリフの形を照合してください。</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Match glyph shapes</source>
+        <translation>グリフの形を照合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the glyphs of codes without Unicode with installed CJK fonts (the file does not state these characters)</source>
+        <translation>Unicode のないコードのグリフを、インストール済みの CJK フォントと比べます（ファイルにはこれらの文字が書かれていません）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use for the repair</source>
+        <translation>修復に使う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map the accepted matches and the characters you typed in the repaired copy</source>
+        <translation>しきい値に達した照合結果と入力した文字を、修復したコピーで対応付けます</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Matching glyph shapes (a reference index is built on first use) …</source>
+        <translation>グリフの形を照合中（初回は参照用の索引を作成します）…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>low</source>
+        <translation>低</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +2272,54 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;文字列 {number}&lt;/b&gt;: {where} の {operator}、フォント {font} {size} pt、{bytes} バイト・{codes} コード</translation>
+    </message>
+</context>
+<context>
+    <name>StringsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-63"/>
+        <source>{count} invalid</source>
+        <translation>無効 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} unmapped</source>
+        <translation>未対応 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} suspect</source>
+        <translation>疑わしい {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} notdef</source>
+        <translation>notdef {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} multi</source>
+        <translation>複数文字 {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{count} bytes</source>
+        <translation>{count} バイト</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>page content</source>
+        <translation>ページのコンテンツ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{operator} in {where}, operator {index}</source>
+        <translation>{where} の {operator}、演算子 {index}</translation>
     </message>
 </context>
 <context>

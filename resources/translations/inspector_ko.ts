@@ -2,11 +2,62 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>Badges</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+14"/>
+        <source>glyph name</source>
+        <translation>글리프 이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>font cmap</source>
+        <translation>글꼴 cmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unmapped</source>
+        <translation>매핑 없음</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+62"/>
+        <source>variant ideograph</source>
+        <translation>이체자</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source}: suspect value</source>
+        <translation>{source}: 의심스러운 값</translation>
+    </message>
+</context>
+<context>
     <name>BookmarksView</name>
     <message>
         <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
         <source>This document has no bookmarks.</source>
         <translation>이 문서에는 책갈피가 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ByteView</name>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
+        <source>no Unicode</source>
+        <translation>Unicode 없음</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Select a string to see its bytes.</source>
+        <translation>문자열을 선택하면 그 바이트가 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>not embedded; a system font draws the character in its place (substitute)</source>
+        <translation>임베딩되지 않음: 시스템 글꼴이 대신 그 문자를 그립니다(대체)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Glyph: {note}</source>
+        <translation>글리프: {note}</translation>
     </message>
 </context>
 <context>
@@ -16,6 +67,180 @@
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} (predefined)</source>
+        <translation>{name} (사전 정의)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} (embedded)</source>
+        <translation>{name} (임베딩)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>(no source: Identity CMaps are defined by the standard)</source>
+        <translation>(소스 없음: Identity CMap은 표준에 정의되어 있습니다)</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <source>This reading prints: {text}</source>
+        <translation>이 읽기 방식의 출력: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right text is: {text}</source>
+        <translation>올바른 텍스트: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>Chain</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+53"/>
+        <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
+        <translation>&lt;{bytes}&gt;, 바이트 위치 {offset} (코드 {code})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Font</source>
+        <translation>글꼴</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace</source>
+        <translation>코드 공간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside every codespace range (§9.7.6.3)</source>
+        <translation>어느 코드 공간 범위에도 속하지 않음(§9.7.6.3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from {origin}</source>
+        <translation>{origin}에서</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Glyph name</source>
+        <translation>글리프 이름</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: no rule maps this code</source>
+        <translation>없음: 이 코드를 매핑하는 규칙이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>via {source}</source>
+        <translation>{source} 경유</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Width</source>
+        <translation>폭</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vertical</source>
+        <translation>세로쓰기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flags</source>
+        <translation>플래그</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
+        <source>Compare this page</source>
+        <translation>이 페이지 비교</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf and pdfplumber (those installed) on the page and explain where each differs from our text</source>
+        <translation>이 페이지에서 pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf, pdfplumber(설치된 것)를 실행하고 각각이 이 도구의 텍스트와 다른 곳을 설명합니다</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Open a document first.</source>
+        <translation>먼저 문서를 여세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running the extractors on page {page} …</source>
+        <translation>{page}페이지에서 추출 도구를 실행하는 중…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The comparison failed: {message}</source>
+        <translation>비교에 실패했습니다: {message}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page {page}: {summary}</source>
+        <translation>{page}페이지: {summary}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}: no extractor printed the page</source>
+        <translation>{page}페이지: 이 페이지를 출력한 추출 도구가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. {notes}</source>
+        <translation>. {notes}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>ours</source>
+        <translation>이 도구</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> … {count} more</source>
+        <translation> … 외 {count}건</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ok</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed</source>
+        <translation>설치되지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>시간 초과</translation>
+    </message>
 </context>
 <context>
     <name>ContentView</name>
@@ -23,6 +248,11 @@
         <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
         <source>Stream</source>
         <translation>스트림</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>{bytes} bytes, {operators} text-related operators</source>
+        <translation>{bytes}바이트, 텍스트 관련 연산자 {operators}개</translation>
     </message>
 </context>
 <context>
@@ -58,7 +288,17 @@
         <translation>페이지 분석 중</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+175"/>
+        <source>Looking for /{key}</source>
+        <translation>/{key} 찾는 중</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saving the stream</source>
+        <translation>스트림 저장 중</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Planning the repair</source>
         <translation>복구 계획 중</translation>
     </message>
@@ -73,7 +313,12 @@
         <translation>보고서 쓰는 중</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>Writing the HTML</source>
+        <translation>HTML 쓰는 중</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Searching</source>
         <translation>검색 중</translation>
     </message>
@@ -189,11 +434,21 @@
         <source>Something went wrong</source>
         <translation>문제가 발생했습니다</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The window goes on working; the error was logged.</source>
+        <translation>창은 계속 작동합니다. 오류는 로그에 기록되었습니다.</translation>
+    </message>
 </context>
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+35"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
+        <translation>추출 도구가 출력한 깨진 텍스트(엉뚱한 라틴 문자, 잘못된 한자, U+FFFD …)를 여기에 붙여 넣고 [설명]을 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Explain</source>
         <translation>설명</translation>
     </message>
@@ -245,11 +500,21 @@
         <source>Activate a finding about a font&apos;s codes to walk its glyphs</source>
         <translation>글꼴 코드에 관한 발견 사항을 선택하면 그 글리프를 차례로 볼 수 있습니다</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{code}: no glyph on the pages</source>
+        <translation>{code}: 페이지에 글리프가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{code}: glyph {index} of {total}</source>
+        <translation>{code}: 글리프 {index}/{total}</translation>
+    </message>
 </context>
 <context>
     <name>FontView</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+97"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+53"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -269,7 +534,12 @@
         <translation>글리프</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
+        <source>A simple font: one byte per code, no Encoding CMap.</source>
+        <translation>단순 글꼴: 코드당 1바이트이며 Encoding CMap이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No Encoding CMap could be read.</source>
         <translation>Encoding CMap을 읽을 수 없습니다.</translation>
     </message>
@@ -473,11 +743,107 @@
         <source>Reading the glyphs …</source>
         <translation>글리프 읽는 중 …</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>사용된 코드 {count}개, 그중 올바른 Unicode가 없는 것 {flagged}개. 프로그램: {note}. 글리프를 더블클릭하면 처음 쓰인 곳으로 이동합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>사용된 코드 {count}개({pages}페이지 중 {scanned}페이지 분석), 그중 올바른 Unicode가 없는 것 {flagged}개. 프로그램: {note}. 글리프를 더블클릭하면 처음 쓰인 곳으로 이동합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphNotes</name>
+    <message>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <source>substitute</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>subst.</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
+        <location filename="../../inspector/gui/state.py" line="+190"/>
+        <source>no program</source>
+        <translation>프로그램 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../inspector/gui/state.py" line="+11"/>
+        <source>empty</source>
+        <translation>비어 있음</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+283"/>
+        <source>not embedded: a system font&apos;s glyph stands in for each character</source>
+        <translation>임베딩되지 않음: 각 문자를 시스템 글꼴의 글리프로 대신 표시</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no embedded program</source>
+        <translation>임베딩된 프로그램 없음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>program unreadable: {error}</source>
+        <translation>프로그램을 읽을 수 없음: {error}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Type3 glyph procedures (/CharProcs), drawn from their paths</source>
+        <translation>Type3 글리프 프로시저(/CharProcs), 그 패스로 그림</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/state.py" line="-13"/>
+        <source>not embedded</source>
+        <translation>임베딩 안 됨</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no GID</source>
+        <translation>GID 없음</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no path</source>
+        <translation>패스 없음</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="-40"/>
+        <source>no Unicode</source>
+        <translation>Unicode 없음</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on page {page}</source>
+        <translation>코드 &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; {count}회 표시, 처음은 {page}페이지</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×</source>
+        <translation>코드 &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; {count}회 표시</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../inspector/gui/guide.py" line="+47"/>
+        <source>The user guide (docs/window.md) is not installed.</source>
+        <translation>사용자 안내서(docs/window.md)가 설치되어 있지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Headers</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+9"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
@@ -488,7 +854,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+70"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -534,7 +901,7 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
         <source>Glyph</source>
         <translation>글리프</translation>
     </message>
@@ -587,6 +954,7 @@
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
         <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>코드</translation>
     </message>
@@ -656,7 +1024,7 @@
         <translation>매핑 없음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
@@ -671,7 +1039,7 @@
         <translation>유형</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
         <source>Bookmark</source>
         <translation>책갈피</translation>
     </message>
@@ -766,6 +1134,31 @@
         <source>Line</source>
         <translation>줄</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+1"/>
+        <source>In the PDF</source>
+        <translation>PDF 속</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference</source>
+        <translation>참조</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character</source>
+        <translation>문자</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confidence</source>
+        <translation>신뢰도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runner-up</source>
+        <translation>차점</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -844,14 +1237,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>비교</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -1109,18 +1507,336 @@
         <source>The default layout comes back at the next start.</source>
         <translation>다음에 시작할 때 기본 레이아웃으로 돌아갑니다.</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/app.py" line="+131"/>
+        <source>Open a PDF with Ctrl+O or drop one on the window.</source>
+        <translation>Ctrl+O로 PDF를 열거나 창에 끌어다 놓으세요.</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectTree</name>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <source>{count} more elements</source>
+        <translation>요소 {count}개 더</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream, {count} bytes</source>
+        <translation>스트림, {count}바이트</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot be decoded: {error}</source>
+        <translation>디코딩할 수 없음: {error}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} bytes (first {shown} shown)</source>
+        <translation>{count}바이트(앞 {shown}바이트 표시)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} bytes</source>
+        <translation>{count}바이트</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} entries</source>
+        <translation>항목 {count}개</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} elements</source>
+        <translation>요소 {count}개</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>reference</source>
+        <translation>참조</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stream</source>
+        <translation>스트림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dictionary</source>
+        <translation>사전</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>array</source>
+        <translation>배열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string</source>
+        <translation>문자열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean</source>
+        <translation>불리언</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Double-click to open {ref}</source>
+        <translation>더블클릭하여 {ref} 열기</translation>
+    </message>
 </context>
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+104"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
+        <source>Trailer</source>
+        <translation>트레일러</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog</source>
+        <translation>카탈로그</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Info</source>
+        <translation>문서 정보(Info)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font</source>
+        <translation>글꼴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant font</source>
+        <translation>하위 글꼴</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Catalog {key}</source>
+        <translation>카탈로그 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant {key}</source>
+        <translation>하위 글꼴 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding {key}</source>
+        <translation>Encoding {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {key}</source>
+        <translation>{key}페이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Object {key}</source>
+        <translation>객체 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image {key}</source>
+        <translation>이미지 {key}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Back to the previous object</source>
         <translation>이전 객체로 돌아가기</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+6"/>
+        <source>The trailer, catalog and Info, the objects behind the selected font and the current page, and the objects a key search found</source>
+        <translation>트레일러, 카탈로그와 Info, 선택한 글꼴과 현재 페이지를 이루는 객체, 키 검색으로 찾은 객체</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>obj # or /Key</source>
+        <translation>번호 또는 /Key</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open an object by number (12 or 12 0 R), or find the objects that have a key (/FontFile2) or a key with a name (/Type /Font); &apos;trailer&apos; opens the trailer</source>
+        <translation>번호로 객체를 열거나(12 또는 12 0 R), 키(/FontFile2)나 키와 이름(/Type /Font)을 가진 객체를 찾습니다. &apos;trailer&apos;는 트레일러를 엽니다</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>16진수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the stream&apos;s data as text or as a hex dump</source>
+        <translation>스트림 데이터를 텍스트 또는 16진수 덤프로 표시</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decoded</source>
+        <translation>디코딩됨</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>원본</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data decoded through its filters (as the inspector reads it) or as stored</source>
+        <translation>필터로 디코딩한 데이터(이 도구가 읽는 형태) 또는 저장된 그대로의 데이터</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The previous 64 KiB of the data</source>
+        <translation>데이터의 이전 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next 64 KiB of the data</source>
+        <translation>데이터의 다음 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+293"/>
+        <source>Save…</source>
+        <translation>저장…</translation>
+    </message>
+    <message>
+        <location line="-291"/>
+        <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
+        <translation>스트림의 전체 데이터(표시된 대로: 디코딩됨 또는 원본)를 파일로 저장</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+324"/>
         <source>Select a stream to see its data.</source>
         <translation>스트림을 선택하면 데이터를 표시합니다.</translation>
+    </message>
+    <message>
+        <location line="-154"/>
+        <source>{object} (reading …)</source>
+        <translation>{object} (읽는 중…)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Looking for /{key} …</source>
+        <translation>/{key} 찾는 중…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 object with {name}; {shown}</source>
+        <translation>{name}을(를) 가진 객체 1개; {shown}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} objects with {name}; {shown}</source>
+        <translation>{name}을(를) 가진 객체 {count}개; {shown}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No object has {name}</source>
+        <translation>{name}을(를) 가진 객체가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{object} does not exist</source>
+        <translation>{object}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Save font program…</source>
+        <translation>글꼴 프로그램 저장…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The data cannot be read as stored: {error}</source>
+        <translation>저장된 그대로의 데이터를 읽을 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data cannot be decoded: {error}</source>
+        <translation>데이터를 디코딩할 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{total} bytes raw, bytes {first}–{last} shown</source>
+        <translation>원본 {total}바이트, {first}–{last}바이트 표시</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{total} bytes decoded, bytes {first}–{last} shown</source>
+        <translation>디코딩 후 {total}바이트, {first}–{last}바이트 표시</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{total} bytes raw</source>
+        <translation>원본 {total}바이트</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{total} bytes decoded</source>
+        <translation>디코딩 후 {total}바이트</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save the stream&apos;s data</source>
+        <translation>스트림 데이터 저장</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The data cannot replace the file it comes from.</source>
+        <translation>데이터를 그 출처 파일에 덮어쓸 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <source>(untitled)</source>
+        <translation>(제목 없음)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page {page}</source>
+        <translation>{page}페이지</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no page</source>
+        <translation>페이지 없음</translation>
     </message>
 </context>
 <context>
@@ -1195,11 +1911,54 @@
         <source>Analysing page {page} …</source>
         <translation>{page}페이지 분석 중 …</translation>
     </message>
+    <message>
+        <location line="+113"/>
+        <source>No page image: {reason}. The analysis is complete.</source>
+        <translation>페이지 이미지 없음: {reason}. 분석은 완료되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RepairModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
+        <source>No evidence maps this code: type its text in &apos;After repair&apos; to correct it.</source>
+        <translation>이 코드를 매핑할 근거가 없습니다. &apos;복구 후&apos;에 텍스트를 입력해 바로잡으세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repair changes this code: {now} → {then}</source>
+        <translation>복구로 이 코드가 바뀝니다: {now} → {then}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The repair keeps this code&apos;s Unicode.</source>
+        <translation>복구 후에도 이 코드의 Unicode는 그대로입니다.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Not embedded: a system font draws the character (a substitute)</source>
+        <translation>임베딩되지 않음: 시스템 글꼴이 그 문자를 그립니다(대체)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The glyph the code draws ({note})</source>
+        <translation>이 코드가 그리는 글리프({note})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The glyph the code draws</source>
+        <translation>이 코드가 그리는 글리프</translation>
+    </message>
 </context>
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <source>The font shows no text on this page.</source>
+        <translation>이 글꼴은 이 페이지에 텍스트를 표시하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>글꼴을 선택하면 복구를 미리 봅니다.</translation>
@@ -1215,7 +1974,12 @@
         <translation>복구 후</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt; (this page)</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; (이 페이지)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
@@ -1286,7 +2050,12 @@
         <translation>페이지에 이 글꼴의 코드가 없습니다: 복구할 것이 없습니다.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>No CMap: the font is left as it is.</source>
+        <translation>CMap 없음: 글꼴은 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt</source>
         <translation>재구성함</translation>
     </message>
@@ -1321,12 +2090,32 @@
         <translation>수정 사항을 반영해 다시 계획하는 중 …</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+22"/>
+        <source>Planning again with {count} glyph-shape mappings …</source>
+        <translation>글리프 모양 매핑 {count}개로 다시 계획하는 중…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Save the repaired copy</source>
         <translation>복구한 사본 저장</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+12"/>
+        <source>The repaired copy cannot replace the file it is made from.</source>
+        <translation>복구한 사본으로 원본 파일을 덮어쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save the ToUnicode CMap</source>
+        <translation>ToUnicode CMap 저장</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CMap (*.cmap);;All files (*)</source>
+        <translation>CMap (*.cmap);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap을 {path}에 저장했습니다.</translation>
     </message>
@@ -1349,9 +2138,19 @@
         <translation>보고서 옵션</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>all {count} pages; or e.g. 1,3-5</source>
+        <translation>전체 {count}페이지 또는 예: 1,3-5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Redact page text (letters, digits and scripts as classes)</source>
         <translation>페이지 텍스트 가리기(문자, 숫자, 문자 체계를 종류로 표시)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pages</source>
+        <translation>페이지</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +2164,70 @@
         <location line="+26"/>
         <source>Searching …</source>
         <translation>검색 중 …</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeReviewPane</name>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <source>Glyph shapes cannot be matched: {reason}.</source>
+        <translation>글리프 모양을 대조할 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The font is not known.</source>
+        <translation>알 수 없는 글꼴입니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No code of this font lacks Unicode, or none has a glyph to match.</source>
+        <translation>이 글꼴에는 Unicode가 없는 코드가 없거나, 대조할 글리프가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{accepted} of {total} matched codes reach the threshold; least sure first.</source>
+        <translation>대조한 코드 {total}개 중 {accepted}개가 임계값에 도달합니다. 신뢰도가 낮은 것부터 표시.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>References: {fonts}.</source>
+        <translation>참조 글꼴: {fonts}.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+91"/>
+        <source>Select a font without Unicode, then match its glyph shapes.</source>
+        <translation>Unicode가 없는 글꼴을 선택한 뒤 글리프 모양을 대조하세요.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Match glyph shapes</source>
+        <translation>글리프 모양 대조</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the glyphs of codes without Unicode with installed CJK fonts (the file does not state these characters)</source>
+        <translation>Unicode가 없는 코드의 글리프를 설치된 CJK 글꼴과 비교합니다(파일에는 이 문자들이 적혀 있지 않습니다)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use for the repair</source>
+        <translation>복구에 사용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map the accepted matches and the characters you typed in the repaired copy</source>
+        <translation>임계값에 도달한 대조 결과와 입력한 문자를 복구한 사본에 매핑합니다</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Matching glyph shapes (a reference index is built on first use) …</source>
+        <translation>글리프 모양을 대조하는 중(처음 사용할 때 참조 색인을 만듭니다)…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>low</source>
+        <translation>낮음</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +2272,54 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;문자열 {number}&lt;/b&gt;: {where}의 {operator}, 글꼴 {font} {size} pt, {bytes}바이트, 코드 {codes}개</translation>
+    </message>
+</context>
+<context>
+    <name>StringsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-63"/>
+        <source>{count} invalid</source>
+        <translation>잘못됨 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} unmapped</source>
+        <translation>매핑 없음 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} suspect</source>
+        <translation>의심 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} notdef</source>
+        <translation>notdef {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} multi</source>
+        <translation>여러 문자 {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{count} bytes</source>
+        <translation>{count}바이트</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>page content</source>
+        <translation>페이지 콘텐츠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{operator} in {where}, operator {index}</source>
+        <translation>{where}의 {operator}, 연산자 {index}</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,62 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Badges</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+14"/>
+        <source>glyph name</source>
+        <translation>字形名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>font cmap</source>
+        <translation>字体 cmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unmapped</source>
+        <translation>未映射</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+62"/>
+        <source>variant ideograph</source>
+        <translation>异体字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source}: suspect value</source>
+        <translation>{source}：可疑值</translation>
+    </message>
+</context>
+<context>
     <name>BookmarksView</name>
     <message>
         <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
         <source>This document has no bookmarks.</source>
         <translation>此文档没有书签。</translation>
+    </message>
+</context>
+<context>
+    <name>ByteView</name>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
+        <source>no Unicode</source>
+        <translation>无 Unicode</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Select a string to see its bytes.</source>
+        <translation>选择一个字符串以查看其字节。</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>not embedded; a system font draws the character in its place (substitute)</source>
+        <translation>未嵌入；由系统字体代为绘制该字符（替代）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Glyph: {note}</source>
+        <translation>字形：{note}</translation>
     </message>
 </context>
 <context>
@@ -16,6 +67,180 @@
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} (predefined)</source>
+        <translation>{name}（预定义）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} (embedded)</source>
+        <translation>{name}（嵌入）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>(no source: Identity CMaps are defined by the standard)</source>
+        <translation>（无源代码：Identity CMap 由标准定义）</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <source>This reading prints: {text}</source>
+        <translation>此读法输出：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right text is: {text}</source>
+        <translation>正确的文本：{text}</translation>
+    </message>
+</context>
+<context>
+    <name>Chain</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+53"/>
+        <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
+        <translation>&lt;{bytes}&gt;，位于第 {offset} 字节（代码 {code}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Font</source>
+        <translation>字体</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace</source>
+        <translation>代码空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside every codespace range (§9.7.6.3)</source>
+        <translation>不在任何代码空间范围内（§9.7.6.3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from {origin}</source>
+        <translation>来自 {origin}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Glyph name</source>
+        <translation>字形名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: no rule maps this code</source>
+        <translation>无：没有规则映射此代码</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>via {source}</source>
+        <translation>经由 {source}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vertical</source>
+        <translation>竖排</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flags</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
+        <source>Compare this page</source>
+        <translation>比较此页</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf and pdfplumber (those installed) on the page and explain where each differs from our text</source>
+        <translation>在此页上运行 pdftotext、mutool、PyMuPDF、pdfminer.six、pypdf 和 pdfplumber（已安装者），并说明各自与本工具文本的不同之处</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Open a document first.</source>
+        <translation>请先打开一个文档。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running the extractors on page {page} …</source>
+        <translation>正在第 {page} 页上运行提取工具…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The comparison failed: {message}</source>
+        <translation>比较失败：{message}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page {page}: {summary}</source>
+        <translation>第 {page} 页：{summary}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}: no extractor printed the page</source>
+        <translation>第 {page} 页：没有提取工具输出此页</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. {notes}</source>
+        <translation>。{notes}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>ours</source>
+        <translation>本工具</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> … {count} more</source>
+        <translation> … 另有 {count} 处</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
 </context>
 <context>
     <name>ContentView</name>
@@ -23,6 +248,11 @@
         <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
         <source>Stream</source>
         <translation>流</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>{bytes} bytes, {operators} text-related operators</source>
+        <translation>{bytes} 字节，{operators} 个与文本相关的运算符</translation>
     </message>
 </context>
 <context>
@@ -58,7 +288,17 @@
         <translation>正在分析页面</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+175"/>
+        <source>Looking for /{key}</source>
+        <translation>正在查找 /{key}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saving the stream</source>
+        <translation>正在保存流</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Planning the repair</source>
         <translation>正在规划修复</translation>
     </message>
@@ -73,7 +313,12 @@
         <translation>正在写出报告</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>Writing the HTML</source>
+        <translation>正在写入 HTML</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
@@ -189,11 +434,21 @@
         <source>Something went wrong</source>
         <translation>出现了问题</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The window goes on working; the error was logged.</source>
+        <translation>窗口仍可继续使用；错误已记录到日志。</translation>
+    </message>
 </context>
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+35"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
+        <translation>将提取工具输出的乱码（多余的拉丁字母、错误的汉字、U+FFFD …）粘贴到这里，然后按“解释”。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Explain</source>
         <translation>解释</translation>
     </message>
@@ -245,11 +500,21 @@
         <source>Activate a finding about a font&apos;s codes to walk its glyphs</source>
         <translation>选择一条关于字体代码的检查结果，即可逐个查看其字形</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{code}: no glyph on the pages</source>
+        <translation>{code}：页面上没有字形</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{code}: glyph {index} of {total}</source>
+        <translation>{code}：第 {index} 个字形，共 {total} 个</translation>
+    </message>
 </context>
 <context>
     <name>FontView</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+97"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+53"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -269,7 +534,12 @@
         <translation>字形</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
+        <source>A simple font: one byte per code, no Encoding CMap.</source>
+        <translation>简单字体：每个代码一个字节，没有 Encoding CMap。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No Encoding CMap could be read.</source>
         <translation>无法读取 Encoding CMap。</translation>
     </message>
@@ -473,11 +743,107 @@
         <source>Reading the glyphs …</source>
         <translation>正在读取字形 …</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>使用了 {count} 个代码，其中 {flagged} 个没有可靠的 Unicode；程序：{note}。双击字形可转到其首次使用处。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>使用了 {count} 个代码（已分析 {pages} 页中的 {scanned} 页），其中 {flagged} 个没有可靠的 Unicode；程序：{note}。双击字形可转到其首次使用处。</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphNotes</name>
+    <message>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <source>substitute</source>
+        <translation>替代</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>subst.</source>
+        <translation>替</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
+        <location filename="../../inspector/gui/state.py" line="+190"/>
+        <source>no program</source>
+        <translation>无程序</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../inspector/gui/state.py" line="+11"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+283"/>
+        <source>not embedded: a system font&apos;s glyph stands in for each character</source>
+        <translation>未嵌入：每个字符以系统字体的字形代替</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no embedded program</source>
+        <translation>无嵌入的程序</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>program unreadable: {error}</source>
+        <translation>无法读取程序：{error}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Type3 glyph procedures (/CharProcs), drawn from their paths</source>
+        <translation>Type3 字形过程（/CharProcs），按其路径绘制</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/state.py" line="-13"/>
+        <source>not embedded</source>
+        <translation>未嵌入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no GID</source>
+        <translation>无 GID</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no path</source>
+        <translation>无路径</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="-40"/>
+        <source>no Unicode</source>
+        <translation>无 Unicode</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on page {page}</source>
+        <translation>代码 &lt;{code}&gt;，CID {cid}，GID {gid}，{unicode}；显示 {count} 次，首次出现在第 {page} 页</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×</source>
+        <translation>代码 &lt;{code}&gt;，CID {cid}，GID {gid}，{unicode}；显示 {count} 次</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../inspector/gui/guide.py" line="+47"/>
+        <source>The user guide (docs/window.md) is not installed.</source>
+        <translation>未安装用户指南（docs/window.md）。</translation>
+    </message>
 </context>
 <context>
     <name>Headers</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+9"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -488,7 +854,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+70"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -534,7 +901,7 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
         <source>Glyph</source>
         <translation>字形</translation>
     </message>
@@ -587,6 +954,7 @@
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
         <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
@@ -656,7 +1024,7 @@
         <translation>未映射</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -671,7 +1039,7 @@
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
         <source>Bookmark</source>
         <translation>书签</translation>
     </message>
@@ -766,6 +1134,31 @@
         <source>Line</source>
         <translation>行</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+1"/>
+        <source>In the PDF</source>
+        <translation>PDF 中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runner-up</source>
+        <translation>次选</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -844,14 +1237,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>比较</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -1109,18 +1507,336 @@
         <source>The default layout comes back at the next start.</source>
         <translation>下次启动时将恢复默认布局。</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/app.py" line="+131"/>
+        <source>Open a PDF with Ctrl+O or drop one on the window.</source>
+        <translation>按 Ctrl+O 打开 PDF，或将其拖放到窗口中。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectTree</name>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <source>{count} more elements</source>
+        <translation>另有 {count} 个元素</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream, {count} bytes</source>
+        <translation>流，{count} 字节</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot be decoded: {error}</source>
+        <translation>无法解码：{error}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} bytes (first {shown} shown)</source>
+        <translation>{count} 字节（显示前 {shown} 字节）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} bytes</source>
+        <translation>{count} 字节</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} entries</source>
+        <translation>{count} 个条目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} elements</source>
+        <translation>{count} 个元素</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>reference</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dictionary</source>
+        <translation>字典</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Double-click to open {ref}</source>
+        <translation>双击打开 {ref}</translation>
+    </message>
 </context>
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+104"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
+        <source>Trailer</source>
+        <translation>尾部 (trailer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog</source>
+        <translation>目录 (Catalog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Info</source>
+        <translation>文档信息 (Info)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font</source>
+        <translation>字体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant font</source>
+        <translation>后代字体</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Catalog {key}</source>
+        <translation>目录 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant {key}</source>
+        <translation>后代字体 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding {key}</source>
+        <translation>Encoding {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {key}</source>
+        <translation>第 {key} 页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Object {key}</source>
+        <translation>对象 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image {key}</source>
+        <translation>图像 {key}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Back to the previous object</source>
         <translation>返回上一个对象</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+6"/>
+        <source>The trailer, catalog and Info, the objects behind the selected font and the current page, and the objects a key search found</source>
+        <translation>尾部、目录和 Info，所选字体和当前页背后的对象，以及按键搜索找到的对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>obj # or /Key</source>
+        <translation>对象号或 /Key</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open an object by number (12 or 12 0 R), or find the objects that have a key (/FontFile2) or a key with a name (/Type /Font); &apos;trailer&apos; opens the trailer</source>
+        <translation>按编号打开对象（12 或 12 0 R），或查找含有某个键（/FontFile2）或某个键及名称（/Type /Font）的对象；输入 &apos;trailer&apos; 打开尾部</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the stream&apos;s data as text or as a hex dump</source>
+        <translation>以文本或十六进制转储显示流数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decoded</source>
+        <translation>解码后</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data decoded through its filters (as the inspector reads it) or as stored</source>
+        <translation>经过其过滤器解码的数据（本工具读取的形式），或按存储原样的数据</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The previous 64 KiB of the data</source>
+        <translation>数据的上一个 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next 64 KiB of the data</source>
+        <translation>数据的下一个 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+293"/>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <location line="-291"/>
+        <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
+        <translation>将流的全部数据（按显示方式：解码后或原始）保存到文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+324"/>
         <source>Select a stream to see its data.</source>
         <translation>选择一个流以查看其数据。</translation>
+    </message>
+    <message>
+        <location line="-154"/>
+        <source>{object} (reading …)</source>
+        <translation>{object}（正在读取…）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Looking for /{key} …</source>
+        <translation>正在查找 /{key} …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 object with {name}; {shown}</source>
+        <translation>1 个对象含有 {name}；{shown}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} objects with {name}; {shown}</source>
+        <translation>{count} 个对象含有 {name}；{shown}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No object has {name}</source>
+        <translation>没有对象含有 {name}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{object} does not exist</source>
+        <translation>{object} 不存在</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Save font program…</source>
+        <translation>保存字体程序…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The data cannot be read as stored: {error}</source>
+        <translation>无法按存储原样读取数据：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data cannot be decoded: {error}</source>
+        <translation>无法解码数据：{error}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{total} bytes raw, bytes {first}–{last} shown</source>
+        <translation>原始 {total} 字节，显示第 {first}–{last} 字节</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{total} bytes decoded, bytes {first}–{last} shown</source>
+        <translation>解码后 {total} 字节，显示第 {first}–{last} 字节</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{total} bytes raw</source>
+        <translation>原始 {total} 字节</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{total} bytes decoded</source>
+        <translation>解码后 {total} 字节</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save the stream&apos;s data</source>
+        <translation>保存流数据</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The data cannot replace the file it comes from.</source>
+        <translation>数据不能覆盖其来源文件。</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no page</source>
+        <translation>无页面</translation>
     </message>
 </context>
 <context>
@@ -1195,11 +1911,54 @@
         <source>Analysing page {page} …</source>
         <translation>正在分析第 {page} 页 …</translation>
     </message>
+    <message>
+        <location line="+113"/>
+        <source>No page image: {reason}. The analysis is complete.</source>
+        <translation>无页面图像：{reason}。分析已完成。</translation>
+    </message>
+</context>
+<context>
+    <name>RepairModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
+        <source>No evidence maps this code: type its text in &apos;After repair&apos; to correct it.</source>
+        <translation>没有依据可映射此代码：在“修复后”中输入其文本以更正。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repair changes this code: {now} → {then}</source>
+        <translation>修复会更改此代码：{now} → {then}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The repair keeps this code&apos;s Unicode.</source>
+        <translation>修复会保留此代码的 Unicode。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Not embedded: a system font draws the character (a substitute)</source>
+        <translation>未嵌入：由系统字体绘制该字符（替代）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The glyph the code draws ({note})</source>
+        <translation>此代码绘制的字形（{note}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The glyph the code draws</source>
+        <translation>此代码绘制的字形</translation>
+    </message>
 </context>
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <source>The font shows no text on this page.</source>
+        <translation>此字体在此页上没有显示文本。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>选择一种字体以预览其修复。</translation>
@@ -1215,7 +1974,12 @@
         <translation>修复后</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt; (this page)</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;（此页）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
@@ -1286,7 +2050,12 @@
         <translation>页面中没有此字体的代码：无需修复。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>No CMap: the font is left as it is.</source>
+        <translation>无 CMap：字体保持原样。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt</source>
         <translation>已重建</translation>
     </message>
@@ -1321,12 +2090,32 @@
         <translation>正在结合更正重新规划 …</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+22"/>
+        <source>Planning again with {count} glyph-shape mappings …</source>
+        <translation>正在以 {count} 个字形形状映射重新规划…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Save the repaired copy</source>
         <translation>保存修复后的副本</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+12"/>
+        <source>The repaired copy cannot replace the file it is made from.</source>
+        <translation>修复后的副本不能覆盖其来源文件。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save the ToUnicode CMap</source>
+        <translation>保存 ToUnicode CMap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CMap (*.cmap);;All files (*)</source>
+        <translation>CMap (*.cmap);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap 已保存到 {path}。</translation>
     </message>
@@ -1349,9 +2138,19 @@
         <translation>报告选项</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>all {count} pages; or e.g. 1,3-5</source>
+        <translation>全部 {count} 页；或例如 1,3-5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Redact page text (letters, digits and scripts as classes)</source>
         <translation>对页面文本脱敏（字母、数字和文字按类别显示）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pages</source>
+        <translation>页面</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +2164,70 @@
         <location line="+26"/>
         <source>Searching …</source>
         <translation>正在搜索 …</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeReviewPane</name>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <source>Glyph shapes cannot be matched: {reason}.</source>
+        <translation>无法匹配字形形状：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The font is not known.</source>
+        <translation>未知的字体。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No code of this font lacks Unicode, or none has a glyph to match.</source>
+        <translation>此字体没有缺少 Unicode 的代码，或没有可供匹配的字形。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{accepted} of {total} matched codes reach the threshold; least sure first.</source>
+        <translation>已匹配的 {total} 个代码中有 {accepted} 个达到阈值；按置信度从低到高排列。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>References: {fonts}.</source>
+        <translation>参考字体：{fonts}。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+91"/>
+        <source>Select a font without Unicode, then match its glyph shapes.</source>
+        <translation>选择一个没有 Unicode 的字体，然后匹配其字形形状。</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Match glyph shapes</source>
+        <translation>匹配字形形状</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the glyphs of codes without Unicode with installed CJK fonts (the file does not state these characters)</source>
+        <translation>将没有 Unicode 的代码的字形与已安装的 CJK 字体进行比较（文件中并未说明这些字符）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use for the repair</source>
+        <translation>用于修复</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map the accepted matches and the characters you typed in the repaired copy</source>
+        <translation>在修复后的副本中映射达到阈值的匹配结果和您输入的字符</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Matching glyph shapes (a reference index is built on first use) …</source>
+        <translation>正在匹配字形形状（首次使用时会建立参考索引）…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>low</source>
+        <translation>低</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +2272,54 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;字符串 {number}&lt;/b&gt;：{where} 中的 {operator}，字体 {font} {size} pt，{bytes} 字节，{codes} 个代码</translation>
+    </message>
+</context>
+<context>
+    <name>StringsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-63"/>
+        <source>{count} invalid</source>
+        <translation>无效 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} unmapped</source>
+        <translation>未映射 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} suspect</source>
+        <translation>可疑 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} notdef</source>
+        <translation>notdef {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} multi</source>
+        <translation>多字符 {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{count} bytes</source>
+        <translation>{count} 字节</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>page content</source>
+        <translation>页面内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{operator} in {where}, operator {index}</source>
+        <translation>{where} 中的 {operator}，第 {index} 个运算符</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,62 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>Badges</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+14"/>
+        <source>glyph name</source>
+        <translation>字形名稱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>font cmap</source>
+        <translation>字型 cmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unmapped</source>
+        <translation>未對應</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+62"/>
+        <source>variant ideograph</source>
+        <translation>異體字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{source}: suspect value</source>
+        <translation>{source}：可疑值</translation>
+    </message>
+</context>
+<context>
     <name>BookmarksView</name>
     <message>
         <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
         <source>This document has no bookmarks.</source>
         <translation>此文件沒有書籤。</translation>
+    </message>
+</context>
+<context>
+    <name>ByteView</name>
+    <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
+        <source>no Unicode</source>
+        <translation>無 Unicode</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Select a string to see its bytes.</source>
+        <translation>選擇一個字串以檢視其位元組。</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>not embedded; a system font draws the character in its place (substitute)</source>
+        <translation>未嵌入；由系統字型代為繪製該字元（替代）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Glyph: {note}</source>
+        <translation>字形：{note}</translation>
     </message>
 </context>
 <context>
@@ -16,6 +67,180 @@
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>{name} (predefined)</source>
+        <translation>{name}（預先定義）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} (embedded)</source>
+        <translation>{name}（嵌入）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>(no source: Identity CMaps are defined by the standard)</source>
+        <translation>（無原始碼：Identity CMap 由標準定義）</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <source>This reading prints: {text}</source>
+        <translation>此讀法輸出：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right text is: {text}</source>
+        <translation>正確的文字：{text}</translation>
+    </message>
+</context>
+<context>
+    <name>Chain</name>
+    <message>
+        <location filename="../../inspector/gui/chain_text.py" line="+53"/>
+        <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
+        <translation>&lt;{bytes}&gt;，位於第 {offset} 位元組（代碼 {code}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes</source>
+        <translation>位元組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Font</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace</source>
+        <translation>代碼空間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside every codespace range (§9.7.6.3)</source>
+        <translation>不在任何代碼空間範圍內（§9.7.6.3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from {origin}</source>
+        <translation>來自 {origin}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Glyph name</source>
+        <translation>字形名稱</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: no rule maps this code</source>
+        <translation>無：沒有規則對應此代碼</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>via {source}</source>
+        <translation>經由 {source}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Width</source>
+        <translation>寬度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vertical</source>
+        <translation>直排</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flags</source>
+        <translation>旗標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
+        <source>Compare this page</source>
+        <translation>比較此頁</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf and pdfplumber (those installed) on the page and explain where each differs from our text</source>
+        <translation>在此頁上執行 pdftotext、mutool、PyMuPDF、pdfminer.six、pypdf 與 pdfplumber（已安裝者），並說明各自與本工具文字的不同之處</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Open a document first.</source>
+        <translation>請先開啟一份文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running the extractors on page {page} …</source>
+        <translation>正在第 {page} 頁上執行擷取工具…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The comparison failed: {message}</source>
+        <translation>比較失敗：{message}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page {page}: {summary}</source>
+        <translation>第 {page} 頁：{summary}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}: no extractor printed the page</source>
+        <translation>第 {page} 頁：沒有擷取工具輸出此頁</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. {notes}</source>
+        <translation>。{notes}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>ours</source>
+        <translation>本工具</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> … {count} more</source>
+        <translation> … 另有 {count} 處</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed</source>
+        <translation>未安裝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>逾時</translation>
+    </message>
 </context>
 <context>
     <name>ContentView</name>
@@ -23,6 +248,11 @@
         <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
         <source>Stream</source>
         <translation>串流</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>{bytes} bytes, {operators} text-related operators</source>
+        <translation>{bytes} 位元組，{operators} 個與文字相關的運算子</translation>
     </message>
 </context>
 <context>
@@ -58,7 +288,17 @@
         <translation>正在分析頁面</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+175"/>
+        <source>Looking for /{key}</source>
+        <translation>正在尋找 /{key}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saving the stream</source>
+        <translation>正在儲存串流</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Planning the repair</source>
         <translation>正在規劃修復</translation>
     </message>
@@ -73,7 +313,12 @@
         <translation>正在寫出報告</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>Writing the HTML</source>
+        <translation>正在寫入 HTML</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Searching</source>
         <translation>正在搜尋</translation>
     </message>
@@ -189,11 +434,21 @@
         <source>Something went wrong</source>
         <translation>發生了問題</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The window goes on working; the error was logged.</source>
+        <translation>視窗仍可繼續使用；錯誤已記錄到日誌。</translation>
+    </message>
 </context>
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+35"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
+        <translation>將擷取工具輸出的亂碼（多餘的拉丁字母、錯誤的漢字、U+FFFD …）貼到這裡，然後按「解釋」。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Explain</source>
         <translation>解釋</translation>
     </message>
@@ -245,11 +500,21 @@
         <source>Activate a finding about a font&apos;s codes to walk its glyphs</source>
         <translation>選擇一則關於字型代碼的檢查結果，即可逐一檢視其字形</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>{code}: no glyph on the pages</source>
+        <translation>{code}：頁面上沒有字形</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{code}: glyph {index} of {total}</source>
+        <translation>{code}：第 {index} 個字形，共 {total} 個</translation>
+    </message>
 </context>
 <context>
     <name>FontView</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+97"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+53"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -269,7 +534,12 @@
         <translation>字形</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
+        <source>A simple font: one byte per code, no Encoding CMap.</source>
+        <translation>簡單字型：每個代碼一個位元組，沒有 Encoding CMap。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No Encoding CMap could be read.</source>
         <translation>無法讀取 Encoding CMap。</translation>
     </message>
@@ -473,11 +743,107 @@
         <source>Reading the glyphs …</source>
         <translation>正在讀取字形 …</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>使用了 {count} 個代碼，其中 {flagged} 個沒有可靠的 Unicode；程式：{note}。按兩下字形可跳到其首次使用處。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>使用了 {count} 個代碼（已分析 {pages} 頁中的 {scanned} 頁），其中 {flagged} 個沒有可靠的 Unicode；程式：{note}。按兩下字形可跳到其首次使用處。</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphNotes</name>
+    <message>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <source>substitute</source>
+        <translation>替代</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>subst.</source>
+        <translation>替</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
+        <location filename="../../inspector/gui/state.py" line="+190"/>
+        <source>no program</source>
+        <translation>無程式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../inspector/gui/state.py" line="+11"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+283"/>
+        <source>not embedded: a system font&apos;s glyph stands in for each character</source>
+        <translation>未嵌入：每個字元以系統字型的字形代替</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no embedded program</source>
+        <translation>無嵌入的程式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>program unreadable: {error}</source>
+        <translation>無法讀取程式：{error}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Type3 glyph procedures (/CharProcs), drawn from their paths</source>
+        <translation>Type3 字形程序（/CharProcs），依其路徑繪製</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/state.py" line="-13"/>
+        <source>not embedded</source>
+        <translation>未嵌入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no GID</source>
+        <translation>無 GID</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no path</source>
+        <translation>無路徑</translation>
+    </message>
+</context>
+<context>
+    <name>GlyphsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="-40"/>
+        <source>no Unicode</source>
+        <translation>無 Unicode</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on page {page}</source>
+        <translation>代碼 &lt;{code}&gt;，CID {cid}，GID {gid}，{unicode}；顯示 {count} 次，首次出現在第 {page} 頁</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>code &lt;{code}&gt;, CID {cid}, GID {gid}, {unicode}; shown {count}×</source>
+        <translation>代碼 &lt;{code}&gt;，CID {cid}，GID {gid}，{unicode}；顯示 {count} 次</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../inspector/gui/guide.py" line="+47"/>
+        <source>The user guide (docs/window.md) is not installed.</source>
+        <translation>未安裝使用者指南（docs/window.md）。</translation>
+    </message>
 </context>
 <context>
     <name>Headers</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+32"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+9"/>
         <source>Score</source>
         <translation>分數</translation>
     </message>
@@ -488,7 +854,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+70"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -534,7 +901,7 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+62"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
         <source>Glyph</source>
         <translation>字形</translation>
     </message>
@@ -587,6 +954,7 @@
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
         <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>代碼</translation>
     </message>
@@ -656,7 +1024,7 @@
         <translation>未對應</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+154"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
         <source>Key</source>
         <translation>鍵</translation>
     </message>
@@ -671,7 +1039,7 @@
         <translation>類型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
         <source>Bookmark</source>
         <translation>書籤</translation>
     </message>
@@ -766,6 +1134,31 @@
         <source>Line</source>
         <translation>行</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+1"/>
+        <source>In the PDF</source>
+        <translation>PDF 中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference</source>
+        <translation>參考</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character</source>
+        <translation>字元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confidence</source>
+        <translation>信賴度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runner-up</source>
+        <translation>次選</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -844,14 +1237,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>比較</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -1109,18 +1507,336 @@
         <source>The default layout comes back at the next start.</source>
         <translation>下次啟動時將恢復預設版面配置。</translation>
     </message>
+    <message>
+        <location filename="../../inspector/gui/app.py" line="+131"/>
+        <source>Open a PDF with Ctrl+O or drop one on the window.</source>
+        <translation>按 Ctrl+O 開啟 PDF，或將其拖放到視窗中。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectTree</name>
+    <message>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <source>{count} more elements</source>
+        <translation>另有 {count} 個元素</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream, {count} bytes</source>
+        <translation>串流，{count} 位元組</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot be decoded: {error}</source>
+        <translation>無法解碼：{error}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{count} bytes (first {shown} shown)</source>
+        <translation>{count} 位元組（顯示前 {shown} 位元組）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} bytes</source>
+        <translation>{count} 位元組</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} entries</source>
+        <translation>{count} 個項目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} elements</source>
+        <translation>{count} 個元素</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>reference</source>
+        <translation>參照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stream</source>
+        <translation>串流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>資料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dictionary</source>
+        <translation>字典</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>array</source>
+        <translation>陣列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean</source>
+        <translation>布林值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Double-click to open {ref}</source>
+        <translation>按兩下開啟 {ref}</translation>
+    </message>
 </context>
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+104"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
+        <source>Trailer</source>
+        <translation>尾端 (trailer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog</source>
+        <translation>目錄 (Catalog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Info</source>
+        <translation>文件資訊 (Info)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant font</source>
+        <translation>子代字型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Catalog {key}</source>
+        <translation>目錄 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descendant {key}</source>
+        <translation>子代字型 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding {key}</source>
+        <translation>Encoding {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {key}</source>
+        <translation>第 {key} 頁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Object {key}</source>
+        <translation>物件 {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image {key}</source>
+        <translation>影像 {key}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Back to the previous object</source>
         <translation>返回上一個物件</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+6"/>
+        <source>The trailer, catalog and Info, the objects behind the selected font and the current page, and the objects a key search found</source>
+        <translation>尾端、目錄與 Info，所選字型與目前頁面背後的物件，以及依鍵搜尋找到的物件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>obj # or /Key</source>
+        <translation>物件號或 /Key</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open an object by number (12 or 12 0 R), or find the objects that have a key (/FontFile2) or a key with a name (/Type /Font); &apos;trailer&apos; opens the trailer</source>
+        <translation>依編號開啟物件（12 或 12 0 R），或尋找含有某個鍵（/FontFile2）或某個鍵及名稱（/Type /Font）的物件；輸入 &apos;trailer&apos; 開啟尾端</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>十六進位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the stream&apos;s data as text or as a hex dump</source>
+        <translation>以文字或十六進位傾印顯示串流資料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decoded</source>
+        <translation>解碼後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data decoded through its filters (as the inspector reads it) or as stored</source>
+        <translation>經過其篩選器解碼的資料（本工具讀取的形式），或依儲存原樣的資料</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The previous 64 KiB of the data</source>
+        <translation>資料的上一個 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next 64 KiB of the data</source>
+        <translation>資料的下一個 64 KiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+293"/>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <location line="-291"/>
+        <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
+        <translation>將串流的全部資料（依顯示方式：解碼後或原始）儲存到檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+324"/>
         <source>Select a stream to see its data.</source>
         <translation>選擇一個串流以檢視其資料。</translation>
+    </message>
+    <message>
+        <location line="-154"/>
+        <source>{object} (reading …)</source>
+        <translation>{object}（正在讀取…）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Looking for /{key} …</source>
+        <translation>正在尋找 /{key} …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 object with {name}; {shown}</source>
+        <translation>1 個物件含有 {name}；{shown}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} objects with {name}; {shown}</source>
+        <translation>{count} 個物件含有 {name}；{shown}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No object has {name}</source>
+        <translation>沒有物件含有 {name}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{object} does not exist</source>
+        <translation>{object} 不存在</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Save font program…</source>
+        <translation>儲存字型程式…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The data cannot be read as stored: {error}</source>
+        <translation>無法依儲存原樣讀取資料：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data cannot be decoded: {error}</source>
+        <translation>無法解碼資料：{error}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{total} bytes raw, bytes {first}–{last} shown</source>
+        <translation>原始 {total} 位元組，顯示第 {first}–{last} 位元組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{total} bytes decoded, bytes {first}–{last} shown</source>
+        <translation>解碼後 {total} 位元組，顯示第 {first}–{last} 位元組</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{total} bytes raw</source>
+        <translation>原始 {total} 位元組</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{total} bytes decoded</source>
+        <translation>解碼後 {total} 位元組</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save the stream&apos;s data</source>
+        <translation>儲存串流資料</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The data cannot replace the file it comes from.</source>
+        <translation>資料不能覆寫其來源檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <source>(untitled)</source>
+        <translation>（無標題）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page {page}</source>
+        <translation>第 {page} 頁</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no page</source>
+        <translation>無頁面</translation>
     </message>
 </context>
 <context>
@@ -1195,11 +1911,54 @@
         <source>Analysing page {page} …</source>
         <translation>正在分析第 {page} 頁 …</translation>
     </message>
+    <message>
+        <location line="+113"/>
+        <source>No page image: {reason}. The analysis is complete.</source>
+        <translation>無頁面影像：{reason}。分析已完成。</translation>
+    </message>
+</context>
+<context>
+    <name>RepairModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
+        <source>No evidence maps this code: type its text in &apos;After repair&apos; to correct it.</source>
+        <translation>沒有依據可對應此代碼：在「修復後」中輸入其文字以更正。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The repair changes this code: {now} → {then}</source>
+        <translation>修復會變更此代碼：{now} → {then}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The repair keeps this code&apos;s Unicode.</source>
+        <translation>修復會保留此代碼的 Unicode。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Not embedded: a system font draws the character (a substitute)</source>
+        <translation>未嵌入：由系統字型繪製該字元（替代）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The glyph the code draws ({note})</source>
+        <translation>此代碼繪製的字形（{note}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The glyph the code draws</source>
+        <translation>此代碼繪製的字形</translation>
+    </message>
 </context>
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+105"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <source>The font shows no text on this page.</source>
+        <translation>此字型在此頁上沒有顯示文字。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>選擇一個字型以預覽其修復。</translation>
@@ -1215,7 +1974,12 @@
         <translation>修復後</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt; (this page)</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;（此頁）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
@@ -1286,7 +2050,12 @@
         <translation>頁面中沒有此字型的代碼：無需修復。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>No CMap: the font is left as it is.</source>
+        <translation>無 CMap：字型保持原樣。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt</source>
         <translation>已重建</translation>
     </message>
@@ -1321,12 +2090,32 @@
         <translation>正在納入更正重新規劃 …</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+22"/>
+        <source>Planning again with {count} glyph-shape mappings …</source>
+        <translation>正在以 {count} 個字形形狀對應重新規劃…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Save the repaired copy</source>
         <translation>儲存修復後的副本</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+12"/>
+        <source>The repaired copy cannot replace the file it is made from.</source>
+        <translation>修復後的副本不能覆寫其來源檔案。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save the ToUnicode CMap</source>
+        <translation>儲存 ToUnicode CMap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CMap (*.cmap);;All files (*)</source>
+        <translation>CMap (*.cmap);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap 已儲存到 {path}。</translation>
     </message>
@@ -1349,9 +2138,19 @@
         <translation>報告選項</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>all {count} pages; or e.g. 1,3-5</source>
+        <translation>全部 {count} 頁；或例如 1,3-5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Redact page text (letters, digits and scripts as classes)</source>
         <translation>遮蔽頁面文字（字母、數字與文字系統以類別顯示）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pages</source>
+        <translation>頁面</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +2164,70 @@
         <location line="+26"/>
         <source>Searching …</source>
         <translation>正在搜尋 …</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeReviewPane</name>
+    <message>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <source>Glyph shapes cannot be matched: {reason}.</source>
+        <translation>無法比對字形形狀：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The font is not known.</source>
+        <translation>未知的字型。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No code of this font lacks Unicode, or none has a glyph to match.</source>
+        <translation>此字型沒有缺少 Unicode 的代碼，或沒有可供比對的字形。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{accepted} of {total} matched codes reach the threshold; least sure first.</source>
+        <translation>已比對的 {total} 個代碼中有 {accepted} 個達到門檻；依信賴度由低到高排列。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>References: {fonts}.</source>
+        <translation>參考字型：{fonts}。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+91"/>
+        <source>Select a font without Unicode, then match its glyph shapes.</source>
+        <translation>選擇一個沒有 Unicode 的字型，然後比對其字形形狀。</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Match glyph shapes</source>
+        <translation>比對字形形狀</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the glyphs of codes without Unicode with installed CJK fonts (the file does not state these characters)</source>
+        <translation>將沒有 Unicode 的代碼的字形與已安裝的 CJK 字型進行比較（檔案中並未說明這些字元）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use for the repair</source>
+        <translation>用於修復</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map the accepted matches and the characters you typed in the repaired copy</source>
+        <translation>在修復後的副本中對應達到門檻的比對結果與您輸入的字元</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Matching glyph shapes (a reference index is built on first use) …</source>
+        <translation>正在比對字形形狀（首次使用時會建立參考索引）…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>low</source>
+        <translation>低</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +2272,54 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;字串 {number}&lt;/b&gt;：{where} 中的 {operator}，字型 {font} {size} pt，{bytes} 位元組，{codes} 個代碼</translation>
+    </message>
+</context>
+<context>
+    <name>StringsModel</name>
+    <message>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-63"/>
+        <source>{count} invalid</source>
+        <translation>無效 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} unmapped</source>
+        <translation>未對應 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} suspect</source>
+        <translation>可疑 {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} notdef</source>
+        <translation>notdef {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} multi</source>
+        <translation>多字元 {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{count} bytes</source>
+        <translation>{count} 位元組</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>page content</source>
+        <translation>頁面內容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{operator} in {where}, operator {index}</source>
+        <translation>{where} 中的 {operator}，第 {index} 個運算子</translation>
     </message>
 </context>
 <context>

@@ -13,15 +13,21 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from builders import content_tj, page_pdf, save, type0_font
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
+from inspector.engines import ENGINES, Engine
+from inspector.engines.registry import read_json_lines
 from inspector.gui.app import demo_path
 from inspector.gui.controller import DocumentController
 from inspector.gui.language_check import language_screenshot
+from inspector.gui.models.object_tree_model import type_text, value_text
 from inspector.gui.translations import SETTING, chosen_language, install, ts_path
+from inspector.gui.views.object_view import label_text
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import SyncRunner
 from inspector.i18n import LANGUAGES, language, set_language
+from inspector.pdf import Ref
 
 REPO = Path(__file__).resolve().parents[2]
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
@@ -186,3 +192,67 @@ def test_window_follows_the_system_locale(tmp_path: Path) -> None:
             check=True,
         )
         assert result.stdout.strip() == expected, result.stderr
+
+
+def _echo_engine(name: str, text: str) -> Engine:
+    """An engine that prints ``text`` for every page (a child Python, nothing installed)."""
+    script = (
+        "import json,sys\n"
+        "for p in sys.argv[2].split(','):\n"
+        f"    print(json.dumps({{'page': int(p), 'text': {text!r}}}))\n"
+    )
+    return Engine(
+        name=name,
+        available=lambda: True,
+        version=lambda: "1",
+        command=lambda path, pages, scratch: [
+            sys.executable,
+            "-c",
+            script,
+            path,
+            ",".join(map(str, pages)),
+        ],
+        read=read_json_lines,
+    )
+
+
+def test_compare_view_and_glyph_shapes_pane_speak_japanese(tmp_path: Path) -> None:
+    assert install("ja")
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(DocumentController(SyncRunner()), settings, interactive=False)
+    original = list(ENGINES)
+    try:
+        compare = window.compare_view
+        assert compare.button.text() == "このページを比較"
+        assert window.docks["Compare"].windowTitle() == "比較"
+        compare.run()  # no document yet
+        assert compare.status.text() == "先に文書を開いてください。"
+
+        hiragana = b"".join((842 + ord(ch) - 0x3041).to_bytes(2, "big") for ch in "あいう")
+        pdf = save(page_pdf({"F1": type0_font}, content_tj("F1", 12, hiragana)), tmp_path, "a.pdf")
+        ENGINES[:] = [_echo_engine("dropper", "あう")]
+        window.open_file(pdf)
+        compare.run()
+        status = compare.status.text()
+        assert status.startswith("1 ページ: dropper") and "Page" not in status, status
+        page_html = compare.browser.toHtml()
+        assert "本ツール" in page_html and ">ours<" not in page_html
+        assert "[dropped]" in page_html  # the cause is a stable code, kept English
+
+        shapes = window.repair_view.shapes
+        assert shapes.match_button.text() == "グリフの形を照合"
+        assert shapes.use_button.text() == "修復に使う"
+        assert (
+            shapes.note.text() == "Unicode のないフォントを選んで、グリフの形を照合してください。"
+        )
+        headers = [shapes.table.horizontalHeaderItem(c).text() for c in range(7)]
+        assert headers[:2] == ["コード", "PDF 内"] and "Confidence" not in headers
+
+        objects = window.object_view
+        assert [objects.mode.itemText(i) for i in range(2)] == ["テキスト", "16 進"]
+        assert objects.save.text() == "保存…"
+        assert type_text(Ref(1)) == "参照" and value_text({"A": 1}) == "<< 1 項目 >>"
+        assert label_text("Catalog Pages") == "カタログ Pages"  # the PDF key stays
+    finally:
+        ENGINES[:] = original
+        window.close()

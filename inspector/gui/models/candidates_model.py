@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from inspector.diagnostics.explain import Candidate
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
@@ -21,9 +21,11 @@ def _pages(candidate: Candidate) -> str:
 
 
 def _tooltip(candidate: Candidate) -> str:
+    prints = QCoreApplication.translate("CandidatesModel", "This reading prints: {text}")
+    right = QCoreApplication.translate("CandidatesModel", "The right text is: {text}")
     return (
-        f"{candidate.explanation}\n\nThis reading prints: {candidate.matched_text}\n"
-        f"The right text is: {candidate.correct_text}"
+        f"{candidate.explanation}\n\n{prints.format(text=candidate.matched_text)}\n"
+        f"{right.format(text=candidate.correct_text)}"
     )
 
 

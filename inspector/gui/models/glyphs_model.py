@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from inspector.gui.chain_text import code_points
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
@@ -51,12 +57,27 @@ class GlyphsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return glyph.code.hex(" ")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                f"code <{glyph.code.hex()}>, CID {_opt(glyph.cid)}, GID {_opt(glyph.gid)}, "
-                f"{code_points(glyph.unicode) or 'no Unicode'} "
-                f"{glyph.unicode or ''}; shown {glyph.count}×"
-                + (f", first on page {glyph.first_seen[0] + 1}" if glyph.first_seen else "")
+            unicode = code_points(glyph.unicode) or QCoreApplication.translate(
+                "GlyphsModel", "no Unicode"
             )
+            values = {
+                "code": glyph.code.hex(),
+                "cid": _opt(glyph.cid),
+                "gid": _opt(glyph.gid),
+                "unicode": f"{unicode} {glyph.unicode or ''}".rstrip(),
+                "count": glyph.count,
+            }
+            if glyph.first_seen:
+                text = QCoreApplication.translate(
+                    "GlyphsModel",
+                    "code <{code}>, CID {cid}, GID {gid}, {unicode}; shown {count}×, first on "
+                    "page {page}",
+                )
+                return text.format(**values, page=glyph.first_seen[0] + 1)
+            text = QCoreApplication.translate(
+                "GlyphsModel", "code <{code}>, CID {cid}, GID {gid}, {unicode}; shown {count}×"
+            )
+            return text.format(**values)
         if role == OBJECT_ROLE:
             return glyph
         if role == KEY_ROLE:
@@ -72,11 +93,12 @@ class GlyphsModel(QAbstractListModel):
     def _outline(self, glyph: GlyphUse) -> tuple[Any, str]:
         used = self._used
         if used is None:
-            return None, "no program"
+            return None, QCoreApplication.translate("GlyphNotes", "no program")
         code = int.from_bytes(glyph.code)
         outline = used.outlines.outline_for(code, glyph.gid)
         note = used.outlines.note_for(code, glyph.gid)
-        return outline, "empty" if outline is None and note == "…" else note
+        empty = QCoreApplication.translate("GlyphNotes", "empty")
+        return outline, empty if outline is None and note == "…" else note
 
 
 def _opt(value: int | None) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractItemModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -72,7 +73,8 @@ def _items(value: Any) -> list[tuple[str, Any]]:
     if isinstance(value, list):
         items: list[tuple[str, Any]] = [(f"[{n}]", v) for n, v in enumerate(value[:CHILD_LIMIT])]
         if len(value) > CHILD_LIMIT:
-            items.append(("…", f"{len(value) - CHILD_LIMIT} more elements"))
+            more = QCoreApplication.translate("ObjectTree", "{count} more elements")
+            items.append(("…", more.format(count=len(value) - CHILD_LIMIT)))
         return items
     return []
 
@@ -94,23 +96,38 @@ def value_text(value: Any) -> str:
     if isinstance(value, Ref):
         return str(value)
     if isinstance(value, StreamView):
-        return f"stream, {value.length:,} bytes" + (f" ({value.error})" if value.error else "")
+        text = QCoreApplication.translate("ObjectTree", "stream, {count} bytes").format(
+            count=f"{value.length:,}"
+        )
+        return text + (f" ({value.error})" if value.error else "")
     if isinstance(value, StreamData):
         stream = value.stream
         if stream.error:
-            return f"cannot be decoded: {stream.error}"
+            return QCoreApplication.translate("ObjectTree", "cannot be decoded: {error}").format(
+                error=stream.error
+            )
         shown = len(stream.preview)
-        return f"{stream.length:,} bytes" + (
-            f" (first {shown:,} shown)" if shown < stream.length else ""
+        if shown < stream.length:
+            return QCoreApplication.translate(
+                "ObjectTree", "{count} bytes (first {shown} shown)"
+            ).format(count=f"{stream.length:,}", shown=f"{shown:,}")
+        return QCoreApplication.translate("ObjectTree", "{count} bytes").format(
+            count=f"{stream.length:,}"
         )
     if isinstance(value, dict):
-        return f"<< {len(value)} entries >>"
+        return (
+            "<< "
+            + QCoreApplication.translate("ObjectTree", "{count} entries").format(count=len(value))
+            + " >>"
+        )
     if isinstance(value, list):
         inner = " ".join(value_text(v) for v in value[:8])
         return (
             f"[{inner}{' …' if len(value) > 8 else ''}]"
             if len(inner) < 80
-            else f"[{len(value)} elements]"
+            else "["
+            + QCoreApplication.translate("ObjectTree", "{count} elements").format(count=len(value))
+            + "]"
         )
     if isinstance(value, bytes):
         text = string_text(value)
@@ -124,8 +141,28 @@ def value_text(value: Any) -> str:
     return str(value)
 
 
+TYPE_NAMES = {
+    "reference": QT_TRANSLATE_NOOP("ObjectTree", "reference"),
+    "stream": QT_TRANSLATE_NOOP("ObjectTree", "stream"),
+    "data": QT_TRANSLATE_NOOP("ObjectTree", "data"),
+    "dictionary": QT_TRANSLATE_NOOP("ObjectTree", "dictionary"),
+    "array": QT_TRANSLATE_NOOP("ObjectTree", "array"),
+    "string": QT_TRANSLATE_NOOP("ObjectTree", "string"),
+    "name": QT_TRANSLATE_NOOP("ObjectTree", "name"),
+    "text": QT_TRANSLATE_NOOP("ObjectTree", "text"),
+    "boolean": QT_TRANSLATE_NOOP("ObjectTree", "boolean"),
+    "number": QT_TRANSLATE_NOOP("ObjectTree", "number"),
+    "null": QT_TRANSLATE_NOOP("ObjectTree", "null"),
+}
+"""The PDF object types as the Type column shows them."""
+
+
 def type_text(value: Any) -> str:
-    """The PDF type of a value."""
+    """The PDF type of a value, in the window's language."""
+    return QCoreApplication.translate("ObjectTree", TYPE_NAMES[_type_name(value)])
+
+
+def _type_name(value: Any) -> str:
     if isinstance(value, Ref):
         return "reference"
     if isinstance(value, StreamView):
@@ -224,7 +261,9 @@ class ObjectTreeModel(FixedColumns, QAbstractItemModel):
             return value_text(value) if column == 1 else type_text(value)
         if role == Qt.ItemDataRole.ToolTipRole and column == 1:
             if isinstance(value, Ref):
-                return f"Double-click to open {value}"
+                return QCoreApplication.translate(
+                    "ObjectTree", "Double-click to open {ref}"
+                ).format(ref=value)
             if isinstance(value, bytes):
                 return string_text(value)[:2000]
             return None

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractItemModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -84,10 +85,16 @@ class OutlineModel(FixedColumns, QAbstractItemModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
-                return entry.title or "(untitled)"
+                return entry.title or QCoreApplication.translate("OutlineModel", "(untitled)")
             return str(entry.page_index + 1) if entry.page_index is not None else "-"
         if role == Qt.ItemDataRole.ToolTipRole:
-            where = f"page {entry.page_index + 1}" if entry.page_index is not None else "no page"
+            where = (
+                QCoreApplication.translate("OutlineModel", "page {page}").format(
+                    page=entry.page_index + 1
+                )
+                if entry.page_index is not None
+                else QCoreApplication.translate("OutlineModel", "no page")
+            )
             return f"{entry.title} → {where}"
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 
 from inspector.chain import Flag, UnicodeSource
 from inspector.gui.chain_text import code_points
@@ -49,10 +49,15 @@ def _background(row: RepairRow) -> Any:
 
 def _tooltip(row: RepairRow) -> str:
     if row.candidate is None:
-        return "No evidence maps this code: type its text in 'After repair' to correct it."
+        return QCoreApplication.translate(
+            "RepairModel",
+            "No evidence maps this code: type its text in 'After repair' to correct it.",
+        )
     if row.changed:
-        return f"The repair changes this code: {_text(row.current)} → {_text(row.candidate)}"
-    return "The repair keeps this code's Unicode."
+        return QCoreApplication.translate(
+            "RepairModel", "The repair changes this code: {now} → {then}"
+        ).format(now=_text(row.current), then=_text(row.candidate))
+    return QCoreApplication.translate("RepairModel", "The repair keeps this code's Unicode.")
 
 
 COLUMNS: tuple[Column[RepairRow], ...] = (
@@ -107,8 +112,15 @@ class RepairModel(RowTableModel[RepairRow]):
             if role == Qt.ItemDataRole.ToolTipRole:
                 note = outlines.note_for(row.code_value, row.gid) if outlines else "…"
                 if outlines is not None and outlines.substitute:
-                    return "Not embedded: a system font draws the character (a substitute)"
-                return f"The glyph the code draws ({note})" if note else "The glyph the code draws"
+                    return QCoreApplication.translate(
+                        "RepairModel",
+                        "Not embedded: a system font draws the character (a substitute)",
+                    )
+                if note:
+                    return QCoreApplication.translate(
+                        "RepairModel", "The glyph the code draws ({note})"
+                    ).format(note=note)
+                return QCoreApplication.translate("RepairModel", "The glyph the code draws")
         return super().data(index, role)
 
     def flags(self, index: Index) -> Qt.ItemFlag:

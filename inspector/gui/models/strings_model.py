@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from inspector.chain import Flag
 from inspector.content import TextShow
@@ -30,8 +30,24 @@ def flag_summary(show: TextShow) -> str:
     return _summary(flag_counts(show))
 
 
+FLAG_COUNTS = {
+    Flag.INVALID: QT_TRANSLATE_NOOP("StringsModel", "{count} invalid"),
+    Flag.UNMAPPED: QT_TRANSLATE_NOOP("StringsModel", "{count} unmapped"),
+    Flag.SUSPECT: QT_TRANSLATE_NOOP("StringsModel", "{count} suspect"),
+    Flag.NOTDEF: QT_TRANSLATE_NOOP("StringsModel", "{count} notdef"),
+    Flag.MULTI: QT_TRANSLATE_NOOP("StringsModel", "{count} multi"),
+}
+"""How a count of codes with a flag is shown in the Flags column."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StringsModel", text)
+
+
 def _summary(counts: dict[Flag, int]) -> str:
-    return ", ".join(f"{counts[f]} {f.value}" for f in FLAG_ORDER if f in counts)
+    return QCoreApplication.translate("StringsModel", ", ").join(
+        _tr(FLAG_COUNTS[f]).format(count=counts[f]) for f in FLAG_ORDER if f in counts
+    )
 
 
 def _text(show: TextShow) -> str:
@@ -49,12 +65,21 @@ def _bytes(show: TextShow) -> str:
 
 
 def _all_bytes(show: TextShow) -> str:
-    return f"<{show.decoded.raw.hex()}> ({len(show.decoded.raw)} bytes)"
+    count = QCoreApplication.translate("StringsModel", "{count} bytes").format(
+        count=len(show.decoded.raw)
+    )
+    return f"<{show.decoded.raw.hex()}> ({count})"
 
 
 def _where(show: TextShow) -> str:
-    where = " › ".join(f"/{f}" for f in show.forms) if show.forms else "page content"
-    return f"{show.operator} in {where}, operator {show.instruction}"
+    where = (
+        " › ".join(f"/{f}" for f in show.forms)
+        if show.forms
+        else QCoreApplication.translate("StringsModel", "page content")
+    )
+    return QCoreApplication.translate(
+        "StringsModel", "{operator} in {where}, operator {index}"
+    ).format(operator=show.operator, where=where, index=show.instruction)
 
 
 TOOLTIP = Qt.ItemDataRole.ToolTipRole

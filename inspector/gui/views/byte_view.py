@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -26,7 +26,14 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.content import TextShow
-from inspector.gui.chain_text import SOURCE_BADGES, chain_html, chain_text, code_points, worst_flag
+from inspector.gui.chain_text import (
+    SOURCE_BADGES,
+    chain_html,
+    chain_text,
+    code_points,
+    source_badge,
+    worst_flag,
+)
 from inspector.gui.colours import flag_colour, selection_colour, source_colour
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.occurrences import variant_kind
@@ -49,13 +56,15 @@ def badge_of(info: CodeInfo) -> tuple[str, bool]:
     """The badge of a code tile and whether it is marked: the rule that gave the Unicode,
     or what is wrong with the value it gave (a Kangxi radical or compatibility ideograph
     where a unified ideograph is meant, a suspect value)."""
-    source = SOURCE_BADGES[info.unicode_source]
+    source = source_badge(info.unicode_source)
     variant = variant_kind(info)
     if variant is not None or info.unified is not None:
-        name = variant or "variant ideograph"
+        name = variant or QCoreApplication.translate("Badges", "variant ideograph")
         return (f"{name} → {info.unified}" if info.unified else f"{source}: {name}"), True
     if Flag.SUSPECT in info.flags:
-        return f"{source}: suspect value", True
+        return QCoreApplication.translate("Badges", "{source}: suspect value").format(
+            source=source
+        ), True
     return source, False
 
 
@@ -161,7 +170,7 @@ class ByteView(QWidget):
             lines = (
                 info.code_bytes.hex(" "),
                 info.unicode if info.unicode is not None else "∅",
-                code_points(info.unicode) or "no Unicode",
+                code_points(info.unicode) or self.tr("no Unicode"),
                 badge_of(info)[0],
                 "CID " + ("-" if info.cid is None else str(info.cid)),
                 "GID " + ("-" if info.gid is None else str(info.gid)),
@@ -202,7 +211,9 @@ class ByteView(QWidget):
         if self.show is None:
             painter.setPen(palette.placeholderText().color())
             painter.drawText(
-                self.rect(), Qt.AlignmentFlag.AlignCenter, "Select a string to see its bytes."
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr("Select a string to see its bytes."),
             )
             return
         normal_h, _big_h, small_h = self._row_heights()
@@ -306,11 +317,17 @@ class ByteView(QWidget):
         code = self._cells[index].code
         note = self.glyph_note(code.info)
         if self.substitute_for(code.info):
-            note = "not embedded; a system font draws the character in its place (substitute)"
+            note = self.tr(
+                "not embedded; a system font draws the character in its place (substitute)"
+            )
         QToolTip.showText(
             event.globalPosition().toPoint(),
             chain_html(code, self.show.font_name)
-            + (f"<p><i>Glyph: {note}</i></p>" if note and note != "…" else ""),
+            + (
+                "<p><i>" + self.tr("Glyph: {note}").format(note=note) + "</i></p>"
+                if note and note != "…"
+                else ""
+            ),
             self,
             self._cells[index].rect,
         )
@@ -371,4 +388,4 @@ def _width_line(width: float, advance: float | None) -> str:
 
 def source_legend() -> list[tuple[str, UnicodeSource]]:
     """Badge labels with their sources, for a legend."""
-    return [(label, source) for source, label in SOURCE_BADGES.items()]
+    return [(source_badge(source), source) for source in SOURCE_BADGES]

@@ -14,7 +14,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QUrl, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -85,10 +85,12 @@ class CompareView(QWidget):
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.button = QPushButton("Compare this page")
+        self.button = QPushButton(self.tr("Compare this page"))
         self.button.setToolTip(
-            "Run pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf and pdfplumber (those "
-            "installed) on the page and explain where each differs from our text"
+            self.tr(
+                "Run pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf and pdfplumber (those "
+                "installed) on the page and explain where each differs from our text"
+            )
         )
         self.button.clicked.connect(self.run)
         self.status = QLabel()
@@ -119,10 +121,12 @@ class CompareView(QWidget):
         document = self.controller.document
         page = self.controller.page
         if document is None or page is None:
-            self.status.setText("Open a document first.")
+            self.status.setText(self.tr("Open a document first."))
             return
         self.button.setEnabled(False)
-        self.status.setText(f"Running the extractors on page {page.index + 1} …")
+        self.status.setText(
+            self.tr("Running the extractors on page {page} …").format(page=page.index + 1)
+        )
         path, password, index = document.path, document.password, page.index
 
         def work() -> None:
@@ -138,22 +142,26 @@ class CompareView(QWidget):
 
     def _failed(self, message: str) -> None:
         self.button.setEnabled(True)
-        self.status.setText(f"The comparison failed: {message}")
+        self.status.setText(self.tr("The comparison failed: {message}").format(message=message))
 
     def _shown(self, result: PageComparisonView) -> None:
         self.button.setEnabled(True)
         self.result = result
         ran = [e for e in result.engines if e["page"] is not None]
         notes = [
-            f"{e['name']}: {e['status']}" + (f" ({e['note']})" if e["note"] else "")
+            f"{e['name']}: {status_text(e['status'])}" + (f" ({e['note']})" if e["note"] else "")
             for e in result.engines
             if e["status"] != "ok"
         ]
-        summary = ", ".join(f"{e['name']} {e['page']['agreement']:.0%}" for e in ran)
-        self.status.setText(
-            f"Page {result.page + 1}: " + (summary or "no extractor printed the page")
-            + (f". {'; '.join(notes)}" if notes else "")
-        )  # fmt: skip
+        summary = self.tr(", ").join(f"{e['name']} {e['page']['agreement']:.0%}" for e in ran)
+        page = result.page + 1
+        if summary:
+            text = self.tr("Page {page}: {summary}").format(page=page, summary=summary)
+        else:
+            text = self.tr("Page {page}: no extractor printed the page").format(page=page)
+        if notes:
+            text += self.tr(". {notes}").format(notes="; ".join(notes))
+        self.status.setText(text)
         self.browser.setHtml(render_comparison(result))
 
     def _activated(self, url: QUrl) -> None:
@@ -206,7 +214,8 @@ def render_comparison(result: PageComparisonView) -> str:
             else html.escape(result.text[i])
             for i in range(start, end)
         )
-        rows.append(f'<tr><td class="who"><b>ours</b></td><td><b>{ours}</b></td></tr>')
+        who = html.escape(QCoreApplication.translate("CompareView", "ours"))
+        rows.append(f'<tr><td class="who"><b>{who}</b></td><td><b>{ours}</b></td></tr>')
         for engine in result.engines:
             if engine["page"] is None:
                 continue
@@ -215,7 +224,13 @@ def render_comparison(result: PageComparisonView) -> str:
             found = by_line.get((engine["name"], number), [])
             style = ' style="background:#f8d7da"' if found else ""
             links = " ".join(_link(d) for d in found[:8])
-            more = f" … {len(found) - 8} more" if len(found) > 8 else ""
+            more = (
+                QCoreApplication.translate("CompareView", " … {count} more").format(
+                    count=len(found) - 8
+                )
+                if len(found) > 8
+                else ""
+            )
             rows.append(
                 f'<tr><td class="who">{html.escape(engine["name"])}</td>'
                 f"<td><span{style}>{html.escape(_visible(theirs))}</span>"
@@ -224,7 +239,7 @@ def render_comparison(result: PageComparisonView) -> str:
         rows.append('<tr><td colspan="2"><hr></td></tr>')
     missing = [e for e in result.engines if e["page"] is None]
     notes = "".join(
-        f"<li>{html.escape(e['name'])}: {html.escape(e['status'])}"
+        f"<li>{html.escape(e['name'])}: {html.escape(status_text(e['status']))}"
         f"{' — ' + html.escape(e['note']) if e['note'] else ''}</li>"
         for e in missing
     )
@@ -233,6 +248,25 @@ def render_comparison(result: PageComparisonView) -> str:
         "a{font-size:small}</style>"
         f"<table>{''.join(rows)}</table>" + (f"<ul>{notes}</ul>" if notes else "")
     )
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CompareView", text)
+
+
+STATUS_TEXTS = {
+    "ok": QT_TRANSLATE_NOOP("CompareView", "ok"),
+    "missing": QT_TRANSLATE_NOOP("CompareView", "not installed"),
+    "failed": QT_TRANSLATE_NOOP("CompareView", "failed"),
+    "timeout": QT_TRANSLATE_NOOP("CompareView", "timed out"),
+}
+"""The words shown for an engine's status (the record keeps the English value)."""
+
+
+def status_text(status: str) -> str:
+    """An engine's status as shown: translated where known, else as the record has it."""
+    known = STATUS_TEXTS.get(status)
+    return _tr(known) if known is not None else status
 
 
 def _position(result: PageComparisonView, d: dict[str, Any]) -> int | None:

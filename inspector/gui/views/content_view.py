@@ -118,8 +118,10 @@ class ContentView(ShownState, QWidget):
             self.highlighter.set_tokens(
                 Tokens(source.token_starts, source.token_ends, source.token_types)
             )
+        info = self.tr("{bytes} bytes, {operators} text-related operators")
         self.info.setText(
-            f"  {len(source.text):,} bytes, {len(source.operators):,} text-related operators"
+            "  "
+            + info.format(bytes=f"{len(source.text):,}", operators=f"{len(source.operators):,}")
         )
 
     def _selection_changed(self, selection: Selection) -> None:

@@ -29,8 +29,10 @@ class ExplainView(QWidget):
         self.controller = controller
         self.box = QPlainTextEdit()
         self.box.setPlaceholderText(
-            "Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, "
-            "U+FFFD …) and press Explain."
+            self.tr(
+                "Paste the garbled output of an extractor here (stray Latin letters, wrong "
+                "kanji, U+FFFD …) and press Explain."
+            )
         )
         self.button = QPushButton(self.tr("Explain"))
         self.button.clicked.connect(self.run)

@@ -86,11 +86,16 @@ class FindingsView(QWidget):
         if places is None:
             self.where.setText("")
         elif not places.places:
-            self.where.setText(f"{places.finding.code}: no glyph on the pages")
+            self.where.setText(
+                self.tr("{code}: no glyph on the pages").format(code=places.finding.code)
+            )
         else:
             total = len(places.places)
             more = "+" if places.truncated else ""
-            self.where.setText(f"{places.finding.code}: glyph {index + 1} of {total}{more}")
+            where = self.tr("{code}: glyph {index} of {total}")
+            self.where.setText(
+                where.format(code=places.finding.code, index=index + 1, total=f"{total}{more}")
+            )
 
     def _activated(self, index: QModelIndex) -> None:
         finding = index.data(OBJECT_ROLE)

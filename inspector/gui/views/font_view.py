@@ -83,8 +83,10 @@ class CMapPane(QWidget):
         self.chooser.blockSignals(True)
         self.chooser.clear()
         for cmap in cmaps:
-            kind = "predefined" if cmap.predefined else "embedded"
-            self.chooser.addItem(f"{cmap.name} ({kind})")
+            entry = (
+                self.tr("{name} (predefined)") if cmap.predefined else self.tr("{name} (embedded)")
+            )
+            self.chooser.addItem(entry.format(name=cmap.name))
         self.chooser.blockSignals(False)
         self.chooser.setEnabled(bool(cmaps))
         if cmaps:
@@ -110,7 +112,9 @@ class CMapPane(QWidget):
             + f"<br>Codespace: {html.escape(ranges) or 'none'}"
         )
         placeholder = (
-            "(no source: Identity CMaps are defined by the standard)" if cmap.identity else ""
+            self.tr("(no source: Identity CMaps are defined by the standard)")
+            if cmap.identity
+            else ""
         )
         self._pending = (cmap.source, placeholder)
         self._pending_line = None
@@ -206,7 +210,7 @@ class FontView(ShownState, QTabWidget):
         font = entry.font
         self.encoding.set_cmaps(
             _cmaps(font.encoding_cmap),
-            "A simple font: one byte per code, no Encoding CMap."
+            self.tr("A simple font: one byte per code, no Encoding CMap.")
             if font.kind != "composite"
             else self.tr("No Encoding CMap could be read."),
         )

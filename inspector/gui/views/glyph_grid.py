@@ -160,15 +160,25 @@ class GlyphGrid(ShownState, QWidget):
             self.view.setCurrentIndex(self.model.index(current, 0))
         document = self.controller.document
         pages = document.info.page_count if document else 0
-        scanned = (
-            ""
-            if used.pages_scanned >= pages
-            else f" (analysed {used.pages_scanned} of {pages} pages)"
-        )
         flagged = sum(1 for g in used.glyphs if g.flagged)
+        if used.pages_scanned >= pages:
+            summary = self.tr(
+                "{count} codes used, {flagged} without a sound Unicode; program: {note}. "
+                "Double-click a glyph to go to its first use."
+            )
+        else:
+            summary = self.tr(
+                "{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a "
+                "sound Unicode; program: {note}. Double-click a glyph to go to its first use."
+            )
         self.summary.setText(
-            f"{len(used.glyphs)} codes used{scanned}, {flagged} without a sound Unicode; "
-            f"program: {used.outlines.note}. Double-click a glyph to go to its first use."
+            summary.format(
+                count=len(used.glyphs),
+                flagged=flagged,
+                note=used.outlines.note,
+                scanned=used.pages_scanned,
+                pages=pages,
+            )
         )
 
     def _activated(self, index: QModelIndex) -> None:

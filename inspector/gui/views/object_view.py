@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -57,11 +57,47 @@ def stream_text(data: bytes) -> str:
     return data.decode("latin-1")
 
 
+LABEL_WORDS = {
+    "Trailer": QT_TRANSLATE_NOOP("ObjectView", "Trailer"),
+    "Catalog": QT_TRANSLATE_NOOP("ObjectView", "Catalog"),
+    "Info": QT_TRANSLATE_NOOP("ObjectView", "Info"),
+    "Font": QT_TRANSLATE_NOOP("ObjectView", "Font"),
+    "Descendant font": QT_TRANSLATE_NOOP("ObjectView", "Descendant font"),
+}
+"""Link labels that are words, not PDF names (``FontDescriptor``, ``ToUnicode`` stay)."""
+
+LABEL_PREFIXES = {
+    "Catalog ": QT_TRANSLATE_NOOP("ObjectView", "Catalog {key}"),
+    "Descendant ": QT_TRANSLATE_NOOP("ObjectView", "Descendant {key}"),
+    "Encoding ": QT_TRANSLATE_NOOP("ObjectView", "Encoding {key}"),
+    "Page ": QT_TRANSLATE_NOOP("ObjectView", "Page {key}"),
+    "Object ": QT_TRANSLATE_NOOP("ObjectView", "Object {key}"),
+    "Image ": QT_TRANSLATE_NOOP("ObjectView", "Image {key}"),
+}
+"""Labels made of a word and a PDF key or number (``Catalog Pages``, ``Page 3``)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ObjectView", text)
+
+
+def label_text(label: str) -> str:
+    """A link's label as shown: its words translated, PDF names and numbers kept (the
+    link keeps the English label: it names font programs and saved files)."""
+    word = LABEL_WORDS.get(label)
+    if word is not None:
+        return _tr(word)
+    for prefix, template in LABEL_PREFIXES.items():
+        if label.startswith(prefix) and not label.startswith("Descendant font"):
+            return _tr(template).format(key=label[len(prefix) :])
+    return label
+
+
 def link_text(link: ObjectLink) -> str:
     """A chooser entry: what the object is and its reference (the trailer has none)."""
     if link.num == TRAILER:
-        return link.label
-    return f"{link.label} ({link.num} {link.gen} R)"
+        return label_text(link.label)
+    return f"{label_text(link.label)} ({link.num} {link.gen} R)"
 
 
 _PROGRAM_SUFFIXES = {"FontFile": ".pfa", "FontFile2": ".ttf"}
@@ -106,14 +142,18 @@ class ObjectView(ShownState, QWidget):
         self.chooser = QComboBox()
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.chooser.setToolTip(
-            "The trailer, catalog and Info, the objects behind the selected font and the"
-            " current page, and the objects a key search found"
+            self.tr(
+                "The trailer, catalog and Info, the objects behind the selected font and the"
+                " current page, and the objects a key search found"
+            )
         )
         self.go = QLineEdit()
-        self.go.setPlaceholderText("obj # or /Key")
+        self.go.setPlaceholderText(self.tr("obj # or /Key"))
         self.go.setToolTip(
-            "Open an object by number (12 or 12 0 R), or find the objects that have a key"
-            " (/FontFile2) or a key with a name (/Type /Font); 'trailer' opens the trailer"
+            self.tr(
+                "Open an object by number (12 or 12 0 R), or find the objects that have a key"
+                " (/FontFile2) or a key with a name (/Type /Font); 'trailer' opens the trailer"
+            )
         )
         self.go.setMaximumWidth(150)
         self.title = QLabel()
@@ -133,23 +173,25 @@ class ObjectView(ShownState, QWidget):
         self.tree.setExpandsOnDoubleClick(False)
 
         self.mode = QComboBox()
-        self.mode.addItems(["Text", "Hex"])
-        self.mode.setToolTip("Show the stream's data as text or as a hex dump")
+        self.mode.addItems([self.tr("Text"), self.tr("Hex")])  # by index: 1 is the hex dump
+        self.mode.setToolTip(self.tr("Show the stream's data as text or as a hex dump"))
         self.data_kind = QComboBox()
-        self.data_kind.addItems(["Decoded", "Raw"])
+        self.data_kind.addItems([self.tr("Decoded"), self.tr("Raw")])  # by index: 1 is raw
         self.data_kind.setToolTip(
-            "The data decoded through its filters (as the inspector reads it) or as stored"
+            self.tr("The data decoded through its filters (as the inspector reads it) or as stored")
         )
         self.previous_page = QToolButton()
         self.previous_page.setText("◀")
-        self.previous_page.setToolTip("The previous 64 KiB of the data")
+        self.previous_page.setToolTip(self.tr("The previous 64 KiB of the data"))
         self.next_page = QToolButton()
         self.next_page.setText("▶")
-        self.next_page.setToolTip("The next 64 KiB of the data")
+        self.next_page.setToolTip(self.tr("The next 64 KiB of the data"))
         self.save = QToolButton()
-        self.save.setText("Save…")
-        self.save.setToolTip("Save the stream's whole data (as shown: decoded or raw) to a file")
-        self.preview_label = QLabel("Select a stream to see its data.")
+        self.save.setText(self.tr("Save…"))
+        self.save.setToolTip(
+            self.tr("Save the stream's whole data (as shown: decoded or raw) to a file")
+        )
+        self.preview_label = QLabel(self.tr("Select a stream to see its data."))
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
         self.preview.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -319,7 +361,7 @@ class ObjectView(ShownState, QWidget):
         self.back.setEnabled(bool(self.history))
         self.current = link
         self._mark_current()
-        self.title.setText(f"  {self._title(link)} (reading …)")
+        self.title.setText("  " + self.tr("{object} (reading …)").format(object=self._title(link)))
         self.controller.request_object(link.num, link.gen)
 
     def _focus(self, link: ObjectLink) -> None:
@@ -360,7 +402,7 @@ class ObjectView(ShownState, QWidget):
 
     def find_key(self, key: str, value: str | None = None) -> None:
         """Look for the objects that have ``key`` (with the name ``value``, if given)."""
-        self.title.setText(f"  Looking for /{key} …")
+        self.title.setText("  " + self.tr("Looking for /{key} …").format(key=key))
         self.controller.find_objects(key, value)
 
     def _objects_found(self, key: str, found: tuple[FoundObject, ...]) -> None:
@@ -376,22 +418,29 @@ class ObjectView(ShownState, QWidget):
         self._fill_chooser()
         if found:
             self.open_link(self._found_links[0])
-            count = f"{len(found)} object{'s' if len(found) != 1 else ''}"
-            self.title.setText(f"  {count} with {name}; {self.title.text().strip()}")
+            shown = self.title.text().strip()
+            if len(found) == 1:
+                text = self.tr("1 object with {name}; {shown}").format(name=name, shown=shown)
+            else:
+                text = self.tr("{count} objects with {name}; {shown}")
+                text = text.format(count=len(found), name=name, shown=shown)
+            self.title.setText("  " + text)
         else:
-            self.title.setText(f"  No object has {name}")
+            self.title.setText("  " + self.tr("No object has {name}").format(name=name))
 
     def _title(self, link: ObjectLink) -> str:
         if link.num == TRAILER:
-            return "Trailer"
-        return f"{link.label}: {link.num} {link.gen} R"
+            return label_text("Trailer")
+        return f"{label_text(link.label)}: {link.num} {link.gen} R"
 
     def _object_ready(self, data: ObjectData) -> None:
         current = self.current
         if current is None or (data.num, data.gen) != (current.num, current.gen):
             return
         if data.value is None:
-            self.title.setText(f"  {self._title(current)} does not exist")
+            self.title.setText(
+                "  " + self.tr("{object} does not exist").format(object=self._title(current))
+            )
         else:
             self.title.setText(f"  {self._title(current)}")
         self.model.set_object(current.label, data.value)
@@ -431,14 +480,14 @@ class ObjectView(ShownState, QWidget):
         self.save.setEnabled(stream is not None and self.current is not None)
         if stream is not None and self.current is not None:
             program = is_font_program(self.current.label, stream.dictionary)
-            self.save.setText("Save font program…" if program else "Save…")
+            self.save.setText(self.tr("Save font program…") if program else self.tr("Save…"))
         self._show_text()
         if changed and stream is not None and self.current is not None:
             self._ask_page(0)
 
     def raw(self) -> bool:
         """Whether the raw data (as stored) is shown rather than the decoded data."""
-        return self.data_kind.currentText() == "Raw"
+        return self.data_kind.currentIndex() == 1
 
     def _ask_page(self, offset: int) -> None:
         current = self.current
@@ -469,10 +518,14 @@ class ObjectView(ShownState, QWidget):
             self.preview_label.setText(self.tr("Select a stream to see its data."))
             self.preview.setPlainText("")
             return
-        kind = "raw" if self.raw() else "decoded"
         error = page.error if page is not None else (None if self.raw() else stream.error)
         if error:
-            self.preview_label.setText(f"The data cannot be {kind}: {error}")
+            cannot = (
+                self.tr("The data cannot be read as stored: {error}")
+                if self.raw()
+                else self.tr("The data cannot be decoded: {error}")
+            )
+            self.preview_label.setText(cannot.format(error=error))
             self.preview.setPlainText("")
             return
         if page is not None:
@@ -481,12 +534,20 @@ class ObjectView(ShownState, QWidget):
             data, offset, total = stream.preview, 0, stream.length
         if len(data) < total:
             end = offset + len(data)
+            shown = (
+                self.tr("{total} bytes raw, bytes {first}–{last} shown")
+                if self.raw()
+                else self.tr("{total} bytes decoded, bytes {first}–{last} shown")
+            )
             self.preview_label.setText(
-                f"{total:,} bytes {kind}, bytes {offset:,}–{max(end - 1, offset):,} shown"
+                shown.format(
+                    total=f"{total:,}", first=f"{offset:,}", last=f"{max(end - 1, offset):,}"
+                )
             )
         else:
-            self.preview_label.setText(f"{total:,} bytes {kind}")
-        if self.mode.currentText() == "Hex":
+            whole = self.tr("{total} bytes raw") if self.raw() else self.tr("{total} bytes decoded")
+            self.preview_label.setText(whole.format(total=f"{total:,}"))
+        if self.mode.currentIndex() == 1:
             text = hex_dump(data)
             if offset:
                 text = _shift_offsets(text, offset)
@@ -504,7 +565,9 @@ class ObjectView(ShownState, QWidget):
         document = self.controller.document
         folder = Path(document.path).parent if document is not None else Path.cwd()
         name = suggested_name(current.label, current.num, stream.dictionary, self.raw())
-        path, _ = QFileDialog.getSaveFileName(self, "Save the stream's data", str(folder / name))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the stream's data"), str(folder / name)
+        )
         if path:
             self.save_to(path)
 
@@ -515,7 +578,7 @@ class ObjectView(ShownState, QWidget):
         if current is None or self._stream is None or document is None:
             return False
         if Path(path).resolve() == Path(document.path).resolve():
-            self.preview_label.setText("The data cannot replace the file it comes from.")
+            self.preview_label.setText(self.tr("The data cannot replace the file it comes from."))
             return False
         self.controller.save_stream(current.num, current.gen, self.raw(), path)
         return True

@@ -495,7 +495,9 @@ class PageView(QWidget):
 
     def _note(self, index: int) -> str:
         failure = self.render_failures.get(index)
-        return "" if failure is None else f"No page image: {failure}. The analysis is complete."
+        if failure is None:
+            return ""
+        return self.tr("No page image: {reason}. The analysis is complete.").format(reason=failure)
 
     def _store(self, key: tuple[int, int], image: QImage) -> QImage | None:
         if image.isNull():

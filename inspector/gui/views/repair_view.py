@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,7 +57,11 @@ def pairs_html(pairs: list[TextPair], after: bool) -> str:
                 f"<span style='background:{colour}'>{escaped}</span>" if changed else escaped
             )
         lines.append(f"<span style='color:gray'>{pair.serial + 1}</span>&nbsp; " + "".join(parts))
-    return "<br>".join(lines) or "<i>The font shows no text on this page.</i>"
+    return "<br>".join(lines) or (
+        "<i>"
+        + QCoreApplication.translate("RepairView", "The font shows no text on this page.")
+        + "</i>"
+    )
 
 
 GLYPH_CELL = 40
@@ -121,7 +125,7 @@ class RepairView(ShownState, QWidget):
             layout = QVBoxLayout(box)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
-            layout.addWidget(QLabel(f"<b>{title}</b> (this page)"))
+            layout.addWidget(QLabel(self.tr("<b>{title}</b> (this page)").format(title=title)))
             layout.addWidget(pane, 1)
             texts.addWidget(box)
         self.model = RepairModel(self)
@@ -239,7 +243,7 @@ class RepairView(ShownState, QWidget):
         self._ask_glyphs(preview)
         fit_columns(self.table, 220)
         self.table.setColumnWidth(GLYPH, max(self.table.columnWidth(GLYPH), GLYPH_CELL + 8))
-        self.cmap.set_source(repair.cmap or b"", "No CMap: the font is left as it is.")
+        self.cmap.set_source(repair.cmap or b"", self.tr("No CMap: the font is left as it is."))
         page = controller.page
         pairs = text_before_after(page.trace.strings, key, preview.mapping) if page else []
         self.before.setHtml(pairs_html(pairs, after=False))
@@ -314,7 +318,9 @@ class RepairView(ShownState, QWidget):
             return
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
         corrections.setdefault(correction_name(entry), {}).update(chosen)
-        self.summary.setText(f"Planning again with {len(chosen)} glyph-shape mappings …")
+        self.summary.setText(
+            self.tr("Planning again with {count} glyph-shape mappings …").format(count=len(chosen))
+        )
         self.tabs.setCurrentIndex(0)
         self.controller.plan_repair(corrections)
 
@@ -346,7 +352,9 @@ class RepairView(ShownState, QWidget):
         if document is None:
             return False
         if Path(path).resolve() == Path(document.path).resolve():
-            self._failed("repair", "The repaired copy cannot replace the file it is made from.")
+            self._failed(
+                "repair", self.tr("The repaired copy cannot replace the file it is made from.")
+            )
             return False
         self.controller.save_repaired(path, self.repairs_to_write())
         return True
@@ -359,9 +367,9 @@ class RepairView(ShownState, QWidget):
         name = (preview.repair.base_font or "font").split("+")[-1]
         path, _ = QFileDialog.getSaveFileName(
             self,
-            "Save the ToUnicode CMap",
+            self.tr("Save the ToUnicode CMap"),
             f"{name}-ToUnicode.cmap",
-            "CMap (*.cmap);;All files (*)",
+            self.tr("CMap (*.cmap);;All files (*)"),
         )
         if path:
             self.save_cmap_to(path)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -32,7 +32,15 @@ from inspector.fontprog import Outline
 from inspector.gui.glyph_paths import paint_glyph
 
 GLYPH_PIXELS = 44
-COLUMNS = ("Code", "In the PDF", "Reference", "Character", "Confidence", "Runner-up", "Font")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("Headers", "Code"),
+    QT_TRANSLATE_NOOP("Headers", "In the PDF"),
+    QT_TRANSLATE_NOOP("Headers", "Reference"),
+    QT_TRANSLATE_NOOP("Headers", "Character"),
+    QT_TRANSLATE_NOOP("Headers", "Confidence"),
+    QT_TRANSLATE_NOOP("Headers", "Runner-up"),
+    QT_TRANSLATE_NOOP("Headers", "Font"),
+)
 _TEXT_COLUMN = 3
 
 
@@ -81,9 +89,14 @@ def review_font(analysis: Any, key: object, min_confidence: float | None = None)
     report = analysis.recover_glyph_shapes(min_confidence=min_confidence)
     entry = analysis.font_entry(key)
     if report.unavailable is not None:
-        return ShapeReview(key, (), f"Glyph shapes cannot be matched: {report.unavailable}.")
+        note = QCoreApplication.translate(
+            "ShapeReviewPane", "Glyph shapes cannot be matched: {reason}."
+        )
+        return ShapeReview(key, (), note.format(reason=report.unavailable))
     if entry is None:
-        return ShapeReview(key, (), "The font is not known.")
+        return ShapeReview(
+            key, (), QCoreApplication.translate("ShapeReviewPane", "The font is not known.")
+        )
     program = entry.font.program
     rows = []
     for code, info in entry.font.codes_seen().items():
@@ -94,12 +107,21 @@ def review_font(analysis: Any, key: object, min_confidence: float | None = None)
     rows.sort(key=lambda r: (r.match.confidence, r.code))
     shapes = report.fonts.get(key)
     if not rows:
-        note = "No code of this font lacks Unicode, or none has a glyph to match."
+        note = QCoreApplication.translate(
+            "ShapeReviewPane", "No code of this font lacks Unicode, or none has a glyph to match."
+        )
     else:
         accepted = sum(1 for r in rows if r.match.accepted)
-        note = f"{accepted} of {len(rows)} matched codes reach the threshold; least sure first." + (
-            f" References: {', '.join(shapes.references)}." if shapes else ""
+        note = QCoreApplication.translate(
+            "ShapeReviewPane",
+            "{accepted} of {total} matched codes reach the threshold; least sure first.",
         )
+        note = note.format(accepted=accepted, total=len(rows))
+        if shapes:
+            references = QCoreApplication.translate(
+                "ShapeReviewPane", "References: {fonts}."
+            ).format(fonts=", ".join(shapes.references))
+            note += " " + references
     return ShapeReview(key, tuple(rows), note)
 
 
@@ -128,21 +150,25 @@ class ShapeReviewPane(QWidget):
         self._submit = submit
         self._key: object | None = None
         self.review: ShapeReview | None = None
-        self.note = QLabel("Select a font without Unicode, then match its glyph shapes.")
+        self.note = QLabel(self.tr("Select a font without Unicode, then match its glyph shapes."))
         self.note.setWordWrap(True)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("Headers", c) for c in COLUMNS]
+        )
         self.table.setIconSize(QSize(GLYPH_PIXELS, GLYPH_PIXELS))
         self.table.verticalHeader().setDefaultSectionSize(GLYPH_PIXELS + 6)
         self.table.verticalHeader().setVisible(False)
-        self.match_button = QPushButton("Match glyph shapes")
+        self.match_button = QPushButton(self.tr("Match glyph shapes"))
         self.match_button.setToolTip(
-            "Compare the glyphs of codes without Unicode with installed CJK fonts "
-            "(the file does not state these characters)"
+            self.tr(
+                "Compare the glyphs of codes without Unicode with installed CJK fonts "
+                "(the file does not state these characters)"
+            )
         )
-        self.use_button = QPushButton("Use for the repair")
+        self.use_button = QPushButton(self.tr("Use for the repair"))
         self.use_button.setToolTip(
-            "Map the accepted matches and the characters you typed in the repaired copy"
+            self.tr("Map the accepted matches and the characters you typed in the repaired copy")
         )
         self.use_button.setEnabled(False)
         buttons = QHBoxLayout()
@@ -170,7 +196,9 @@ class ShapeReviewPane(QWidget):
         key = self._key
         if key is None:
             return
-        self.note.setText("Matching glyph shapes (a reference index is built on first use) …")
+        self.note.setText(
+            self.tr("Matching glyph shapes (a reference index is built on first use) …")
+        )
         self.match_button.setEnabled(False)
 
         def done(review: ShapeReview) -> None:
@@ -193,7 +221,9 @@ class ShapeReviewPane(QWidget):
                 QTableWidgetItem(glyph_icon(row.glyph, ink), ""),
                 QTableWidgetItem(glyph_icon(row.reference, QColor("#1565c0")), ""),
                 QTableWidgetItem(match.text),
-                QTableWidgetItem(f"{match.confidence:.2f}" + ("" if match.accepted else " low")),
+                QTableWidgetItem(
+                    f"{match.confidence:.2f}" + ("" if match.accepted else " " + self.tr("low"))
+                ),
                 QTableWidgetItem(match.runner_up or ""),
                 QTableWidgetItem(match.reference),
             ]
@@ -210,7 +240,9 @@ class ShapeReviewPane(QWidget):
         self.table.resizeColumnsToContents()
         self.use_button.setEnabled(bool(rows))
         if review is None:
-            self.note.setText("Select a font without Unicode, then match its glyph shapes.")
+            self.note.setText(
+                self.tr("Select a font without Unicode, then match its glyph shapes.")
+            )
         else:
             self.note.setText(review.note)
 
