@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from inspector.analysis import FontEntry
@@ -11,6 +11,8 @@ from inspector.gui.models.fonts_model import FontsFilterProxy, FontsModel
 from inspector.gui.models.roles import KEY_ROLE
 from inspector.gui.state import LoadedDocument, Selection
 from inspector.gui.views.tables import fit_columns, make_table, select_row
+
+FIT_DELAY_MS = 300
 
 
 class FontsView(QWidget):
@@ -27,6 +29,12 @@ class FontsView(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.table = make_table(stretch_last=False)
+        # Fonts and verdicts arrive in bursts while the pages are read in the background:
+        # the columns are sized once a burst is over, not once per update.
+        self._fit = QTimer(self)
+        self._fit.setSingleShot(True)
+        self._fit.setInterval(FIT_DELAY_MS)
+        self._fit.timeout.connect(lambda: fit_columns(self.table, 240))
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
@@ -51,13 +59,13 @@ class FontsView(QWidget):
     def _fonts_listed(self, fonts: tuple[FontEntry, ...]) -> None:
         self.model.add_fonts(fonts)
         if fonts:
-            fit_columns(self.table, 240)
+            self._fit.start()
             self._selection_changed(self.controller.selection)
 
     def _diagnosis_changed(self) -> None:
         self.model.partial = self.controller.scan_stopped and not self.controller.diagnosis_complete
         self.model.refresh_verdicts()
-        fit_columns(self.table, 240)
+        self._fit.start()
 
     def _selection_changed(self, selection: Selection) -> None:
         row = self.model.row_of(selection.font) if selection.font is not None else None
