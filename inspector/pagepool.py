@@ -29,8 +29,9 @@ PARALLEL_FROM = 200
 ``benchmarks/bench.py``: a worker's start and its own font building take about the time of
 60-100 pages)."""
 
-RUN_PAGES = 50
-"""Consecutive pages one worker reads at a time."""
+RUN_PAGES = 10
+"""Consecutive pages one worker reads at a time: small, because a run's output waits whole
+until its turn to be written (`trace --json` writes about 700 KB a page)."""
 
 MAX_AUTO_JOBS = 4
 
