@@ -65,7 +65,8 @@ class FontsView(QWidget):
     def _diagnosis_changed(self) -> None:
         self.model.partial = self.controller.scan_stopped and not self.controller.diagnosis_complete
         self.model.refresh_verdicts()
-        self._fit.start()
+        if self.controller.diagnosis_complete:
+            self._fit.start()  # the verdicts' widths, once they are all known
 
     def _selection_changed(self, selection: Selection) -> None:
         row = self.model.row_of(selection.font) if selection.font is not None else None
