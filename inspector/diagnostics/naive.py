@@ -289,7 +289,7 @@ def explain_reading(reading: str, font: Font | None, label: str, correct: str) -
     right = _right_text(correct)
     composite = isinstance(font, CompositeFont)
     encoding = _encoding(font)
-    route = _route(font)
+    route = mapping_route(font)
     if reading == "cid-as-unicode":
         what = (
             f"printed each CID of {label} as a Unicode code point (reading {encoding} codes "
@@ -315,7 +315,7 @@ def explain_reading(reading: str, font: Font | None, label: str, correct: str) -
             "shorter code came out of step"
         )
     elif reading == "tounicode-ignored":
-        what = f"ignored the ToUnicode CMap of {label} and used {_fallback(font)} instead"
+        what = f"ignored the ToUnicode CMap of {label} and used {fallback_route(font)} instead"
     elif reading == "tj-space-splice":
         what = (
             f"put a space byte (0x20) into the string bytes of {label} at each wide TJ gap "
@@ -351,7 +351,7 @@ def _encoding(font: Font | None) -> str:
     return encoding or "its encoding"
 
 
-def _route(font: Font | None) -> str:
+def mapping_route(font: Font | None) -> str:
     """The mapping the correct reading uses (§9.10.2)."""
     if font is None:
         return "the font's mappings"
@@ -364,7 +364,8 @@ def _route(font: Font | None) -> str:
     return f"its encoding ({font.facts.encoding or 'built-in'})"
 
 
-def _fallback(font: Font | None) -> str:
+def fallback_route(font: Font | None) -> str:
+    """What a reader that ignores the ToUnicode CMap uses instead."""
     if isinstance(font, CompositeFont):
         if font.collection_map is not None:
             return f"the {font.collection}-UCS2 map"
@@ -390,6 +391,8 @@ __all__ = [
     "Readings",
     "decode_bytes",
     "explain_reading",
+    "fallback_route",
+    "mapping_route",
     "operators",
     "page_readings",
     "printable",

@@ -9,7 +9,7 @@ import unicodedata
 from inspector.chain import CodeInfo, UnicodeSource
 from inspector.content import TextShow
 from inspector.decode import CompositeFont, Font
-from inspector.diagnostics.naive import CODEC_LABELS, CODECS
+from inspector.diagnostics.naive import CODEC_LABELS, CODECS, fallback_route, mapping_route
 
 
 def explain(
@@ -49,7 +49,7 @@ def explain(
         unit = "CID" if isinstance(font, CompositeFont) else "character code"
         return (
             f"{engine} printed {shown(theirs)} for {where}: it took the {unit} as a Unicode "
-            f"code point instead of mapping it through {_route(font)}; {evidence}."
+            f"code point instead of mapping it through {mapping_route(font)}; {evidence}."
         )
     if cause == "raw-code" and ours and theirs.endswith(ours) and len(theirs) > len(ours):
         return (
@@ -61,18 +61,18 @@ def explain(
         return (
             f"{engine} printed the bytes of {where} as characters ({shown(theirs)}), the "
             f"raw code (control bytes as U+FFFD by some), instead of mapping it through "
-            f"{_route(font)}; {evidence}."
+            f"{mapping_route(font)}; {evidence}."
         )
     if cause == "tounicode-ignored":
         return (
             f"{engine} printed {shown(theirs)} for {where}: it ignored the font's ToUnicode "
-            f"CMap and used {_fallback(font)}; {evidence}."
+            f"CMap and used {fallback_route(font)}; {evidence}."
         )
     if cause in CODECS:
         return (
             f"{engine} printed {shown(theirs)} for {where}: it decoded the string bytes as "
-            f"{CODEC_LABELS[cause]} text instead of mapping the codes through {_route(font)}; "
-            f"{evidence}."
+            f"{CODEC_LABELS[cause]} text instead of mapping the codes through "
+            f"{mapping_route(font)}; {evidence}."
         )
     if cause == "fixed-two-byte":
         return (
@@ -199,26 +199,6 @@ def _unified(info: CodeInfo | None, ours: str, theirs: str) -> str:
             f"program's cmap, the collection) shows {shown(ours)} drawn"
         )
     return "the engine printed a compatibility form of what the PDF maps the code to"
-
-
-def _route(font: Font | None) -> str:
-    if font is None:
-        return "the font's mappings"
-    if font.to_unicode is not None:
-        return "its ToUnicode CMap"
-    if isinstance(font, CompositeFont):
-        if font.collection_map is not None:
-            return f"the {font.collection}-UCS2 map"
-        return "a ToUnicode CMap, which the font lacks"
-    return f"its encoding ({font.facts.encoding or 'built-in'})"
-
-
-def _fallback(font: Font | None) -> str:
-    if isinstance(font, CompositeFont):
-        if font.collection_map is not None:
-            return f"the {font.collection}-UCS2 map"
-        return "the CIDs as code points"
-    return "the glyph names of its encoding"
 
 
 def _encoding(font: Font | None) -> str:
