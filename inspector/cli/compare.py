@@ -18,19 +18,26 @@ SHOWN_PER_CAUSE = 3
 ENGINE_NAMES = "pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf, pdfplumber"
 
 
-def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
-    """Run the engines, align their text with ours and explain the differences."""
-    from inspector.analysis import Analysis
+def chosen_engines(args: argparse.Namespace) -> list[Any]:
+    """The engines ``--engines`` names (all known ones without it), after checking
+    ``--time-limit``; shared by ``compare`` and ``report --compare``."""
     from inspector.engines import find_engines
-    from inspector.report.compare import compare_file
 
     if args.time_limit <= 0:
         raise UsageError("--time-limit: give a positive number of seconds")
     names = [n for n in (args.engines or "").split(",") if n.strip()] or None
     try:
-        engines = find_engines(names)
+        return list(find_engines(names))
     except ValueError as exc:
         raise UsageError(f"--engines: {exc}") from None
+
+
+def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
+    """Run the engines, align their text with ours and explain the differences."""
+    from inspector.analysis import Analysis
+    from inspector.report.compare import compare_file
+
+    engines = chosen_engines(args)
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         record = compare_file(

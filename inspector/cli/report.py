@@ -114,15 +114,9 @@ def _compare_engines(args: argparse.Namespace) -> list[Any] | None:
     """The engines of ``--compare`` (None without it)."""
     if not args.compare:
         return None
-    from inspector.engines import find_engines
+    from inspector.cli.compare import chosen_engines
 
-    if args.time_limit <= 0:
-        raise UsageError("--time-limit: give a positive number of seconds")
-    names = [n for n in (args.engines or "").split(",") if n.strip()] or None
-    try:
-        return list(find_engines(names))
-    except ValueError as exc:
-        raise UsageError(f"--engines: {exc}") from None
+    return chosen_engines(args)
 
 
 def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
