@@ -17,6 +17,7 @@ from inspector.content import Interpreter, PageTrace, TextShow
 from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
 from inspector.decode import program as font_programs
 from inspector.diagnostics import Diagnoser, Diagnosis
+from inspector.diagnostics.pageusage import RunUsage, run_usage
 from inspector.findings import CollectingSink, Finding, Location, make_finding
 from inspector.fontprog import Outline
 from inspector.fontprog.outline import GlyphTooComplexError
@@ -269,12 +270,66 @@ class Analysis:
             recovered=tuple(interpreter.recovered),
         )
 
-    def diagnose(self, pages: list[int] | None = None) -> Diagnosis:
-        """Trace the pages one at a time and run the diagnostics over them."""
+    def diagnose(
+        self,
+        pages: list[int] | None = None,
+        jobs: int | str = 1,
+        password: str | None = None,
+    ) -> Diagnosis:
+        """Trace the pages one at a time and run the diagnostics over them.
+
+        With ``jobs`` above 1 (or "auto" on a large document) worker processes read the
+        pages (each opening the file again, with ``password``) and send what the
+        diagnosis takes from each run of pages, in page order, so the verdicts and
+        findings are those one process reaches. The codes' descriptions come from the
+        workers: the fonts here adopt them with what the workers' fonts learned from their
+        programs (:meth:`Font.adopt`), so no program is read twice. When the workers met
+        findings about the document itself (qpdf's repairs, damaged objects), or used a
+        font this process cannot find from the pages' resources (a font set through an
+        ExtGState), the pages are read again here instead.
+        """
+        from inspector.pagepool import RUN_PAGES, auto_jobs, gather_runs
+
+        selected = pages if pages is not None else list(range(self.page_count))
+        workers = auto_jobs(len(selected)) if jobs == "auto" else max(1, int(jobs))
+        if workers > 1 and len(selected) > RUN_PAGES:
+            diagnoser = Diagnoser()
+            whole = True
+            runs = gather_runs(self, selected, run_usage_work, workers, password)
+            for run, elsewhere in runs:
+                diagnoser.merge(run)
+                fonts = None if elsewhere else self._pending_fonts(diagnoser)
+                if fonts is None:
+                    whole = False
+                    runs.close()
+                    break
+                # Adopted while the workers read the next runs.
+                diagnoser.adopt_pending(fonts)
+            if whole:
+                return self.conclude(diagnoser, pages)
         diagnoser = Diagnoser()
         for trace in self.trace(pages):
             diagnoser.add(trace)
         return self.conclude(diagnoser, pages)
+
+    def _pending_fonts(self, diagnoser: Diagnoser) -> dict[object, Font] | None:
+        """This process's fonts for the pages merged into ``diagnoser``, built as the
+        interpreter builds them (under the resource name of their first ``Tf``); None when
+        one is not among the resources of the page that first used it (a font set through
+        an ExtGState)."""
+        found: dict[object, Font] = {}
+        for key, name, page in diagnoser.pending_fonts():
+            font = self._fonts.get(key)
+            if font is None:
+                if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing":
+                    font = self.font_for(None, name, Location(page))
+                else:
+                    ref = next((r for _n, r, _w in self._page_fonts(page) if r.key == key), None)
+                    if ref is None:
+                        return None
+                    font = self.font_for(ref, name, Location(page))
+            found[key] = font
+        return found
 
     def conclude(
         self,
@@ -385,6 +440,12 @@ class Analysis:
         """Trace pages one at a time (nothing is kept between pages)."""
         for index in pages if pages is not None else range(self.page_count):
             yield self.trace_page(index)
+
+
+def run_usage_work(analysis: Analysis, traces: Iterator[PageTrace]) -> RunUsage:
+    """What the diagnosis takes from a run of pages (the work of
+    :meth:`Analysis.diagnose`'s worker processes)."""
+    return run_usage(traces, lambda key: analysis._fonts.get(key))
 
 
 def _report_invalid(show: TextShow, sink: CollectingSink) -> None:

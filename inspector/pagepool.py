@@ -11,18 +11,21 @@ saves and the pages are read here.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Generator, Iterator, Sequence
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:  # imported by the command line's parser: kept light
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ProcessPoolExecutor
 
     from inspector.analysis import Analysis
     from inspector.content import PageTrace
 
-PageWork = Callable[["Analysis", "PageTrace"], str]
-"""What a command makes of one traced page: the text it writes for it. A module-level
-function, so that worker processes can be told which one to run."""
+Output = TypeVar("Output")
+
+PageWork = Callable[["Analysis", "PageTrace"], Output]
+"""What a command makes of one traced page (the text it writes for it, or what the
+diagnosis takes from it): a module-level function, so that worker processes can be told
+which one to run, returning something they can send back (picklable)."""
 
 PARALLEL_FROM = 200
 """Pages from which ``jobs="auto"`` reads with several processes (measured with
@@ -47,7 +50,7 @@ def auto_jobs(pages: int) -> int:
     return max(1, min(cores, MAX_AUTO_JOBS, pages // RUN_PAGES))
 
 
-class PageRuns:
+class PageRuns(Generic[Output]):
     """``work`` applied to each page of ``pages``, in order, as an iterator: in this
     process when ``jobs`` is 1 (or "auto" picks 1), else in that many worker processes,
     each opening the file of ``analysis`` again.
@@ -64,7 +67,7 @@ class PageRuns:
         self,
         analysis: Analysis,
         pages: Sequence[int],
-        work: PageWork,
+        work: PageWork[Output],
         jobs: int | str = "auto",
         password: str | None = None,
     ) -> None:
@@ -75,27 +78,20 @@ class PageRuns:
         self.password = password
         self.document_findings_elsewhere = False
 
-    def __iter__(self) -> Iterator[str]:
+    @property
+    def parallel(self) -> bool:
+        """Whether the pages are read in worker processes."""
+        return self.jobs > 1 and len(self.pages) > RUN_PAGES
+
+    def __iter__(self) -> Iterator[Output]:
         analysis, pages, work = self.analysis, self.pages, self.work
-        if self.jobs == 1 or len(pages) <= RUN_PAGES:
+        if not self.parallel:
             for trace in analysis.trace(pages):
                 yield work(analysis, trace)
             return
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
         runs = [pages[i : i + RUN_PAGES] for i in range(0, len(pages), RUN_PAGES)]
-        methods = multiprocessing.get_all_start_methods()
-        # fork starts a worker in milliseconds (the parent's modules are already imported);
-        # where it is missing (Windows, macOS defaults), spawn imports them again.
-        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-        with ProcessPoolExecutor(
-            max_workers=self.jobs,
-            mp_context=context,
-            initializer=_open,
-            initargs=(str(analysis.document.path), self.password, analysis.text_only),
-        ) as pool:
-            pending: list[Future[tuple[list[str], bool]]] = []
+        with _pool(analysis, self.jobs, self.password) as pool:
+            pending: list[Future[tuple[list[Output], bool]]] = []
             ahead = 2 * self.jobs  # runs in flight: enough to keep every worker busy
             for run in runs[:ahead]:
                 pending.append(pool.submit(_read_run, run, work))
@@ -117,19 +113,68 @@ class PageRuns:
             self.document_findings_elsewhere = False
 
 
+RunWork = Callable[["Analysis", Iterator["PageTrace"]], Output]
+"""What a command gathers from a run of consecutive pages (their traces, in order): a
+module-level function returning something picklable."""
+
+RUNS_PER_JOB = 4
+"""Runs :func:`gather_runs` cuts the pages into per worker: few, so that little is sent
+back, and more than one, so that a worker with slower pages does not hold up the rest."""
+
+
+def gather_runs(
+    analysis: Analysis,
+    pages: Sequence[int],
+    work: RunWork[Output],
+    jobs: int,
+    password: str | None = None,
+) -> Generator[tuple[Output, bool], None, None]:
+    """``work`` applied to each of a few long runs of consecutive pages in ``jobs`` worker
+    processes: each output in page order as soon as it and those before it are done, with
+    whether reading its pages added findings to the document (see :class:`PageRuns`; here
+    they are not gathered). Closing the iterator early cancels the runs not started."""
+    pages = list(pages)
+    size = max(RUN_PAGES, -(-len(pages) // (jobs * RUNS_PER_JOB)))
+    runs = [pages[i : i + size] for i in range(0, len(pages), size)]
+    pool = _pool(analysis, jobs, password)
+    try:
+        futures = [pool.submit(_gather_run, run, work) for run in runs]
+        for future in futures:
+            yield future.result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
 def map_pages(
     analysis: Analysis,
     pages: Sequence[int],
-    work: PageWork,
+    work: PageWork[Output],
     jobs: int | str = "auto",
     password: str | None = None,
-) -> Iterator[str]:
+) -> Iterator[Output]:
     """``work`` applied to each page, in order (see :class:`PageRuns`), for commands
     that write nothing of the document's own findings."""
     return iter(PageRuns(analysis, pages, work, jobs, password))
 
 
 _worker_analysis: Analysis | None = None
+
+
+def _pool(analysis: Analysis, jobs: int, password: str | None) -> ProcessPoolExecutor:
+    """Worker processes that each open the document of ``analysis`` as it was opened."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    methods = multiprocessing.get_all_start_methods()
+    # fork starts a worker in milliseconds (the parent's modules are already imported);
+    # where it is missing (Windows, macOS defaults), spawn imports them again.
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    return ProcessPoolExecutor(
+        max_workers=jobs,
+        mp_context=context,
+        initializer=_open,
+        initargs=(str(analysis.document.path), password, analysis.text_only),
+    )
 
 
 def _open(path: str, password: str | None, text_only: bool) -> None:
@@ -140,7 +185,7 @@ def _open(path: str, password: str | None, text_only: bool) -> None:
     _worker_analysis = Analysis(path, password, text_only=text_only)
 
 
-def _read_run(pages: list[int], work: PageWork) -> tuple[list[str], bool]:
+def _read_run(pages: list[int], work: PageWork[Output]) -> tuple[list[Output], bool]:
     """The outputs of a run of pages, and whether reading them added findings to the
     document."""
     analysis = _worker_analysis
@@ -150,12 +195,25 @@ def _read_run(pages: list[int], work: PageWork) -> tuple[list[str], bool]:
     return outputs, len(analysis.findings) > before
 
 
+def _gather_run(pages: list[int], work: RunWork[Output]) -> tuple[Output, bool]:
+    """What ``work`` gathers from a run of pages, and whether reading them added findings
+    to the document."""
+    analysis = _worker_analysis
+    assert analysis is not None, "the worker's initializer opens the document"
+    before = len(analysis.findings)
+    output = work(analysis, analysis.trace(pages))
+    return output, len(analysis.findings) > before
+
+
 __all__ = [
     "MAX_AUTO_JOBS",
     "PARALLEL_FROM",
+    "RUNS_PER_JOB",
     "RUN_PAGES",
     "PageRuns",
     "PageWork",
+    "RunWork",
     "auto_jobs",
+    "gather_runs",
     "map_pages",
 ]

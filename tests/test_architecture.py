@@ -30,6 +30,8 @@ ALLOWED_SIBLINGS = {
     ("i18n", "shipped"),
     ("i18n", "catalogue"),
     ("pagepool", "analysis"),
+    # Workers run an analysis of their own; the analysis's verdicts use the workers.
+    ("analysis", "pagepool"),
     # The engines' differences are explained with the naive readings of the diagnostics.
     ("engines", "diagnostics"),
 }

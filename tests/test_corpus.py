@@ -327,3 +327,20 @@ def test_text_command_recovers_every_expected_character(entry: cc.JSON, capsys: 
     expected = cc.expected_text(entry)
     assert expected is not None
     assert cc.characters(expand_ligatures(expected)) - TEXT_PLACEHOLDERS <= set(text)
+
+
+@pytest.mark.parametrize("entry", FILES)
+def test_fonts_verdicts_with_worker_processes_are_those_of_one(
+    entry: cc.JSON, capsys: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Worker processes reading one page each (``RUN_PAGES`` lowered for the test) give
+    ``fonts --json`` byte for byte what one process gives."""
+    from inspector import pagepool
+
+    path = str(cc.pdf_path(entry))
+    capsys.readouterr()
+    assert main(["fonts", path, "--json", "--jobs", "1"]) == 0
+    alone = capsys.readouterr().out
+    monkeypatch.setattr(pagepool, "RUN_PAGES", 0)
+    assert main(["fonts", path, "--json", "--jobs", "2"]) == 0
+    assert capsys.readouterr().out == alone

@@ -96,10 +96,11 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             note = tr(msg("not judged: {note}", note=QUICK_NOTE))
             _write_fonts(args, analysis, rows, None, note, out)
             return EXIT_OK
-        apply_shapes(args, analysis, pages)
+        # The glyph-shape matches live in this process's fonts: no worker processes.
+        jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
         # The same verdicts as the report and the window reach (Analysis.conclude); the
         # rows are the fonts the pages list (a font used unlisted has no resource to show).
-        diagnosis = analysis.diagnose(pages)
+        diagnosis = analysis.diagnose(pages, jobs, args.password)
         rows = [
             font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
             for e in analysis.fonts(pages)
@@ -256,6 +257,7 @@ def register(sub: Any) -> None:
         help="list the fonts from their dictionaries without reading the pages' content "
         "(fast, like pdffonts; no code counts or verdicts)",
     )
+    _add_jobs(fonts, "fonts")
     add_shape_arguments(fonts)
     fonts.set_defaults(func=cmd_fonts)
     text = sub.add_parser("text", help="the extracted text, pages separated by form feeds")

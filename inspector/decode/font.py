@@ -58,6 +58,19 @@ class FontStyle:
 _OUTLINE_ANSWERS: tuple[bool | None, ...] = (None, None, False, True)
 
 
+@dataclass(frozen=True, slots=True)
+class FontLearning:
+    """What a font learned from its program while describing codes (see
+    :meth:`Font.learned`), in a form another process can receive."""
+
+    outline_answers: dict[int, int]
+    """Glyph id -> has_outline() answer (an index into the answers, never 0)."""
+    program_read: bool
+    program_summary: FontProgram | None
+    """The program's facts without a reader (see :meth:`FontProgram.summary`)."""
+    findings: tuple[Finding, ...]
+
+
 class Font:
     """Base decoder: subclasses fill in :meth:`describe`."""
 
@@ -144,6 +157,46 @@ class Font:
                 outlined.extend(bytes(gid + 1 - len(outlined)))
             outlined[gid] = _OUTLINE_ANSWERS.index(found, 1)
         return found
+
+    def learned(self, codes: list[CodeInfo]) -> FontLearning:
+        """What describing ``codes`` taught this font besides their descriptions, for a
+        font of the same document in another process to :meth:`adopt`."""
+        outlined = self._outlined
+        answers = {
+            gid: outlined[gid]
+            for gid in {info.gid for info in codes if info.gid is not None}
+            if 0 <= gid < len(outlined) and outlined[gid]
+        }
+        summary = self._program_summary
+        return FontLearning(
+            answers,
+            self._program_read,
+            replace(summary, _reader=None) if summary is not None else None,  # type: ignore[arg-type]
+            tuple(self.findings),
+        )
+
+    def adopt(self, codes: list[CodeInfo], learning: FontLearning) -> None:
+        """Take descriptions made by this font's twin in another process (see
+        :meth:`learned`) as if they had been made here: each code keeps the first
+        description it gets; the program's facts and findings are taken once."""
+        cache, invalid = self._cache, self._invalid
+        for info in codes:
+            (invalid if Flag.INVALID in info.flags else cache).setdefault(info.code_bytes, info)
+        outlined = self._outlined
+        for gid, answer in learning.outline_answers.items():
+            if gid >= len(outlined):
+                outlined.extend(bytes(gid + 1 - len(outlined)))
+            if not outlined[gid]:
+                outlined[gid] = answer
+        if learning.program_read and not self._program_read:
+            from inspector.fontprog.reader import ProgramReader
+
+            self._program_read = True
+            summary = learning.program_summary
+            if summary is not None:
+                self._program_summary = replace(summary, _reader=ProgramReader())
+            # The twin's findings begin with those of building the font, made here too.
+            self.findings.extend(learning.findings[len(self.findings) :])
 
     def release_program(self) -> None:
         """Forget the parsed program; :attr:`program` reads it again when next asked."""

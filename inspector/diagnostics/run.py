@@ -7,8 +7,10 @@ from collections.abc import Callable, Iterable, Iterator
 from inspector.catalogue import RECOVERY_CODES, UNREAD_CODES
 from inspector.chain import CodeInfo, Flag, UnicodeSource
 from inspector.content import PageTrace
-from inspector.decode import FontEntry
+from inspector.decode import Font, FontEntry
+from inspector.decode.font import FontLearning
 from inspector.diagnostics import rules_fonts, rules_program, rules_unicode
+from inspector.diagnostics.pageusage import RunUsage
 from inspector.diagnostics.usage import FontUsage
 from inspector.diagnostics.verdict import Diagnosis, FontVerdict, PageHealth, Verdict
 from inspector.findings import Finding
@@ -58,6 +60,10 @@ class Diagnoser:
         self.page_findings: list[Finding] = []
         self.unread: list[Finding] = []
         self.recovered: list[Finding] = []
+        self._pending: dict[object, tuple[str, int, list[tuple[list[CodeInfo], FontLearning]]]]
+        self._pending = {}
+        """Font key -> (resource name, page of first use, the new descriptions and what the
+        font learned of each run taken in by :meth:`merge`), not adopted yet."""
 
     def add(self, trace: PageTrace) -> None:
         """Take in one page."""
@@ -83,6 +89,52 @@ class Diagnoser:
         self.page_findings.extend(trace.findings)
         self.unread.extend(trace.unread)
         self.recovered.extend(trace.recovered)
+
+    def merge(self, run: RunUsage) -> None:
+        """Take in a run of pages read in another process (:func:`run_usage`), runs in
+        page order; once every run is in, :meth:`describe_pending` describes its codes."""
+        self.pages.extend(run.pages)
+        self.page_findings.extend(run.findings)
+        self.unread.extend(run.unread)
+        self.recovered.extend(run.recovered)
+        for key, part in run.fonts.items():
+            usage = self.usage.get(key)
+            if usage is None:
+                usage = self.usage[key] = FontUsage(key)
+            pending = self._pending.get(key)
+            if pending is None:
+                pending = self._pending[key] = (part.font_name, part.page_index, [])
+            known, invalid = usage.codes, usage.invalid
+            new = [
+                info
+                for code, info in part.codes.items()
+                if code not in known and code not in invalid
+            ]
+            for info in new:
+                (invalid if Flag.INVALID in info.flags else known)[info.code_bytes] = info
+            if part.learning is not None:
+                pending[2].append((new, part.learning))
+            usage.counts.update(part.counts)
+            first_seen = usage.first_seen
+            for code, where in part.first_seen.items():
+                first_seen.setdefault(code, where)
+            usage.glyphs += part.glyphs
+            usage.actual_text += part.actual_text
+
+    def pending_fonts(self) -> list[tuple[object, str, int]]:
+        """The fonts of merged runs not told yet what the runs' fonts learned: (key,
+        resource name of the first ``Tf`` selecting it, page of that first use), in order
+        of first use."""
+        return [(key, name, page) for key, (name, page, _learned) in self._pending.items()]
+
+    def adopt_pending(self, fonts: dict[object, Font]) -> None:
+        """Have this process's fonts (``fonts``: one for each key of :meth:`pending_fonts`)
+        adopt the descriptions and program facts of the merged runs, in run order."""
+        for key, (_name, _page, learned) in self._pending.items():
+            font = fonts[key]
+            for codes, learning in learned:
+                font.adopt(codes, learning)
+        self._pending.clear()
 
     def finish(self, entries: Iterable[FontEntry]) -> Diagnosis:
         """Run the rules on every font and reach the verdicts."""

@@ -1,0 +1,108 @@
+"""What the diagnosis takes from one page, in a form another process can send.
+
+Pages read in a worker process send, per font, the distinct codes they show with their
+descriptions in the order they first showed them, how often and where first, and what the
+font learned from its program meanwhile (outline answers, the program's facts and
+findings). The parent's fonts adopt them (:meth:`Font.adopt`), the first description of
+each code winning, so every verdict and finding is the one a single process reaches
+(:meth:`Diagnoser.merge`) without describing the codes again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from inspector.chain import CodeInfo, Flag
+from inspector.decode.font import Font, FontLearning
+from inspector.diagnostics.verdict import PageHealth
+from inspector.findings import Finding
+
+if TYPE_CHECKING:
+    from inspector.content import PageTrace
+
+
+@dataclass(slots=True)
+class RunFontUsage:
+    """The codes a run of pages shows with one font."""
+
+    font_name: str
+    """The resource name of the first ``Tf`` selecting the font."""
+    page_index: int
+    """The page of that first ``Tf``."""
+    codes: dict[bytes, CodeInfo] = field(default_factory=dict)
+    """Distinct code bytes in order of first showing -> their description."""
+    counts: Counter[bytes] = field(default_factory=Counter)
+    first_seen: dict[bytes, tuple[int, int]] = field(default_factory=dict)
+    glyphs: int = 0
+    actual_text: int = 0
+    learning: FontLearning | None = None
+    """What the font learned describing the codes (see :meth:`Font.learned`)."""
+
+
+@dataclass(slots=True)
+class RunUsage:
+    """A run of consecutive pages' part of the diagnosis, gathered page by page with
+    :meth:`add`."""
+
+    pages: list[PageHealth] = field(default_factory=list)
+    fonts: dict[object, RunFontUsage] = field(default_factory=dict)
+    """Font key -> its usage, in order of first use."""
+    findings: list[Finding] = field(default_factory=list)
+    unread: list[Finding] = field(default_factory=list)
+    recovered: list[Finding] = field(default_factory=list)
+
+    def add(self, trace: PageTrace) -> None:
+        """Take in the next page."""
+        fonts = self.fonts
+        glyphs = trusted = recoverable = by_shape = 0
+        untrusted = frozenset((Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID))
+        for show in trace.strings:
+            usage = fonts.get(show.font_key)
+            if usage is None:
+                usage = fonts[show.font_key] = RunFontUsage(show.font_name, trace.page_index)
+            infos = show.decoded.infos
+            keys = [info.code_bytes for info in infos]
+            usage.counts.update(keys)
+            codes, first_seen = usage.codes, usage.first_seen
+            where = (show.page_index, show.serial)
+            for info in infos:
+                key = info.code_bytes
+                flags = info.flags
+                if key not in codes:
+                    codes[key] = info
+                    first_seen.setdefault(key, where)
+                if not flags or untrusted.isdisjoint(flags):
+                    trusted += 1
+                elif Flag.UNMAPPED in flags and info.recovered is not None:
+                    recoverable += 1
+                    if info.shape is not None:
+                        by_shape += 1
+            usage.glyphs += len(keys)
+            glyphs += len(keys)
+            if any(mc.actual_text is not None for mc in show.marked):
+                usage.actual_text += len(infos)
+        self.pages.append(
+            PageHealth(trace.page_index, glyphs, trusted, recoverable, len(trace.unread), by_shape)
+        )
+        self.findings.extend(trace.findings)
+        self.unread.extend(trace.unread)
+        self.recovered.extend(trace.recovered)
+
+
+def run_usage(traces: Iterable[PageTrace], font_of: Callable[[object], Font | None]) -> RunUsage:
+    """The part of a run of traced pages the diagnosis needs, with what each font
+    (``font_of`` its key) learned describing their codes."""
+    run = RunUsage()
+    for trace in traces:
+        run.add(trace)
+    for key, usage in run.fonts.items():
+        font = font_of(key)
+        if font is not None:
+            usage.learning = font.learned(list(usage.codes.values()))
+    return run
+
+
+__all__ = ["RunFontUsage", "RunUsage", "run_usage"]
