@@ -8,9 +8,9 @@ uses them, and kept for the life of the analysis. Their embedded programs are no
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from inspector.chain import CodeInfo, Flag
 from inspector.content import Interpreter, PageTrace, TextShow
@@ -36,6 +36,11 @@ from inspector.pdf import (
 )
 from inspector.pdf.fontdict import FontSpec
 from inspector.pdf.resources import type3_glyph_scope, type3_procs
+
+if TYPE_CHECKING:
+    from inspector.pagepool import RunWork
+
+Output = TypeVar("Output")
 
 RESOURCE_DEPTH_LIMIT = 16
 """How deeply forms and Type3 resources are followed when listing a page's fonts."""
@@ -288,29 +293,51 @@ class Analysis:
         font this process cannot find from the pages' resources (a font set through an
         ExtGState), the pages are read again here instead.
         """
-        from inspector.pagepool import RUN_PAGES, auto_jobs, gather_runs
-
         selected = pages if pages is not None else list(range(self.page_count))
-        workers = auto_jobs(len(selected)) if jobs == "auto" else max(1, int(jobs))
-        if workers > 1 and len(selected) > RUN_PAGES:
+        workers = self.workers_for(selected, jobs)
+        if workers > 1:
             diagnoser = Diagnoser()
-            whole = True
-            runs = gather_runs(self, selected, run_usage_work, workers, password)
-            for run, elsewhere in runs:
-                diagnoser.merge(run)
-                fonts = None if elsewhere else self._pending_fonts(diagnoser)
-                if fonts is None:
-                    whole = False
-                    runs.close()
-                    break
-                # Adopted while the workers read the next runs.
-                diagnoser.adopt_pending(fonts)
-            if whole:
+            if self.merge_runs(diagnoser, selected, run_usage_work, _same, workers, password):
                 return self.conclude(diagnoser, pages)
         diagnoser = Diagnoser()
         for trace in self.trace(pages):
             diagnoser.add(trace)
         return self.conclude(diagnoser, pages)
+
+    def workers_for(self, pages: list[int], jobs: int | str) -> int:
+        """How many worker processes read ``pages`` for ``jobs`` ("auto" or a number): 1
+        when the pages are read here."""
+        from inspector.pagepool import RUN_PAGES, auto_jobs
+
+        workers = auto_jobs(len(pages)) if jobs == "auto" else max(1, int(jobs))
+        return workers if workers > 1 and len(pages) > RUN_PAGES else 1
+
+    def merge_runs(
+        self,
+        diagnoser: Diagnoser,
+        pages: list[int],
+        work: RunWork[Output],
+        usage_of: Callable[[Output], RunUsage],
+        workers: int,
+        password: str | None,
+    ) -> bool:
+        """Have ``workers`` processes read runs of ``pages`` with ``work`` (see
+        :meth:`diagnose`), merging the diagnosis part of each output (``usage_of`` it)
+        into ``diagnoser`` in page order and having the fonts here adopt what the workers'
+        fonts learned. False, with the rest of the runs dropped, when the outputs cannot
+        give what one process gives (the pages are then to be read here)."""
+        from inspector.pagepool import gather_runs
+
+        runs = gather_runs(self, pages, work, workers, password)
+        for output, elsewhere in runs:
+            diagnoser.merge(usage_of(output))
+            fonts = None if elsewhere else self._pending_fonts(diagnoser)
+            if fonts is None:
+                runs.close()
+                return False
+            # Adopted while the workers read the next runs.
+            diagnoser.adopt_pending(fonts)
+        return True
 
     def _pending_fonts(self, diagnoser: Diagnoser) -> dict[object, Font] | None:
         """This process's fonts for the pages merged into ``diagnoser``, built as the
@@ -442,10 +469,14 @@ class Analysis:
             yield self.trace_page(index)
 
 
+def _same(usage: RunUsage) -> RunUsage:
+    return usage
+
+
 def run_usage_work(analysis: Analysis, traces: Iterator[PageTrace]) -> RunUsage:
     """What the diagnosis takes from a run of pages (the work of
     :meth:`Analysis.diagnose`'s worker processes)."""
-    return run_usage(traces, lambda key: analysis._fonts.get(key))
+    return run_usage(traces, analysis)
 
 
 def _report_invalid(show: TextShow, sink: CollectingSink) -> None:

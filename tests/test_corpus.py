@@ -330,17 +330,21 @@ def test_text_command_recovers_every_expected_character(entry: cc.JSON, capsys: 
 
 
 @pytest.mark.parametrize("entry", FILES)
-def test_fonts_verdicts_with_worker_processes_are_those_of_one(
-    entry: cc.JSON, capsys: Any, monkeypatch: pytest.MonkeyPatch
+def test_verdicts_and_reports_with_worker_processes_are_those_of_one(
+    entry: cc.JSON, capsys: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
 ) -> None:
     """Worker processes reading one page each (``RUN_PAGES`` lowered for the test) give
-    ``fonts --json`` byte for byte what one process gives."""
+    ``fonts --json`` and the JSON report byte for byte what one process gives."""
     from inspector import pagepool
 
     path = str(cc.pdf_path(entry))
-    capsys.readouterr()
-    assert main(["fonts", path, "--json", "--jobs", "1"]) == 0
-    alone = capsys.readouterr().out
-    monkeypatch.setattr(pagepool, "RUN_PAGES", 0)
-    assert main(["fonts", path, "--json", "--jobs", "2"]) == 0
-    assert capsys.readouterr().out == alone
+    outputs = []
+    for jobs in ("1", "2"):
+        if jobs == "2":
+            monkeypatch.setattr(pagepool, "RUN_PAGES", 0)
+        capsys.readouterr()
+        assert main(["fonts", path, "--json", "--jobs", jobs]) == 0
+        report = tmp_path / "report.json"  # its name is in the line written
+        assert main(["report", path, "--jobs", jobs, "-o", str(report)]) == 0
+        outputs.append((capsys.readouterr().out, report.read_bytes()))
+    assert outputs[1] == outputs[0]

@@ -206,3 +206,21 @@ def test_a_font_set_through_an_extgstate_is_read_again_in_one_process(
     assert alone.fonts == shared.fonts
     assert alone.findings == shared.findings
     assert alone.pages == shared.pages
+
+
+def test_report_is_the_same_whatever_the_number_of_processes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _document(tmp_path)
+    reports, written = [], []
+    for jobs in ("1", "2"):
+        for form in ("json", "md"):
+            target = tmp_path / f"report.{form}"  # its name is in the line written
+            assert main(["report", str(path), "--jobs", jobs, "-o", str(target)]) == 0
+            reports.append(target.read_bytes())
+            written.append(capsys.readouterr().out)
+    assert b"CODE-OUTSIDE-CODESPACE" in reports[0]
+    assert b"page 35" in reports[0]  # the pages' texts are there
+    assert reports[0] == reports[2]
+    assert reports[1] == reports[3]
+    assert written[:2] == written[2:]

@@ -202,7 +202,7 @@ def page_text_output(
     return page_text.text + "\f"
 
 
-def _add_jobs(parser: argparse.ArgumentParser, command: str) -> None:
+def add_jobs_argument(parser: argparse.ArgumentParser, command: str) -> None:
     parser.add_argument(
         "--jobs",
         type=_jobs,
@@ -246,7 +246,7 @@ def register(sub: Any) -> None:
     trace.add_argument(
         "--naive", action="store_true", help="add what common extraction mistakes print"
     )
-    _add_jobs(trace, "trace")
+    add_jobs_argument(trace, "trace")
     add_shape_arguments(trace)
     trace.set_defaults(func=cmd_trace)
     fonts = sub.add_parser("fonts", help="the fonts of the document with verdicts and findings")
@@ -257,7 +257,7 @@ def register(sub: Any) -> None:
         help="list the fonts from their dictionaries without reading the pages' content "
         "(fast, like pdffonts; no code counts or verdicts)",
     )
-    _add_jobs(fonts, "fonts")
+    add_jobs_argument(fonts, "fonts")
     add_shape_arguments(fonts)
     fonts.set_defaults(func=cmd_fonts)
     text = sub.add_parser("text", help="the extracted text, pages separated by form feeds")
@@ -279,7 +279,7 @@ def register(sub: Any) -> None:
         help="show unmapped codes as MARK even where the embedded font program says which "
         "character its glyph is",
     )
-    _add_jobs(text, "text")
+    add_jobs_argument(text, "text")
     add_shape_arguments(text)
     text.set_defaults(func=cmd_text)
     gui = sub.add_parser("gui", help="open the window (the default when no command is given)")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_OK, parse_pages
+from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 from inspector.i18n import tr
@@ -138,8 +139,11 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     engines = _compare_engines(args)
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
-        apply_shapes(args, analysis, pages)
-        report = build_report(analysis, pages, redact=args.redact)
+        # The glyph-shape matches live in this process's fonts: no worker processes.
+        jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
+        report = build_report(
+            analysis, pages, redact=args.redact, jobs=jobs, password=args.password
+        )
         if engines is not None:
             from inspector.report.compare import compare_file, compare_summary
 
@@ -194,6 +198,7 @@ def register(sub: Any) -> None:
         "--redact", action="store_true", help="replace page text and title by character classes"
     )
     report.add_argument("--password", help="password of an encrypted file")
+    add_jobs_argument(report, "report")
     add_shape_arguments(report)
     report.add_argument(
         "--compare",

@@ -11,17 +11,25 @@ each code winning, so every verdict and finding is the one a single process reac
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from inspector.chain import CodeInfo, Flag
-from inspector.decode.font import Font, FontLearning
+from inspector.decode import FontEntry
+from inspector.decode.font import FontLearning
 from inspector.diagnostics.verdict import PageHealth
 from inspector.findings import Finding
 
 if TYPE_CHECKING:
     from inspector.content import PageTrace
+
+
+class FontSource(Protocol):
+    """Where a run's fonts are found by key (an analysis)."""
+
+    def font_entry(self, key: object) -> FontEntry | None:
+        """The font behind a key, or None."""
 
 
 @dataclass(slots=True)
@@ -92,17 +100,23 @@ class RunUsage:
         self.recovered.extend(trace.recovered)
 
 
-def run_usage(traces: Iterable[PageTrace], font_of: Callable[[object], Font | None]) -> RunUsage:
-    """The part of a run of traced pages the diagnosis needs, with what each font
-    (``font_of`` its key) learned describing their codes."""
+def run_usage(traces: Iterable[PageTrace], analysis: FontSource) -> RunUsage:
+    """The part of a run of pages traced by ``analysis`` the diagnosis needs, with what
+    each font learned describing their codes."""
     run = RunUsage()
     for trace in traces:
         run.add(trace)
+    return with_learning(run, analysis)
+
+
+def with_learning(run: RunUsage, analysis: FontSource) -> RunUsage:
+    """``run`` with what each of its fonts (those of ``analysis``, which traced its pages)
+    learned describing their codes, ready to be sent."""
     for key, usage in run.fonts.items():
-        font = font_of(key)
-        if font is not None:
-            usage.learning = font.learned(list(usage.codes.values()))
+        entry = analysis.font_entry(key)
+        if entry is not None:
+            usage.learning = entry.font.learned(list(usage.codes.values()))
     return run
 
 
-__all__ = ["RunFontUsage", "RunUsage", "run_usage"]
+__all__ = ["RunFontUsage", "RunUsage", "run_usage", "with_learning"]

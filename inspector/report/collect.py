@@ -11,6 +11,7 @@ from inspector.chain import CodeInfo, Flag
 from inspector.content import PageTrace
 from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnoser, Diagnosis, FontUsage
+from inspector.diagnostics.pageusage import RunUsage, with_learning
 from inspector.findings import Finding
 from inspector.text import extract_page_text
 
@@ -60,6 +61,13 @@ class FirstOccurrences(Mapping[bytes, Occurrence]):
         """Record a code's first occurrence (later ones are ignored)."""
         if key not in self._codes:
             self._codes[key] = (place, code_index, offset)
+
+    def extend(self, later: FirstOccurrences) -> None:
+        """Take the codes of later pages not seen yet."""
+        codes = self._codes
+        for key, where in later._codes.items():
+            if key not in codes:
+                codes[key] = where
 
     def __contains__(self, key: object) -> bool:
         return key in self._codes
@@ -158,7 +166,12 @@ def _page(trace: PageTrace) -> PageCollection:
 
 
 def collect(
-    analysis: Analysis, pages: list[int] | None = None, *, texts: bool = True
+    analysis: Analysis,
+    pages: list[int] | None = None,
+    *,
+    texts: bool = True,
+    jobs: int | str = 1,
+    password: str | None = None,
 ) -> Collection:
     """Trace each page once; diagnose, extract its text and note first occurrences.
 
@@ -166,33 +179,30 @@ def collect(
         analysis: the open document.
         pages: 0-based page indexes; None for every page.
         texts: assemble each page's text (leave out when only verdicts are wanted).
+        jobs: worker processes reading the pages ("auto": several for a large document),
+            each opening the file again with ``password``; the collection is the one a
+            single process makes (see :meth:`Analysis.diagnose`).
     """
+    selected = pages if pages is not None else list(range(analysis.page_count))
+    workers = analysis.workers_for(selected, jobs)
+    if workers > 1:
+        run = _Gathered()
+        work = _run_with_texts if texts else _run_without_texts
+        if analysis.merge_runs(run.diagnoser, selected, work, run.take, workers, password):
+            entries = analysis.judged_fonts(run.diagnoser, pages)
+            return Collection(
+                diagnosis=run.diagnoser.finish(entries),
+                entries=entries,
+                pages=run.pages,
+                usage=run.diagnoser.usage,
+                first=run.first,
+            )
     diagnoser = Diagnoser()
     first: dict[object, FirstOccurrences] = {}
     page_collections: list[PageCollection] = []
     for trace in analysis.trace(pages):
         diagnoser.add(trace)
-        for show in trace.strings:
-            seen = first.get(show.font_key)
-            if seen is None:
-                seen = first[show.font_key] = FirstOccurrences()
-            place: _Place | None = None
-            for index, code in enumerate(show.decoded.codes):
-                key = code.info.code_bytes
-                if key not in seen:
-                    if place is None:
-                        place = (
-                            trace.page_index,
-                            show.serial,
-                            show.operator,
-                            show.tj_index,
-                            show.instruction,
-                            show.stream,
-                            show.forms,
-                            show.font_name,
-                            show.decoded.raw,
-                        )
-                    seen.note(key, place, index, code.offset)
+        _note_first(first, trace)
         if texts:
             page_collections.append(_page(trace))
     entries = analysis.judged_fonts(diagnoser, pages)
@@ -203,6 +213,76 @@ def collect(
         usage=diagnoser.usage,
         first=first,
     )
+
+
+def _note_first(first: dict[object, FirstOccurrences], trace: PageTrace) -> None:
+    """Note where each font first shows each of its codes, from one more page."""
+    for show in trace.strings:
+        seen = first.get(show.font_key)
+        if seen is None:
+            seen = first[show.font_key] = FirstOccurrences()
+        place: _Place | None = None
+        for index, code in enumerate(show.decoded.codes):
+            key = code.info.code_bytes
+            if key not in seen:
+                if place is None:
+                    place = (
+                        trace.page_index,
+                        show.serial,
+                        show.operator,
+                        show.tj_index,
+                        show.instruction,
+                        show.stream,
+                        show.forms,
+                        show.font_name,
+                        show.decoded.raw,
+                    )
+                seen.note(key, place, index, code.offset)
+
+
+_RunCollection = tuple[RunUsage, dict[object, "FirstOccurrences"], list[PageCollection]]
+"""What a worker sends for a run of pages: the diagnosis part, first occurrences and the
+pages' texts."""
+
+
+def _run(analysis: Analysis, traces: Iterator[PageTrace], texts: bool) -> _RunCollection:
+    run = RunUsage()
+    first: dict[object, FirstOccurrences] = {}
+    collections: list[PageCollection] = []
+    for trace in traces:
+        run.add(trace)
+        _note_first(first, trace)
+        if texts:
+            collections.append(_page(trace))
+    return with_learning(run, analysis), first, collections
+
+
+def _run_with_texts(analysis: Analysis, traces: Iterator[PageTrace]) -> _RunCollection:
+    return _run(analysis, traces, True)
+
+
+def _run_without_texts(analysis: Analysis, traces: Iterator[PageTrace]) -> _RunCollection:
+    return _run(analysis, traces, False)
+
+
+class _Gathered:
+    """The runs of workers taken in, in page order."""
+
+    def __init__(self) -> None:
+        self.diagnoser = Diagnoser()
+        self.first: dict[object, FirstOccurrences] = {}
+        self.pages: list[PageCollection] = []
+
+    def take(self, output: _RunCollection) -> RunUsage:
+        usage, first, pages = output
+        for key, notes in first.items():
+            seen = self.first.get(key)
+            if seen is None:
+                self.first[key] = notes
+            else:
+                seen.extend(notes)
+        self.pages.extend(pages)
+        return usage
 
 
 __all__ = [

@@ -204,7 +204,12 @@ def _summary(
 
 
 def build_report(
-    analysis: Analysis, pages: list[int] | None = None, *, redact: bool = False
+    analysis: Analysis,
+    pages: list[int] | None = None,
+    *,
+    redact: bool = False,
+    jobs: int | str = 1,
+    password: str | None = None,
 ) -> dict[str, Any]:
     """The report model of an open document.
 
@@ -214,9 +219,11 @@ def build_report(
         redact: replace page text and the title by character classes (see
             :mod:`inspector.report.redaction`) and drop the bytes of whole strings;
             failing codes and their chains stay.
+        jobs: worker processes reading the pages (see :func:`collect`), each opening the
+            file with ``password``; the report is the same whatever the number.
     """
     info = analysis.info()
-    coll = collect(analysis, pages)
+    coll = collect(analysis, pages, jobs=jobs, password=password)
     fonts = _fonts(coll, redact)
     _attach_content(analysis, coll, fonts, redact)
     page_records = _pages(coll, redact)
