@@ -365,3 +365,56 @@ def test_json_text_round_trips_and_falls_back_where_orjson_refuses() -> None:
     assert dumps(value, indent=True).startswith('{\n  "b"')
     huge = {"n": 2**70, "s": "\ud800"}  # beyond 64 bits; a lone surrogate
     assert json.loads(dumps(huge)) == huge
+
+
+def _pages_both_ways(path: Path) -> list[tuple[str, str]]:
+    """Each page of ``trace --json`` written from its records and from pieces of JSON."""
+    from inspector.report.json_text import dumps
+    from inspector.report.records import page_json, page_record
+
+    chains: dict[int, dict[str, Any]] = {}
+    heads: dict[int, bytes] = {}
+    with Analysis(path) as analysis:
+        return [
+            (dumps(page_record(trace, {})), page_json(trace, chains, heads))
+            for trace in analysis.trace()
+        ]
+
+
+def test_trace_pages_written_from_pieces_are_the_records_json(tmp_path: Path) -> None:
+    # Codes repeated across strings and pages (their own part is serialized once), an
+    # embedded CMap with one- and two-byte and invalid codes, a rotated text matrix.
+    from builders import cmap_stream_bytes
+
+    odd = cmap_stream_bytes([("00", "7f"), ("8140", "9ffc")], cidranges=[("8140", "817e", 100)])
+    fonts = {
+        "F1": lambda pdf: simple_font(pdf),
+        "F2": lambda pdf: type0_font(pdf, encoding=odd),
+    }
+    pages = [
+        content_tj("F1", 12, b"Hello", [b"wor", -250, b"ld"])
+        + content_tj("F2", 10, b"\x81\x40A\xa0"),
+        b"BT /F1 9 Tf 0.7071 0.7071 -0.7071 0.7071 100 100 Tm (Hello again) Tj ET\n",
+    ]
+    path = save(page_pdf(fonts, pages), tmp_path)
+    written = _pages_both_ways(path)
+    assert len(written) == 2
+    for records, pieces in written:
+        assert pieces == records
+        assert json.loads(pieces)["strings"]
+
+
+def test_a_page_orjson_refuses_is_written_as_the_standard_library_writes_it(
+    tmp_path: Path,
+) -> None:
+    from builders import cmap_stream_bytes
+
+    # A CID beyond 64 bits: orjson refuses it, the standard library writes the page.
+    huge = cmap_stream_bytes([("00", "ff")], cidchars=[("41", 2**70), ("42", 5)], name="Big-H")
+    path = save(
+        page_pdf({"F1": lambda pdf: type0_font(pdf, encoding=huge)}, [content_tj("F1", 12, b"AB")]),
+        tmp_path,
+    )
+    [(records, pieces)] = _pages_both_ways(path)
+    assert pieces == records
+    assert f'"cid": {2**70}' in pieces

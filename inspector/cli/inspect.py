@@ -57,27 +57,33 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-_recorder: tuple[object, bool, Callable[[PageTrace], dict[str, Any]]] | None = None
-"""The page recorder of the last analysis ``trace`` used (its per-code records shared by
-all its pages), with whether it adds the naive readings."""
+_recorder: (
+    tuple[object, bool, Callable[[PageTrace], dict[str, Any]], Callable[[PageTrace], str]] | None
+) = None
+"""The page recorders of the last analysis ``trace`` used (records and JSON text; their
+per-code parts shared by all its pages), with whether they add the naive readings."""
 
 
 def page_trace_output(analysis: Analysis, trace: PageTrace, *, naive: bool, as_json: bool) -> str:
     """What ``trace`` writes for one page (run in a worker process for large documents)."""
     global _recorder
     from inspector.cli.explain import naive_page_records, naive_page_text
-    from inspector.report.records import page_record
+    from inspector.report.records import page_json, page_record
     from inspector.report.tables import trace_page_text
 
     if _recorder is None or _recorder[0] is not analysis or _recorder[1] != naive:
         chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
         record = naive_page_records(analysis) if naive else partial(page_record, chains=chains)
-        _recorder = (analysis, naive, record)
-    page = _recorder[2](trace)
-    if as_json:
-        from inspector.report.json_text import dumps
+        if naive:
+            from inspector.report.json_text import dumps
 
-        return dumps(page)
+            as_text: Callable[[PageTrace], str] = lambda t: dumps(record(t))  # noqa: E731
+        else:
+            as_text = partial(page_json, chains=chains, heads={})
+        _recorder = (analysis, naive, record, as_text)
+    if as_json:
+        return _recorder[3](trace)
+    page = _recorder[2](trace)
     return (naive_page_text if naive else trace_page_text)(page) + "\n\n"
 
 

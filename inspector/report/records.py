@@ -6,6 +6,7 @@ The keys of these records are the documented shape of ``trace --json`` and
 
 from __future__ import annotations
 
+from itertools import accumulate
 from typing import Any
 
 from inspector.analysis import FontEntry, PageTrace
@@ -101,12 +102,49 @@ def code_record(
     return rec
 
 
+def _code_pieces(show: TextShow, heads: dict[int, bytes]) -> list[Any]:
+    """The codes of :func:`code_record` as compact JSON ready to be written (see
+    :func:`page_json`): each code's own part serialized once (``heads``, keyed and bounded
+    as ``chains``), the occurrence's part each time."""
+    from inspector.report.json_text import completed_object, object_head
+
+    infos = show.decoded.infos
+    offsets = accumulate((len(i.code_bytes) for i in infos), initial=0)
+    pieces = []
+    for offset, info, origin, box in zip(offsets, infos, show.origins(), show.boxes()):
+        head = heads.get(id(info))
+        if head is None:
+            if len(heads) >= CHAIN_CACHE_LIMIT:
+                heads.clear()
+            head = heads[id(info)] = object_head(chain_record(info))
+        x0, y0, x1, y1 = box
+        pieces.append(
+            completed_object(
+                head,
+                {
+                    "offset": offset,
+                    "origin": [round(origin[0], 3), round(origin[1], 3)],
+                    "box": [round(x0, 3), round(y0, 3), round(x1, 3), round(y1, 3)],
+                },
+            )
+        )
+    return pieces
+
+
 def string_record(
-    show: TextShow, chains: dict[int, dict[str, Any]] | None = None
+    show: TextShow,
+    chains: dict[int, dict[str, Any]] | None = None,
+    heads: dict[int, bytes] | None = None,
 ) -> dict[str, Any]:
-    """One string operand with its codes."""
-    origins = show.origins()
-    boxes = show.boxes()
+    """One string operand with its codes (with ``heads``, as pieces of JSON: see
+    :func:`page_json`)."""
+    if heads is not None:
+        codes = _code_pieces(show, heads)
+    else:
+        origins, boxes = show.origins(), show.boxes()
+        codes = [
+            code_record(c, o, b, chains) for c, o, b in zip(show.decoded.codes, origins, boxes)
+        ]
     return {
         "index": show.serial,
         "operator": show.operator,
@@ -120,9 +158,7 @@ def string_record(
         "instruction": show.instruction,
         "adjustment": number(show.adjustment) if show.adjustment is not None else None,
         "wmode": show.wmode,
-        "codes": [
-            code_record(c, o, b, chains) for c, o, b in zip(show.decoded.codes, origins, boxes)
-        ],
+        "codes": codes,
     }
 
 
@@ -148,12 +184,16 @@ def add_translations(record: dict[str, Any], *keys: str) -> dict[str, Any]:
 
 
 def page_record(
-    trace: PageTrace, chains: dict[int, dict[str, Any]] | None = None
+    trace: PageTrace,
+    chains: dict[int, dict[str, Any]] | None = None,
+    heads: dict[int, bytes] | None = None,
 ) -> dict[str, Any]:
     """One page of ``trace --json``.
 
     ``chains`` caches the per-code records across pages (see :func:`code_record`); pass
     one dict for every page of one analysis, whose fonts keep the CodeInfo objects alive.
+    With ``heads`` (cached the same way) the codes are pieces of JSON (see
+    :func:`page_json`).
     """
     if chains is None:
         chains = {}
@@ -161,10 +201,23 @@ def page_record(
         "number": trace.page_index + 1,
         "media_box": [number(v) for v in trace.media_box],
         "rotate": trace.rotate,
-        "strings": [string_record(s, chains) for s in trace.strings],
+        "strings": [string_record(s, chains, heads) for s in trace.strings],
         "findings": [finding_record(f) for f in trace.findings],
         "unread": len(trace.unread),
     }
+
+
+def page_json(trace: PageTrace, chains: dict[int, dict[str, Any]], heads: dict[int, bytes]) -> str:
+    """:func:`page_record` as JSON text, the per-code part of each code serialized once
+    (most of the page's bytes, written several times faster). Where orjson refuses part
+    of the page (lone surrogates from a broken ToUnicode, huge integers) the page is
+    written from its records as :func:`~inspector.report.json_text.dumps` writes it."""
+    from inspector.report.json_text import dumps, dumps_utf8
+
+    try:
+        return dumps_utf8(page_record(trace, chains, heads), strict=True).decode("utf-8")
+    except ValueError:
+        return dumps(page_record(trace, chains))
 
 
 def font_record(
