@@ -11,6 +11,7 @@ saves and the pages are read here.
 from __future__ import annotations
 
 import os
+from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -138,9 +139,9 @@ def gather_runs(
     runs = [pages[i : i + size] for i in range(0, len(pages), size)]
     pool = _pool(analysis, jobs, password)
     try:
-        futures = [pool.submit(_gather_run, run, work) for run in runs]
-        for future in futures:
-            yield future.result()
+        futures = deque(pool.submit(_gather_run, run, work) for run in runs)
+        while futures:  # a run's output is let go once taken
+            yield futures.popleft().result()
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
