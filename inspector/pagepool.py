@@ -28,10 +28,10 @@ PageWork = Callable[["Analysis", "PageTrace"], Output]
 diagnosis takes from it): a module-level function, so that worker processes can be told
 which one to run, returning something they can send back (picklable)."""
 
-PARALLEL_FROM = 200
+PARALLEL_FROM = 50
 """Pages from which ``jobs="auto"`` reads with several processes (measured with
-``benchmarks/bench.py``: a worker's start and its own font building take about the time of
-60-100 pages)."""
+``benchmarks/bench.py`` and ``--pages``: on two cores, forked workers building the fonts
+they meet pay from 40-60 pages; 98 LibreOffice pages 2.5 -> 1.85 s)."""
 
 RUN_PAGES = 10
 """Consecutive pages one worker reads at a time: small, because a run's output waits whole
