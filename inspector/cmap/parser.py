@@ -6,6 +6,7 @@ resumes with the next token, so one bad line never loses the rest of the CMap.
 
 from __future__ import annotations
 
+import binascii
 import bisect
 import re
 from collections.abc import Callable
@@ -194,46 +195,46 @@ class _Parser:
             return None
         body_end = found.start("end")
         made: list[RangeEntry] = []
+        append = made.append
         cid = section.startswith("cid")
+        ranged = section.endswith("range")
+        newlines = self._newlines
+        line_at = bisect.bisect_right
+        unhex = binascii.unhexlify
+        cid_kind, bf_kind = EntryKind.CID, EntryKind.BF_HEX
         for m in entry.finditer(data, start, body_end):
             low_hex, dst = m.group("low", "dst")
-            high_hex = m.groupdict().get("high")
-            if len(low_hex) % 2 or not 2 <= len(low_hex) <= 8:
+            digits = len(low_hex)
+            if digits % 2 or not 2 <= digits <= 8:
                 return None
-            low = bytes.fromhex(low_hex.decode("ascii"))
-            lo = int.from_bytes(low, "big")
-            if high_hex is None:
+            lo = int(low_hex, 16)
+            if not ranged:
                 hi = lo
-            elif len(high_hex) != len(low_hex):
-                return None
             else:
-                hi = int.from_bytes(bytes.fromhex(high_hex.decode("ascii")), "big")
+                high_hex = m.group("high")
+                if len(high_hex) != digits:
+                    return None
+                hi = int(high_hex, 16)
                 if hi == lo:
                     hi = lo
                 elif lo > hi:
                     return None
-            line = self.line_of(m.start("low") - 1)
+            line = line_at(newlines, m.start("low") - 1) + 1
             if cid:
-                made.append(
+                append(
                     RangeEntry(
-                        lo, hi, len(low), EntryKind.CID, cid=int(dst), line=line, section=section
+                        lo, hi, digits // 2, cid_kind, cid=int(dst), line=line, section=section
                     )
                 )
                 continue
             if len(dst) % 2 or not dst:
                 return None
-            bf = RangeEntry(
-                lo,
-                hi,
-                len(low),
-                EntryKind.BF_HEX,
-                target=bytes.fromhex(dst.decode("ascii")),
-                line=line,
-                section=section,
+            target = unhex(dst)
+            if target[-1] + (hi - lo) > 0xFF:
+                return None  # overflows its last byte: reported by the full reading
+            append(
+                RangeEntry(lo, hi, digits // 2, bf_kind, target=target, line=line, section=section)
             )
-            if bf.overflows_last_byte:
-                return None  # reported by the full reading
-            made.append(bf)
         (self.state.cid if cid else self.state.bf).extend(made)
         return found.end()
 
