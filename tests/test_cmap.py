@@ -298,11 +298,20 @@ def test_embedded_cmap_entries_kept_packed_answer_as_entry_objects() -> None:
     )
     cmap, problems = parse(data)
     assert problems == []
-    packed = cmap._bf[2]
+    packed, packed_cids = cmap._bf[2], cmap._cid[2]
     assert isinstance(packed, PackedRangeMap)
-    plain = RangeMap(packed.entries())
+    assert isinstance(packed_cids, PackedRangeMap)
+    plain, plain_cids = RangeMap(packed.entries()), RangeMap(packed_cids.entries())
     for code in range(0x520):
         assert packed.find(code) == plain.find(code)
+        # The values read from the columns are those of the entries.
+        found, cid_found = plain.find(code), plain_cids.find(code)
+        assert packed.bytes_at(code) == (
+            (found.value_bytes(code), found.line) if found is not None else None
+        )
+        assert packed_cids.cid_at(code) == (
+            (cid_found.value_cid(code), cid_found.line) if cid_found is not None else None
+        )
     assert cmap.lookup_bytes(b"\x00\x05") == (b"\x4e\x0f", Origin("Test-H", bfchars_line(data)))
     assert cmap.lookup_bytes(b"\x02\x02")[0] == b"\x00\x43"  # type: ignore[index]
     assert cmap.lookup_cid(b"\x03\x10")[0] == 1000 + 0x310  # type: ignore[index]

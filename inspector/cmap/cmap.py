@@ -123,9 +123,11 @@ class CMap:
             if len(code) == 2:
                 return int.from_bytes(code, "big"), self._name_origin
             return None
-        found = _find(self._cid, code)
+        maps = self._cid
+        m = maps.get(len(code)) if maps else None
+        found = m.cid_at(int.from_bytes(code, "big")) if m is not None else None
         if found is not None:
-            return found.value_cid(int.from_bytes(code, "big")), Origin(self.name, found.line)
+            return found[0], Origin(self.name, found[1])
         return self.parent.lookup_cid(code) if self.parent else None
 
     def lookup_notdef(self, code: bytes) -> tuple[int, Origin] | None:
@@ -137,9 +139,11 @@ class CMap:
 
     def lookup_bytes(self, code: bytes) -> tuple[bytes, Origin] | None:
         """The destination bytes of a bfchar/bfrange for a code (§9.10.3)."""
-        found = _find(self._bf, code)
+        maps = self._bf
+        m = maps.get(len(code)) if maps else None
+        found = m.bytes_at(int.from_bytes(code, "big")) if m is not None else None
         if found is not None:
-            return found.value_bytes(int.from_bytes(code, "big")), Origin(self.name, found.line)
+            return found[0], Origin(self.name, found[1])
         return self.parent.lookup_bytes(code) if self.parent else None
 
     def bf_entries(self) -> tuple[RangeEntry, ...]:

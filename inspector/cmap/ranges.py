@@ -92,6 +92,18 @@ class RangeMap:
             return self._entries[i]
         return None
 
+    def cid_at(self, code: int) -> tuple[int, int | None] | None:
+        """The CID ``code`` maps to (a CID kind's entry) with the entry's line, or None:
+        ``find(code).value_cid(code)`` without the entry when it is not kept as one."""
+        found = self.find(code)
+        return None if found is None else (found.value_cid(code), found.line)
+
+    def bytes_at(self, code: int) -> tuple[bytes, int | None] | None:
+        """The destination bytes ``code`` maps to (bf kinds) with the entry's line, or
+        None: ``find(code).value_bytes(code)`` without the entry when not kept as one."""
+        found = self.find(code)
+        return None if found is None else (found.value_bytes(code), found.line)
+
     def entries(self) -> tuple[RangeEntry, ...]:
         """Distinct entries in code order."""
         seen: dict[int, RangeEntry] = {}
@@ -210,6 +222,27 @@ class PackedRangeMap(RangeMap):
         if i >= 0 and code <= self._ends[i]:
             return self._entry(i)
         return None
+
+    def cid_at(self, code: int) -> tuple[int, int | None] | None:
+        """See :meth:`RangeMap.cid_at`: read from the columns."""
+        i = bisect.bisect_right(self._starts, code) - 1
+        if i < 0 or code > self._ends[i]:
+            return None
+        line = self._lines[i]
+        return self._cids[i] + (code - self._starts[i]), None if line < 0 else line
+
+    def bytes_at(self, code: int) -> tuple[bytes, int | None] | None:
+        """See :meth:`RangeMap.bytes_at`: read from the columns (single codes of a hex
+        destination directly, the rest through the entry)."""
+        i = bisect.bisect_right(self._starts, code) - 1
+        if i < 0 or code > self._ends[i]:
+            return None
+        target = self._targets[i]
+        if code == self._starts[i] and isinstance(target, bytes):
+            line = self._lines[i]
+            return target, None if line < 0 else line
+        found = self._entry(i)
+        return found.value_bytes(code), found.line
 
     def entries(self) -> tuple[RangeEntry, ...]:
         """Every entry in code order."""
