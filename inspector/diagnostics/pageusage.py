@@ -65,8 +65,6 @@ class RunUsage:
     def add(self, trace: PageTrace) -> None:
         """Take in the next page."""
         fonts = self.fonts
-        glyphs = trusted = recoverable = by_shape = 0
-        untrusted = frozenset((Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID))
         for show in trace.strings:
             usage = fonts.get(show.font_key)
             if usage is None:
@@ -78,26 +76,38 @@ class RunUsage:
             where = (show.page_index, show.serial)
             for info in infos:
                 key = info.code_bytes
-                flags = info.flags
                 if key not in codes:
                     codes[key] = info
                     first_seen.setdefault(key, where)
-                if not flags or untrusted.isdisjoint(flags):
-                    trusted += 1
-                elif Flag.UNMAPPED in flags and info.recovered is not None:
-                    recoverable += 1
-                    if info.shape is not None:
-                        by_shape += 1
             usage.glyphs += len(keys)
-            glyphs += len(keys)
             if any(mc.actual_text is not None for mc in show.marked):
                 usage.actual_text += len(infos)
-        self.pages.append(
-            PageHealth(trace.page_index, glyphs, trusted, recoverable, len(trace.unread), by_shape)
-        )
+        self.pages.append(page_health(trace))
         self.findings.extend(trace.findings)
         self.unread.extend(trace.unread)
         self.recovered.extend(trace.recovered)
+
+
+_UNTRUSTED = frozenset((Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID))
+
+
+def page_health(trace: PageTrace) -> PageHealth:
+    """How many of a traced page's glyphs have trustworthy text, and how many more can be
+    recovered (from the program, or from glyph shapes)."""
+    glyphs = trusted = recoverable = by_shape = 0
+    untrusted = _UNTRUSTED
+    for show in trace.strings:
+        infos = show.decoded.infos
+        glyphs += len(infos)
+        for info in infos:
+            flags = info.flags
+            if not flags or untrusted.isdisjoint(flags):
+                trusted += 1
+            elif Flag.UNMAPPED in flags and info.recovered is not None:
+                recoverable += 1
+                if info.shape is not None:
+                    by_shape += 1
+    return PageHealth(trace.page_index, glyphs, trusted, recoverable, len(trace.unread), by_shape)
 
 
 def run_usage(traces: Iterable[PageTrace], analysis: FontSource) -> RunUsage:
@@ -119,4 +129,4 @@ def with_learning(run: RunUsage, analysis: FontSource) -> RunUsage:
     return run
 
 
-__all__ = ["RunFontUsage", "RunUsage", "run_usage", "with_learning"]
+__all__ = ["RunFontUsage", "RunUsage", "page_health", "run_usage", "with_learning"]

@@ -10,7 +10,7 @@ from inspector.content import PageTrace
 from inspector.decode import Font, FontEntry
 from inspector.decode.font import FontLearning
 from inspector.diagnostics import rules_fonts, rules_program, rules_unicode
-from inspector.diagnostics.pageusage import RunUsage
+from inspector.diagnostics.pageusage import RunUsage, page_health
 from inspector.diagnostics.usage import FontUsage
 from inspector.diagnostics.verdict import Diagnosis, FontVerdict, PageHealth, Verdict
 from inspector.findings import Finding
@@ -67,32 +67,19 @@ class Diagnoser:
 
     def add(self, trace: PageTrace) -> None:
         """Take in one page."""
-        glyphs = trusted = recoverable = by_shape = 0
-        untrusted = frozenset((Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID))
         for show in trace.strings:
             usage = self.usage.get(show.font_key)
             if usage is None:
                 usage = self.usage[show.font_key] = FontUsage(show.font_key)
             usage.add(show)
-            glyphs += len(show.decoded.infos)
-            for info in show.decoded.infos:
-                flags = info.flags
-                if not flags or untrusted.isdisjoint(flags):
-                    trusted += 1
-                elif Flag.UNMAPPED in flags and info.recovered is not None:
-                    recoverable += 1
-                    if info.shape is not None:
-                        by_shape += 1
-        self.pages.append(
-            PageHealth(trace.page_index, glyphs, trusted, recoverable, len(trace.unread), by_shape)
-        )
+        self.pages.append(page_health(trace))
         self.page_findings.extend(trace.findings)
         self.unread.extend(trace.unread)
         self.recovered.extend(trace.recovered)
 
     def merge(self, run: RunUsage) -> None:
         """Take in a run of pages read in another process (:func:`run_usage`), runs in
-        page order; once every run is in, :meth:`describe_pending` describes its codes."""
+        page order; :meth:`adopt_pending` then gives its descriptions to the fonts."""
         self.pages.extend(run.pages)
         self.page_findings.extend(run.findings)
         self.unread.extend(run.unread)
