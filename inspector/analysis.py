@@ -249,18 +249,24 @@ class Analysis:
 
     def trace_page(self, index: int) -> PageTrace:
         """Interpret one page and decode every string it shows."""
+        from inspector.fontprog.reader import capture_warnings
+
         page = self.document.page(index)
         sink = CollectingSink()
         interpreter = Interpreter(index, self.font_for, sink)
-        shows = interpreter.run(page.content, page.resources)
-        for appearance in page.annotation_forms():
-            if appearance.shown:
-                shows = interpreter.run(
-                    appearance.content,
-                    appearance.resources,
-                    appearance.matrix,
-                    forms=(appearance.label,),
-                )
+        # Each glyph's answers from a program are read inside a capture of fontTools'
+        # warnings (kept as that glyph's problems); one around the page makes each of
+        # those a push and a pop, not a logging handler added and removed per glyph.
+        with capture_warnings():
+            shows = interpreter.run(page.content, page.resources)
+            for appearance in page.annotation_forms():
+                if appearance.shown:
+                    shows = interpreter.run(
+                        appearance.content,
+                        appearance.resources,
+                        appearance.matrix,
+                        forms=(appearance.label,),
+                    )
         for show in shows:
             _report_invalid(show, sink)
         self.document.drain_warnings()
