@@ -134,6 +134,8 @@ class CffFont:
         self._gid_by_cid: dict[int, int] | None = None
         self._scales: dict[int, float] = {}
         self._widths: dict[int, float] = {}
+        self._subrs: dict[int, tuple[Any, Subroutine | None]] = {}
+        """Subrs INDEX id -> (the INDEX, its bytecode by biased number), made once."""
         self._drawn: dict[int, bool | None] = {}
 
     # -- charset ---------------------------------------------------------------------
@@ -226,8 +228,8 @@ class CffFont:
                     bytecode,
                     private.nominalWidthX,
                     private.defaultWidthX,
-                    _subroutines(getattr(private, "Subrs", None)),
-                    _subroutines(charstring.globalSubrs),
+                    self._subroutines(getattr(private, "Subrs", None)),
+                    self._subroutines(charstring.globalSubrs),
                 )
                 if isinstance(bytecode, bytes)
                 else None
@@ -240,6 +242,16 @@ class CffFont:
             self._drawn[gid] = drawn
             self._forget_charstring(gid)
         return self._widths[gid]
+
+    def _subroutines(self, index: Any) -> Subroutine | None:
+        """:func:`_subroutines` of a Subrs INDEX, made once per INDEX (the INDEX is kept
+        beside it so that its id is not reused)."""
+        if index is None:
+            return None
+        kept = self._subrs.get(id(index))
+        if kept is None or kept[0] is not index:
+            kept = self._subrs[id(index)] = (index, _subroutines(index))
+        return kept[1]
 
     @staticmethod
     def interpreted_width(charstring: Any) -> tuple[float, bool | None]:
