@@ -143,3 +143,22 @@ def test_a_font_program_in_raw_deflate_is_recovered_and_named(
     assert font["program"] is not None and "FONT-PROGRAM-UNPARSABLE" not in {
         f["code"] for f in font["findings"]
     }
+
+
+def test_operands_keep_their_kinds_names_of_latin_1_bytes_included() -> None:
+    # Names and strings are told apart by pikepdf's type code; a name whose bytes are not
+    # UTF-8 (legal, §7.3.5) keeps them as Latin-1; numbers, arrays and booleans as before.
+    from inspector.findings import CollectingSink, Location
+    from inspector.pdf.resources import ContentHandle
+
+    pdf = pikepdf.Pdf.new()
+    stream = pdf.make_stream(
+        b"BT /F#e91 12 Tf [(a) -20 <0102>] TJ /Span <</ActualText (x)>> BDC EMC "
+        b"1 0 0 1 7.5 -3 Tm true false null d0 ET\n"
+    )
+    sink = CollectingSink()
+    found = list(ContentHandle(stream, Location(), sink).instructions())
+    assert found[:3] == [("BT", []), ("Tf", ["/F\xe91", 12]), ("TJ", [[b"a", -20, b"\x01\x02"]])]
+    assert found[3][0] == "BDC" and found[3][1][0] == "/Span"
+    assert found[5] == ("Tm", [1, 0, 0, 1, 7.5, -3])
+    assert found[6][0] == "d0" and found[6][1][:2] == [True, False]

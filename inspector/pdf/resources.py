@@ -234,7 +234,10 @@ class ContentHandle:
             if isinstance(inst, pikepdf.ContentStreamInlineImage):
                 yield ("INLINE IMAGE", [])
                 continue
-            operator = bytes(inst.operator.unparse()).decode("latin-1")
+            try:
+                operator = str(inst.operator)
+            except UnicodeDecodeError:  # an operator of bytes that are not UTF-8
+                operator = bytes(inst.operator.unparse()).decode("latin-1")
             yield (operator, [_operand(o) for o in inst.operands])
 
     def _read(self) -> tuple[bytes, bool, list[Finding]]:
@@ -348,6 +351,10 @@ def _direct_key(font: object, name: str) -> object:
     return ("direct", name, text)
 
 
+_STRING = getattr(getattr(pikepdf, "ObjectType", None), "string", None)
+_NAME = getattr(getattr(pikepdf, "ObjectType", None), "name_", None)
+
+
 def _operand(obj: object) -> Any:
     """Operands as plain values; strings stay bytes, names become str with a slash."""
     kind = type(obj)
@@ -356,6 +363,14 @@ def _operand(obj: object) -> Any:
     if kind is Decimal:
         value = float(obj)  # type: ignore[arg-type]
         return value if math.isfinite(value) else plain(obj)
+    if kind is pikepdf.Object and _NAME is not None:
+        # Strings and names, told apart by their type code (the isinstance checks of
+        # pikepdf's classes cost more than the rest of an instruction).
+        code = getattr(obj, "_type_code", None)
+        if code is _STRING:
+            return bytes(obj)  # type: ignore[call-overload]
+        if code is _NAME:
+            return "/" + (name_of(obj) or "")
     if isinstance(obj, int | bool):
         return obj
     if isinstance(obj, pikepdf.Name):
