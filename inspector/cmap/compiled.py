@@ -12,7 +12,6 @@ import itertools
 import operator
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
 from inspector.cmap.cmap import CidSystemInfo, CMap, RangeMaps
 from inspector.cmap.codespace import CodespaceRange
@@ -94,16 +93,18 @@ _PLAIN = {
 }
 
 
-@dataclass(slots=True)
 class _Section:
-    """One mapping section of the file: where its body starts, the body, its keyword, and
-    whether its destinations were read with their brackets stripped."""
+    """One mapping section of the file: the line its body starts on, the body, its
+    keyword, and whether its destinations were read with their brackets stripped."""
 
-    line: int  # the line number of the body's first byte
-    body: bytes
-    kind: bytes
-    stripped: bool
-    starts: list[int] | None = None  # where each entry starts in the body, when asked
+    __slots__ = ("body", "kind", "line", "starts", "stripped")
+
+    def __init__(self, line: int, body: bytes, kind: bytes, stripped: bool) -> None:
+        self.line = line
+        self.body = body
+        self.kind = kind
+        self.stripped = stripped
+        self.starts: list[int] | None = None  # where each entry starts in the body
 
     def entry_line(self, index: int) -> int:
         """The line number of the section's ``index``-th entry."""
@@ -113,7 +114,7 @@ class _Section:
         if self.starts is None:
             single = self.kind in (b"cidchar", b"bfchar")
             if self.stripped:
-                # Each entry starts at a bracket: the first of its two, three or four.
+                # An entry starts at the first of its one to three bracketed hex strings.
                 per_entry = (2 if single else 3) - (not self.kind.startswith(b"bf"))
                 self.starts = [end - 1 for end in _ends_of(self.body, b"<")[::per_entry]]
             else:
@@ -122,16 +123,18 @@ class _Section:
         return self.starts[index]
 
 
-@dataclass(slots=True)
 class _Column:
     """The entries of one group (cid, notdef, bf) and code length, as written: low and
     high codes, destinations, and the section and place in it of each."""
 
-    lows: list[int] = field(default_factory=list)
-    highs: list[int] = field(default_factory=list)
-    dsts: list[bytes] = field(default_factory=list)
-    sections: list[int] = field(default_factory=list)
-    places: list[int] = field(default_factory=list)
+    __slots__ = ("dsts", "highs", "lows", "places", "sections")
+
+    def __init__(self) -> None:
+        self.lows: list[int] = []
+        self.highs: list[int] = []
+        self.dsts: list[bytes] = []
+        self.sections: list[int] = []
+        self.places: list[int] = []
 
 
 def _read_maps(data: bytes) -> tuple[RangeMaps, RangeMaps, RangeMaps]:
