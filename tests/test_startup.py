@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from builders import content_tj, embedded_truetype, page_pdf, save, type0_font
+from builders import content_tj, embedded_truetype, page_pdf, save, simple_font, type0_font
 
 HEAVY = ("fontTools", "orjson", "jinja2", "PySide6", "numpy")
 """Libraries a command on a document without embedded programs must not import."""
@@ -51,15 +51,18 @@ def run_child(*argv: str) -> dict[str, object]:
 
 def cid_font_document(tmp_path: Path) -> Path:
     """One page in a non-embedded Japanese CID font through a predefined CMap, the way
-    ReportLab writes its HeiseiMin-W3 (no font program, no ToUnicode)."""
+    ReportLab writes its HeiseiMin-W3 (no font program, no ToUnicode), and a line in
+    Helvetica (standard 14, WinAnsiEncoding: text through glyph names)."""
     text = "日本語のテキスト"
     pdf = page_pdf(
         {
             "F1": lambda p: type0_font(
                 p, encoding="UniJIS-UCS2-H", base_font="HeiseiMin-W3", supplement=2
-            )
+            ),
+            "F2": lambda p: simple_font(p, encoding="WinAnsiEncoding"),
         },
-        content_tj("F1", 12, text.encode("utf-16-be")),
+        content_tj("F1", 12, text.encode("utf-16-be"))
+        + content_tj("F2", 12, "Café – 10 €".encode("cp1252"), y=700),
     )
     return save(pdf, tmp_path, "cid.pdf")
 
@@ -95,8 +98,9 @@ def test_a_document_without_embedded_programs_imports_no_font_or_output_library(
     out = str(result["out"])
     if command == "fonts":
         assert "HeiseiMin-W3" in out and "UniJIS-UCS2-H" in out and "recoverable" in out
+        assert "Helvetica" in out
     else:
-        assert out.strip("\f\n") == "日本語のテキスト"
+        assert out.strip("\f\n").splitlines() == ["日本語のテキスト", "Café – 10 €"]
 
 
 def test_json_output_imports_its_writer_and_still_no_font_library(tmp_path: Path) -> None:
