@@ -8,6 +8,7 @@ Prints one Markdown table per document and how ``trace --json`` grows with the p
     python benchmarks/bench.py            # everything, 3 runs each
     python benchmarks/bench.py --quick    # 100-page document, 1 run: a smoke check
     python benchmarks/bench.py --only reportlab-cid-300 --runs 5
+    python benchmarks/bench.py --startup  # start-up only: one-page documents, 11 runs
 
 Documents: ReportLab pages in four non-embedded CID fonts (100, 300, 1,000 pages), fpdf2
 pages in an embedded Noto Sans CJK subset (1,000 pages), LibreOffice Writer pages when
@@ -15,6 +16,10 @@ pages in an embedded Noto Sans CJK subset (1,000 pages), LibreOffice Writer page
 merged document of 78 short fpdf2 documents, each with its own embedded CJK subset
 (Noto Sans/Serif CJK as CIDFontType0C, Droid Sans Fallback as CIDFontType2): about 35 MB,
 650 pages, 78 font programs, the kind of file whose memory grew with its fonts.
+A start-up section comes first (alone with ``--startup``): ``--version``, ``fonts`` and
+``text`` on a one-page ReportLab document in one non-embedded CID font and a one-page fpdf2
+document with an embedded subset, beside ``python -c "import pikepdf"``, pdffonts,
+pdftotext and PyMuPDF (median of ``--startup-runs``).
 Needs reportlab, fpdf2, pikepdf and fontTools; fonts-noto-cjk (and fonts-droid-fallback)
 for the fpdf2 documents.
 Peers are used where installed: pdffonts, pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf.
@@ -101,8 +106,11 @@ def running_text(rng: random.Random, pool: str, lines: int) -> list[str]:
     return ["".join(rng.choices(pool, k=CHARS_PER_LINE)) for _ in range(lines)]
 
 
-def make_reportlab_cid(path: Path, pages: int) -> None:
-    """Pages of running text in ReportLab's non-embedded CID fonts, four faces mixed."""
+def make_reportlab_cid(
+    path: Path, pages: int, faces: Sequence[tuple[str, str]] = REPORTLAB_FACES
+) -> None:
+    """Pages of running text in ReportLab's non-embedded CID fonts, four faces mixed (or
+    the ``faces`` given)."""
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase._cidfontdata import defaultUnicodeEncodings
@@ -114,7 +122,7 @@ def make_reportlab_cid(path: Path, pages: int) -> None:
     encodings = dict(defaultUnicodeEncodings)
     defaultUnicodeEncodings["MSung-Light"] = ("cht", "UniCNS-UCS2-H")
     try:
-        for face, _ in REPORTLAB_FACES:
+        for face, _ in faces:
             pdfmetrics.registerFont(UnicodeCIDFont(face))
     finally:
         defaultUnicodeEncodings.update(encodings)
@@ -125,7 +133,7 @@ def make_reportlab_cid(path: Path, pages: int) -> None:
         text = canvas.beginText(40, height - 50)
         text.setLeading(18.5)
         for first in range(0, LINES_PER_PAGE, LINES_PER_PARAGRAPH):
-            face, pool = REPORTLAB_FACES[(page + first // LINES_PER_PARAGRAPH) % 4]
+            face, pool = faces[(page + first // LINES_PER_PARAGRAPH) % len(faces)]
             text.setFont(face, 11, 18.5)
             for line in running_text(rng, pool, LINES_PER_PARAGRAPH):
                 text.textLine(line)
@@ -444,6 +452,106 @@ def tools() -> list[Tool]:
     return out
 
 
+STARTUP_RUNS = 11
+"""Runs of each command in the start-up section (its times are tens of milliseconds)."""
+
+
+def startup_documents() -> list[Document]:
+    """The one-page documents of the start-up section: ReportLab's non-embedded CID font
+    (HeiseiMin-W3 through UniJIS-UCS2-H, no font program) and fpdf2's embedded Noto Sans
+    CJK subset."""
+    return [
+        Document(
+            "startup-reportlab-cid-1",
+            functools.partial(make_reportlab_cid, pages=1, faces=REPORTLAB_FACES[:1]),
+        ),
+        Document("startup-fpdf2-ttf-1", functools.partial(make_fpdf2_ttf, pages=1)),
+    ]
+
+
+def startup_tools() -> list[Tool]:
+    """Our ``--version``, ``fonts`` and ``text``, the import of pikepdf alone (what every
+    command of ours pays first), and the peers that are installed."""
+    exe = our_executable()
+    py = sys.executable
+    out = [
+        Tool("ours: --version", lambda f, t: [*exe, "--version"], "version", True),
+        Tool("ours: fonts", lambda f, t: [*exe, "fonts", str(f)], "fonts", True),
+        Tool("ours: text", lambda f, t: [*exe, "text", str(f)], "text", True),
+        Tool('python -c "import pikepdf"', lambda f, t: [py, "-c", "import pikepdf"], "floor"),
+    ]
+    if shutil.which("pdffonts"):
+        out.append(Tool("pdffonts", lambda f, t: ["pdffonts", str(f)], "fonts"))
+    if shutil.which("pdftotext"):
+        out.append(Tool("pdftotext", lambda f, t: ["pdftotext", str(f), "-"], "text"))
+    if has_module("pymupdf", "fitz"):
+        out.append(Tool("PyMuPDF get_text", lambda f, t: [py, "-c", PYMUPDF, str(f)], "text"))
+    return out
+
+
+def interleaved(candidates: Sequence[Tool], path: Path, runs: int, timeout: float) -> list[Result]:
+    """Like :func:`measure` for each tool, but one run of every tool per round, so that
+    a change in the machine's load over the rounds weighs on all of them alike."""
+    samples: list[list[Sample]] = [[] for _ in candidates]
+    failed: list[str | None] = [None for _ in candidates]
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(runs):
+            for i, tool in enumerate(candidates):
+                if failed[i] is None:
+                    ok = (0, 1) if tool.ours else (0,)
+                    outcome = run_once(tool.argv(path, Path(tmp)), timeout, ok)
+                    if isinstance(outcome, str):
+                        failed[i] = outcome
+                    else:
+                        samples[i].append(outcome)
+    return [
+        Result(tool, failed[i] or "ok", timeout, tuple(samples[i]))
+        for i, tool in enumerate(candidates)
+    ]
+
+
+def startup_table(columns: Sequence[tuple[Document, Sequence[Result]]], runs: int) -> str:
+    """The start-up section: each command's median on each one-page document, then our
+    ``fonts`` and ``text`` over the peers that do the same job."""
+    head = ["command", *(f"{doc.name} (s)" for doc, _ in columns)]
+    rows = [
+        f"### Start-up: one-page documents, median of {runs} runs",
+        "",
+        "| " + " | ".join(head) + " |",
+        "|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|",
+    ]
+    names = [r.tool.name for r in columns[0][1]] if columns else []
+    for i, name in enumerate(names):
+        cells = [name]
+        for _, results in columns:
+            result = results[i]
+            cells.append(fmt(result.median, 3) if result.status == "ok" else result.status)
+        rows.append("| " + " | ".join(cells) + " |")
+    for i, mine in enumerate(names):
+        if not mine.startswith("ours: ") or mine == "ours: --version":
+            continue
+        for j, peer in enumerate(names):
+            kind = columns[0][1][i].tool.kind
+            if peer.startswith("ours: ") or columns[0][1][j].tool.kind != kind:
+                continue
+            cells = [f"{mine.removeprefix('ours: ')} ÷ {peer}"]
+            cells += [ratio(results[i], results[j]) for _, results in columns]
+            rows.append("| " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+def run_startup(runs: int, timeout: float) -> str:
+    """Generate the one-page documents if needed and time the start-up commands on them."""
+    columns: list[tuple[Document, Sequence[Result]]] = []
+    candidates = startup_tools()
+    for doc in startup_documents():
+        if ensure(doc):
+            columns.append((doc, interleaved(candidates, doc.path, runs, timeout)))
+    if not columns:
+        return "### Start-up: skipped (no one-page document could be generated, see stderr)\n"
+    return startup_table(columns, runs) + "\n"
+
+
 @dataclass(frozen=True, slots=True)
 class Sample:
     """One finished run."""
@@ -677,8 +785,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--no-window", action="store_true", help="do not time the window (needs PySide6)"
     )
+    parser.add_argument(
+        "--startup",
+        action="store_true",
+        help="only the start-up section: --version, fonts and text on one-page documents",
+    )
+    parser.add_argument(
+        "--startup-runs",
+        type=int,
+        default=STARTUP_RUNS,
+        help=f"runs per command in the start-up section (default {STARTUP_RUNS})",
+    )
     args = parser.parse_args(argv)
     runs = 1 if args.quick else max(1, args.runs)
+    if args.startup or not (args.quick or args.only):
+        print(run_startup(max(1, args.startup_runs), args.timeout), flush=True)
+        if args.startup:
+            return 0
     selected = documents()
     if args.quick:
         selected = [d for d in selected if d.name == "reportlab-cid-100"]

@@ -22,7 +22,6 @@ from inspector.findings import CollectingSink, Finding, Location, make_finding
 from inspector.fontprog import Outline
 from inspector.fontprog.outline import GlyphTooComplexError
 from inspector.fontprog.type3 import PATH_OPERATORS, charproc_outline
-from inspector.glyphshape import ShapeReport, recover
 from inspector.i18n.message import msg
 from inspector.pdf import (
     Document,
@@ -38,6 +37,7 @@ from inspector.pdf.fontdict import FontSpec
 from inspector.pdf.resources import type3_glyph_scope, type3_procs
 
 if TYPE_CHECKING:
+    from inspector.glyphshape import ShapeReport
     from inspector.pagepool import RunWork
 
 Output = TypeVar("Output")
@@ -431,6 +431,8 @@ class Analysis:
             if entry is not None and codes:
                 label = entry.font.style.base_font or "font"
                 fonts.append((key, label, entry.font, list(codes.values())))
+        from inspector.glyphshape import recover  # asked for only: not imported at start-up
+
         report = recover(fonts, self.document.lang, min_confidence)
         if report.unavailable is not None:
             if not any(f.code == "GLYPH-SHAPE-UNAVAILABLE" for f in self.sink.findings):

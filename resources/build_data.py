@@ -48,6 +48,14 @@ What it writes, and where each part comes from:
     ``,Bold``/``-Bold`` style spellings) and the standard font each stands for, written
     here in ``_alias_table`` the way PDF readers substitute them.
 
+``glyphnames.json``
+    The Unicode text the Adobe Glyph List rules give each glyph name of those encodings
+    (``fontTools.agl.toUnicode``; ``zapf`` with ``isZapfDingbats`` for the names of the
+    ZapfDingbats encoding), "" where they give nothing: the names simple fonts use most,
+    answered without importing fontTools.agl (about 10 ms). Rebuild it with
+    ``python resources/build_data.py --glyph-names`` after a change of encodings.json;
+    ``tests/test_encoding.py`` checks it against fontTools.
+
 The ZapfDingbats glyph list (``a1`` .. ``a206`` -> U+27xx) is not shipped: fontTools.agl
 implements it (``toUnicode(name, isZapfDingbats=True)``). ``check_zapf_dingbats`` verifies
 it against the ZapfDingbats built-in encoding and Tcl's ``dingbats.enc`` byte-to-Unicode
@@ -442,6 +450,25 @@ def build_standard14(path: Path) -> None:
     path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
 
 
+# ------------------------------------------------------------------ glyph names
+
+
+def build_glyph_names(encodings: Path, path: Path) -> None:
+    """``glyphnames.json`` from the shipped encodings and fontTools' Adobe Glyph List."""
+    from fontTools import agl
+
+    tables = json.loads(encodings.read_text(encoding="utf-8"))["encodings"]
+    names = sorted({n for table in tables.values() for n in table if n})
+    zapf = sorted({n for n in tables["ZapfDingbats"] if n})
+    document = {
+        "agl": {name: str(agl.toUnicode(name)) for name in names},
+        "zapf": {name: str(agl.toUnicode(name, isZapfDingbats=True)) for name in zapf},
+    }
+    path.write_text(
+        json.dumps(document, indent=1) + "\n", encoding="utf-8"
+    )
+
+
 # ------------------------------------------------------------------ ZapfDingbats
 
 
@@ -481,17 +508,23 @@ def check_zapf_dingbats(encoding: Sequence[str | None]) -> None:
 
 
 def main() -> int:
-    """Regenerate every file; return the exit status."""
+    """Regenerate every file (with ``--glyph-names``, only glyphnames.json); return the
+    exit status."""
+    if sys.argv[1:] == ["--glyph-names"]:
+        build_glyph_names(RESOURCES / "encodings.json", RESOURCES / "glyphnames.json")
+        print("wrote glyphnames.json")
+        return 0
     try:
         names, copyrights = build_cmaps(RESOURCES / "cmap")
         build_notice(RESOURCES / "cmap" / "NOTICE.txt", copyrights, len(names))
         tables = build_encodings(RESOURCES / "encodings.json")
         build_standard14(RESOURCES / "standard14.json")
         check_zapf_dingbats(tables["ZapfDingbats"])
+        build_glyph_names(RESOURCES / "encodings.json", RESOURCES / "glyphnames.json")
     except BuildError as error:
         print(f"build_data: {error}", file=sys.stderr)
         return 1
-    print(f"wrote {len(names)} CMaps, encodings.json, standard14.json")
+    print(f"wrote {len(names)} CMaps, encodings.json, standard14.json, glyphnames.json")
     return 0
 
 

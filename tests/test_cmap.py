@@ -282,6 +282,51 @@ def test_fast_reader_of_predefined_cmaps_agrees_with_the_general_parser(name: st
         assert fast.lookup_notdef(code) == slow.lookup_notdef(code)
 
 
+IRREGULAR_SECTIONS = (
+    # Written the way Adobe writes them: read a column at a time.
+    b"4 begincidrange\n<0020> <007e> 1\n<3000> <3002> 633\n<3003> <3003> 700\n"
+    b"<3010> <3020> 701\nendcidrange\n",
+    # Entries run together, a comment, mixed code lengths, unordered and overlapping
+    # entries: read entry by entry.
+    b"3 begincidrange\n<8140><817e>633 % comment\n<20> <7e> 231\n<8150> <8152> 9000\nendcidrange\n",
+    b"2 begincidchar\n<a1a1> 100\n<a1a2>101\nendcidchar\n",
+    b"1 beginnotdefrange\n<0000> <001f> 1\nendnotdefrange\n",
+    b"3 beginbfchar\n<0001> <4e00>\n<0002> <d840dc0b>\n<0003> <4e01>\nendbfchar\n",
+    b"2 beginbfrange\n<0010> <0012> [<0041> <0042> <0043>]\n<0020> <0025> <0061>\nendbfrange\n",
+    b"1 beginbfrange\n\n  <0100>   <01ff>\t<5000>\nendbfrange\n",
+    b"0 begincidrange\nendcidrange\n",
+)
+
+
+def test_fast_reader_reads_plain_and_irregular_sections_as_the_parser_does() -> None:
+    # The fast reader of predefined CMaps reads sections in Adobe's layout as columns and
+    # any other section entry by entry; both must give the general parser's entries,
+    # line numbers included, and the same lookups.
+    from inspector.cmap.compiled import read_predefined
+
+    head = (
+        b"%!PS-Adobe-3.0 Resource-CMap\n/CIDInit /ProcSet findresource begin\n"
+        b"12 dict begin\nbegincmap\n/CMapName /Test-H def\n/CMapType 1 def\n"
+        b"2 begincodespacerange\n<00> <80>\n<8140> <ffff>\nendcodespacerange\n"
+    )
+    data = head + b"".join(IRREGULAR_SECTIONS) + b"endcmap\nend\nend\n"
+    fast = read_predefined(data, lambda name: None)
+    slow, problems = parse(data)
+    assert problems == []
+    assert fast.cid_entries() == slow.cid_entries()
+    assert fast.bf_entries() == slow.bf_entries()
+    lines = data.split(b"\n")
+    entries = [*fast.cid_entries(), *fast.bf_entries()]
+    assert len(entries) == 15
+    for e in entries:  # each entry's line is where its first code is written
+        assert e.line is not None
+        assert f"<{e.low:0{2 * e.length}x}>".encode() in lines[e.line - 1]
+    for code in (b"\x20", b"\x81\x40", b"\x81\x51", b"\xa1\xa2", b"\x30\x01", b"\x00\x11"):
+        assert fast.lookup_cid(code) == slow.lookup_cid(code)
+        assert fast.lookup_bytes(code) == slow.lookup_bytes(code)
+        assert fast.lookup_notdef(code) == slow.lookup_notdef(code)
+
+
 def test_embedded_cmap_entries_kept_packed_answer_as_entry_objects() -> None:
     # A subset font's CMaps have an entry per glyph; disjoint entries are kept as columns
     # and made again when found. Every lookup and the entry list must be the same as

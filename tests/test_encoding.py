@@ -325,3 +325,28 @@ def test_shipped_cmaps_carry_their_licence_notice() -> None:
     notice = resource_path("cmap", "NOTICE.txt").read_text(encoding="utf-8")
     assert "Adobe" in notice
     assert "Redistribution and use in source and binary forms" in notice
+
+
+def test_shipped_glyph_names_are_what_the_adobe_glyph_list_gives() -> None:
+    # resources/glyphnames.json answers for the names of the shipped encodings without
+    # importing fontTools.agl; it must hold every such name and agree with fontTools.
+    import json
+
+    from fontTools import agl
+
+    from inspector.encoding.glyphnames import _agl_text
+
+    shipped = json.loads(resource_path("glyphnames.json").read_text("utf-8"))
+    for name in BASE_ENCODING_NAMES:
+        for glyph in base_encoding(name):
+            if glyph:
+                assert glyph in shipped["agl"], glyph
+    assert set(shipped["zapf"]) == {g for g in base_encoding("ZapfDingbats") if g}
+    for glyph, text in shipped["agl"].items():
+        assert text == agl.toUnicode(glyph), glyph
+        assert _agl_text(glyph, False) == text
+    for glyph, text in shipped["zapf"].items():
+        assert text == agl.toUnicode(glyph, isZapfDingbats=True), glyph
+    # Names outside the table still go to fontTools.
+    assert _agl_text("uni4E00", False) == "\u4e00"
+    assert _agl_text("Lcommaaccent", False) == "\u013b"

@@ -6,7 +6,6 @@ import argparse
 from typing import Any, TextIO
 
 from inspector.pagespec import parse_pages as parse_pages
-from inspector.report.json_text import dumps
 
 EXIT_OK = 0
 EXIT_FOUND = 1
@@ -14,6 +13,9 @@ EXIT_ERROR = 2
 
 
 def write_json(out: TextIO, value: Any) -> None:
+    # orjson and the report package are imported only by the commands that write JSON.
+    from inspector.report.json_text import dumps
+
     out.write(dumps(value))
 
 

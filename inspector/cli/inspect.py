@@ -198,12 +198,13 @@ def page_text_output(
     analysis: Analysis, trace: PageTrace, *, unmapped: str, raw: bool, recover: bool, as_json: bool
 ) -> str:
     """What ``text`` writes for one page (run in a worker process for large documents)."""
-    from inspector.report.json_text import dumps
-    from inspector.report.records import text_record
     from inspector.text import extract_page_text
 
     page_text = extract_page_text(trace, unmapped=unmapped, raw=raw, recover=recover, spans=as_json)
     if as_json:
+        from inspector.report.json_text import dumps
+        from inspector.report.records import text_record
+
         return dumps(text_record(trace, page_text))
     return page_text.text + "\f"
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from inspector.cmap.cmap import CidSystemInfo, CMap, identity_cmap
 from inspector.cmap.codespace import Codespace, CodespaceRange, CodeSplit, find_conflicts
-from inspector.cmap.parser import parse_cmap
 from inspector.cmap.predefined import (
     KNOWN_COLLECTIONS,
     USECMAP_DEPTH_LIMIT,
@@ -16,6 +17,21 @@ from inspector.cmap.predefined import (
 )
 from inspector.cmap.ranges import EntryKind, RangeEntry
 from inspector.cmap.standard import STANDARD_CMAPS, is_standard
+
+if TYPE_CHECKING:
+    from inspector.cmap.parser import parse_cmap
+
+
+def __getattr__(name: str) -> Any:
+    # The parser of embedded CMaps is imported when first asked for: the predefined
+    # CMaps have a reader of their own, and a document may embed none.
+    if name == "parse_cmap":
+        from inspector.cmap.parser import parse_cmap
+
+        globals()[name] = parse_cmap
+        return parse_cmap
+    raise AttributeError(f"module 'inspector.cmap' has no attribute {name!r}")
+
 
 __all__ = [
     "KNOWN_COLLECTIONS",

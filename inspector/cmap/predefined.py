@@ -13,8 +13,6 @@ import threading
 
 from inspector.cmap.cmap import CMap, identity_cmap
 from inspector.cmap.compiled import read_predefined
-from inspector.cmap.parser import parse_cmap
-from inspector.findings import CollectingSink
 from inspector.shipped import resource_path
 
 USECMAP_DEPTH_LIMIT = 8
@@ -59,6 +57,9 @@ def _load(name: str) -> CMap:
 
 def parse_predefined_slowly(name: str) -> CMap | None:
     """The same CMap through the general parser (to check the fast reader against)."""
+    from inspector.cmap.parser import parse_cmap
+    from inspector.findings import CollectingSink
+
     path = resource_path("cmap", f"{name}.gz")
     if not path.is_file():
         return None

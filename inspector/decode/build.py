@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from inspector.cmap import (
     CMap,
     CodespaceRange,
@@ -9,7 +11,6 @@ from inspector.cmap import (
     is_predefined,
     is_standard,
     load_predefined,
-    parse_cmap,
     ucs2_map,
 )
 from inspector.decode.composite import CompositeFont
@@ -18,9 +19,11 @@ from inspector.decode.program import ProgramSource, load_font_program
 from inspector.decode.simple import SimpleFont
 from inspector.encoding import base_encoding, standard14_font
 from inspector.findings import CollectingSink, Finding, Location, Severity, make_finding
-from inspector.fontprog import FontProgram
 from inspector.i18n.message import msg
 from inspector.pdf.fontdict import FontSpec, StreamData
+
+if TYPE_CHECKING:
+    from inspector.fontprog import FontProgram
 
 BASE_ENCODINGS = ("StandardEncoding", "WinAnsiEncoding", "MacRomanEncoding", "MacExpertEncoding")
 SIMPLE_SUBTYPES = ("Type1", "MMType1", "TrueType", "Type3")
@@ -128,6 +131,8 @@ def _encoding_cmap(spec: FontSpec, sink: CollectingSink, location: Location) -> 
             stream, what, sink, location, msg("; codes are read as Identity-H")
         )
         if readable and stream.data:
+            from inspector.cmap.parser import parse_cmap  # embedded CMaps only
+
             parent = None
             if spec.usecmap_stream is not None and spec.usecmap_stream.error == "usecmap-cycle":
                 sink.add(
@@ -283,6 +288,8 @@ def _to_unicode(spec: FontSpec, sink: CollectingSink, location: Location) -> CMa
     what = _stream_label(label, "ToUnicode", spec.to_unicode)
     if not _report_stream(spec.to_unicode, what, sink, location):
         return None
+    from inspector.cmap.parser import parse_cmap  # imported when a font has a ToUnicode CMap
+
     return parse_cmap(
         spec.to_unicode.data,
         sink,

@@ -8,14 +8,17 @@ so decoding a long document costs a dictionary lookup per code.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from inspector.chain import CodeInfo, DecodedString, Flag, ShapeMatch, UnicodeSource, WidthSource
 from inspector.cmap import CMap, Codespace, CodespaceRange
 from inspector.decode.evidence import is_usable_text
 from inspector.decode.program import ProgramCache, ProgramSource, load_font_program
 from inspector.findings import Finding
-from inspector.fontprog import FontProgram
 from inspector.pdf.fontdict import FontSpec
+
+if TYPE_CHECKING:
+    from inspector.fontprog import FontProgram
 
 SINGLE_BYTE = Codespace((CodespaceRange(b"\x00", b"\xff"),))
 

@@ -13,12 +13,14 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from inspector.findings import Finding, Location, make_finding
-from inspector.fontprog import FontProgram, load_program
 from inspector.i18n.message import msg
 from inspector.pdf.fontdict import FontSpec, StreamData
+
+if TYPE_CHECKING:
+    from inspector.fontprog import FontProgram
 
 ProgramSource = Callable[[], "tuple[StreamData, str, str | None] | None"]
 """Reads the embedded program's stream: (data, descriptor key, stream subtype), or None."""
@@ -55,6 +57,8 @@ def load_font_program(
         error = msg("{what} {error}", what=label, error=stream.error)
         findings.append(make_finding(code, error, where))
         return None
+    from inspector.fontprog import load_program  # the readers, when a program is read
+
     program = load_program(stream.data, key, subtype)
     if program.error is not None:
         message = msg(

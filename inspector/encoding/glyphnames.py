@@ -12,8 +12,11 @@ carrying no meaning by design rather than by accident.
 from __future__ import annotations
 
 import functools
+import json
 import re
 from typing import Any
+
+from inspector.shipped import resource_path
 
 # Names that number glyphs instead of naming characters: GIDs and CIDs written by font
 # converters (``g123``, ``glyph45``, ``gid12``, ``cid00034``, ``index12``) and the hex
@@ -43,12 +46,33 @@ def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:
     if not component or _NUMBERING_NAME.fullmatch(component):
         return ""
     if zapf_dingbats and _ZAPF_DINGBATS_NAME.fullmatch(component):
-        dingbat = str(_agl().toUnicode(component, isZapfDingbats=True))
+        dingbat = _agl_text(component, True)
         if dingbat:
             return dingbat
     # Without the ZapfDingbats flag fontTools looks the component up in the AGL, then
     # tries the uniXXXX and uXXXX[XX] forms (rejecting surrogates D800-DFFF).
-    return str(_agl().toUnicode(component)) or _TEX_NAMES.get(component, "")
+    return _agl_text(component, False) or _TEX_NAMES.get(component, "")
+
+
+def _agl_text(name: str, zapf_dingbats: bool) -> str:
+    """``fontTools.agl.toUnicode(name)``: for the names of the shipped encodings from
+    ``resources/glyphnames.json`` (what fontTools answered when it was built), else from
+    fontTools itself."""
+    known = _shipped_names()[1 if zapf_dingbats else 0].get(name)
+    if known is not None:
+        return known
+    if zapf_dingbats:
+        return str(_agl().toUnicode(name, isZapfDingbats=True))
+    return str(_agl().toUnicode(name))
+
+
+@functools.cache
+def _shipped_names() -> tuple[dict[str, str], dict[str, str]]:
+    """The AGL's answers for the glyph names of the base and built-in encodings, and the
+    ZapfDingbats glyph list's for the names of its encoding."""
+    with resource_path("glyphnames.json").open(encoding="utf-8") as stream:
+        document = json.load(stream)
+    return dict(document["agl"]), dict(document["zapf"])
 
 
 @functools.lru_cache(maxsize=8192)
@@ -100,7 +124,8 @@ def is_meaningful_glyph_name(name: str, zapf_dingbats: bool = False) -> bool:
 
 def _agl() -> Any:
     """``fontTools.agl``, imported on first use: building its table of names takes about
-    8 ms of every start of the command line, and most documents never need it."""
+    8 ms of every start of the command line, and the names most documents use are in
+    ``resources/glyphnames.json``."""
     from fontTools import agl
 
     return agl

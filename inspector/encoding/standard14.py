@@ -12,6 +12,7 @@ import functools
 import json
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from inspector.encoding.glyphnames import glyph_name_to_unicode
 from inspector.shipped import resource_path
@@ -47,50 +48,62 @@ class _FontMetrics:
     descent: float | None
     bbox: BBox
     widths: dict[str, float]
-    widths_by_text: dict[str, float]
 
 
-@dataclass(frozen=True, slots=True)
-class _Standard14:
-    fonts: dict[str, _FontMetrics]
-    names: dict[str, str]  # casefolded BaseFont name (standard or alias) -> standard font
+# The shipped file is read when a standard font is first asked about, and each font's
+# metrics when that font is: most documents use one or two of the fourteen, and mapping
+# every AFM glyph name to its character (the Adobe Glyph List) is needed only for a glyph
+# name the AFM does not use.
 
 
-def _font_metrics(entry: dict[str, object], zapf_dingbats: bool) -> _FontMetrics:
+@functools.cache
+def _document() -> dict[str, Any]:
+    with resource_path("standard14.json").open(encoding="utf-8") as stream:
+        document: dict[str, Any] = json.load(stream)
+    return document
+
+
+@functools.cache
+def _names() -> dict[str, str]:
+    """Casefolded BaseFont name (standard or alias) -> standard font."""
+    names = {name.casefold(): name for name in STANDARD_14_FONTS}
+    for alias, target in _document()["aliases"].items():
+        if target not in STANDARD_14_FONTS:
+            raise ValueError(f"alias {alias} names {target}, which is no standard font")
+        names.setdefault(str(alias).replace(" ", "").casefold(), str(target))
+    return names
+
+
+@functools.cache
+def _font_metrics(font: str) -> _FontMetrics | None:
+    if font not in STANDARD_14_FONTS:
+        return None
+    entry = _document()["fonts"][font]
     raw_widths = entry["Widths"]
     raw_bbox = entry["FontBBox"]
     if not isinstance(raw_widths, dict) or not isinstance(raw_bbox, list) or len(raw_bbox) != 4:
         raise ValueError("malformed entry in the shipped standard14.json")
-    widths = {str(glyph): float(width) for glyph, width in raw_widths.items()}
-    by_text: dict[str, float] = {}
-    for glyph, width in widths.items():
-        text = glyph_name_to_unicode(glyph, zapf_dingbats)
-        if text is not None:
-            by_text.setdefault(text, width)
     ascent, descent = entry.get("Ascent"), entry.get("Descent")
     return _FontMetrics(
         ascent=float(ascent) if isinstance(ascent, (int, float)) else None,
         descent=float(descent) if isinstance(descent, (int, float)) else None,
         bbox=(float(raw_bbox[0]), float(raw_bbox[1]), float(raw_bbox[2]), float(raw_bbox[3])),
-        widths=widths,
-        widths_by_text=by_text,
+        widths={str(glyph): float(width) for glyph, width in raw_widths.items()},
     )
 
 
 @functools.cache
-def _data() -> _Standard14:
-    with resource_path("standard14.json").open(encoding="utf-8") as stream:
-        document = json.load(stream)
-    fonts = {
-        name: _font_metrics(document["fonts"][name], name == "ZapfDingbats")
-        for name in STANDARD_14_FONTS
-    }
-    names = {name.casefold(): name for name in STANDARD_14_FONTS}
-    for alias, target in document["aliases"].items():
-        if target not in fonts:
-            raise ValueError(f"alias {alias} names {target}, which is no standard font")
-        names.setdefault(str(alias).replace(" ", "").casefold(), str(target))
-    return _Standard14(fonts=fonts, names=names)
+def _widths_by_text(font: str) -> dict[str, float]:
+    """The widths of a standard font by the text of their glyph names (the first glyph
+    of each text, in the AFM's order)."""
+    metrics = _font_metrics(font)
+    by_text: dict[str, float] = {}
+    if metrics is not None:
+        for glyph, width in metrics.widths.items():
+            text = glyph_name_to_unicode(glyph, font == "ZapfDingbats")
+            if text is not None:
+                by_text.setdefault(text, width)
+    return by_text
 
 
 def standard14_font(base_font: str) -> str | None:
@@ -111,7 +124,7 @@ def standard14_font(base_font: str) -> str | None:
         The canonical name (``"Helvetica-Bold"``), or None for any other font.
     """
     name = base_font[7:] if _SUBSET_TAG.match(base_font) else base_font
-    return _data().names.get(name.replace(" ", "").casefold())
+    return _names().get(name.replace(" ", "").casefold())
 
 
 def standard14_width(font: str, glyph_name: str) -> float | None:
@@ -129,14 +142,14 @@ def standard14_width(font: str, glyph_name: str) -> float | None:
         The width (1000 units per em), or None when the font has no such glyph or is not
         a standard 14 font.
     """
-    metrics = _data().fonts.get(font)
+    metrics = _font_metrics(font)
     if metrics is None:
         return None
     width = metrics.widths.get(glyph_name)
     if width is not None:
         return width
     text = glyph_name_to_unicode(glyph_name, font == "ZapfDingbats")
-    return None if text is None else metrics.widths_by_text.get(text)
+    return None if text is None else _widths_by_text(font).get(text)
 
 
 def standard14_metrics(font: str) -> tuple[float, float, BBox] | None:
@@ -154,7 +167,7 @@ def standard14_metrics(font: str) -> tuple[float, float, BBox] | None:
         ``(ascent, descent, (llx, lly, urx, ury))`` in glyph space units, or None when the
         name is not a standard 14 font.
     """
-    metrics = _data().fonts.get(font)
+    metrics = _font_metrics(font)
     if metrics is None:
         return None
     ascent = metrics.bbox[3] if metrics.ascent is None else metrics.ascent

@@ -10,10 +10,40 @@ object leaves this package, and nothing here raises on bad font data.
 
 from __future__ import annotations
 
-from inspector.fontprog.cmaptable import CmapSubtable, GlyphLookup
-from inspector.fontprog.load import MAX_PROGRAM_SIZE, load_program, sniff
-from inspector.fontprog.outline import Outline, PenOperation, Point
-from inspector.fontprog.program import FontProgram, ProgramKind, subset_tag
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from inspector.fontprog.cmaptable import CmapSubtable, GlyphLookup
+    from inspector.fontprog.load import MAX_PROGRAM_SIZE, load_program, sniff
+    from inspector.fontprog.outline import Outline, PenOperation, Point
+    from inspector.fontprog.program import FontProgram, ProgramKind, subset_tag
+
+# The names are imported from their modules on first use: a document without embedded
+# programs needs none of the readers.
+_HOMES = {
+    "CmapSubtable": "cmaptable",
+    "GlyphLookup": "cmaptable",
+    "MAX_PROGRAM_SIZE": "load",
+    "load_program": "load",
+    "sniff": "load",
+    "Outline": "outline",
+    "PenOperation": "outline",
+    "Point": "outline",
+    "FontProgram": "program",
+    "ProgramKind": "program",
+    "subset_tag": "program",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'inspector.fontprog' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"inspector.fontprog.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "MAX_PROGRAM_SIZE",

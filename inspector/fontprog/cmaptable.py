@@ -14,8 +14,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from fontTools.encodings.MacRoman import MacRoman
-
 # The Unicode subtables, best first, for reading the program's own character of a glyph.
 UNICODE_PREFERENCE = ((3, 10), (3, 1), (0, 6), (0, 4), (0, 3), (0, 2), (0, 1), (0, 0))
 
@@ -189,6 +187,8 @@ def agl_unicode(name: str) -> str | None:
 
 @functools.cache
 def _mac_roman_codes() -> dict[str, int]:
+    from fontTools.encodings.MacRoman import MacRoman
+
     # fontTools' table puts Mac glyph names on some control codes; only 32..255 are the
     # Mac OS Roman character set §9.6.6.4 refers to.
     codes: dict[str, int] = {}

@@ -12,9 +12,6 @@ from collections.abc import Callable, Sequence, Sized
 from dataclasses import dataclass
 from typing import Any
 
-from fontTools.pens.boundsPen import BoundsPen
-from fontTools.pens.recordingPen import DecomposingRecordingPen
-
 Point = tuple[float, float]
 PenOperation = tuple[str, tuple[Point, ...]]
 
@@ -116,6 +113,8 @@ def outline_bounds(ops: Sequence[PenOperation]) -> tuple[float, float, float, fl
     Returns:
         ``(x_min, y_min, x_max, y_max)``, or None when nothing is drawn.
     """
+    from fontTools.pens.boundsPen import BoundsPen
+
     pen = BoundsPen(None)
     for name, points in ops:
         getattr(pen, name)(*points)
@@ -166,6 +165,8 @@ def draws_outline(draw: Callable[[Any], None], components: Callable[[str], Any])
         GlyphTooComplexError: the glyph draws implausibly much (hostile data).
         Exception: whatever fontTools raises for a broken glyph.
     """
+    from fontTools.pens.recordingPen import DecomposingRecordingPen
+
     glyphs = _CountingGlyphSet(components)
     pen = DecomposingRecordingPen(glyphs)
     tally = _Tally()
@@ -199,6 +200,8 @@ def record_outline(
         GlyphTooComplexError: the glyph draws implausibly much (hostile data).
         Exception: whatever fontTools raises for a broken glyph.
     """
+    from fontTools.pens.recordingPen import DecomposingRecordingPen
+
     glyphs = _CountingGlyphSet(components)
     pen = DecomposingRecordingPen(glyphs)
     glyphs.recorded = pen.value  # checked before each component is drawn

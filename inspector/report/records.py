@@ -7,7 +7,7 @@ The keys of these records are the documented shape of ``trace --json`` and
 from __future__ import annotations
 
 from itertools import accumulate
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from inspector.analysis import FontEntry, PageTrace
 from inspector.chain import CodeInfo, DecodedCode, ShapeMatch
@@ -15,7 +15,10 @@ from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.findings import Finding
 from inspector.i18n import tr_in, translated_fields
-from inspector.text import PageText
+
+if TYPE_CHECKING:
+    # Only named in annotations: importing the layout model would slow down ``fonts``.
+    from inspector.text import PageText
 
 FLAG_ORDER = ("invalid", "unmapped", "suspect", "notdef", "multi")
 
