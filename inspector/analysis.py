@@ -335,14 +335,25 @@ class Analysis:
         from inspector.pagepool import gather_runs
 
         runs = gather_runs(self, pages, work, workers, password)
-        for output, elsewhere in runs:
-            diagnoser.merge(usage_of(output))
-            fonts = None if elsewhere else self._pending_fonts(diagnoser)
-            if fonts is None:
-                runs.close()
-                return False
-            # Adopted while the workers read the next runs.
-            diagnoser.adopt_pending(fonts)
+        try:
+            for output, elsewhere in runs:
+                if not self.merge_run(diagnoser, usage_of(output), elsewhere):
+                    return False
+        finally:
+            runs.close()
+        return True
+
+    def merge_run(self, diagnoser: Diagnoser, usage: RunUsage, elsewhere: bool) -> bool:
+        """Merge one run's part of the diagnosis into ``diagnoser`` (runs in page order;
+        see :meth:`merge_runs`), the fonts here adopting what the workers' fonts learned:
+        False when it cannot give what one process gives (``elsewhere``: reading its
+        pages added findings to the document)."""
+        diagnoser.merge(usage)
+        fonts = None if elsewhere else self._pending_fonts(diagnoser)
+        if fonts is None:
+            return False
+        # Adopted while the workers read the next runs.
+        diagnoser.adopt_pending(fonts)
         return True
 
     def _pending_fonts(self, diagnoser: Diagnoser) -> dict[object, Font] | None:

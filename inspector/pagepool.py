@@ -16,6 +16,7 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:  # imported by the command line's parser: kept light
+    import threading
     from concurrent.futures import Future, ProcessPoolExecutor
 
     from inspector.analysis import Analysis
@@ -129,11 +130,15 @@ def gather_runs(
     work: RunWork[Output],
     jobs: int,
     password: str | None = None,
+    stop: threading.Event | None = None,
 ) -> Generator[tuple[Output, bool], None, None]:
     """``work`` applied to each of a few long runs of consecutive pages in ``jobs`` worker
     processes: each output in page order as soon as it and those before it are done, with
     whether reading its pages added findings to the document (see :class:`PageRuns`; here
-    they are not gathered). Closing the iterator early cancels the runs not started."""
+    they are not gathered). Closing the iterator early cancels the runs not started.
+
+    With ``stop``, the wait for a run ends as soon as it is set: the workers are ended
+    where they are (their runs are not needed) and the iteration stops."""
     pages = list(pages)
     size = max(RUN_PAGES, -(-len(pages) // (jobs * RUNS_PER_JOB)))
     runs = [pages[i : i + size] for i in range(0, len(pages), size)]
@@ -141,9 +146,27 @@ def gather_runs(
     try:
         futures = deque(pool.submit(_gather_run, run, work) for run in runs)
         while futures:  # a run's output is let go once taken
+            if stop is not None and not _done_before(futures[0], stop):
+                for process in list(pool._processes.values()):
+                    process.terminate()
+                return
             yield futures.popleft().result()
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+STOP_POLL = 0.05
+"""Seconds between two looks at :func:`gather_runs`' ``stop`` while a run is read."""
+
+
+def _done_before(future: Future[tuple[Output, bool]], stop: threading.Event) -> bool:
+    """Wait until ``future`` is done (True) or ``stop`` is set (False)."""
+    from concurrent.futures import wait
+
+    while not stop.is_set():
+        if wait([future], timeout=STOP_POLL).done:
+            return True
+    return False
 
 
 def map_pages(
@@ -164,12 +187,16 @@ _worker_analysis: Analysis | None = None
 def _pool(analysis: Analysis, jobs: int, password: str | None) -> ProcessPoolExecutor:
     """Worker processes that each open the document of ``analysis`` as it was opened."""
     import multiprocessing
+    import threading
     from concurrent.futures import ProcessPoolExecutor
 
     methods = multiprocessing.get_all_start_methods()
-    # fork starts a worker in milliseconds (the parent's modules are already imported);
-    # where it is missing (Windows, macOS defaults), spawn imports them again.
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    # fork starts a worker in milliseconds (the parent's modules are already imported),
+    # but only a process running no other thread forks safely: a lock another thread holds
+    # (an import under way) stays held in the child, which then waits for ever (the
+    # window). There, and where fork is missing (Windows, macOS), spawn imports them again.
+    fork = "fork" in methods and threading.active_count() == 1
+    context = multiprocessing.get_context("fork" if fork else "spawn")
     return ProcessPoolExecutor(
         max_workers=jobs,
         mp_context=context,

@@ -24,6 +24,7 @@ from inspector.diagnostics.explain import explain
 from inspector.errors import InspectorError, PasswordError
 from inspector.findings import Finding, Location
 from inspector.gui.occurrences import Occurrences, predicate_for
+from inspector.gui.page_runs import RunFeed
 from inspector.gui.search import parse_query
 from inspector.gui.session import Session
 from inspector.gui.state import (
@@ -42,6 +43,7 @@ from inspector.gui.worker import (
     PRIORITY_LIST,
     PRIORITY_NORMAL,
     PRIORITY_PREFETCH,
+    PRIORITY_RUNS,
     PRIORITY_SCAN,
     PRIORITY_URGENT,
     Job,
@@ -122,6 +124,9 @@ class DocumentController(QObject):
     """The path of a written repaired copy."""
     failed = Signal(str, str)
     """What failed (``"repair"``, ``"export"``) and why, for errors the user can fix."""
+    _runs_arrived = Signal()
+    """Worker processes of the background pass finished a run (emitted from the thread
+    waiting for them)."""
 
     def __init__(self, runner: Runner | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -160,6 +165,12 @@ class DocumentController(QObject):
         self.occurrences: Occurrences | None = None
         """The glyphs of the finding being walked (see :meth:`go_to_finding`)."""
         self.occurrence = -1
+        self._feed: RunFeed | None = None
+        """The worker processes of the background pass, when they read the pages."""
+        self._stopped_feeds: list[RunFeed] = []
+        self._merging = False
+        self._runs_waiting = False
+        self._runs_arrived.connect(self._merge_runs)
 
     @property
     def synchronous(self) -> bool:
@@ -270,6 +281,12 @@ class DocumentController(QObject):
         for ticket in self._scan_tickets:
             ticket.cancel()
         self._scan_tickets = []
+        feed, self._feed = self._feed, None
+        if feed is not None:
+            feed.stop()
+            self._stopped_feeds = [f for f in self._stopped_feeds if not f.ended] + [feed]
+            if not feed.ended:
+                pending.append(Ticket("runs"))
         session, loaded = self._session, self.document
         if (
             conclude
@@ -300,9 +317,13 @@ class DocumentController(QObject):
         self.progress_changed.emit("", 0, 0)
 
     def shutdown(self) -> None:
-        """Close the document and stop the worker (the window is closing)."""
+        """Close the document and stop the worker (the window is closing), and wait until
+        the worker processes of the background pass are gone."""
         self.close_document()
         self.runner.shutdown()
+        for feed in self._stopped_feeds:
+            feed.join()
+        self._stopped_feeds = []
 
     # Queries ---------------------------------------------------------------------------
 
@@ -605,7 +626,17 @@ class DocumentController(QObject):
         session = self._session
         if session is None:
             return
-        step = max(1, count // 50)
+        if count and session.analysis.workers_for(list(range(count)), "auto") > 1:
+            self._start_runs(session, count)
+        else:
+            self._start_scan_here(count)
+
+    def _start_scan_here(self, count: int) -> None:
+        """The background pass read on the worker thread, a page per job; the verdicts
+        are concluded as often as :class:`~inspector.gui.session.ConcludePace` allows."""
+        session = self._session
+        if session is None:
+            return
         if count == 0:  # no page to scan: the verdicts over none, as the command line's
 
             def concluded(scan: PageScan) -> None:
@@ -620,9 +651,14 @@ class DocumentController(QObject):
         def scanned(scan: PageScan) -> None:
             self._add_scan(scan)
             self.scanned += 1
-            if scan.diagnosis is not None or self.scanned == count:
+            finished = self.scanned == count
+            if scan.diagnosis is not None or finished:
                 self.diagnosis_changed.emit()
-                finished = self.scanned == count
+            if (
+                scan.diagnosis is not None
+                or finished
+                or self.scanned * 100 // count != ((self.scanned - 1) * 100 // count)
+            ):
                 self.progress_changed.emit(
                     "" if finished else self.tr("Analysing pages"), self.scanned, count
                 )
@@ -636,7 +672,7 @@ class DocumentController(QObject):
             self._scan_tickets.append(
                 self.runner.submit(
                     "scan",
-                    lambda _p, i=index: session.scan_page(i, (i + 1) % step == 0 or i == count - 1),
+                    lambda _p, i=index: session.scan_page(i),
                     done,
                     failed,
                     None,
@@ -644,9 +680,96 @@ class DocumentController(QObject):
                 )
             )
 
+    def _start_runs(self, session: Session, count: int) -> None:
+        """The background pass of a large document: worker processes read runs of its
+        pages; each run is merged on the worker thread as it comes in (the pages shown
+        meanwhile are read there as ever, and not fed to the diagnosis)."""
+        workers = session.analysis.workers_for(list(range(count)), "auto")
+        feed = self._feed = session.new_feed(workers, self._runs_arrived.emit)
+        self._merging = self._runs_waiting = False
+        here = self.synchronous
+        self.progress_changed.emit(self.tr("Analysing pages"), 0, count)
+        self._scan_tickets.append(
+            self.runner.submit(
+                "scan",
+                lambda _p: session.start_runs(feed, here),
+                _ignore,
+                self._if_current(self._runs_failed),
+                None,
+                PRIORITY_RUNS,
+            )
+        )
+
+    def _merge_runs(self) -> None:
+        """Runs arrived: merge them on the worker thread (one merge at a time)."""
+        session, feed = self._session, self._feed
+        if session is None or feed is None:
+            return
+        self._runs_waiting = True
+        if self._merging:
+            return
+        self._runs_waiting, self._merging = False, True
+        count = self.document.info.page_count if self.document else 0
+
+        def merged(scan: PageScan) -> None:
+            self._merging = False
+            if feed is not self._feed:
+                return
+            if scan.restart:
+                self._feed = None
+                self.scanned = 0
+                self._start_scan_here(count)
+                return
+            self._add_scan(scan)
+            if scan.diagnosis is not None:
+                self.diagnosis_changed.emit()
+            if self.diagnosis_complete:
+                self._feed = None
+                self.progress_changed.emit("", count, count)
+                return
+            self.progress_changed.emit(self.tr("Analysing pages"), self.scanned, count)
+            if self._runs_waiting:
+                self._merge_runs()
+
+        def failed(exc: BaseException) -> None:
+            self._merging = False
+            self._runs_failed(exc)
+
+        self._scan_tickets.append(
+            self.runner.submit(
+                "scan",
+                lambda _p: session.merge_runs(feed),
+                self._if_current(merged),
+                self._if_current(failed),
+                None,
+                PRIORITY_RUNS,
+            )
+        )
+
+    def _runs_failed(self, exc: BaseException) -> None:
+        """The background pass in worker processes failed: read the pages here."""
+        self._log_error(exc)
+        feed, self._feed = self._feed, None
+        if feed is not None:
+            feed.stop()
+            self._stopped_feeds.append(feed)
+            session = self._session
+            if session is not None:
+                self.runner.submit(
+                    "scan", lambda _p: session.abandon_runs(feed), _ignore, self._log_error
+                )
+        self.diagnosis, self.diagnosis_complete = None, False
+        count = self.document.info.page_count if self.document else 0
+        self.scanned = 0
+        self._start_scan_here(count)
+
     def _add_scan(self, scan: PageScan) -> None:
         if scan.index >= 0:
             self.page_findings[scan.index] = scan.findings
+        for index, findings in scan.pages:
+            self.page_findings[index] = findings
+        if scan.read >= 0:
+            self.scanned = scan.read
         self.document_findings = scan.document_findings
         if scan.diagnosis is not None:
             self.diagnosis = scan.diagnosis

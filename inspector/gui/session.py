@@ -8,7 +8,10 @@ every page before the first page is shown: the font listing comes in chunks afte
 from __future__ import annotations
 
 import json
+import logging
+import time
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -29,6 +32,7 @@ from inspector.gui.occurrences import (
     occurrences_on,
     predicate_for,
 )
+from inspector.gui.page_runs import RunFeed
 from inspector.gui.repair_preview import corrections_for, preview_rows
 from inspector.gui.search import Query, search_page
 from inspector.gui.state import (
@@ -55,6 +59,8 @@ from inspector.repair import FontRepair, plan_repairs, write_repaired
 from inspector.report.records import finding_record, page_record
 from inspector.text import display_matrix, extract_page_text
 
+log = logging.getLogger(__name__)
+
 Progress = Callable[[int, int], None]
 """Reports (done, total); raises :class:`~inspector.gui.worker.Cancelled` when cancelled."""
 
@@ -63,6 +69,36 @@ SOURCE_LIMIT = 16 * 1024 * 1024
 
 GLYPH_LIMIT = 4000
 """Used glyphs listed for one font in the glyph grid."""
+
+CONCLUDE_RATIO = 4.0
+"""The background pass concludes again once it has read pages for this many times as
+long as its last conclusion took (concluding runs every rule over every font's codes so
+far, which grows with the fonts): at most a fifth of the pass goes to the verdicts shown
+while it runs, however many fonts the document has."""
+
+
+class ConcludePace:
+    """When the background pass concludes again (see :data:`CONCLUDE_RATIO`)."""
+
+    def __init__(self) -> None:
+        self.reading = 0.0
+        """Seconds spent reading pages since the last conclusion."""
+        self.cost = 0.0
+        """Seconds the last conclusion took (0 before the first: it comes at once)."""
+
+    def read(self, seconds: float) -> None:
+        """Count time spent reading pages."""
+        self.reading += seconds
+
+    @property
+    def due(self) -> bool:
+        """Whether enough was read since the last conclusion."""
+        return self.reading >= CONCLUDE_RATIO * self.cost
+
+    def concluded(self, seconds: float) -> None:
+        """A conclusion took ``seconds``."""
+        self.cost = seconds
+        self.reading = 0.0
 
 
 def _copy(entry: FontEntry, uses: Iterable[FontUse] | None = None) -> FontEntry:
@@ -82,9 +118,15 @@ class Session:
         self.scanned: set[int] = set()
         self._listed: set[int] = set()
         self._outlines: dict[tuple[object, int], Outline | None] = {}
+        self.pace = ConcludePace()
+        self.feed: RunFeed | None = None
+        """The worker processes reading the pages for the diagnosis, if they do."""
+        self._since = 0.0
 
     def close(self) -> None:
-        """Release the file."""
+        """Release the file (and end the worker processes of the background pass)."""
+        if self.feed is not None:
+            self.feed.stop()
         self.analysis.close()
 
     def __enter__(self) -> Session:
@@ -205,24 +247,110 @@ class Session:
                 out.append((f"form {label}", None, forms, data[:SOURCE_LIMIT]))
         return tuple(out)
 
-    def scan_page(self, index: int, finish: bool) -> PageScan:
-        """Feed one page to the diagnostics; with ``finish``, conclude over the pages so far."""
+    def scan_page(self, index: int, finish: bool = False) -> PageScan:
+        """Feed one page to the diagnostics, and conclude over the pages so far when it
+        is time to (see :class:`ConcludePace`), after the last page, or with ``finish``."""
+        start = time.perf_counter()
         trace = self.analysis.trace_page(index)
         if index not in self.scanned:
             self.scanned.add(index)
             self.diagnoser.add(trace)
-        if not finish and len(self.scanned) < self.analysis.page_count:
+        self.pace.read(time.perf_counter() - start)
+        if not finish and len(self.scanned) < self.analysis.page_count and not self.pace.due:
             return PageScan(index, trace.findings, self.analysis.findings)
         return self._conclude(index, trace.findings)
 
+    def new_feed(self, workers: int, arrived: Callable[[], None]) -> RunFeed:
+        """Worker processes to read every page for the diagnosis (not started; see
+        :meth:`merge_runs`); ``arrived`` is called from another thread as runs come in.
+        Touches nothing of the document: any thread may call it."""
+        pages = list(range(self.analysis.page_count))
+        self.feed = RunFeed(self.analysis, pages, workers, self.password, arrived)
+        return self.feed
+
+    def start_runs(self, feed: RunFeed, here: bool = False) -> None:
+        """Start ``feed``'s workers and the thread waiting for them; with ``here``, wait
+        for them in this thread instead (``arrived`` is then called in it)."""
+        if feed is not self.feed:
+            return
+        self._since = time.perf_counter()
+        if here:
+            feed.read()
+        else:
+            feed.start()
+
+    def merge_runs(self, feed: RunFeed) -> PageScan:
+        """Merge the runs ``feed``'s workers read since the last call, in page order, and
+        conclude over the pages so far when it is time to (see :class:`ConcludePace`)
+        or when every page is in."""
+        if feed is not self.feed:
+            return PageScan(-1, ())
+        pages = self._merge_arrived(feed)
+        if pages is None:
+            return PageScan(-1, (), self.analysis.findings, restart=True)
+        now = time.perf_counter()
+        self.pace.read(now - self._since)
+        self._since = now
+        read = len(self.scanned)
+        if pages and (read == self.analysis.page_count or self.pace.due):
+            scan = self._conclude(-1, ())
+            self._since = time.perf_counter()
+            return replace(scan, pages=pages, read=read)
+        return PageScan(-1, (), self.analysis.findings, pages=pages, read=read)
+
+    def _merge_arrived(self, feed: RunFeed) -> tuple[tuple[int, tuple[Finding, ...]], ...] | None:
+        """Merge what ``feed`` has: the pages merged with their findings, or None when
+        the runs cannot give what one process gives (the diagnosis is then empty again,
+        for the pages to be read here)."""
+        merged: list[tuple[int, tuple[Finding, ...]]] = []
+        for item in feed.take():
+            if isinstance(item, BaseException) or not self.analysis.merge_run(
+                self.diagnoser, item[0], item[1]
+            ):
+                if isinstance(item, BaseException):
+                    log.warning(
+                        "the worker processes failed; reading the pages here", exc_info=item
+                    )
+                self.abandon_runs(feed)
+                return None
+            usage = item[0]
+            indexes = [health.page_index for health in usage.pages]
+            found: dict[int, list[Finding]] = {index: [] for index in indexes}
+            for finding in usage.findings:
+                where = finding.location.page_index
+                found[where if where in found else indexes[0]].append(finding)
+            self.scanned.update(indexes)
+            merged.extend((index, tuple(found[index])) for index in indexes)
+        return tuple(merged)
+
+    def abandon_runs(self, feed: RunFeed) -> None:
+        """Stop ``feed`` and forget what it merged: the pages are to be read here."""
+        feed.stop()
+        if feed is self.feed:
+            self.feed = None
+            self.diagnoser = Diagnoser()
+            self.scanned.clear()
+
     def conclude(self) -> PageScan:
         """The verdicts over the pages scanned so far (all of a document without pages,
-        or those read before the analysis was stopped)."""
+        or those read before the analysis was stopped, with the runs the worker
+        processes finished by then)."""
+        feed = self.feed
+        if feed is not None:
+            feed.stop()
+            pages = self._merge_arrived(feed) or ()
+            return replace(self._conclude(-1, ()), pages=pages, read=len(self.scanned))
         return self._conclude(-1, ())
 
     def _conclude(self, index: int, findings: tuple[Finding, ...]) -> PageScan:
         """The verdicts over the pages scanned so far, through the command line's code:
         over every page, exactly what ``fonts`` and ``report`` conclude."""
+        start = time.perf_counter()
+        scan = self._concluded(index, findings)
+        self.pace.concluded(time.perf_counter() - start)
+        return scan
+
+    def _concluded(self, index: int, findings: tuple[Finding, ...]) -> PageScan:
         analysis = self.analysis
         complete = len(self.scanned) == analysis.page_count
         # Until every page is scanned, the fonts listed so far stand in for the listing

@@ -109,6 +109,14 @@ class PageScan:
     """Fonts the diagnosis judged that no resource dictionary lists (a missing resource)."""
     complete: bool = False
     """Whether ``diagnosis`` covers every page (then it is the command line's)."""
+    pages: tuple[tuple[int, tuple[Finding, ...]], ...] = ()
+    """The pages of runs read by worker processes merged with this scan, with their
+    findings (``index`` is then -1)."""
+    read: int = -1
+    """How many pages the background pass has read, when the scan says (runs)."""
+    restart: bool = False
+    """The runs cannot give what one process gives: the pages are to be read here,
+    one at a time, from the start."""
 
 
 @dataclass(frozen=True, slots=True)

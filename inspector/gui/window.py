@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         self.cancel_button = QToolButton()
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Stop the background work (Esc)"))
-        self.cancel_button.clicked.connect(self.controller.cancel)
+        self.cancel_button.clicked.connect(self.stop_background)
         self.cancel_button.hide()
         bar = self.statusBar()
         bar.addWidget(self.status_label, 1)
@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
             "Ctrl+Shift+C",
         )
         self._action(edit, self.tr("&Find…"), self.focus_search, QKeySequence.StandardKey.Find)
-        self._action(edit, self.tr("Cancel background work"), self.controller.cancel, "Esc")
+        self._action(edit, self.tr("Cancel background work"), self.stop_background, "Esc")
         self._action(
             edit, self.tr("Next glyph of the &finding"), self.controller.next_occurrence, "F3"
         )
@@ -465,6 +465,11 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     # Status ----------------------------------------------------------------------------
+
+    def stop_background(self) -> None:
+        """Stop the background work; the verdicts are concluded over the pages read (the
+        button's and the action's ``checked`` argument must not reach ``cancel``)."""
+        self.controller.cancel()
 
     def _progress_changed(self, label: str, done: int, total: int) -> None:
         busy = bool(label)

@@ -24,7 +24,10 @@ Job = Callable[[Progress], Any]
 
 PRIORITY_SCAN = 0
 PRIORITY_LIST = 2
-PRIORITY_PREFETCH = 3
+PRIORITY_RUNS = 3
+"""The background pass read by worker processes: started and merged before the listing
+(the workers read in processes of their own), but held like it while the user waits."""
+PRIORITY_PREFETCH = 4
 PRIORITY_NORMAL = 5
 PRIORITY_URGENT = 10
 
