@@ -8,6 +8,8 @@ each job at once in the caller's thread.
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import logging
 import sys
 import threading
@@ -121,7 +123,9 @@ class _Relay(QObject):
     progressed = Signal(int, int)
 
 
-class _Task(QRunnable):
+class _Task:
+    """A submitted job with its ticket; run by a :class:`_Dispatch` on the worker thread."""
+
     def __init__(
         self,
         ticket: Ticket,
@@ -130,8 +134,6 @@ class _Task(QRunnable):
         gate: Gate | None = None,
         requeue: Callable[[_Task], None] | None = None,
     ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
         self.ticket = ticket
         self.job = job
         self.relay = relay
@@ -145,7 +147,7 @@ class _Task(QRunnable):
             # Give the thread back: a job the user waits for may be queued behind this one.
             time.sleep(GATE_POLL)
             if not gate.is_open and self.requeue is not None:
-                self.requeue(_Task(ticket, self.job, self.relay, gate, self.requeue))
+                self.requeue(self)
                 return
         if ticket.cancelled:
             self.relay.failed.emit(Cancelled(ticket.label))
@@ -156,6 +158,49 @@ class _Task(QRunnable):
             self.relay.failed.emit(exc)
             return
         self.relay.done.emit(result)
+
+
+class _Queue:
+    """The jobs waiting for the worker thread, highest priority first and in the order
+    they were submitted within a priority (a held job keeps its place)."""
+
+    def __init__(self) -> None:
+        self._heap: list[tuple[int, int, _Task]] = []
+        self._lock = threading.Lock()
+        self._serial = itertools.count()
+
+    def push(self, task: _Task, priority: int, serial: int | None = None) -> int:
+        """Queue ``task``; returns its place within its priority."""
+        place = next(self._serial) if serial is None else serial
+        with self._lock:
+            heapq.heappush(self._heap, (-priority, place, task))
+        return place
+
+    def pop(self) -> _Task | None:
+        """The next task, or None."""
+        with self._lock:
+            return heapq.heappop(self._heap)[2] if self._heap else None
+
+    def clear(self) -> None:
+        """Drop every waiting task."""
+        with self._lock:
+            self._heap.clear()
+
+
+class _Dispatch(QRunnable):
+    """Runs the best waiting task when the worker thread is free: the thread pool's own
+    queue is not trusted with priorities (a job the user asked for was seen waiting
+    behind seconds of background jobs)."""
+
+    def __init__(self, queue: _Queue) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.queue = queue
+
+    def run(self) -> None:
+        task = self.queue.pop()
+        if task is not None:
+            task.run()
 
 
 SWITCH_INTERVAL = 0.001
@@ -173,6 +218,7 @@ class ThreadRunner(QObject):
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.pool.setExpiryTimeout(-1)
+        self._queue = _Queue()
         self._relays: set[_Relay] = set()
         self.gate = Gate()
         self._reopen = QTimer(self)
@@ -214,14 +260,22 @@ class ThreadRunner(QObject):
         if on_progress is not None:
             relay.progressed.connect(on_progress)
         if priority < PRIORITY_PREFETCH:
-            task = _Task(ticket, job, relay, self.gate, lambda t: self.pool.start(t, priority))
+            place: list[int] = []
+
+            def requeue(held: _Task) -> None:
+                self._queue.push(held, priority, place[0])
+                self.pool.start(_Dispatch(self._queue))
+
+            task = _Task(ticket, job, relay, self.gate, requeue)
+            place.append(self._queue.push(task, priority))
         else:
-            task = _Task(ticket, job, relay)
-        self.pool.start(task, priority)
+            self._queue.push(_Task(ticket, job, relay), priority)
+        self.pool.start(_Dispatch(self._queue))
         return ticket
 
     def shutdown(self) -> None:
         """Drop queued jobs and wait for the running one."""
+        self._queue.clear()
         self.pool.clear()
         self.gate.open()
         self.pool.waitForDone()

@@ -3,6 +3,7 @@ background work held while the user waits, read-ahead, and the timing script."""
 
 from __future__ import annotations
 
+import threading
 import time
 from functools import partial
 from pathlib import Path
@@ -13,7 +14,7 @@ from builders import content_tj, page_pdf, save, simple_font, type0_font
 from inspector.gui.controller import DocumentController
 from inspector.gui.timing import measure
 from inspector.gui.window import MainWindow
-from inspector.gui.worker import PRIORITY_SCAN, PRIORITY_URGENT, ThreadRunner
+from inspector.gui.worker import PRIORITY_LIST, PRIORITY_SCAN, PRIORITY_URGENT, ThreadRunner
 
 PAGES = 45
 
@@ -109,6 +110,39 @@ def test_background_jobs_wait_while_the_window_is_busy(qtbot) -> None:
     assert order == ["page"]
     runner.gate.open()
     qtbot.waitUntil(lambda: order == ["page", "scan"], timeout=5000)
+    runner.shutdown()
+
+
+def test_a_job_the_user_waits_for_runs_before_queued_background_jobs(qtbot) -> None:
+    runner = ThreadRunner()
+    order: list[str] = []
+    busy = threading.Event()
+    runner.submit("busy", lambda _p: busy.wait(5), lambda _r: None, print, None, PRIORITY_URGENT)
+    runner.hold_background(200)  # background jobs held, then let go in their order
+    for n in range(3):
+        runner.submit(
+            "scan",
+            lambda _p, n=n: order.append(f"scan {n}"),
+            lambda _r: None,
+            print,
+            None,
+            PRIORITY_SCAN,
+        )
+    for n in range(20):
+        runner.submit(
+            "list",
+            lambda _p, n=n: order.append(f"list {n}"),
+            lambda _r: None,
+            print,
+            None,
+            PRIORITY_LIST,
+        )
+    runner.submit(
+        "page", lambda _p: order.append("page"), lambda _r: None, print, None, PRIORITY_URGENT
+    )
+    busy.set()
+    qtbot.waitUntil(lambda: len(order) == 24, timeout=5000)
+    assert order == ["page", *(f"list {n}" for n in range(20)), "scan 0", "scan 1", "scan 2"]
     runner.shutdown()
 
 
