@@ -36,6 +36,7 @@ from inspector.analysis import Analysis, run_usage_work
 from inspector.cli import main
 from inspector.content import PageTrace
 from inspector.diagnostics.pageusage import RunUsage
+from inspector.gui import controller as controller_module
 from inspector.gui import page_runs
 from inspector.gui.controller import DocumentController
 from inspector.gui.session import Session
@@ -56,6 +57,7 @@ def small_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
     """Documents from 10 pages are read by worker processes, in runs of 2 pages or more."""
     monkeypatch.setattr(pagepool, "PARALLEL_FROM", 10)
     monkeypatch.setattr(pagepool, "RUN_PAGES", 2)
+    monkeypatch.setattr(controller_module, "RUNS_FROM", 10)
 
 
 @pytest.fixture
@@ -260,7 +262,7 @@ def test_a_small_documents_pass_concludes_a_bounded_share_of_the_time(
 ) -> None:
     # Below the (lowered) threshold the pages are read here, one job each; a conclusion
     # that takes long is not repeated until several times as long was spent reading.
-    monkeypatch.setattr(pagepool, "PARALLEL_FROM", 1000)
+    monkeypatch.setattr(controller_module, "RUNS_FROM", 1000)
     conclusions: list[int] = []
     concluded = Session._concluded
 
