@@ -224,3 +224,25 @@ def test_report_is_the_same_whatever_the_number_of_processes(
     assert reports[0] == reports[2]
     assert reports[1] == reports[3]
     assert written[:2] == written[2:]
+
+
+def test_codes_described_here_first_keep_one_description(tmp_path: Path) -> None:
+    # The window describes the codes of the pages it shows while the workers read them
+    # too: the merged usage refers to the description the font here keeps, not a copy.
+    from inspector.analysis import run_usage_work
+    from inspector.diagnostics import Diagnoser
+
+    path = _document(tmp_path)
+    with Analysis(path) as analysis:
+        shown = analysis.trace_page(3)  # described here before the runs come in
+        diagnoser = Diagnoser()
+        pages = list(range(analysis.page_count))
+        assert analysis.merge_runs(diagnoser, pages, run_usage_work, lambda u: u, 2, None)
+        checked = 0
+        for key, usage in diagnoser.usage.items():
+            entry = analysis.font_entry(key)
+            assert entry is not None
+            for code, info in usage.codes.items():
+                assert info is entry.font.info(code)
+                checked += 1
+        assert checked > len({i.code_bytes for s in shown.strings for i in s.decoded.infos})

@@ -178,13 +178,17 @@ class Font:
             tuple(self.findings),
         )
 
-    def adopt(self, codes: list[CodeInfo], learning: FontLearning) -> None:
+    def adopt(self, codes: list[CodeInfo], learning: FontLearning) -> list[CodeInfo]:
         """Take descriptions made by this font's twin in another process (see
         :meth:`learned`) as if they had been made here: each code keeps the first
-        description it gets; the program's facts and findings are taken once."""
+        description it gets; the program's facts and findings are taken once. Returns
+        the descriptions now kept for ``codes`` (this font's own where it had one, so that
+        one object serves both)."""
         cache, invalid = self._cache, self._invalid
-        for info in codes:
+        kept = [
             (invalid if Flag.INVALID in info.flags else cache).setdefault(info.code_bytes, info)
+            for info in codes
+        ]
         outlined = self._outlined
         for gid, answer in learning.outline_answers.items():
             if gid >= len(outlined):
@@ -200,6 +204,7 @@ class Font:
                 self._program_summary = replace(summary, _reader=ProgramReader())
             # The twin's findings begin with those of building the font, made here too.
             self.findings.extend(learning.findings[len(self.findings) :])
+        return kept
 
     def release_program(self) -> None:
         """Forget the parsed program; :attr:`program` reads it again when next asked."""

@@ -118,9 +118,12 @@ class Diagnoser:
         """Have this process's fonts (``fonts``: one for each key of :meth:`pending_fonts`)
         adopt the descriptions and program facts of the merged runs, in run order."""
         for key, (_name, _page, learned) in self._pending.items():
-            font = fonts[key]
+            font, usage = fonts[key], self.usage[key]
             for codes, learning in learned:
-                font.adopt(codes, learning)
+                for sent, kept in zip(codes, font.adopt(codes, learning)):
+                    if kept is not sent:  # the font had described it (the window's pages)
+                        known = usage.invalid if Flag.INVALID in kept.flags else usage.codes
+                        known[kept.code_bytes] = kept
         self._pending.clear()
 
     def finish(self, entries: Iterable[FontEntry]) -> Diagnosis:
