@@ -464,9 +464,7 @@ def build_glyph_names(encodings: Path, path: Path) -> None:
         "agl": {name: str(agl.toUnicode(name)) for name in names},
         "zapf": {name: str(agl.toUnicode(name, isZapfDingbats=True)) for name in zapf},
     }
-    path.write_text(
-        json.dumps(document, indent=1) + "\n", encoding="utf-8"
-    )
+    path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
 
 
 # ------------------------------------------------------------------ ZapfDingbats
