@@ -91,6 +91,10 @@ def default_settings() -> QSettings:
     return QSettings("pdf-font-inspector", "pdf-font-inspector")
 
 
+PROGRESS_MIN_WIDTH = 160
+"""Pixels the progress bar in the status bar keeps at least."""
+
+
 class MainWindow(QMainWindow):
     """One document, many views of it; all views share the controller's selection."""
 
@@ -196,7 +200,6 @@ class MainWindow(QMainWindow):
     def _build_status(self) -> None:
         self.status_label = QLabel()
         self.progress = QProgressBar()
-        self.progress.setMaximumWidth(220)
         self.progress.setTextVisible(True)
         self.progress.hide()
         self.cancel_button = QToolButton()
@@ -479,6 +482,11 @@ class MainWindow(QMainWindow):
             self.progress.setMaximum(max(total, 0))
             self.progress.setValue(done)
             self.progress.setFormat(f"{label} %v/%m" if total else label)
+            # Wide enough for the label on one line at its longest ("... 650/650"), the
+            # bar's own frame and padding beside it.
+            longest = f"{label} {total}/{total}" if total else label
+            width = self.progress.fontMetrics().horizontalAdvance(longest) + 32
+            self.progress.setFixedWidth(max(PROGRESS_MIN_WIDTH, width))
         self._update_status()
 
     def _update_status(self) -> None:

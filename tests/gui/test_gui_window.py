@@ -330,3 +330,19 @@ def test_default_layout_gives_the_room_to_the_page_and_the_chain(
         right = table.columnViewportPosition(column) + table.columnWidth(column)
         assert 0 <= right <= table.viewport().width(), name
     win.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_progress_label_fits_on_one_line(window: MainWindow, size: tuple[int, int]) -> None:
+    # The status bar's progress bar was 220 px at most and squeezed by the status text:
+    # "Analysing pages 328/650" wrapped onto two cut lines at 1280x720.
+    window.resize(*size)
+    window.show()
+    window.controller.progress_changed.emit("Analysing pages", 328, 650)
+    QApplication.processEvents()
+    bar = window.progress
+    text = bar.text()
+    assert bar.isVisible() and "328/650" in text
+    assert bar.width() >= bar.fontMetrics().horizontalAdvance("Analysing pages 650/650")
+    window.controller.progress_changed.emit("", 650, 650)
+    assert not bar.isVisible()
