@@ -470,3 +470,46 @@ def test_decoding_a_string_of_every_length_keeps_every_byte(size: int) -> None:
     )
     data = bytes((i * 37 + 11) % 256 for i in range(size))
     assert b"".join(s.code_bytes for s in cmap.codespace.split(data)) == data
+
+
+# --- /W arrays read from their text ---------------------------------------------------------
+
+_w_number = st.one_of(
+    st.integers(-(2**40), 2**40),
+    st.floats(-1e6, 1e6, allow_nan=False, allow_infinity=False).map(lambda v: round(v, 4)),
+)
+_w_item: Any = st.one_of(
+    _w_number,
+    st.lists(_w_number, max_size=6),
+    st.lists(st.one_of(_w_number, st.lists(_w_number, max_size=2)), max_size=3),
+    st.booleans(),
+    st.none(),
+    st.just(pikepdf.Name("/X")),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_w_item, max_size=12))
+def test_w_arrays_read_from_their_text_are_those_read_element_by_element(items: list) -> None:
+    from inspector.pdf.fontdict import _plain_w_array, _w_array, _w_elements
+
+    array = pikepdf.Array(items)
+    expected = _w_elements(array)
+    assert _w_array(array, [], "/W") == expected
+    plain = _plain_w_array(array)
+    if all(
+        isinstance(i, int | float | list) and not isinstance(i, bool) for i in items
+    ) and not any(isinstance(i, list) and any(isinstance(j, list) for j in i) for i in items):
+        assert plain == expected  # numbers and arrays of numbers take the fast path
+    else:
+        assert plain is None
+
+
+def test_a_w_array_with_a_reference_is_read_element_by_element() -> None:
+    from inspector.pdf.fontdict import _plain_w_array, _w_array
+
+    pdf = pikepdf.Pdf.new()
+    inner = pdf.make_indirect(pikepdf.Array([500, 600]))
+    array = pikepdf.Array([1, inner, 10, 20, 300])
+    assert _plain_w_array(array) is None
+    assert _w_array(array, [], "/W") == (1.0, (500.0, 600.0), 10.0, 20.0, 300.0)

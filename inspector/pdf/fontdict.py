@@ -6,8 +6,12 @@ a problem (later a ``FONT-DICT-INVALID`` finding) and the documented default is 
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass, field
 from typing import Any
+
+import pikepdf
 
 from inspector.pdf.resources import FontRef
 from inspector.pdf.streams import read_stream_data
@@ -174,6 +178,54 @@ def _w_array(obj: object, problems: list[str], what: str) -> tuple[Any, ...]:
     if not is_array(obj):
         problems.append(f"{what} is not an array")
         return ()
+    plain = _plain_w_array(obj)
+    return plain if plain is not None else _w_elements(obj)
+
+
+_PLAIN_NUMBERS = re.compile(rb"[\x00\t\n\x0c\r \[\]0-9.+\-]*")
+_NUMBER_TOKENS = re.compile(rb"\[|\]|[^\x00\t\n\x0c\r \[\]]+")
+
+
+def _plain_w_array(obj: object) -> tuple[Any, ...] | None:
+    """A /W or /W2 array of numbers and arrays of numbers (what producers write) read
+    from its text in one pass: a subset font's /W has thousands of numbers, and reading
+    them one object at a time was most of building the font. None for anything else
+    (references, other objects, deeper nesting, numbers beyond a float), which
+    :func:`_w_elements` reads."""
+    try:
+        text = bytes(obj.unparse())  # type: ignore[attr-defined]
+    except (pikepdf.PdfError, RuntimeError, ValueError, TypeError):
+        return None
+    if _PLAIN_NUMBERS.fullmatch(text) is None:
+        return None
+    out: list[Any] = []
+    inner: list[float] = []
+    depth = 0
+    for token in _NUMBER_TOKENS.findall(text):
+        if token == b"[":
+            depth += 1
+            if depth > 2:
+                return None
+            inner = []
+        elif token == b"]":
+            depth -= 1
+            if depth == 1:
+                out.append(tuple(inner))
+            elif depth < 0:
+                return None
+        else:
+            try:
+                value = float(token)
+            except ValueError:
+                return None
+            if not math.isfinite(value) or depth == 0:
+                return None
+            (out if depth == 1 else inner).append(value)
+    return tuple(out) if depth == 0 else None
+
+
+def _w_elements(obj: object) -> tuple[Any, ...]:
+    """A /W or /W2 array read one element at a time (see :func:`_plain_w_array`)."""
     out: list[Any] = []
     for x in obj:  # type: ignore[attr-defined]
         if is_array(x):
