@@ -14,6 +14,7 @@ import ctypes
 import heapq
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Iterable, Iterator
@@ -87,8 +88,50 @@ def _in_main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
+_hook_lock = threading.Lock()
+_hook_users = 0
+_hook_previous: Any = None
+
+
+def _ignore_lost_limits(unraisable: Any) -> None:
+    """The unraisable-exception hook while thread time limits run: a limit's exception
+    that landed where Python can only print it (a garbage-collector callback, a
+    destructor) is not news, for it fires again after :data:`REARM`; anything else goes
+    to the hook that was in place."""
+    if isinstance(unraisable.exc_value, TimeLimitExceeded) or (
+        isinstance(unraisable.exc_type, type) and issubclass(unraisable.exc_type, TimeLimitExceeded)
+    ):
+        return
+    (_hook_previous or sys.__unraisablehook__)(unraisable)
+
+
+@contextlib.contextmanager
+def _quiet_lost_limits() -> Iterator[None]:
+    """:func:`_ignore_lost_limits` installed while any thread time limit runs."""
+    global _hook_users, _hook_previous
+    with _hook_lock:
+        if _hook_users == 0:
+            _hook_previous = sys.unraisablehook
+            sys.unraisablehook = _ignore_lost_limits
+        _hook_users += 1
+    try:
+        yield
+    finally:
+        with _hook_lock:
+            _hook_users -= 1
+            if _hook_users == 0 and sys.unraisablehook is _ignore_lost_limits:
+                sys.unraisablehook = _hook_previous
+                _hook_previous = None
+
+
 @contextlib.contextmanager
 def _thread_time_limit(seconds: float) -> Iterator[None]:
+    with _quiet_lost_limits(), _raising_limit(seconds):
+        yield
+
+
+@contextlib.contextmanager
+def _raising_limit(seconds: float) -> Iterator[None]:
     target = threading.get_ident()
     lock = threading.Lock()
     finished = threading.Event()
