@@ -23,6 +23,7 @@ from inspector.diagnostics.pageusage import RunUsage
 if TYPE_CHECKING:
     from inspector.analysis import Analysis
     from inspector.content import PageTrace
+    from inspector.pagepool import RunWork
 
 WORKER_NICENESS = 5
 """How much lower the worker processes' scheduling priority is than the window's: the
@@ -46,8 +47,6 @@ def window_run_work(analysis: Analysis, traces: Iterator[PageTrace]) -> RunUsage
     return run_usage_work(analysis, traces)
 
 
-RunWork = Callable[["Analysis", Iterator["PageTrace"]], RunUsage]
-
 Arrived = tuple[RunUsage, bool] | BaseException
 """A run's output with whether it met document findings, or what ended the reading."""
 
@@ -65,7 +64,7 @@ class RunFeed:
         workers: int,
         password: str | None,
         arrived: Callable[[], None] = lambda: None,
-        work: RunWork | None = None,
+        work: RunWork[RunUsage] | None = None,
     ) -> None:
         self.pages = pages
         self._analysis = analysis
