@@ -513,3 +513,70 @@ def test_a_w_array_with_a_reference_is_read_element_by_element() -> None:
     array = pikepdf.Array([1, inner, 10, 20, 300])
     assert _plain_w_array(array) is None
     assert _w_array(array, [], "/W") == (1.0, (500.0, 600.0), 10.0, 20.0, 300.0)
+
+
+_glyph_text = st.sampled_from(["a", "b", " ", "", "漢", "字", "한", "글", ".", ",", "x "])
+_glyph = st.tuples(
+    _glyph_text,
+    st.floats(-3.0, 3.0),  # gap before the glyph, in em
+    st.floats(0.0, 1.2),  # advance, in em
+    st.sampled_from([8.0, 10.0, 12.0]),  # size
+    st.integers(0, 2),  # string
+    st.sampled_from([None, 0.25, 0.3]),  # the font's space width, em
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_glyph, min_size=1, max_size=30), st.sampled_from([{}, {"F": 0.28}]))
+def test_line_tokens_are_the_word_space_rule_applied_to_every_gap(
+    glyphs: list, drawn: dict
+) -> None:
+    """The shortcuts of line_tokens (no gap above the lowest threshold, one string) give
+    what the rule gives asked about every pair of glyphs."""
+    from itertools import pairwise
+
+    from inspector.text.glyphs import RIGHT, Frame, Run
+    from inspector.text.lines import Line, typical_gap
+    from inspector.text.params import DEFAULT
+    from inspector.text.spacing import SPACE, is_space, line_tokens
+
+    x = 0.0
+    line: Line | None = None
+    for text, gap, advance, size, string, space in glyphs:
+        x += gap * size
+        frame = Frame(RIGHT, [x], [x + advance * size], 0.0, -0.2 * size, 0.8 * size)
+        x += advance * size
+        run = Run(
+            string=string,
+            texts=[text],
+            raws=None,
+            codes=[0],
+            frame=frame,
+            alt=None,
+            size=size,
+            font="F",
+            bold=False,
+            space=space * size if space else None,
+            artifact=False,
+            tag=None,
+            mcid=None,
+            invisible=False,
+        )
+        if line is None:
+            line = Line(run, frame)
+        else:
+            line.add(run, frame)
+    assert line is not None
+    line.sort()
+    keep = [i for i, text in enumerate(line.texts) if text]
+    gaps = [
+        (line.u0[b] - line.u1[a]) / max(line.sizes[a], line.sizes[b]) for a, b in pairwise(keep)
+    ]
+    same = [line.strings[a] == line.strings[b] for a, b in pairwise(keep)]
+    typical = typical_gap(gaps, same)
+    expected = keep[:1]
+    for gap, (a, b) in zip(gaps, pairwise(keep)):
+        if is_space(line, a, b, gap, typical, DEFAULT, drawn):
+            expected.append(SPACE)
+        expected.append(b)
+    assert line_tokens(line, DEFAULT, drawn) == expected

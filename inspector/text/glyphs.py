@@ -118,16 +118,22 @@ def page_runs(
 ) -> list[Run]:
     """The runs of a page in content order (strings without glyphs are left out)."""
     display = display_matrix(trace.crop_box, trace.rotate)
-    texts: dict[int, tuple[str, str | None]] = {}
+    texts: dict[int, str] = {}
+    raws_by_id: dict[int, str] = {}
     actual_done: set[int] = set()
     runs: list[Run] = []
     for show in trace.strings:
         infos = show.decoded.infos
         if not infos:
             continue
-        actual = next((mc for mc in reversed(show.marked) if mc.actual_text is not None), None)
+        marked = show.marked
+        actual = (
+            next((mc for mc in reversed(marked) if mc.actual_text is not None), None)
+            if marked
+            else None
+        )
         if actual is None:
-            glyph_texts, raws = _texts(infos, texts, unmapped, raw, recover)
+            glyph_texts, raws = _texts(infos, texts, raws_by_id, unmapped, raw, recover)
         else:
             # ActualText (§14.9.4) replaces the whole sequence: its first glyph carries it.
             first = actual.serial not in actual_done
@@ -149,29 +155,34 @@ _TEXT_CACHE_LIMIT = 20_000  # about 230 bytes an entry, with what it keeps alive
 
 def _texts(
     infos: Sequence[CodeInfo],
-    cache: dict[int, tuple[str, str | None]],
+    cache: dict[int, str],
+    raw_cache: dict[int, str],
     unmapped: str,
     raw: bool,
     recover: bool,
 ) -> tuple[list[str], list[str | None] | None]:
     """Each code's text (and raw value where normalization changed it), worked out once
-    per code: a string's codes are shared descriptions (``CodeInfo``)."""
-    pairs = list(map(cache.get, map(id, infos)))
-    if None in pairs:
+    per code: a string's codes are shared descriptions (``CodeInfo``). ``cache`` holds the
+    page's texts by id of the description, ``raw_cache`` the raw values that differ."""
+    ids = list(map(id, infos))
+    texts = list(map(cache.get, ids))
+    if None in texts:
         shared = _TEXT_CACHE
         if len(shared) > _TEXT_CACHE_LIMIT:
             shared.clear()
         for index, info in enumerate(infos):
-            if pairs[index] is None:
-                key = (id(info), unmapped, raw, recover)
+            if texts[index] is None:
+                key = (ids[index], unmapped, raw, recover)
                 entry = shared.get(key)
                 if entry is None or entry[0] is not info:
                     text, raw_text = text_for(info, unmapped=unmapped, raw=raw, recover=recover)
                     entry = shared[key] = (info, text, raw_text)
-                pairs[index] = cache[id(info)] = (entry[1], entry[2])
-    texts = [pair[0] for pair in pairs]  # type: ignore[index]
-    raws = [pair[1] for pair in pairs]  # type: ignore[index]
-    return texts, (raws if any(r is not None for r in raws) else None)
+                texts[index] = cache[ids[index]] = entry[1]
+                if entry[2] is not None:
+                    raw_cache[ids[index]] = entry[2]
+    if raw_cache and not raw_cache.keys().isdisjoint(ids):
+        return texts, list(map(raw_cache.get, ids))  # type: ignore[return-value]
+    return texts, None  # type: ignore[return-value]
 
 
 def _place(

@@ -351,14 +351,17 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
     lie inside strings (``same``: the pair comes from one string, spaced by ``Tc``), that
     median, however wide: letter-spaced headings and columns. Otherwise the median of the
     gaps under one em, wider ones being word spaces or columns, and zero for lines with
-    fewer than three of them.
+    fewer than three of them. ``same`` None: every pair comes from one string.
     """
     if len(gaps) >= 3:
         ordered = sorted(gaps)
         median = ordered[(len(ordered) - 1) // 2]
-        alike = [i for i, g in enumerate(gaps) if abs(g - median) <= 0.1]
-        inside = sum(1 for i in alike if same is None or same[i])
-        if len(alike) * 3 >= len(gaps) * 2 and inside * 3 >= len(gaps) * 2:
+        if same is None:
+            alike = inside = sum(1 for g in gaps if abs(g - median) <= 0.1)
+        else:
+            near = [i for i, g in enumerate(gaps) if abs(g - median) <= 0.1]
+            alike, inside = len(near), sum(1 for i in near if same[i])
+        if alike * 3 >= len(gaps) * 2 and inside * 3 >= len(gaps) * 2:
             return median if median > 0.0 and math.isfinite(median) else 0.0
     small = sorted(g for g in gaps if g < 1.0)
     if len(small) < 3:

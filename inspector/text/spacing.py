@@ -45,26 +45,47 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
         (u0[b] - u1[a]) / (sizes[a] if sizes[a] > sizes[b] else sizes[b]) for a, b in pairwise(keep)
     ]
     strings = line.strings
-    typical = typical_gap(gaps, [strings[a] == strings[b] for a, b in pairwise(keep)])
+    one_string = strings.count(strings[0]) == len(strings)
+    same = None if one_string else [strings[a] == strings[b] for a, b in pairwise(keep)]
+    typical = typical_gap(gaps, same)
+    # No threshold of :func:`is_space` is below ``floor``: a gap whose white is not above
+    # it is no space whatever the glyphs, and most lines have none that is (glyphs set by
+    # their advances).
+    floor = min(params.wide_space_gap, params.space_min, params.space_gap)
+    if not gaps or max(gaps) - typical <= floor:
+        return keep
     out = [keep[0]]
     for gap, (a, b) in zip(gaps, pairwise(keep)):
-        prev, text = texts[a], texts[b]
-        if gap > 0.0 and not prev.endswith(" ") and not text.startswith(" "):
-            white = gap - typical
-            wide_prev, wide_next = is_wide(prev), is_wide(text)
-            if wide_prev and wide_next and not (_hangul(prev) and _hangul(text)):
-                threshold = params.wide_space_gap
-            else:
-                space = line.spaces[a] or spaces.get(line.fonts[a])
-                if space:
-                    threshold = max(params.space_min, params.space_share * space)
-                else:
-                    threshold = params.space_gap
-                if (wide_prev != wide_next and not prev.endswith(_CLOSING)) or (
-                    wide_prev and wide_next and _hangul(prev) != _hangul(text)
-                ):
-                    threshold = max(threshold, params.mixed_space_gap)
-            if white > threshold:
-                out.append(SPACE)
+        if gap - typical > floor and is_space(line, a, b, gap, typical, params, spaces):
+            out.append(SPACE)
         out.append(b)
     return out
+
+
+def is_space(
+    line: Line,
+    a: int,
+    b: int,
+    gap: float,
+    typical: float,
+    params: LayoutParams,
+    spaces: dict[object, float],
+) -> bool:
+    """Whether a word space falls between glyphs ``a`` and ``b`` of the line, ``gap`` em
+    apart on a line whose typical gap is ``typical`` em."""
+    texts = line.texts
+    prev, text = texts[a], texts[b]
+    if not gap > 0.0 or prev.endswith(" ") or text.startswith(" "):
+        return False
+    white = gap - typical
+    wide_prev, wide_next = is_wide(prev), is_wide(text)
+    if wide_prev and wide_next and not (_hangul(prev) and _hangul(text)):
+        threshold = params.wide_space_gap
+    else:
+        space = line.spaces[a] or spaces.get(line.fonts[a])
+        threshold = max(params.space_min, params.space_share * space) if space else params.space_gap
+        if (wide_prev != wide_next and not prev.endswith(_CLOSING)) or (
+            wide_prev and wide_next and _hangul(prev) != _hangul(text)
+        ):
+            threshold = max(threshold, params.mixed_space_gap)
+    return white > threshold
