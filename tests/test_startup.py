@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pikepdf
 import pytest
 from builders import content_tj, embedded_truetype, page_pdf, save, simple_font, type0_font
 
@@ -137,3 +138,87 @@ def test_lazy_package_names_resolve_and_unknown_ones_fail() -> None:
     for package in (inspector.cmap, inspector.fontprog):
         with pytest.raises(AttributeError):
             _ = package.no_such_name
+
+
+CFF_CHILD = """
+import io, json, sys
+from inspector.cli import main
+out = io.StringIO()
+sys.stdout = out
+code = main(sys.argv[1:])
+sys.stdout = sys.__stdout__
+tables = sys.modules.get("fontTools.ttLib.tables.otTables")
+state = type(tables).__name__ if tables is not None else None
+used = None
+if tables is not None:
+    used = tables.VarStore.__name__  # a CFF2 variation store's first use loads them
+print(json.dumps({"code": code, "out": out.getvalue(), "state": state, "used": used,
+                  "cff": "fontTools.cffLib" in sys.modules}))
+"""
+
+
+def cff_document(tmp_path: Path) -> Path:
+    """One page in an embedded bare CFF (``FontFile3 /Type1C``) with glyphs A and B."""
+    import io
+
+    from fontTools.fontBuilder import FontBuilder
+    from fontTools.pens.t2CharStringPen import T2CharStringPen
+    from fontTools.ttLib import TTFont
+
+    order = [".notdef", "A", "B"]
+    strings = {}
+    for name in order:
+        pen = T2CharStringPen(600, None)
+        pen.moveTo((50, 0))
+        pen.lineTo((550, 0))
+        pen.lineTo((300, 700))
+        pen.closePath()
+        strings[name] = pen.getCharString()
+    builder = FontBuilder(1000, isTTF=False)
+    builder.setupGlyphOrder(order)
+    builder.setupCharacterMap({0x41: "A", 0x42: "B"})
+    builder.setupCFF("ABCDEF+Tri", {"FullName": "Tri"}, strings, {})
+    builder.setupHorizontalMetrics(dict.fromkeys(order, (600, 50)))
+    builder.setupHorizontalHeader(ascent=800, descent=-200)
+    builder.setupNameTable({"familyName": "Tri", "styleName": "Regular"})
+    builder.setupOS2()
+    builder.setupPost()
+    otf = io.BytesIO()
+    builder.save(otf)
+    table = TTFont(io.BytesIO(otf.getvalue())).reader["CFF "]
+
+    def font(pdf: object) -> object:
+        made = simple_font(
+            pdf,  # type: ignore[arg-type]
+            base_font="ABCDEF+Tri",
+            first_char=65,
+            widths=[600, 600],
+            descriptor=True,
+        )
+        program = pdf.make_stream(bytes(table))  # type: ignore[attr-defined]
+        program.Subtype = pikepdf.Name("/Type1C")
+        made.FontDescriptor.FontFile3 = program
+        return made
+
+    pdf = page_pdf({"F1": font}, content_tj("F1", 12, b"ABBA"))
+    return save(pdf, tmp_path, "cff.pdf")
+
+
+def test_a_cff_program_is_read_without_loading_the_layout_tables(tmp_path: Path) -> None:
+    # fontTools' CFF reader imports its OpenType layout tables for CFF2 variation stores
+    # only: they wait, and still load at their first use.
+    done = subprocess.run(
+        [sys.executable, "-c", CFF_CHILD, "fonts", "--json", str(cff_document(tmp_path))],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["code"] == 0 and result["cff"] is True
+    assert result["state"] == "_LazyModule"
+    assert result["used"] == "VarStore"
+    font = json.loads(result["out"])["fonts"][0]
+    assert font["embedded"] is True and font["program"] == "FontFile3/Type1C"
+    assert font["verdict"] == "ok"

@@ -19,10 +19,10 @@ import struct
 from io import BytesIO
 from typing import Any
 
-from fontTools.cffLib import CFFFontSet
 from fontTools.encodings.StandardEncoding import StandardEncoding
 from fontTools.pens.basePen import NullPen
 
+from inspector.fontprog.deferred import defer_import
 from inspector.fontprog.outline import Outline, draws_outline, record_outline
 from inspector.fontprog.reader import ProgramReader
 from inspector.fontprog.t2scan import Subroutine, bias, scan_width
@@ -409,6 +409,11 @@ def decompile_cff(data: bytes) -> Any:
     Returns:
         The fontTools ``CFFFontSet``; Top DICTs, charsets and charstrings are read later.
     """
+    # fontTools' CFF module imports the OpenType layout tables for the variation stores
+    # of CFF2 fonts only: they load when one is met.
+    defer_import("fontTools.ttLib.tables.otTables")
+    from fontTools.cffLib import CFFFontSet
+
     font_set = CFFFontSet()
     font_set.decompile(BytesIO(data), None, isCFF2=False)
     return font_set
