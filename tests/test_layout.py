@@ -499,3 +499,23 @@ def test_uplatex_mixing_kanji_and_latin_in_justified_lines_adds_no_spaces(tmp_pa
     with Analysis(tmp_path / "yoko.pdf") as analysis:
         text = extract_page_text(next(iter(analysis.trace()))).text
     assert text.replace("\n", "") == sentence * 2
+
+
+def test_plain_text_is_the_text_of_the_spans_reading(tmp_path: Path) -> None:
+    # Without spans each line is joined at once where no glyph was normalized; the text
+    # and lines are those the glyph-by-glyph reading (with spans) gives.
+    words = ["ﬁnd", "the", "oﬃce", "word"]
+    content = b""
+    for n, word in enumerate(words):
+        content += b"BT /F1 12 Tf 1 0 0 1 %d 700 Tm " % (72 + 60 * n)
+        content += hexs(word).encode() + b" Tj ET "
+    content += b"BT /F1 12 Tf 72 650 Td " + hexs("plain words").encode() + b" Tj ET"
+    pdf = page_pdf({"F1": unicode_font("".join(words) + "plain words")}, content)
+    with Analysis(save(pdf, tmp_path)) as analysis:
+        trace = next(iter(analysis.trace()))
+        plain = extract_page_text(trace, spans=False)
+        spanned = extract_page_text(trace)
+    assert plain.text == spanned.text == "find the office word\nplain words\n"
+    assert plain.lines == spanned.lines and plain.blocks == spanned.blocks
+    assert plain.normalized == spanned.normalized and len(plain.normalized) == 2
+    assert plain.spans == () and spanned.spans

@@ -70,19 +70,26 @@ def extract_page_text(
             if not tokens:
                 continue  # nothing but spaces drawn
             start = pos
-            for t in tokens:
-                if t == SPACE:
-                    parts.append(" ")
-                    pos += 1
-                    continue
-                text = texts[t]
-                raw_text = line.raws[t]
-                if raw_text is not None:
-                    normalized.append((pos, raw_text, text))
-                if add_span is not None:
-                    add_span(TextSpan(pos, pos + len(text), line.strings[t], line.codes[t]))
-                parts.append(text)
-                pos += len(text)
+            if add_span is None and line.raws.count(None) == len(line.raws):
+                # Nothing to record per glyph: the line's text at once (SPACE, -1, picks
+                # the space put last).
+                piece = "".join(map([*texts, " "].__getitem__, tokens))
+                parts.append(piece)
+                pos += len(piece)
+            else:
+                for t in tokens:
+                    if t == SPACE:
+                        parts.append(" ")
+                        pos += 1
+                        continue
+                    text = texts[t]
+                    raw_text = line.raws[t]
+                    if raw_text is not None:
+                        normalized.append((pos, raw_text, text))
+                    if add_span is not None:
+                        add_span(TextSpan(pos, pos + len(text), line.strings[t], line.codes[t]))
+                    parts.append(text)
+                    pos += len(text)
             line_records.append(TextLine(start, pos, line.box, line.vertical))
             parts.append("\n")
             pos += 1
