@@ -580,3 +580,24 @@ def test_line_tokens_are_the_word_space_rule_applied_to_every_gap(
             expected.append(SPACE)
         expected.append(b)
     assert line_tokens(line, DEFAULT, drawn) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.floats(-1e15, 1e15, allow_nan=False),
+            st.sampled_from([0.0, -0.0, 0.0005, -0.0005, 1.0005, 2.675, 1e15]),
+            st.integers(-5000, 5000).map(lambda n: n / 8),
+        ),
+        max_size=60,
+    )
+)
+def test_coordinates_are_written_as_each_value_rounded_on_its_own(numbers: list[float]) -> None:
+    import orjson
+
+    from inspector.report.records import _rounded_texts
+
+    expected = [orjson.dumps(round(v, 3)) for v in numbers]
+    assert _rounded_texts(numbers) == expected
+    assert _rounded_texts(numbers) == expected  # from the table the first call filled

@@ -395,10 +395,12 @@ def test_trace_pages_written_from_pieces_are_the_records_json(tmp_path: Path) ->
         content_tj("F1", 12, b"Hello", [b"wor", -250, b"ld"])
         + content_tj("F2", 10, b"\x81\x40A\xa0"),
         b"BT /F1 9 Tf 0.7071 0.7071 -0.7071 0.7071 100 100 Tm (Hello again) Tj ET\n",
+        # Glyphs at zero and negative zero (one key of a table, two ways to round).
+        b"BT /F1 9 Tf 1 0 0 1 -0.0 0 Tm (AB) Tj 1 0 0 1 0 -0.0 Tm (AB) Tj ET\n",
     ]
     path = save(page_pdf(fonts, pages), tmp_path)
     written = _pages_both_ways(path)
-    assert len(written) == 2
+    assert len(written) == 3
     for records, pieces in written:
         assert pieces == records
         assert json.loads(pieces)["strings"]

@@ -90,7 +90,10 @@ class TextShow:
                 w = info.width / 1000.0 * fs * hs
                 x0, x1 = x * a + e, (x + w) * a + e
                 y0, y1 = (y + lo) * d + f, (y + hi) * d + f
-                out.append((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)))
+                if x0 < x1 and y0 < y1:  # what min() and max() give, without calling them
+                    out.append((x0, y0, x1, y1))
+                else:
+                    out.append((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)))
             return out
         for (x, y), info in zip(self.offsets, self.decoded.infos):
             w = info.width / 1000.0 * fs * hs

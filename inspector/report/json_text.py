@@ -48,3 +48,13 @@ def completed_object(head: bytes, rest: dict[str, Any]) -> Any:
     """The object whose keys are those of :func:`object_head`'s value then ``rest``'s, as a
     piece :func:`dumps` writes as it is (the same bytes as the whole dict gives it)."""
     return orjson.Fragment(head + b"," + orjson.dumps(rest)[1:])
+
+
+def array_fragment(pieces: list[bytes]) -> Any:
+    """A JSON array of pieces that are compact JSON already, written as it is."""
+    return orjson.Fragment(b"[" + b",".join(pieces) + b"]")
+
+
+def number_texts(values: list[float]) -> list[bytes]:
+    """Each number as orjson writes it (raises ``ValueError`` where it refuses one)."""
+    return dumps_utf8(values, strict=True)[1:-1].split(b",") if values else []

@@ -6,7 +6,7 @@ The keys of these records are the documented shape of ``trace --json`` and
 
 from __future__ import annotations
 
-from itertools import accumulate
+from itertools import accumulate, repeat
 from typing import TYPE_CHECKING, Any
 
 from inspector.analysis import FontEntry, PageTrace
@@ -105,33 +105,59 @@ def code_record(
     return rec
 
 
-def _code_pieces(show: TextShow, heads: dict[int, bytes]) -> list[Any]:
+def _code_pieces(show: TextShow, heads: dict[int, bytes]) -> Any:
     """The codes of :func:`code_record` as compact JSON ready to be written (see
     :func:`page_json`): each code's own part serialized once (``heads``, keyed and bounded
-    as ``chains``), the occurrence's part each time."""
-    from inspector.report.json_text import completed_object, object_head
+    as ``chains``), the occurrence's part each time. One piece for the whole array: the
+    occurrences' numbers are rounded and written by orjson in one call, then set in
+    place, the same bytes as each occurrence's dict written on its own."""
+    from inspector.report.json_text import array_fragment, object_head
 
     infos = show.decoded.infos
+    numbers: list[float] = []
+    for (ox, oy), box in zip(show.origins(), show.boxes()):
+        numbers += (ox, oy, *box)
+    written = _rounded_texts(numbers)
     offsets = accumulate((len(i.code_bytes) for i in infos), initial=0)
     pieces = []
-    for offset, info, origin, box in zip(offsets, infos, show.origins(), show.boxes()):
+    for n, (offset, info) in enumerate(zip(offsets, infos)):
         head = heads.get(id(info))
         if head is None:
             if len(heads) >= CHAIN_CACHE_LIMIT:
                 heads.clear()
             head = heads[id(info)] = object_head(chain_record(info))
-        x0, y0, x1, y1 = box
-        pieces.append(
-            completed_object(
-                head,
-                {
-                    "offset": offset,
-                    "origin": [round(origin[0], 3), round(origin[1], 3)],
-                    "box": [round(x0, 3), round(y0, 3), round(x1, 3), round(y1, 3)],
-                },
-            )
-        )
-    return pieces
+        pieces.append(head + _OCCURRENCE % (offset, *written[6 * n : 6 * n + 6]))
+    return array_fragment(pieces)
+
+
+_OCCURRENCE = b',"offset":%d,"origin":[%b,%b],"box":[%b,%b,%b,%b]}'
+"""The part of a code's record that is the occurrence's (see :func:`code_record`)."""
+
+
+_NUMBER_TEXTS: dict[float, bytes] = {}
+"""Coordinates rounded to 3 decimals as orjson writes them, across strings and pages:
+glyphs of a string share most coordinates (a baseline, the end of one glyph where the
+next starts) and lines repeat them (a left margin, a grid of CJK cells)."""
+_NUMBER_TEXTS_LIMIT = 50_000
+
+
+def _rounded_texts(numbers: list[float]) -> list[bytes]:
+    """Each number rounded to 3 decimals as orjson writes it (see :data:`_NUMBER_TEXTS`).
+    With a zero among them (0.0 and -0.0 are one key but round apart) each is rounded
+    and written anew."""
+    from inspector.report.json_text import number_texts
+
+    distinct = set(numbers)
+    if 0.0 in distinct:
+        return number_texts(list(map(round, numbers, repeat(3))))
+    known = _NUMBER_TEXTS
+    new = list(distinct.difference(known))
+    if new:
+        if len(known) + len(new) > _NUMBER_TEXTS_LIMIT:
+            known.clear()
+            new = list(distinct)
+        known.update(zip(new, number_texts(list(map(round, new, repeat(3))))))
+    return list(map(known.__getitem__, numbers))
 
 
 def string_record(
