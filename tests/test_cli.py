@@ -214,3 +214,26 @@ def test_fonts_quick_lists_the_same_fonts_without_reading_the_pages(
     assert "verdict: not judged: --quick reads the font dictionaries only" in (
         capsys.readouterr().out
     )
+
+
+def test_text_already_encoded_is_written_in_order_and_as_text_where_it_must_be() -> None:
+    import io
+
+    from inspector.cli.common import write_text
+
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="utf-8")
+    write_text(out, '{"pages": [')
+    write_text(out, '{"text":"日本"}'.encode())
+    write_text(out, "]}")
+    out.flush()
+    assert raw.getvalue().decode("utf-8") == '{"pages": [{"text":"日本"}]}'
+    # No bytes underneath, or another encoding: written as the text it stands for.
+    plain = io.StringIO()
+    write_text(plain, "é".encode())
+    assert plain.getvalue() == "é"
+    latin = io.BytesIO()
+    other = io.TextIOWrapper(latin, encoding="latin-1")
+    write_text(other, "é".encode())
+    other.flush()
+    assert latin.getvalue() == "é".encode("latin-1")

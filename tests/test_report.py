@@ -376,7 +376,7 @@ def _pages_both_ways(path: Path) -> list[tuple[str, str]]:
     heads: dict[int, bytes] = {}
     with Analysis(path) as analysis:
         return [
-            (dumps(page_record(trace, {})), page_json(trace, chains, heads))
+            (dumps(page_record(trace, {})), page_json(trace, chains, heads).decode())
             for trace in analysis.trace()
         ]
 

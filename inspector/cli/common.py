@@ -19,6 +19,21 @@ def write_json(out: TextIO, value: Any) -> None:
     out.write(dumps(value))
 
 
+def write_text(out: TextIO, piece: str | bytes) -> None:
+    """Write text, or text already encoded in UTF-8: straight to the bytes underneath
+    when ``out`` writes UTF-8 (a page of ``trace --json`` is a megabyte; decoding it only
+    to encode it again costs time), else decoded."""
+    if isinstance(piece, bytes):
+        buffer = getattr(out, "buffer", None)
+        encoding = (getattr(out, "encoding", None) or "").lower().replace("-", "")
+        if buffer is not None and encoding == "utf8":
+            out.flush()  # what was written as text goes first
+            buffer.write(piece)
+            return
+        piece = piece.decode("utf-8", "surrogatepass")
+    out.write(piece)
+
+
 def add_file_arguments(p: argparse.ArgumentParser) -> None:
     """FILE, --pages, --password and --json."""
     p.add_argument("file", help="the PDF file")

@@ -8,7 +8,13 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
+from inspector.cli.common import (
+    EXIT_OK,
+    add_file_arguments,
+    parse_pages,
+    write_json,
+    write_text,
+)
 from inspector.cli.shapes import (
     add_shape_arguments,
     apply_shapes,
@@ -45,7 +51,7 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
         for n, written in enumerate(runs):
             if args.json and n:
                 out.write(", ")
-            out.write(written)
+            write_text(out, written)
         runs.complete_document_findings()
         if args.json:
             out.write('], "findings": ')
@@ -58,14 +64,18 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
 
 
 _recorder: (
-    tuple[object, bool, Callable[[PageTrace], dict[str, Any]], Callable[[PageTrace], str]] | None
+    tuple[object, bool, Callable[[PageTrace], dict[str, Any]], Callable[[PageTrace], str | bytes]]
+    | None
 ) = None
 """The page recorders of the last analysis ``trace`` used (records and JSON text; their
 per-code parts shared by all its pages), with whether they add the naive readings."""
 
 
-def page_trace_output(analysis: Analysis, trace: PageTrace, *, naive: bool, as_json: bool) -> str:
-    """What ``trace`` writes for one page (run in a worker process for large documents)."""
+def page_trace_output(
+    analysis: Analysis, trace: PageTrace, *, naive: bool, as_json: bool
+) -> str | bytes:
+    """What ``trace`` writes for one page (run in a worker process for large documents):
+    text, or JSON encoded in UTF-8."""
     global _recorder
     from inspector.cli.explain import naive_page_records, naive_page_text
     from inspector.report.records import page_json, page_record
@@ -77,7 +87,7 @@ def page_trace_output(analysis: Analysis, trace: PageTrace, *, naive: bool, as_j
         if naive:
             from inspector.report.json_text import dumps
 
-            as_text: Callable[[PageTrace], str] = lambda t: dumps(record(t))  # noqa: E731
+            as_text: Callable[[PageTrace], str | bytes] = lambda t: dumps(record(t))  # noqa: E731
         else:
             as_text = partial(page_json, chains=chains, heads={})
         _recorder = (analysis, naive, record, as_text)

@@ -236,17 +236,19 @@ def page_record(
     }
 
 
-def page_json(trace: PageTrace, chains: dict[int, dict[str, Any]], heads: dict[int, bytes]) -> str:
-    """:func:`page_record` as JSON text, the per-code part of each code serialized once
-    (most of the page's bytes, written several times faster). Where orjson refuses part
-    of the page (lone surrogates from a broken ToUnicode, huge integers) the page is
-    written from its records as :func:`~inspector.report.json_text.dumps` writes it."""
+def page_json(trace: PageTrace, chains: dict[int, dict[str, Any]], heads: dict[int, bytes]) -> bytes:
+    """:func:`page_record` as JSON encoded in UTF-8, the per-code part of each code
+    serialized once (most of the page's bytes, written several times faster). Where
+    orjson refuses part of the page (lone surrogates from a broken ToUnicode, huge
+    integers) the page is written from its records as
+    :func:`~inspector.report.json_text.dumps` writes it (lone surrogates kept, encoded as
+    ``surrogatepass`` encodes them)."""
     from inspector.report.json_text import dumps, dumps_utf8
 
     try:
-        return dumps_utf8(page_record(trace, chains, heads), strict=True).decode("utf-8")
+        return dumps_utf8(page_record(trace, chains, heads), strict=True)
     except ValueError:
-        return dumps(page_record(trace, chains))
+        return dumps(page_record(trace, chains)).encode("utf-8", "surrogatepass")
 
 
 def font_record(
