@@ -601,3 +601,25 @@ def test_coordinates_are_written_as_each_value_rounded_on_its_own(numbers: list[
     expected = [orjson.dumps(round(v, 3)) for v in numbers]
     assert _rounded_texts(numbers) == expected
     assert _rounded_texts(numbers) == expected  # from the table the first call filled
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.floats(-3.0, 3.0),
+            st.sampled_from([0.0, -0.0, 0.1, -0.1, 1e-17, 0.30000000000000004]),
+            st.floats(allow_nan=True, allow_infinity=True),
+        ),
+        min_size=1,
+        max_size=40,
+    )
+)
+def test_gaps_near_the_median_are_counted_as_one_by_one(gaps: list[float]) -> None:
+    from inspector.text.lines import _near_median, typical_gap
+
+    ordered = sorted(gaps)
+    median = ordered[(len(ordered) - 1) // 2]
+    assert _near_median(ordered, median) == sum(1 for g in gaps if abs(g - median) <= 0.1)
+    # None stands for "every pair from one string".
+    assert typical_gap(gaps, None) == typical_gap(gaps, [True] * len(gaps))

@@ -118,8 +118,7 @@ def page_runs(
 ) -> list[Run]:
     """The runs of a page in content order (strings without glyphs are left out)."""
     display = display_matrix(trace.crop_box, trace.rotate)
-    texts: dict[int, str] = {}
-    raws_by_id: dict[int, str] = {}
+    table = _text_table(unmapped, raw, recover)
     actual_done: set[int] = set()
     runs: list[Run] = []
     for show in trace.strings:
@@ -133,7 +132,7 @@ def page_runs(
             else None
         )
         if actual is None:
-            glyph_texts, raws = _texts(infos, texts, raws_by_id, unmapped, raw, recover)
+            glyph_texts, raws = _texts(infos, table, unmapped, raw, recover)
         else:
             # ActualText (§14.9.4) replaces the whole sequence: its first glyph carries it.
             first = actual.serial not in actual_done
@@ -146,42 +145,60 @@ def page_runs(
     return runs
 
 
-_TEXT_CACHE: dict[tuple[int, str, bool, bool], tuple[CodeInfo, str, str | None]] = {}
-"""A code's text by (id of its description, options), across pages: a font's codes are
-described once per document and shared, so most pages only look their texts up. Each
-entry holds its ``CodeInfo``, so an id cannot be reused while it is cached."""
-_TEXT_CACHE_LIMIT = 20_000  # about 230 bytes an entry, with what it keeps alive
+@dataclass(slots=True)
+class _TextTable:
+    """The texts of described codes for one set of options, by id of the description:
+    a font's codes are described once per document and shared, so most pages only look
+    their texts up."""
+
+    texts: dict[int, str]
+    raws: dict[int, str]
+    """The raw values that normalization changed."""
+    kept: dict[int, CodeInfo]
+    """Each description looked up, kept alive so that its id is not reused while cached."""
+
+
+_TABLES: dict[tuple[str, bool, bool], _TextTable] = {}
+_TEXT_CACHE_LIMIT = 20_000  # descriptions a table holds, about 300 bytes each
+
+
+def _text_table(unmapped: str, raw: bool, recover: bool) -> _TextTable:
+    table = _TABLES.get((unmapped, raw, recover))
+    if table is None:
+        table = _TABLES[(unmapped, raw, recover)] = _TextTable({}, {}, {})
+    return table
 
 
 def _texts(
     infos: Sequence[CodeInfo],
-    cache: dict[int, str],
-    raw_cache: dict[int, str],
+    table: _TextTable,
     unmapped: str,
     raw: bool,
     recover: bool,
 ) -> tuple[list[str], list[str | None] | None]:
     """Each code's text (and raw value where normalization changed it), worked out once
-    per code: a string's codes are shared descriptions (``CodeInfo``). ``cache`` holds the
-    page's texts by id of the description, ``raw_cache`` the raw values that differ."""
+    per code (see :class:`_TextTable`)."""
+    if len(table.kept) > _TEXT_CACHE_LIMIT:
+        table.texts.clear()
+        table.raws.clear()
+        table.kept.clear()
+    known, raws = table.texts, table.raws
     ids = list(map(id, infos))
-    texts = list(map(cache.get, ids))
+    texts = list(map(known.get, ids))
     if None in texts:
-        shared = _TEXT_CACHE
-        if len(shared) > _TEXT_CACHE_LIMIT:
-            shared.clear()
         for index, info in enumerate(infos):
             if texts[index] is None:
-                key = (ids[index], unmapped, raw, recover)
-                entry = shared.get(key)
-                if entry is None or entry[0] is not info:
+                key = ids[index]
+                text = known.get(key)
+                if text is None:
                     text, raw_text = text_for(info, unmapped=unmapped, raw=raw, recover=recover)
-                    entry = shared[key] = (info, text, raw_text)
-                texts[index] = cache[ids[index]] = entry[1]
-                if entry[2] is not None:
-                    raw_cache[ids[index]] = entry[2]
-    if raw_cache and not raw_cache.keys().isdisjoint(ids):
-        return texts, list(map(raw_cache.get, ids))  # type: ignore[return-value]
+                    known[key] = text
+                    table.kept[key] = info
+                    if raw_text is not None:
+                        raws[key] = raw_text
+                texts[index] = text
+    if raws and not raws.keys().isdisjoint(ids):
+        return texts, list(map(raws.get, ids))  # type: ignore[return-value]
     return texts, None  # type: ignore[return-value]
 
 

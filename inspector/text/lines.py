@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from bisect import bisect_left
+from itertools import islice
+from operator import le
 
 from inspector.text.glyphs import DOWN, RIGHT, Box, Frame, Run, unit
 from inspector.text.params import LayoutParams
@@ -143,7 +146,7 @@ class Line:
     def sort(self) -> None:
         """Glyphs in order along the line (stable: equal starts keep content order)."""
         u0 = self.u0
-        if all(u0[i] <= u0[i + 1] for i in range(len(u0) - 1)):
+        if all(map(le, u0, islice(u0, 1, None))):
             return
         order = sorted(range(len(u0)), key=u0.__getitem__)
         for name in ("texts", "raws", "strings", "codes", "u0", "u1", "sizes", "spaces", "fonts"):
@@ -357,7 +360,7 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
         ordered = sorted(gaps)
         median = ordered[(len(ordered) - 1) // 2]
         if same is None:
-            alike = inside = sum(1 for g in gaps if abs(g - median) <= 0.1)
+            alike = inside = _near_median(ordered, median)
         else:
             near = [i for i, g in enumerate(gaps) if abs(g - median) <= 0.1]
             alike, inside = len(near), sum(1 for i in near if same[i])
@@ -368,3 +371,15 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
         return 0.0
     value = small[(len(small) - 1) // 2]
     return value if value > 0.0 and math.isfinite(value) else 0.0
+
+
+def _near_median(ordered: list[float], median: float) -> int:
+    """How many of the sorted gaps lie within 0.1 em of their median. Finite, they are
+    one stretch of the sorted list around the median (the distance falls towards it and
+    grows past it), found by bisection; otherwise counted one by one."""
+    if not math.isfinite(sum(ordered)):
+        return sum(1 for g in ordered if abs(g - median) <= 0.1)
+    middle = (len(ordered) - 1) // 2
+    first = bisect_left(ordered, True, 0, middle + 1, key=lambda g: abs(g - median) <= 0.1)
+    end = bisect_left(ordered, True, middle, len(ordered), key=lambda g: abs(g - median) > 0.1)
+    return end - first

@@ -12,7 +12,8 @@ A TJ adjustment is a gap like any other; ``Tw`` applies only to code 32 (§9.3.3
 
 from __future__ import annotations
 
-from itertools import pairwise
+from itertools import islice, pairwise, repeat
+from operator import sub, truediv
 
 from inspector.text.lines import Line, is_wide, typical_gap
 from inspector.text.params import LayoutParams
@@ -41,9 +42,14 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
         return []
     u0, u1, sizes = line.u0, line.u1, line.sizes
     # Gaps in em of the larger glyph of each pair.
-    gaps = [
-        (u0[b] - u1[a]) / (sizes[a] if sizes[a] > sizes[b] else sizes[b]) for a, b in pairwise(keep)
-    ]
+    if len(keep) == len(texts) and sizes.count(sizes[0]) == len(sizes):
+        # Every glyph has text and one size (most lines): the same sums, pair by pair.
+        gaps = list(map(truediv, map(sub, islice(u0, 1, None), u1), repeat(sizes[0])))
+    else:
+        gaps = [
+            (u0[b] - u1[a]) / (sizes[a] if sizes[a] > sizes[b] else sizes[b])
+            for a, b in pairwise(keep)
+        ]
     strings = line.strings
     one_string = strings.count(strings[0]) == len(strings)
     same = None if one_string else [strings[a] == strings[b] for a, b in pairwise(keep)]
