@@ -423,3 +423,37 @@ def test_blocks_in_another_script_say_their_language(tmp_path: Path) -> None:
         (kana, "ja"),
         (hangul, "ko"),
     ]
+
+
+def test_worker_processes_write_the_same_html_and_image_files(tmp_path: Path) -> None:
+    # More pages than one worker's run, images on some of them (two on one page, drawn
+    # in an order that is not their order on the page): the files are named in page
+    # order and drawing order whoever read the pages.
+    contents = []
+    for n in range(24):
+        content = b"BT /F1 12 Tf 72 700 Td (Page %d text) Tj ET\n" % n
+        if n % 5 == 0:
+            content += b"q 40 0 0 40 72 500 cm /Im0 Do Q q 40 0 0 40 72 650 cm /Im1 Do Q\n"
+        contents.append(content)
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, contents)
+    for n, page in enumerate(pdf.pages):
+        shades = []
+        for level in (n * 10 % 256, 255 - n * 10 % 256):
+            image = pdf.make_stream(
+                bytes([level]), Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Image
+            )
+            image.Width, image.Height, image.BitsPerComponent = 1, 1, 8
+            image.ColorSpace = pikepdf.Name.DeviceGray
+            shades.append(image)
+        page.Resources.XObject = pikepdf.Dictionary(Im0=shades[0], Im1=shades[1])
+    source = save(pdf, tmp_path)
+    written = {}
+    for jobs in ("1", "2"):
+        out = tmp_path / jobs / "doc.html"
+        assert main(["export-html", str(source), "-o", str(out), "--jobs", jobs]) == 0
+        files = sorted((out.parent / "doc_files").iterdir())
+        written[jobs] = (out.read_text(), [(f.name, f.read_bytes()) for f in files])
+    assert written["1"] == written["2"]
+    html, files = written["1"]
+    assert len(files) == 10 and files[0][0].startswith("page-1-1")
+    assert html.count("<img") == 10 and "Page 23 text" in html

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_OK, parse_pages
+from inspector.cli.inspect import add_jobs_argument
 from inspector.errors import UsageError
 
 
@@ -44,12 +45,20 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                     images=images,
                     link_base=target.parent,
                     file_name=Path(args.file).name,
+                    jobs=args.jobs,
+                    password=args.password,
                 )
             where = f" and {count} images in {images}" if count and images else ""
             print(f"wrote {target}{where}", file=sys.stderr)
         else:
             export_html(
-                analysis, out, pages=pages, template=template, file_name=Path(args.file).name
+                analysis,
+                out,
+                pages=pages,
+                template=template,
+                file_name=Path(args.file).name,
+                jobs=args.jobs,
+                password=args.password,
             )
     return EXIT_OK
 
@@ -64,4 +73,5 @@ def register(sub: Any) -> None:
     images.add_argument("--images", help="folder for the images (default: OUT_files)")
     images.add_argument("--embed-images", action="store_true", help="images as data URIs")
     p.add_argument("--password", help="password of an encrypted file")
+    add_jobs_argument(p, "export-html")
     p.set_defaults(func=cmd_export_html)

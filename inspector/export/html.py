@@ -46,10 +46,14 @@ def export_html(
     images: Path | None = None,
     link_base: Path | None = None,
     file_name: str = "",
+    jobs: int | str = 1,
+    password: str | None = None,
 ) -> int:
     """Write the document (or ``pages``, 0-based) as HTML to ``out``; returns the number
     of images written. ``images`` is the folder for image files (None: data URIs), and
-    ``link_base`` the folder the HTML lives in, for relative links to them."""
+    ``link_base`` the folder the HTML lives in, for relative links to them. With
+    ``jobs`` above 1 (or "auto" on a large document) worker processes read the pages,
+    each opening the file again with ``password``; the output is the same."""
     info = analysis.info()
     wanted = list(range(analysis.page_count)) if pages is None else list(pages)
     sink = ImageSink(images, link_base)
@@ -61,7 +65,7 @@ def export_html(
             "page_count": analysis.page_count,
         },
         "outline": outline_context(analysis.outline()),
-        "pages": pages_context(analysis, wanted, sink),
+        "pages": pages_context(analysis, wanted, sink, jobs=jobs, password=password),
     }
     for chunk in _environment(template).generate(**context):
         out.write(chunk)

@@ -63,17 +63,41 @@ class ImageSink:
 
 
 def pages_context(
-    analysis: Analysis, pages: list[int], images: ImageSink, unmapped: str = "\ufffd"
+    analysis: Analysis,
+    pages: list[int],
+    images: ImageSink,
+    unmapped: str = "\ufffd",
+    jobs: int | str = 1,
+    password: str | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """Each page's context, made when the template reaches it (one page in memory)."""
-    for index in pages:
-        trace = analysis.trace_page(index)
-        text = extract_page_text(trace, unmapped=unmapped)
-        page = analysis.document.page(index)
-        drawn = page.drawn_images()
-        alts = analysis.document.alt_texts(index) if drawn else None
-        links = analysis.document.links(index)
-        yield _page(trace, text, drawn, links, images, unmapped, alts)
+    """Each page's context, made when the template reaches it: one page in memory, or
+    (``jobs`` above 1, or "auto" on a large document) the runs of pages worker
+    processes are reading. The images are named and written here, in page order, so the
+    files are those one process writes."""
+    from functools import partial
+
+    from inspector.pagepool import PageRuns
+
+    work = partial(page_parts, unmapped=unmapped)
+    for context, drawn in PageRuns(analysis, pages, work, jobs, password):
+        for entry, image in drawn:
+            entry["src"] = images.src(context["number"], image)
+        yield context
+
+
+def page_parts(
+    analysis: Analysis, trace: PageTrace, *, unmapped: str
+) -> tuple[dict[str, Any], list[tuple[dict[str, Any], DrawnImage]]]:
+    """A page's context without its images' ``src`` (a file of the export's, or a data
+    URI), and each image's entry with the image, in drawing order (for a worker process:
+    see :func:`pages_context`)."""
+    index = trace.page_index
+    text = extract_page_text(trace, unmapped=unmapped)
+    page = analysis.document.page(index)
+    drawn = page.drawn_images()
+    alts = analysis.document.alt_texts(index) if drawn else None
+    links = analysis.document.links(index)
+    return _page(trace, text, drawn, links, unmapped, alts)
 
 
 def _page(
@@ -81,10 +105,9 @@ def _page(
     text: PageText,
     drawn: list[DrawnImage],
     links: list[Link],
-    images: ImageSink,
     unmapped: str,
     alts: AltTexts | None,
-) -> dict[str, Any]:
+) -> tuple[dict[str, Any], list[tuple[dict[str, Any], DrawnImage]]]:
     number = trace.page_index + 1
     display = display_matrix(trace.crop_box, trace.rotate)
     x0, y0, x1, y1 = trace.crop_box
@@ -95,8 +118,8 @@ def _page(
         blocks.append(_block(trace, text, block, links, boxes, unmapped))
     blocks = _lists(blocks)
     # Images go before the first block that starts below them (drawing order otherwise).
+    placed: list[tuple[dict[str, Any], DrawnImage]] = []
     for image in drawn:
-        src = images.src(number, image)
         corners = [
             apply(display, x, y)
             for x, y in ((image.box[0], image.box[1]), (image.box[2], image.box[3]))
@@ -105,21 +128,23 @@ def _page(
         entry = {
             "kind": "image",
             "lang": None,
-            "src": src,
+            "src": None,
             "alt": alts.find(image.mcid, image.box) if alts is not None else "",
             "width": round(abs(corners[1][0] - corners[0][0]), 1),
             "height": round(abs(corners[1][1] - corners[0][1]), 1),
             "top": top,
             "error": image.error,
         }
+        placed.append((entry, image))
         at = next((i for i, b in enumerate(blocks) if b.get("top", 0.0) < top), len(blocks))
         blocks.insert(at, entry)
-    return {
+    context = {
         "number": number,
         "width": round(width, 1),
         "height": round(height, 1),
         "blocks": _vertical_runs(blocks),
     }
+    return context, placed
 
 
 def _vertical_runs(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -236,7 +236,9 @@ def page_record(
     }
 
 
-def page_json(trace: PageTrace, chains: dict[int, dict[str, Any]], heads: dict[int, bytes]) -> bytes:
+def page_json(
+    trace: PageTrace, chains: dict[int, dict[str, Any]], heads: dict[int, bytes]
+) -> bytes:
     """:func:`page_record` as JSON encoded in UTF-8, the per-code part of each code
     serialized once (most of the page's bytes, written several times faster). Where
     orjson refuses part of the page (lone surrogates from a broken ToUnicode, huge
