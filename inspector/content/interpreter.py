@@ -193,86 +193,7 @@ class Interpreter:
             if self._stopped:
                 return
             try:
-                if op == "q":
-                    stack.append(replace(gs))
-                elif op == "Q":
-                    if stack:
-                        gs = stack.pop()
-                    else:
-                        self._report(
-                            "CONTENT-UNBALANCED", "Q without a matching q", stream, index, op
-                        )
-                elif op == "cm":
-                    gs.ctm = _bounded(multiply(_matrix(args), gs.ctm))
-                elif op == "BT":
-                    if in_text:
-                        self._report(
-                            "CONTENT-UNBALANCED", "BT inside a text object", stream, index, op
-                        )
-                    in_text = True
-                    tm = tlm = IDENTITY
-                elif op == "ET":
-                    if not in_text:
-                        self._report("CONTENT-UNBALANCED", msg("ET without BT"), stream, index, op)
-                    in_text = False
-                elif op == "Tf":
-                    name, size = _name(args, 0), _num(args, 1)
-                    chosen = selected.get(name)
-                    if chosen is not None:
-                        gs.font, gs.font_name, gs.font_key = chosen
-                        gs.font_size = size
-                        continue
-                    ref = scope.font(name[1:]) if name else None
-                    if ref is None:
-                        self._report(
-                            "FONT-RESOURCE-MISSING",
-                            msg(
-                                "Tf selects {name}, which is not a font resource of {scope}",
-                                name=name or msg("a non-name"),
-                                scope=scope.label,
-                            ),
-                            stream,
-                            index,
-                            op,
-                        )
-                    loc = Location(page_index=self.page_index, font=name[1:] if name else None)
-                    gs.font = self.fonts(ref, name[1:] if name else "?", loc)
-                    gs.font_name = name[1:] if name else "?"
-                    gs.font_key = ref.key if ref else ("missing", name[1:] if name else "?")
-                    gs.font_size = size
-                    if ref is not None:
-                        selected[name] = (gs.font, gs.font_name, gs.font_key)
-                elif op == "gs":
-                    found = scope.extgstate_font(_name(args, 0)[1:])
-                    if found is not None:
-                        ref, size = found
-                        loc = Location(page_index=self.page_index, font=f"ExtGState {args[0]}")
-                        gs.font = self.fonts(ref, f"gs{args[0]}", loc)
-                        gs.font_name, gs.font_key, gs.font_size = str(args[0])[1:], ref.key, size
-                elif op == "Tc":
-                    gs.char_spacing = _num(args, 0)
-                elif op == "Tw":
-                    gs.word_spacing = _num(args, 0)
-                elif op == "Tz":
-                    gs.scale = _num(args, 0) / 100.0
-                elif op == "TL":
-                    gs.leading = _num(args, 0)
-                elif op == "Ts":
-                    gs.rise = _num(args, 0)
-                elif op == "Tr":
-                    gs.render_mode = int(_num(args, 0))
-                elif op in ("Td", "TD"):
-                    tx, ty = _num(args, 0), _num(args, 1)
-                    if op == "TD":
-                        gs.leading = -ty
-                    tlm = _bounded(multiply((1.0, 0.0, 0.0, 1.0, tx, ty), tlm))
-                    tm = tlm
-                elif op == "Tm":
-                    tm = tlm = _bounded(_matrix(args, strict=True))
-                elif op == "T*":
-                    tlm = _bounded(multiply((1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading), tlm))
-                    tm = tlm
-                elif op in ("Tj", "'", '"', "TJ"):
+                if op in ("Tj", "'", '"', "TJ"):
                     if not in_text:
                         self._report(
                             "CONTENT-UNBALANCED",
@@ -316,6 +237,85 @@ class Interpreter:
                         if not isinstance(data, bytes):
                             raise ValueError(f"{op} needs a string")
                         tm = self._show(data, gs, tm, op, index, None, None, stream, forms, marked)
+                elif op == "Tf":
+                    name, size = _name(args, 0), _num(args, 1)
+                    chosen = selected.get(name)
+                    if chosen is not None:
+                        gs.font, gs.font_name, gs.font_key = chosen
+                        gs.font_size = size
+                        continue
+                    ref = scope.font(name[1:]) if name else None
+                    if ref is None:
+                        self._report(
+                            "FONT-RESOURCE-MISSING",
+                            msg(
+                                "Tf selects {name}, which is not a font resource of {scope}",
+                                name=name or msg("a non-name"),
+                                scope=scope.label,
+                            ),
+                            stream,
+                            index,
+                            op,
+                        )
+                    loc = Location(page_index=self.page_index, font=name[1:] if name else None)
+                    gs.font = self.fonts(ref, name[1:] if name else "?", loc)
+                    gs.font_name = name[1:] if name else "?"
+                    gs.font_key = ref.key if ref else ("missing", name[1:] if name else "?")
+                    gs.font_size = size
+                    if ref is not None:
+                        selected[name] = (gs.font, gs.font_name, gs.font_key)
+                elif op in ("Td", "TD"):
+                    tx, ty = _num(args, 0), _num(args, 1)
+                    if op == "TD":
+                        gs.leading = -ty
+                    tlm = _bounded(multiply((1.0, 0.0, 0.0, 1.0, tx, ty), tlm))
+                    tm = tlm
+                elif op == "Tm":
+                    tm = tlm = _bounded(_matrix(args, strict=True))
+                elif op == "T*":
+                    tlm = _bounded(multiply((1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading), tlm))
+                    tm = tlm
+                elif op == "TL":
+                    gs.leading = _num(args, 0)
+                elif op == "BT":
+                    if in_text:
+                        self._report(
+                            "CONTENT-UNBALANCED", "BT inside a text object", stream, index, op
+                        )
+                    in_text = True
+                    tm = tlm = IDENTITY
+                elif op == "ET":
+                    if not in_text:
+                        self._report("CONTENT-UNBALANCED", msg("ET without BT"), stream, index, op)
+                    in_text = False
+                elif op == "q":
+                    stack.append(replace(gs))
+                elif op == "Q":
+                    if stack:
+                        gs = stack.pop()
+                    else:
+                        self._report(
+                            "CONTENT-UNBALANCED", "Q without a matching q", stream, index, op
+                        )
+                elif op == "cm":
+                    gs.ctm = _bounded(multiply(_matrix(args), gs.ctm))
+                elif op == "gs":
+                    found = scope.extgstate_font(_name(args, 0)[1:])
+                    if found is not None:
+                        ref, size = found
+                        loc = Location(page_index=self.page_index, font=f"ExtGState {args[0]}")
+                        gs.font = self.fonts(ref, f"gs{args[0]}", loc)
+                        gs.font_name, gs.font_key, gs.font_size = str(args[0])[1:], ref.key, size
+                elif op == "Tc":
+                    gs.char_spacing = _num(args, 0)
+                elif op == "Tw":
+                    gs.word_spacing = _num(args, 0)
+                elif op == "Tz":
+                    gs.scale = _num(args, 0) / 100.0
+                elif op == "Ts":
+                    gs.rise = _num(args, 0)
+                elif op == "Tr":
+                    gs.render_mode = int(_num(args, 0))
                 elif op == "Do":
                     self._do(_name(args, 0)[1:], scope, gs, forms, active, stream, index)
                 elif op in ("BMC", "BDC"):
