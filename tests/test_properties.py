@@ -19,7 +19,7 @@ from typing import Any
 import pikepdf
 import pytest
 from builders import cmap_stream_bytes, type0_font
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from inspector.analysis import Analysis
@@ -623,3 +623,45 @@ def test_gaps_near_the_median_are_counted_as_one_by_one(gaps: list[float]) -> No
     assert _near_median(ordered, median) == sum(1 for g in gaps if abs(g - median) <= 0.1)
     # None stands for "every pair from one string".
     assert typical_gap(gaps, None) == typical_gap(gaps, [True] * len(gaps))
+
+
+_operand_value = st.one_of(
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.floats(-2e15, 2e15),
+    st.integers(-(10**16), 10**16),
+    st.booleans(),
+    st.none(),
+    st.just(b"(x)"),
+    st.just("/Name"),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_operand_value, min_size=0, max_size=7))
+@example([1.0, 0.0, 0.0, 1.0, float("nan"), 5.0])  # NaN after the largest entry
+@example([1, 0, 0, 1, 10**15, -(10**15) - 1])
+def test_matrices_from_operands_are_checked_as_entry_by_entry(args: list) -> None:
+    from inspector.content.interpreter import COORDINATE_LIMIT, _bounded, _matrix, _num
+
+    def by_entry() -> tuple[float, ...]:
+        if len(args) != 6:
+            raise ValueError(f"{len(args)} operands where 6 numbers are needed")
+        return tuple(_num(args, i) for i in range(6))
+
+    try:
+        expected: object = by_entry()
+    except ValueError as exc:
+        expected = str(exc)
+    try:
+        made: object = _matrix(args)
+    except ValueError as exc:
+        made = str(exc)
+    assert made == expected
+    if isinstance(expected, tuple):
+        assert [type(v) for v in made] == [float] * 6  # type: ignore[union-attr]
+        inside = all(abs(v) <= COORDINATE_LIMIT for v in expected)
+        if inside:
+            assert _bounded(expected) == expected  # type: ignore[arg-type]
+        else:
+            with pytest.raises(OverflowError):
+                _bounded(expected)  # type: ignore[arg-type]

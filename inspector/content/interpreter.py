@@ -514,7 +514,8 @@ def _adjust(tm: Matrix, gs: _GState, amount: float) -> Matrix:
 
 def _bounded(m: Matrix) -> Matrix:
     """``m``, or OverflowError when an entry is not finite or beyond COORDINATE_LIMIT."""
-    if not all(abs(v) <= COORDINATE_LIMIT for v in m):
+    # The sum is NaN when an entry is; max() alone can miss a NaN.
+    if not (max(map(abs, m)) <= COORDINATE_LIMIT and math.isfinite(sum(m))):
         raise OverflowError(f"the resulting matrix has an entry beyond ±{COORDINATE_LIMIT:g}")
     return m
 
@@ -540,6 +541,11 @@ def _extent(font: Font) -> tuple[float, float]:
 
 def _num(args: list[Any], i: int) -> float:
     value = args[i]
+    kind = type(value)
+    if kind is float:
+        return value  # type: ignore[no-any-return]
+    if kind is int:
+        return float(value)
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ValueError(f"operand {i + 1} is not a number")
     return float(value)
@@ -552,9 +558,14 @@ def _name(args: list[Any], i: int) -> str:
     return value
 
 
+_NUMBERS = frozenset((int, float))
+
+
 def _matrix(args: list[Any], strict: bool = False) -> Matrix:
     if len(args) != 6:
         raise ValueError(f"{len(args)} operands where 6 numbers are needed")
+    if _NUMBERS.issuperset(map(type, args)):
+        return tuple(map(float, args))  # type: ignore[return-value]
     return (
         _num(args, 0),
         _num(args, 1),
