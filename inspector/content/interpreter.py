@@ -92,6 +92,8 @@ class Interpreter:
         self.recovered: list[Finding] = []
         """Findings on content recovered where qpdf, pdftotext and mutool read nothing."""
         self._mc_serial = 0
+        self._extents: dict[Font, tuple[float, float]] = {}
+        """Each font's ascent and descent, worked out on its first string."""
         self._operators = 0
         self._glyphs = 0
         self._stopped = False
@@ -429,7 +431,10 @@ class Interpreter:
             and max(map(abs, coordinates)) <= COORDINATE_LIMIT
         ):
             raise OverflowError(f"a glyph position lies beyond ±{COORDINATE_LIMIT:g}")
-        ascent, descent = _extent(font)
+        extent = self._extents.get(font)
+        if extent is None:
+            extent = self._extents[font] = _extent(font)
+        ascent, descent = extent
         self.shows.append(
             TextShow(
                 serial=len(self.shows),
