@@ -230,15 +230,16 @@ class ContentHandle:
                     self.location,
                 )
             )
+        instruction = pikepdf.ContentStreamInstruction
         for inst in parsed:
-            if isinstance(inst, pikepdf.ContentStreamInlineImage):
+            if type(inst) is not instruction and isinstance(inst, pikepdf.ContentStreamInlineImage):
                 yield ("INLINE IMAGE", [])
                 continue
             try:
                 operator = str(inst.operator)
             except UnicodeDecodeError:  # an operator of bytes that are not UTF-8
                 operator = bytes(inst.operator.unparse()).decode("latin-1")
-            yield (operator, [_operand(o) for o in inst.operands])
+            yield (operator, list(map(_operand, inst.operands)))
 
     def _read(self) -> tuple[bytes, bool, list[Finding]]:
         """The decoded parts joined (a part that cannot be read is left out), whether
