@@ -267,7 +267,7 @@ def test_a_bomb_behind_another_bomb_is_refused_by_qpdf(tmp_path: Path) -> None:
 def _interpret(
     tmp_path: Path, content: bytes, **options: Any
 ) -> tuple[list[TextShow], CollectingSink]:
-    path = save(page_pdf({"F1": simple_font}, content), tmp_path)
+    path = save(page_pdf({"F1": simple_font, "F2": simple_font}, content), tmp_path)
     sink = CollectingSink()
     with Analysis(path) as analysis:
         page = analysis.document.page(0)
@@ -282,9 +282,9 @@ def test_cancel_stops_the_page_at_the_next_check(tmp_path: Path) -> None:
         calls.append(1)
         return len(calls) > 1
 
-    content = content_tj("F1", 12, b"one") + content_tj("F1", 12, b"two")
+    content = content_tj("F1", 12, b"one") + content_tj("F2", 12, b"two")
     shows, sink = _interpret(tmp_path, content, cancel=cancel)
-    assert [s.decoded.text for s in shows] == ["one"]  # the second Tf asks again
+    assert [s.decoded.text for s in shows] == ["one"]  # a Tf of a new font asks again
     assert [f.message for f in sink if f.code == "PDF-LIMIT"] == [
         "the interpretation was cancelled; the rest of the page is not interpreted"
     ]

@@ -188,7 +188,12 @@ class Interpreter:
                 self._stop(
                     msg("more than {limit} text operators", limit=OPERATOR_LIMIT), stream, index, op
                 )
-            elif self._operators % _CHECK_EVERY == 0 or op in ("Do", "Tf"):
+            elif (
+                self._operators % _CHECK_EVERY == 0
+                or op == "Do"
+                or (op == "Tf" and not (args and type(args[0]) is str and args[0] in selected))
+            ):
+                # Before a form or a font not chosen yet in this stream: either can take long.
                 why = self._should_stop()
                 if why is not None:
                     self._stop(why, stream, index, op)
