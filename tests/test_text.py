@@ -332,3 +332,36 @@ def test_text_reads_the_program_only_for_codes_whose_text_needs_it(tmp_path: Pat
             advances = [info.program_advance for info in infos]
     assert texts == ["一二A\n", "一二A\n"]
     assert advances == [1000.0, None, 1000.0]  # the last analysis: text only
+
+
+def test_text_reads_a_simple_fonts_program_only_for_codes_whose_text_needs_it(
+    tmp_path: Path,
+) -> None:
+    # The same for a simple TrueType font: code A a Kangxi radical (its program is asked
+    # whether to unify it), B plain from the ToUnicode, C unmapped (its glyph name means
+    # nothing) and recovered from the program's cmap.
+    from inspector.analysis import Analysis
+    from inspector.text import extract_page_text
+
+    tu = cmap_stream_bytes([("00", "ff")], bfchars=[("41", "2f00"), ("42", "4e8c")])
+    program = embedded_truetype({"\u2f00": "one", "\u4e00": "one", "\u4e8c": "two", "A": "g3"})
+    font = partial(
+        simple_font,
+        subtype="TrueType",
+        base_font="ABCDEF+Test",
+        differences=[65, "one", "two", "g3"],
+        first_char=65,
+        widths=[1000, 1000, 1000],
+        to_unicode=tu,
+        font_file2=program,
+    )
+    path = save(page_pdf({"F1": font}, content_tj("F1", 12, b"ABC")), tmp_path)
+    texts = []
+    for text_only in (False, True):
+        with Analysis(path, text_only=text_only) as analysis:
+            trace = analysis.trace_page(0)
+            texts.append(extract_page_text(trace).text)
+            infos = trace.strings[0].decoded.infos
+            advances = [info.program_advance for info in infos]
+    assert texts[0] == texts[1] and texts[0][1:] == "二A\n"
+    assert advances == [1000.0, None, 1000.0]  # the last analysis: text only

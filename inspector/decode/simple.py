@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
-from inspector.decode.evidence import recovery, unified_ideograph
+from inspector.decode.evidence import is_variant_ideograph, recovery, unified_ideograph
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.encoding import glyph_name_to_unicode, standard14_width
@@ -114,9 +114,16 @@ class SimpleFont(Font):
         if not clean:
             flags.add(Flag.SUSPECT)
         width, wsource = self._width(code, name)
-        gid, gid_rule, program_unicode, program_advance, program_name = self._program_glyph(
-            code, name
-        )
+        if not self.text_only or (
+            unicode is None
+            or (source is UnicodeSource.TOUNICODE and any(map(is_variant_ideograph, unicode)))
+        ):
+            gid, gid_rule, program_unicode, program_advance, program_name = self._program_glyph(
+                code, name
+            )
+        else:
+            # Text alone: the program's answers change no text here (see Font.text_only).
+            gid = gid_rule = program_unicode = program_advance = program_name = None
         # A symbolic TrueType font without a usable /Encoding gives its codes no glyph
         # names; the glyph §9.6.6.4 selects by the cmap still has its post name, which
         # the trace shows and recovery reads (corpus: yob__tounicode-wrong-type.pdf).
