@@ -27,6 +27,8 @@ from fontTools.pens.basePen import NullPen
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from inspector.fontprog import (
     MAX_PROGRAM_SIZE,
@@ -990,3 +992,13 @@ def test_corpus_programs_load() -> None:
             failed.append(f"{label} {key}/{subtype}: {program.error}")
     # All 71 programs of the corpus load today; a few failures would be tolerable.
     assert len(failed) <= len(programs) // 10, failed
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=300), st.integers(0, 0xFFFF))
+def test_type1_decryption_is_fonttools_own(cipher: bytes, key: int) -> None:
+    from fontTools.misc import eexec
+
+    from inspector.fontprog.t1crypt import decrypt
+
+    assert decrypt(cipher, key) == eexec.decrypt(cipher, key)

@@ -21,7 +21,6 @@ import string
 import struct
 from typing import Any
 
-from fontTools.misc import eexec
 from fontTools.misc.psCharStrings import T1CharString
 from fontTools.misc.psLib import PSInterpreter, unpack_item
 from fontTools.pens.basePen import NullPen
@@ -29,6 +28,7 @@ from fontTools.t1Lib import T1Error
 
 from inspector.fontprog.outline import Outline, draws_outline, record_outline
 from inspector.fontprog.reader import ProgramReader
+from inspector.fontprog.t1crypt import CHARSTRING_KEY, EEXEC_KEY, decrypt
 
 # What the PostScript of one program may ask for in all. A Type 1 program runs a 256-step
 # loop or two, makes arrays of 256 and a few thousand Subrs, and one string per charstring
@@ -37,7 +37,7 @@ PS_LIMITS = {"loop iterations": 100_000, "array elements": 1_000_000, "string by
 
 _WHITESPACE = b" \t\r\n\f\x00"
 _HEX_DIGITS = frozenset(string.hexdigits.encode("ascii"))
-_CHARSTRING_KEY = 4330
+_CHARSTRING_KEY = CHARSTRING_KEY
 
 
 class _GuardedInterpreter(PSInterpreter):  # type: ignore[misc]  # fontTools is untyped
@@ -59,6 +59,15 @@ class _GuardedInterpreter(PSInterpreter):  # type: ignore[misc]  # fontTools is 
     def ps_string(self) -> None:
         self._spend(int(self.stack[-1].value), "string bytes")
         super().ps_string()
+
+    def ps_eexec(self) -> None:
+        # PSTokenizer.starteexec, decrypting with our faster routine.
+        tokenizer = self.pop("filetype").value
+        tokenizer.pos += 1
+        tokenizer.dirtybuf = tokenizer.buf[tokenizer.pos :]
+        tokenizer.buf, _ = decrypt(tokenizer.dirtybuf, EEXEC_KEY)
+        tokenizer.len = len(tokenizer.buf)
+        tokenizer.pos = 4
 
     def ps_closefile(self) -> None:
         # What follows the encrypted part is the trailer (512 zeros and cleartomark), or
@@ -96,7 +105,7 @@ def _pfb_segments(data: bytes, notes: list[str]) -> bytes:
 
 def _plausible_plaintext(cipher: bytes) -> bool:
     """Whether eexec-decrypting these bytes starts with PostScript text."""
-    plain, _ = eexec.decrypt(cipher[:36], 55665)
+    plain, _ = decrypt(cipher[:36], EEXEC_KEY)
     return all(32 <= byte < 127 or byte in b"\r\n\t" for byte in plain[4:36])
 
 
@@ -217,7 +226,7 @@ class Type1Reader(ProgramReader):
     def _decrypt(self, raw: bytes) -> bytes:
         if self._len_iv < 0:  # lenIV -1: the charstrings are not encrypted at all
             return raw
-        plain, _ = eexec.decrypt(raw, _CHARSTRING_KEY)
+        plain, _ = decrypt(raw, _CHARSTRING_KEY)
         return bytes(plain[self._len_iv :])
 
     def _subroutines(self) -> list[Any]:
