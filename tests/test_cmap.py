@@ -431,7 +431,8 @@ def _state(data: bytes) -> tuple[object, list[str]]:
     sink = CollectingSink()
     state = _Parser(data, sink, "test CMap", Location()).run()
     found = [f.message for f in sink.findings]
-    return (state.cid, state.bf, state.notdef, state.codespace, state.overflow_lines), found
+    entries = (list(state.cid), list(state.bf), list(state.notdef))
+    return (*entries, state.codespace, state.overflow_lines), found
 
 
 @settings(max_examples=300, deadline=None)
@@ -452,3 +453,62 @@ def test_a_plain_section_is_read_in_one_pass() -> None:
         (3, "一".encode("utf-16-be"), 2),
         (4, "二".encode("utf-16-be"), 3),
     ]
+
+
+@st.composite
+def _plain_cmap_source(draw: st.DrawFn) -> bytes:
+    """Sections written the plain way, many entries each, one or two code lengths, codes
+    close enough to overlap now and then; a section that is not plain among them."""
+    out = ["1 begincodespacerange <0000> <ffff> endcodespacerange"]
+    for _ in range(draw(st.integers(1, 5))):
+        section = draw(st.sampled_from(["cidchar", "cidrange", "bfchar", "bfrange"]))
+        width = draw(st.sampled_from([4, 4, 4, 2]))
+        rows = []
+        for _ in range(draw(st.integers(0, 30))):
+            low = draw(st.integers(0, 0x3FF if width == 4 else 0xFF))
+            high = low + draw(st.integers(0, 3))
+            codes = [f"<{low:0{width}x}>"] + ([f"<{high:0{width}x}>"] if "range" in section else [])
+            dst = (
+                str(draw(st.integers(0, 70000)))
+                if section.startswith("cid")
+                else f"<{draw(st.integers(0, 0xFFEF)):04x}>"
+            )
+            rows.append(" ".join([*codes, dst]))
+        if draw(st.integers(0, 9)) == 0:
+            rows.append("<zz>")  # not plain: read entry by entry
+        gap = draw(_gap.filter(bool))
+        out.append(f"{len(rows)} begin{section}{gap}" + gap.join(rows) + f"{gap}end{section}")
+    return "\n".join(out).encode()
+
+
+def _cmap_answers(data: bytes) -> tuple[object, ...]:
+    sink = CollectingSink()
+    cmap = parse_cmap(data, sink)
+    codes = [bytes([b]) for b in range(256)] + [c.to_bytes(2, "big") for c in range(0x410)]
+    return (
+        [cmap.lookup_cid(code) for code in codes],
+        [cmap.lookup_bytes(code) for code in codes],
+        cmap.cid_entries(),
+        cmap.bf_entries(),
+        cmap.entry_count(),
+        cmap.code_lengths(),
+        [f.message for f in sink.findings],
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(_plain_cmap_source())
+def test_cmaps_of_sections_read_as_columns_answer_as_read_entry_by_entry(data: bytes) -> None:
+    assert _cmap_answers(data) == _cmap_answers(_without_plain_reading(data))
+
+
+def test_plain_sections_stay_columns_in_the_cmap() -> None:
+    rows = "\n".join(f"<{c:04x}> <{0x4E00 + c:04x}>" for c in (5, 1, 3, *range(10, 40)))
+    data = (
+        f"1 begincodespacerange <0000> <ffff> endcodespacerange\n33 beginbfchar\n{rows}\nendbfchar"
+    )
+    cmap = parse_cmap(data.encode(), CollectingSink())
+    maps = cmap._bf
+    assert isinstance(maps[2], PackedRangeMap) and len(maps[2]) == 33
+    assert cmap.lookup_bytes(b"\x00\x03") == ("\u4e03".encode("utf-16-be"), Origin(cmap.name, 5))
+    assert cmap.lookup_bytes(b"\x00\x02") is None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from inspector.chain import Origin
 from inspector.cmap.codespace import Codespace, CodespaceRange
-from inspector.cmap.ranges import RangeEntry, RangeMap, range_map
+from inspector.cmap.ranges import EntryList, RangeEntry, RangeMap, range_map
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +171,8 @@ EntryReader = Callable[[], tuple[RangeMaps, RangeMaps, RangeMaps]]
 
 
 def _by_length(entries: Sequence[RangeEntry]) -> dict[int, RangeMap]:
+    if isinstance(entries, EntryList):
+        return entries.range_maps()  # sections read as columns stay columns
     grouped: dict[int, list[RangeEntry]] = {}
     for e in entries:
         grouped.setdefault(e.length, []).append(e)
