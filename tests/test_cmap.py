@@ -512,3 +512,21 @@ def test_plain_sections_stay_columns_in_the_cmap() -> None:
     assert isinstance(maps[2], PackedRangeMap) and len(maps[2]) == 33
     assert cmap.lookup_bytes(b"\x00\x03") == ("\u4e03".encode("utf-16-be"), Origin(cmap.name, 5))
     assert cmap.lookup_bytes(b"\x00\x02") is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(st.sampled_from(["00 ff", "0000 ffff", "8140 9ffc", "00 80", "a1a1 fefe"]), max_size=4)
+)
+def test_a_codespace_made_again_has_the_tables_made_the_first_time(bounds: list[str]) -> None:
+    from inspector.cmap import codespace
+
+    ranges = [CodespaceRange(*map(bytes.fromhex, b.split()), line) for line, b in enumerate(bounds)]
+    codespace._TABLES.clear()
+    first = Codespace(ranges)
+    again = Codespace(ranges)  # from the kept tables
+    assert tuple(ranges) in codespace._TABLES
+    names = ("_lengths", "_by_first", "_uniform", "sure_lengths", "stride", "stride_leads")
+    assert [getattr(again, n) for n in names] == [getattr(first, n) for n in names]
+    data = bytes(range(256)) * 2
+    assert again.split(data) == first.split(data)

@@ -456,3 +456,29 @@ def test_w_lookups_answer_what_reading_the_entries_in_order_gives(
     assert {cid: metrics.lookup(cid) for cid in range(-1, 52)} == {
         cid: expected.get(cid) for cid in range(-1, 52)
     }
+
+
+_NUMBER = st.one_of(st.integers(-2, 60), st.floats(-2, 60, allow_nan=False), st.just(-0.0))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_NUMBER, _NUMBER, _NUMBER), max_size=12))
+def test_w_arrays_of_ranges_read_a_column_at_a_time_read_as_entry_by_entry(
+    triples: list[tuple[float, float, float]],
+) -> None:
+    from inspector.decode import widths
+
+    array = [value for triple in triples for value in triple]
+    fast = CidMetrics(array)
+    plain_ranges = widths._plain_ranges
+    widths._plain_ranges = lambda array: None  # type: ignore[assignment]
+    try:
+        general = CidMetrics(array)
+    finally:
+        widths._plain_ranges = plain_ranges
+    assert list(fast._ranges) == list(general._ranges)
+    assert fast.problems == general.problems
+    assert [fast.lookup(cid) for cid in range(-1, 62)] == [
+        general.lookup(cid) for cid in range(-1, 62)
+    ]
+    assert (fast.weighted(), fast.values()) == (general.weighted(), general.values())

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import operator
 from array import array
 from collections.abc import Iterable, Sequence
 from typing import Any, overload
@@ -52,6 +53,31 @@ class _Ranges(Sequence[_Range]):
         return (self.starts[i], self.lasts[i], self.orders[i], self.values[i])
 
 
+def _plain_ranges(array: Sequence[Any]) -> list[_Range] | None:
+    """The entries of a /W array made only of ``c_first c_last w`` ranges of CIDs that
+    do not run backwards (what fpdf2 writes, one per glyph), read a column at a time:
+    the ranges the general reading makes, or None for any other array."""
+    if not array or len(array) % 3:
+        return None
+    if not all(type(v) is float or type(v) is int for v in array):  # bool, None, tuples
+        return None
+    firsts, lasts = array[0::3], array[1::3]
+    if min(firsts) < 0:
+        return None
+    starts = list(map(int, firsts))
+    ends = list(map(int, lasts))
+    if not all(map(operator.le, starts, ends)):
+        return None
+    shared: dict[float, tuple[float, ...]] = {}
+    values = []
+    for w in map(float, array[2::3]):
+        value = shared.get(w)
+        if value is None:
+            value = shared[w] = (w,)
+        values.append(value)
+    return list(zip(starts, ends, range(len(starts)), values))
+
+
 class CidMetrics:
     """A /W (``stride`` 1) or /W2 (``stride`` 3) array, ready for lookups by CID."""
 
@@ -68,6 +94,9 @@ class CidMetrics:
         order = 0
         i = 0
         n = len(array)
+        plain = _plain_ranges(array) if stride == 1 else None
+        if plain is not None:
+            ranges, i = plain, n  # what the loop below makes of them
         while i < n:
             first = array[i]
             if not isinstance(first, int | float) or isinstance(first, bool) or first < 0:
