@@ -187,6 +187,7 @@ def test_glyphs_read_from_the_bytes_measure_as_fonttools_charstrings_do() -> Non
     assert found == expected
     assert "NotImplementedError" in expected  # "arithmetic first": fontTools cannot run it
     assert sorted(direct._by_fd) == [0, 1]  # both FontDicts were read directly
+    assert direct._fd_select == [gid % 2 for gid in range(count)]  # from the FDSelect
     # Read directly, the charstrings are never made as fontTools objects.
     items = direct.top.CharStrings.charStringsIndex.items
     assert sum(item is not None for item in items) < count // 2

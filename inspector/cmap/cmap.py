@@ -123,7 +123,7 @@ class CMap:
             if len(code) == 2:
                 return int.from_bytes(code, "big"), self._name_origin
             return None
-        maps = self._cid
+        maps = (self._maps or self._entry_maps())[0]  # what _cid gives, asked per code
         m = maps.get(len(code)) if maps else None
         found = m.cid_at(int.from_bytes(code, "big")) if m is not None else None
         if found is not None:
@@ -139,7 +139,7 @@ class CMap:
 
     def lookup_bytes(self, code: bytes) -> tuple[bytes, Origin] | None:
         """The destination bytes of a bfchar/bfrange for a code (§9.10.3)."""
-        maps = self._bf
+        maps = (self._maps or self._entry_maps())[2]  # what _bf gives, asked per code
         m = maps.get(len(code)) if maps else None
         found = m.bytes_at(int.from_bytes(code, "big")) if m is not None else None
         if found is not None:

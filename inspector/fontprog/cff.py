@@ -137,6 +137,8 @@ class CffFont:
         self._subrs: dict[int, tuple[Any, _Subroutines | None]] = {}
         """Subrs INDEX id -> (the INDEX, its bytecode by biased number), made once."""
         self._drawn: dict[int, bool | None] = {}
+        self._fd_select: list[int] | None = None
+        """The FDSelect entries ``_fd_of`` reads for a CID-keyed font, once known."""
         self._charstrings: RawIndex | None = None
         """The CharStrings INDEX read directly, once a glyph has been read through it."""
         self._by_fd: dict[int, tuple[_Measure, _Measure]] = {}
@@ -296,6 +298,14 @@ class CffFont:
             self._by_fd[fd] = measure
         if self._charstrings is None:
             self._charstrings = RawIndex.of(index)
+            select = getattr(getattr(index, "fdSelect", None), "gidArray", None)
+            if (
+                getattr(index, "private", None) is None
+                and getattr(index, "fdArray", None) is not None
+                and isinstance(select, list)
+            ):
+                # _fd_of reads FDSelect.gidArray then (its __getitem__): read it directly.
+                self._fd_select = select
 
     def _scan_directly(self, gid: int, quietly: bool = False) -> tuple[float, bool] | None:
         """:func:`scan_width` of a glyph read straight from the CharStrings INDEX's bytes
@@ -305,8 +315,9 @@ class CffFont:
         raw = self._charstrings
         if raw is None or not 0 <= gid < self.glyph_count:
             return None
+        select = self._fd_select
         try:
-            fd = self._fd_of(raw.index, gid)
+            fd = self._fd_of(raw.index, gid) if select is None else int(select[gid])
         except (IndexError, TypeError, ValueError):
             return None
         measures = self._by_fd.get(fd) if fd is not None else None

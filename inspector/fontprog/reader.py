@@ -259,17 +259,18 @@ class ProgramReader:
 
     def has_outline(self, gid: int) -> bool | None:
         """True with contours, False for an empty glyph, None when unknown."""
-
-        def decide() -> bool | None:
-            if gid < 0 or not self._has_glyph(gid):
+        with self._lock:  # _ask's rule, written out: asked for every glyph a document shows
+            try:
+                if gid < 0 or not self._has_glyph(gid):
+                    return None
+                kept = self._kept_outlines
+                if gid in kept:
+                    return kept[gid] is not None
+                # Answered without recording outlines.
+                return self._per_glyph(self._kept_drawn, self._draws, gid, self._draws_quietly)
+            except Exception as exc:  # hostile or broken data: the answer is "unknown"
+                self._note_glyph_problem(f"glyph {gid}: {describe(exc)}")
                 return None
-            kept = self._kept_outlines
-            if gid in kept:
-                return kept[gid] is not None
-            # Asked for every glyph a document shows: answered without recording outlines.
-            return self._per_glyph(self._kept_drawn, self._draws, gid, self._draws_quietly)
-
-        return self._ask(decide, None, gid)
 
     def table_warnings(self) -> tuple[str, ...]:
         """Problems of every lazily parsed table (parsing all of them first), then
