@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 import time
 
@@ -530,3 +531,11 @@ def test_a_codespace_made_again_has_the_tables_made_the_first_time(bounds: list[
     assert [getattr(again, n) for n in names] == [getattr(first, n) for n in names]
     data = bytes(range(256)) * 2
     assert again.split(data) == first.split(data)
+
+
+@given(st.binary(max_size=40) | st.text("ab\n\r <>", max_size=40).map(str.encode))
+def test_line_ends_are_found_as_the_pattern_finds_them(data: bytes) -> None:
+    parser = _Parser(data, CollectingSink(), "test CMap", Location())
+    assert parser._newlines == [m.end() for m in re.finditer(rb"\r\n|\r|\n", data)]
+    for offset in range(len(data) + 1):
+        assert parser.line_of(offset) == bisect.bisect_right(parser._line_starts, offset)

@@ -69,6 +69,13 @@ _PLAIN_SECTIONS = {
 }
 """Per section keyword: the whole section written the plain way, and one of its entries."""
 
+
+def _past(offset: int, length: int) -> int:
+    """The offset of the separator after a piece of ``length`` bytes that follows the one
+    at ``offset`` (``accumulate`` over the pieces of a ``split``)."""
+    return offset + length + 1
+
+
 _SEPARATORS = bytes(32 if b in b"<>\x00" else b for b in range(256))
 """A ``bytes.translate`` table making brackets and NUL white space for ``split``."""
 
@@ -101,7 +108,14 @@ class _Parser:
         self.label = label
         self.location = location
         self.state = _State()
-        self._newlines = [m.end() for m in re.finditer(rb"\r\n|\r|\n", data)]
+        if b"\r" in data:
+            self._newlines = [m.end() for m in re.finditer(rb"\r\n|\r|\n", data)]
+        else:  # the same offsets (each just past a line feed), found by one split
+            lines = data.split(b"\n")
+            self._newlines = list(itertools.accumulate(map(len, lines[:-1]), _past, initial=0))
+            del self._newlines[0]
+        self._line_starts = [-1, *self._newlines]
+        """The newlines after a -1: ``bisect_right`` in it is ``line_of``."""
 
     def line_of(self, offset: int) -> int:
         return bisect.bisect_right(self._newlines, offset) + 1
@@ -264,7 +278,7 @@ class _Parser:
         if len(brackets) - 1 != count * hex_per_entry or len(tokens) != count * per_entry_tokens:
             return None  # an empty destination <>, say
         low_hex = tokens[0::per_entry_tokens]
-        digits = {len(h) for h in low_hex}
+        digits = set(map(len, low_hex))
         if len(digits) != 1:
             return None
         width = digits.pop()
@@ -273,7 +287,7 @@ class _Parser:
         lows = list(map(int, low_hex, itertools.repeat(16)))
         if ranged:
             high_hex = tokens[1::3]
-            if any(len(h) != width for h in high_hex):
+            if set(map(len, high_hex)) != {width}:
                 return None
             highs = list(map(int, high_hex, itertools.repeat(16)))
             if not all(map(operator.le, lows, highs)):
@@ -282,15 +296,15 @@ class _Parser:
             highs = lows
         dsts = tokens[per_entry_tokens - 1 :: per_entry_tokens]
         # The line of each entry's first '<' (every per_entry-th of the body's).
-        newlines = self._newlines
-        line_at = bisect.bisect_right
-        places = list(itertools.accumulate(map(len, brackets[:-1]), lambda a, n: a + n + 1))
-        lines = [line_at(newlines, start + place) + 1 for place in places[::hex_per_entry]]
+        places = list(itertools.accumulate(map(len, brackets[:-1]), _past, initial=start - 1))
+        lines = list(
+            map(bisect.bisect_right, itertools.repeat(self._line_starts), places[1::hex_per_entry])
+        )
         if cid:
             return EntryColumns(
                 EntryKind.CID, width // 2, section, lows, highs, lines, cids=list(map(int, dsts))
             )
-        if any(len(d) % 2 for d in dsts):
+        if any(n % 2 for n in set(map(len, dsts))):
             return None
         targets = list(map(binascii.unhexlify, dsts))
         if ranged and any(t[-1] + (hi - lo) > 0xFF for t, lo, hi in zip(targets, lows, highs)):

@@ -205,8 +205,8 @@ class PackedRangeMap(RangeMap):
         """The map of sections read as columns (one code length), as ``range_map`` of
         their entries makes it; None when that is not a PackedRangeMap (16 entries or
         fewer, overlapping entries, numbers beyond the columns)."""
-        lows = [low for c in columns for low in c.lows]
-        highs = [high for c in columns for high in c.highs]
+        lows = list(itertools.chain.from_iterable(c.lows for c in columns))
+        highs = list(itertools.chain.from_iterable(c.highs for c in columns))
         if len(lows) <= 16:
             return None
         order: list[int] | None = None
@@ -222,7 +222,7 @@ class PackedRangeMap(RangeMap):
         index = {name: n for n, name in enumerate(sections)}
 
         def column(values: Callable[[EntryColumns], Iterable[T]]) -> list[T]:
-            joined = [v for c in columns for v in values(c)]
+            joined = list(itertools.chain.from_iterable(map(values, columns)))
             return joined if order is None else list(map(joined.__getitem__, order))
 
         self = cls.__new__(cls)
