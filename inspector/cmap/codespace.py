@@ -67,7 +67,8 @@ _Tables = tuple[
 ]
 _TABLES: dict[tuple[CodespaceRange, ...], _Tables] = {}
 """A Codespace's tables by its ranges, for the codespaces made again and again."""
-_TABLES_KEPT = 256
+_TABLES_KEPT = 64
+"""At most this many kept (about 16 KB each): a document has a few distinct codespaces."""
 
 
 class Codespace:
