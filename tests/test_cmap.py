@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 import time
 
@@ -431,7 +432,8 @@ def _state(data: bytes) -> tuple[object, list[str]]:
     sink = CollectingSink()
     state = _Parser(data, sink, "test CMap", Location()).run()
     found = [f.message for f in sink.findings]
-    return (state.cid, state.bf, state.notdef, state.codespace, state.overflow_lines), found
+    entries = (list(state.cid), list(state.bf), list(state.notdef))
+    return (*entries, state.codespace, state.overflow_lines), found
 
 
 @settings(max_examples=300, deadline=None)
@@ -452,3 +454,88 @@ def test_a_plain_section_is_read_in_one_pass() -> None:
         (3, "一".encode("utf-16-be"), 2),
         (4, "二".encode("utf-16-be"), 3),
     ]
+
+
+@st.composite
+def _plain_cmap_source(draw: st.DrawFn) -> bytes:
+    """Sections written the plain way, many entries each, one or two code lengths, codes
+    close enough to overlap now and then; a section that is not plain among them."""
+    out = ["1 begincodespacerange <0000> <ffff> endcodespacerange"]
+    for _ in range(draw(st.integers(1, 5))):
+        section = draw(st.sampled_from(["cidchar", "cidrange", "bfchar", "bfrange"]))
+        width = draw(st.sampled_from([4, 4, 4, 2]))
+        rows = []
+        for _ in range(draw(st.integers(0, 30))):
+            low = draw(st.integers(0, 0x3FF if width == 4 else 0xFF))
+            high = low + draw(st.integers(0, 3))
+            codes = [f"<{low:0{width}x}>"] + ([f"<{high:0{width}x}>"] if "range" in section else [])
+            dst = (
+                str(draw(st.integers(0, 70000)))
+                if section.startswith("cid")
+                else f"<{draw(st.integers(0, 0xFFEF)):04x}>"
+            )
+            rows.append(" ".join([*codes, dst]))
+        if draw(st.integers(0, 9)) == 0:
+            rows.append("<zz>")  # not plain: read entry by entry
+        gap = draw(_gap.filter(bool))
+        out.append(f"{len(rows)} begin{section}{gap}" + gap.join(rows) + f"{gap}end{section}")
+    return "\n".join(out).encode()
+
+
+def _cmap_answers(data: bytes) -> tuple[object, ...]:
+    sink = CollectingSink()
+    cmap = parse_cmap(data, sink)
+    codes = [bytes([b]) for b in range(256)] + [c.to_bytes(2, "big") for c in range(0x410)]
+    return (
+        [cmap.lookup_cid(code) for code in codes],
+        [cmap.lookup_bytes(code) for code in codes],
+        cmap.cid_entries(),
+        cmap.bf_entries(),
+        cmap.entry_count(),
+        cmap.code_lengths(),
+        [f.message for f in sink.findings],
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(_plain_cmap_source())
+def test_cmaps_of_sections_read_as_columns_answer_as_read_entry_by_entry(data: bytes) -> None:
+    assert _cmap_answers(data) == _cmap_answers(_without_plain_reading(data))
+
+
+def test_plain_sections_stay_columns_in_the_cmap() -> None:
+    rows = "\n".join(f"<{c:04x}> <{0x4E00 + c:04x}>" for c in (5, 1, 3, *range(10, 40)))
+    data = (
+        f"1 begincodespacerange <0000> <ffff> endcodespacerange\n33 beginbfchar\n{rows}\nendbfchar"
+    )
+    cmap = parse_cmap(data.encode(), CollectingSink())
+    maps = cmap._bf
+    assert isinstance(maps[2], PackedRangeMap) and len(maps[2]) == 33
+    assert cmap.lookup_bytes(b"\x00\x03") == ("\u4e03".encode("utf-16-be"), Origin(cmap.name, 5))
+    assert cmap.lookup_bytes(b"\x00\x02") is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(st.sampled_from(["00 ff", "0000 ffff", "8140 9ffc", "00 80", "a1a1 fefe"]), max_size=4)
+)
+def test_a_codespace_made_again_has_the_tables_made_the_first_time(bounds: list[str]) -> None:
+    from inspector.cmap import codespace
+
+    ranges = [CodespaceRange(*map(bytes.fromhex, b.split()), line) for line, b in enumerate(bounds)]
+    codespace._TABLES.clear()
+    first = Codespace(ranges)
+    again = Codespace(ranges)  # from the kept tables
+    assert tuple(ranges) in codespace._TABLES
+    names = ("_lengths", "_by_first", "_uniform", "sure_lengths", "stride", "stride_leads")
+    assert [getattr(again, n) for n in names] == [getattr(first, n) for n in names]
+    data = bytes(range(256)) * 2
+    assert again.split(data) == first.split(data)
+
+
+@given(st.binary(max_size=40) | st.text("ab\n\r <>", max_size=40).map(str.encode))
+def test_line_ends_are_found_as_the_pattern_finds_them(data: bytes) -> None:
+    parser = _Parser(data, CollectingSink(), "test CMap", Location())
+    assert parser._newlines == [m.end() for m in re.finditer(rb"\r\n|\r|\n", data)]
+    for offset in range(len(data) + 1):
+        assert parser.line_of(offset) == bisect.bisect_right(parser._line_starts, offset)

@@ -18,8 +18,14 @@ from builders import (
     type0_font,
     type3_font,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from inspector.cli import main
+from inspector.decode.composite import destination_text
+from inspector.decode.evidence import is_variant_ideograph, unified_ideograph
+from inspector.decode.unicode import utf16_text
+from inspector.decode.widths import CidMetrics
 
 TO_UNICODE_2BYTE = partial(cmap_stream_bytes, [("0000", "ffff")])
 
@@ -387,3 +393,92 @@ def test_wrong_types_in_font_dictionaries_become_findings(
     assert "/W is not an array" in messages and "/CIDSystemInfo" in messages
     strings = trace(tmp_path, capsys, {"F1": broken}, content_tj("F1", 12, b"\x30\x42"))
     assert codes(strings)[0]["width"] == 1000
+
+
+# --- the quick readings of describe() against the general ones -------------------------
+
+
+def test_every_two_byte_destination_reads_as_utf16_text_reads_it() -> None:
+    for value in range(0x10000):
+        dst = value.to_bytes(2, "big")
+        assert destination_text(dst) == utf16_text(dst), dst
+
+
+@given(st.binary(max_size=9))
+def test_any_destination_reads_as_utf16_text_reads_it(dst: bytes) -> None:
+    assert destination_text(dst) == utf16_text(dst)
+
+
+_VARIANTS_AND_NOT = st.sampled_from("\u2f00\u2fd4\uf900\ufa6d\U0002f800\u4e00\u9f9c\u9f8dAa ")
+
+
+@given(
+    st.text(_VARIANTS_AND_NOT, min_size=1, max_size=4),
+    st.none() | st.text(_VARIANTS_AND_NOT, max_size=2),
+    st.none() | st.text(_VARIANTS_AND_NOT, max_size=2),
+    st.none() | st.text(_VARIANTS_AND_NOT, max_size=2),
+)
+def test_text_without_a_variant_ideograph_is_never_unified(
+    text: str, program: str | None, collection: str | None, code: str | None
+) -> None:
+    found = unified_ideograph(text, program_unicode=program, collection_text=collection, code=code)
+    if not any(map(is_variant_ideograph, text)):  # what CompositeFont._unified skips
+        assert found is None
+
+
+_W_ENTRY = st.one_of(
+    st.tuples(st.integers(0, 40), st.lists(st.integers(0, 9), max_size=4).map(tuple)),
+    st.tuples(st.integers(0, 40), st.integers(0, 40), st.integers(0, 9)),
+)
+
+
+def _reference_widths(entries: list[tuple[Any, ...]]) -> dict[int, tuple[float, ...]]:
+    """Each entry of a /W array in order, the later one winning (§9.7.4.3)."""
+    widths: dict[int, tuple[float, ...]] = {}
+    for entry in entries:
+        if isinstance(entry[1], tuple):
+            for k, value in enumerate(entry[1]):
+                widths[entry[0] + k] = (float(value),)
+        else:
+            for cid in range(entry[0], entry[1] + 1):
+                widths[cid] = (float(entry[2]),)
+    return widths
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_W_ENTRY, max_size=8))
+def test_w_lookups_answer_what_reading_the_entries_in_order_gives(
+    entries: list[tuple[Any, ...]],
+) -> None:
+    array: list[Any] = [value for entry in entries for value in entry]
+    metrics = CidMetrics(array)
+    expected = _reference_widths(entries)
+    assert {cid: metrics.lookup(cid) for cid in range(-1, 52)} == {
+        cid: expected.get(cid) for cid in range(-1, 52)
+    }
+
+
+_NUMBER = st.one_of(st.integers(-2, 60), st.floats(-2, 60, allow_nan=False), st.just(-0.0))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_NUMBER, _NUMBER, _NUMBER), max_size=12))
+def test_w_arrays_of_ranges_read_a_column_at_a_time_read_as_entry_by_entry(
+    triples: list[tuple[float, float, float]],
+) -> None:
+    from inspector.decode import widths
+
+    array = [value for triple in triples for value in triple]
+    fast = CidMetrics(array)
+    plain_ranges = widths._plain_ranges
+    widths._plain_ranges = lambda array: None  # type: ignore[assignment]
+    try:
+        general = CidMetrics(array)
+    finally:
+        widths._plain_ranges = plain_ranges
+    assert list(fast._ranges) == list(general._ranges)
+    assert fast.problems == general.problems
+    assert [fast.lookup(cid) for cid in range(-1, 62)] == [
+        general.lookup(cid) for cid in range(-1, 62)
+    ]
+    assert (fast.weighted(), fast.values()) == (general.weighted(), general.values())

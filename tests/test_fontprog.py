@@ -672,6 +672,48 @@ def test_one_program_answers_from_many_threads() -> None:
     assert results[:4] * 16 == results
 
 
+QUIET_CASES = {
+    "truetype": (lambda: build_truetype(("unicode", "full")), "FontFile2", None),
+    "truetype, cyclic composite": (lambda: build_truetype(cyclic=True), "FontFile2", None),
+    "opentype cff": (build_otf_cff, "FontFile3", "OpenType"),
+    "bare cff": (bare_cff, "FontFile3", "Type1C"),
+    "cid-keyed cff": (cid_keyed_cff, "FontFile3", "CIDFontType0C"),
+}
+
+
+@pytest.mark.parametrize("case", QUIET_CASES)
+def test_answers_read_directly_are_the_answers_through_fonttools(case: str) -> None:
+    """Advances and drawing known without fontTools (no warnings to capture), and the
+    charset and the program's Unicode read from their tables once made, answer what the
+    full route answers, with the same problems in the same order."""
+    from inspector.fontprog.reader import UNKNOWN
+
+    make, key, subtype = QUIET_CASES[case]
+    data = make()
+    direct, full = load_program(data, key, subtype), load_program(data, key, subtype)
+    reader = full._reader
+    reader._advance_quietly = lambda gid: UNKNOWN  # type: ignore[method-assign]
+    reader._draws_quietly = lambda gid: UNKNOWN  # type: ignore[method-assign]
+    count = direct.glyph_count or 0
+
+    def answers(program: FontProgram) -> list[Any]:
+        out: list[Any] = []
+        for _ in range(2):  # the second time from what the first kept
+            for gid in range(-1, count + 2):
+                out += [program.advance(gid), program.has_outline(gid)]
+                out += [program.unicode_for_gid(gid), program.gid_for_cid(gid * 100)]
+                if program is full:  # every answer through _ask, not the tables
+                    reader._gids_by_cid = reader._reverse_unicode = None
+        return out
+
+    assert answers(direct) == answers(full)
+    assert direct.table_warnings() == full.table_warnings()
+    if case == "truetype, cyclic composite":
+        assert any(w.startswith("glyph ") for w in direct.table_warnings())
+    if case == "cid-keyed cff":
+        assert direct._reader._gids_by_cid is not None  # the table was read directly
+
+
 def test_opentype_with_glyf_in_fontfile3() -> None:
     program = load_program(build_truetype(), "FontFile3", "OpenType")
     assert (program.kind, program.error, program.warnings) == ("truetype", None, ())

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from inspector.chain import Origin
 from inspector.cmap.codespace import Codespace, CodespaceRange
-from inspector.cmap.ranges import RangeEntry, RangeMap, range_map
+from inspector.cmap.ranges import EntryList, RangeEntry, RangeMap, range_map
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +123,7 @@ class CMap:
             if len(code) == 2:
                 return int.from_bytes(code, "big"), self._name_origin
             return None
-        maps = self._cid
+        maps = (self._maps or self._entry_maps())[0]  # what _cid gives, asked per code
         m = maps.get(len(code)) if maps else None
         found = m.cid_at(int.from_bytes(code, "big")) if m is not None else None
         if found is not None:
@@ -139,7 +139,7 @@ class CMap:
 
     def lookup_bytes(self, code: bytes) -> tuple[bytes, Origin] | None:
         """The destination bytes of a bfchar/bfrange for a code (§9.10.3)."""
-        maps = self._bf
+        maps = (self._maps or self._entry_maps())[2]  # what _bf gives, asked per code
         m = maps.get(len(code)) if maps else None
         found = m.bytes_at(int.from_bytes(code, "big")) if m is not None else None
         if found is not None:
@@ -171,6 +171,8 @@ EntryReader = Callable[[], tuple[RangeMaps, RangeMaps, RangeMaps]]
 
 
 def _by_length(entries: Sequence[RangeEntry]) -> dict[int, RangeMap]:
+    if isinstance(entries, EntryList):
+        return entries.range_maps()  # sections read as columns stay columns
     grouped: dict[int, list[RangeEntry]] = {}
     for e in entries:
         grouped.setdefault(e.length, []).append(e)

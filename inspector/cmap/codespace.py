@@ -57,11 +57,50 @@ class CodeSplit:
     codespace: CodespaceRange | None
 
 
+_Tables = tuple[
+    tuple[int, ...],
+    tuple[tuple[CodespaceRange, ...], ...],
+    int | None,
+    tuple[int, ...],
+    int,
+    bytes,
+]
+_TABLES: dict[tuple[CodespaceRange, ...], _Tables] = {}
+"""A Codespace's tables by its ranges, for the codespaces made again and again."""
+_TABLES_KEPT = 64
+"""At most this many kept (about 16 KB each): a document has a few distinct codespaces."""
+
+
 class Codespace:
     """The codespace of a CMap, ready for splitting strings into codes."""
 
     def __init__(self, ranges: Iterable[CodespaceRange]) -> None:
         self.ranges: tuple[CodespaceRange, ...] = tuple(r for r in ranges if 1 <= r.length <= 4)
+        tables = _TABLES.get(self.ranges)
+        if tables is not None:
+            # The tables of an equal codespace made before (most CMaps of a document
+            # share one): they depend on the ranges only.
+            (
+                self._lengths,
+                self._by_first,
+                self._uniform,
+                self.sure_lengths,
+                self.stride,
+                self.stride_leads,
+            ) = tables
+            return
+        self._make_tables()
+        if len(_TABLES) < _TABLES_KEPT:
+            _TABLES[self.ranges] = (
+                self._lengths,
+                self._by_first,
+                self._uniform,
+                self.sure_lengths,
+                self.stride,
+                self.stride_leads,
+            )
+
+    def _make_tables(self) -> None:
         by_length: dict[int, list[CodespaceRange]] = {}
         for r in self.ranges:
             by_length.setdefault(r.length, []).append(r)

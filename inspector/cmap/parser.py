@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import binascii
 import bisect
+import itertools
+import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -15,7 +17,7 @@ from dataclasses import dataclass, field
 from inspector.cmap.cmap import CidSystemInfo, CMap
 from inspector.cmap.codespace import CodespaceRange, find_conflicts
 from inspector.cmap.lexer import Tok, Token, tokenize
-from inspector.cmap.ranges import EntryKind, RangeEntry
+from inspector.cmap.ranges import EntryColumns, EntryKind, EntryList, RangeEntry
 from inspector.cmap.standard import is_standard
 from inspector.findings import FindingSink, Location, make_finding
 from inspector.i18n.message import msg
@@ -67,6 +69,16 @@ _PLAIN_SECTIONS = {
 }
 """Per section keyword: the whole section written the plain way, and one of its entries."""
 
+
+def _past(offset: int, length: int) -> int:
+    """The offset of the separator after a piece of ``length`` bytes that follows the one
+    at ``offset`` (``accumulate`` over the pieces of a ``split``)."""
+    return offset + length + 1
+
+
+_SEPARATORS = bytes(32 if b in b"<>\x00" else b for b in range(256))
+"""A ``bytes.translate`` table making brackets and NUL white space for ``split``."""
+
 # A parsed operand: a token, or an array of tokens.
 Operand = Token | list[Token]
 
@@ -83,9 +95,9 @@ class _State:
     parent_name: str | None = None
     codespace: list[CodespaceRange] = field(default_factory=list)
     codespace_seen: set[tuple[bytes, bytes]] = field(default_factory=set)
-    cid: list[RangeEntry] = field(default_factory=list)
-    notdef: list[RangeEntry] = field(default_factory=list)
-    bf: list[RangeEntry] = field(default_factory=list)
+    cid: EntryList = field(default_factory=EntryList)
+    notdef: EntryList = field(default_factory=EntryList)
+    bf: EntryList = field(default_factory=EntryList)
     overflow_lines: list[int] = field(default_factory=list)
 
 
@@ -96,7 +108,14 @@ class _Parser:
         self.label = label
         self.location = location
         self.state = _State()
-        self._newlines = [m.end() for m in re.finditer(rb"\r\n|\r|\n", data)]
+        if b"\r" in data:
+            self._newlines = [m.end() for m in re.finditer(rb"\r\n|\r|\n", data)]
+        else:  # the same offsets (each just past a line feed), found by one split
+            lines = data.split(b"\n")
+            self._newlines = list(itertools.accumulate(map(len, lines[:-1]), _past, initial=0))
+            del self._newlines[0]
+        self._line_starts = [-1, *self._newlines]
+        """The newlines after a -1: ``bisect_right`` in it is ``line_of``."""
 
     def line_of(self, offset: int) -> int:
         return bisect.bisect_right(self._newlines, offset) + 1
@@ -194,6 +213,10 @@ class _Parser:
         if found is None:
             return None
         body_end = found.start("end")
+        columns = self._plain_columns(section, start, body_end)
+        if columns is not None:
+            (self.state.cid if section.startswith("cid") else self.state.bf).extend(columns)
+            return found.end()
         made: list[RangeEntry] = []
         append = made.append
         cid = section.startswith("cid")
@@ -237,6 +260,58 @@ class _Parser:
             )
         (self.state.cid if cid else self.state.bf).extend(made)
         return found.end()
+
+    def _plain_columns(self, section: str, start: int, end: int) -> EntryColumns | None:
+        """The entries of a plain section's body (``data[start:end]``, matched by its
+        pattern) a column at a time, as the entry-by-entry reading of
+        :meth:`_plain_section` makes them; None when they are not all alike (one code
+        length, destinations of two or more hex digits, ranges in their last byte), for
+        that reading."""
+        body = self.data[start:end]
+        ranged = section.endswith("range")
+        cid = section.startswith("cid")
+        hex_per_entry = (2 if ranged else 1) + (not cid)  # <low> [<high>] [<dst>]
+        per_entry_tokens = 3 if ranged else 2
+        tokens = body.translate(_SEPARATORS).split()
+        brackets = body.split(b"<")
+        count = (len(brackets) - 1) // hex_per_entry
+        if len(brackets) - 1 != count * hex_per_entry or len(tokens) != count * per_entry_tokens:
+            return None  # an empty destination <>, say
+        low_hex = tokens[0::per_entry_tokens]
+        digits = set(map(len, low_hex))
+        if len(digits) != 1:
+            return None
+        width = digits.pop()
+        if width % 2 or not 2 <= width <= 8:
+            return None
+        lows = list(map(int, low_hex, itertools.repeat(16)))
+        if ranged:
+            high_hex = tokens[1::3]
+            if set(map(len, high_hex)) != {width}:
+                return None
+            highs = list(map(int, high_hex, itertools.repeat(16)))
+            if not all(map(operator.le, lows, highs)):
+                return None
+        else:
+            highs = lows
+        dsts = tokens[per_entry_tokens - 1 :: per_entry_tokens]
+        # The line of each entry's first '<' (every per_entry-th of the body's).
+        places = list(itertools.accumulate(map(len, brackets[:-1]), _past, initial=start - 1))
+        lines = list(
+            map(bisect.bisect_right, itertools.repeat(self._line_starts), places[1::hex_per_entry])
+        )
+        if cid:
+            return EntryColumns(
+                EntryKind.CID, width // 2, section, lows, highs, lines, cids=list(map(int, dsts))
+            )
+        if any(n % 2 for n in set(map(len, dsts))):
+            return None
+        targets = list(map(binascii.unhexlify, dsts))
+        if ranged and any(t[-1] + (hi - lo) > 0xFF for t, lo, hi in zip(targets, lows, highs)):
+            return None  # overflows its last byte: reported by the full reading
+        return EntryColumns(
+            EntryKind.BF_HEX, width // 2, section, lows, highs, lines, targets=targets
+        )
 
     def _keyword(self, word: str, stack: list[Operand]) -> None:
         if word == "def" and len(stack) >= 2:

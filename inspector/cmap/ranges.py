@@ -11,9 +11,13 @@ from __future__ import annotations
 import bisect
 import enum
 import itertools
+import operator
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TypeVar, overload
+
+T = TypeVar("T")
 
 
 class EntryKind(enum.Enum):
@@ -196,6 +200,52 @@ class PackedRangeMap(RangeMap):
             e.target if e.kind is EntryKind.BF_HEX else e.targets or None for e in ordered
         ]
 
+    @classmethod
+    def from_columns(cls, columns: Sequence[EntryColumns]) -> PackedRangeMap | None:
+        """The map of sections read as columns (one code length), as ``range_map`` of
+        their entries makes it; None when that is not a PackedRangeMap (16 entries or
+        fewer, overlapping entries, numbers beyond the columns)."""
+        lows = list(itertools.chain.from_iterable(c.lows for c in columns))
+        highs = list(itertools.chain.from_iterable(c.highs for c in columns))
+        if len(lows) <= 16:
+            return None
+        order: list[int] | None = None
+        if not all(map(operator.lt, highs, itertools.islice(lows, 1, None))):
+            order = sorted(range(len(lows)), key=lows.__getitem__)
+            lows = list(map(lows.__getitem__, order))
+            highs = list(map(highs.__getitem__, order))
+            if not all(map(operator.lt, highs, itertools.islice(lows, 1, None))):
+                return None
+        sections = tuple(dict.fromkeys(c.section for c in columns))
+        if len(sections) > 255:
+            return None
+        index = {name: n for n, name in enumerate(sections)}
+
+        def column(values: Callable[[EntryColumns], Iterable[T]]) -> list[T]:
+            joined = list(itertools.chain.from_iterable(map(values, columns)))
+            return joined if order is None else list(map(joined.__getitem__, order))
+
+        self = cls.__new__(cls)
+        try:
+            self._starts = array("Q", lows)
+            self._ends = array("Q", highs)
+            self._cids = array(
+                "q", column(lambda c: c.cids if c.cids is not None else itertools.repeat(0, len(c)))
+            )
+            self._lines = array("q", column(lambda c: c.lines))
+        except OverflowError:
+            return None
+        self._entries = []
+        self._lengths = bytes(column(lambda c: itertools.repeat(c.length, len(c))))
+        self._kinds = bytes(column(lambda c: itertools.repeat(_KINDS.index(c.kind), len(c))))
+        which = column(lambda c: itertools.repeat(index[c.section], len(c)))
+        self._sections = (sections, bytes(which))
+        targets: list[bytes | None] = column(
+            lambda c: c.targets if c.targets is not None else itertools.repeat(None, len(c))
+        )
+        self._targets = list(targets)
+        return self
+
     def __len__(self) -> int:
         return len(self._starts)
 
@@ -247,6 +297,127 @@ class PackedRangeMap(RangeMap):
     def entries(self) -> tuple[RangeEntry, ...]:
         """Every entry in code order."""
         return tuple(self._entry(i) for i in range(len(self._starts)))
+
+
+class EntryColumns(Sequence[RangeEntry]):
+    """The entries of one section written the plain way, as the parser reads them: one
+    code length and kind, each entry a place in the columns (an entry is made when
+    asked for)."""
+
+    __slots__ = ("cids", "highs", "kind", "length", "lines", "lows", "section", "targets")
+
+    def __init__(
+        self,
+        kind: EntryKind,
+        length: int,
+        section: str,
+        lows: list[int],
+        highs: list[int],
+        lines: list[int],
+        *,
+        cids: list[int] | None = None,
+        targets: list[bytes] | None = None,
+    ) -> None:
+        """``cids`` for kind CID, ``targets`` for kind BF_HEX."""
+        self.kind = kind
+        self.length = length
+        self.section = section
+        self.lows = lows
+        self.highs = highs
+        self.lines = lines
+        self.cids = cids
+        self.targets = targets
+
+    def __len__(self) -> int:
+        return len(self.lows)
+
+    @overload
+    def __getitem__(self, i: int) -> RangeEntry: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[RangeEntry]: ...
+
+    def __getitem__(self, i: int | slice) -> RangeEntry | Sequence[RangeEntry]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return RangeEntry(
+            self.lows[i],
+            self.highs[i],
+            self.length,
+            self.kind,
+            cid=self.cids[i] if self.cids is not None else 0,
+            target=self.targets[i] if self.targets is not None else b"",
+            line=self.lines[i],
+            section=self.section,
+        )
+
+
+class EntryList(Sequence[RangeEntry]):
+    """A CMap's entries of one group (cid, notdef, bf) in the order written: entries
+    read one at a time and whole sections read as :class:`EntryColumns`."""
+
+    def __init__(self) -> None:
+        self._chunks: list[list[RangeEntry] | EntryColumns] = []
+        self._count = 0
+
+    def append(self, entry: RangeEntry) -> None:
+        """Add an entry after the others."""
+        last = self._chunks[-1] if self._chunks else None
+        if not isinstance(last, list):
+            last = []
+            self._chunks.append(last)
+        last.append(entry)
+        self._count += 1
+
+    def extend(self, entries: Sequence[RangeEntry]) -> None:
+        """Add entries after the others (a section's columns kept as they are)."""
+        if isinstance(entries, EntryColumns):
+            if len(entries):
+                self._chunks.append(entries)
+                self._count += len(entries)
+            return
+        for entry in entries:
+            self.append(entry)
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[RangeEntry]:
+        for chunk in self._chunks:
+            yield from chunk
+
+    @overload
+    def __getitem__(self, i: int) -> RangeEntry: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[RangeEntry]: ...
+
+    def __getitem__(self, i: int | slice) -> RangeEntry | Sequence[RangeEntry]:
+        return list(self)[i]
+
+    def range_maps(self) -> dict[int, RangeMap]:
+        """The entries' RangeMaps by code length: what :func:`range_map` makes of each
+        length's entries, straight from the columns where only columns hold them."""
+        columns: dict[int, list[EntryColumns]] = {}
+        single: set[int] = set()
+        order: list[int] = []
+        for chunk in self._chunks:
+            if isinstance(chunk, EntryColumns):
+                lengths = [chunk.length]
+                columns.setdefault(chunk.length, []).append(chunk)
+            else:
+                lengths = [e.length for e in chunk]
+                single.update(lengths)
+            order.extend(n for n in dict.fromkeys(lengths) if n not in order)
+        maps: dict[int, RangeMap] = {}
+        for n in order:
+            packed: RangeMap | None = None
+            if n not in single:
+                packed = PackedRangeMap.from_columns(columns[n])
+            maps[n] = (
+                packed if packed is not None else range_map([e for e in self if e.length == n])
+            )
+        return maps
 
 
 def range_map(entries: Sequence[RangeEntry]) -> RangeMap:

@@ -20,6 +20,14 @@ DEFAULT_DW = 1000.0
 DEFAULT_DW2 = (880.0, -1000.0)
 
 
+def destination_text(dst: bytes) -> tuple[str, bool]:
+    """:func:`utf16_text` of a ToUnicode destination, one character of the BMP (what
+    most codes map to) read directly."""
+    if len(dst) == 2 and not 0xD8 <= dst[0] <= 0xDF:
+        return chr(dst[0] << 8 | dst[1]), True
+    return utf16_text(dst)
+
+
 class CompositeFont(Font):
     """A Type0 font with its Encoding CMap and descendant CIDFont."""
 
@@ -116,7 +124,7 @@ class CompositeFont(Font):
         if self.to_unicode is not None:
             found = self.to_unicode.lookup_bytes(code_bytes)
             if found is not None:
-                text, clean = utf16_text(found[0])
+                text, clean = destination_text(found[0])
                 return text, UnicodeSource.TOUNICODE, found[1], clean
         if self.collection_map is not None and 0 < cid <= 0xFFFF:
             found = self.collection_map.lookup_bytes(cid.to_bytes(2, "big"))
@@ -137,6 +145,8 @@ class CompositeFont(Font):
     ) -> str | None:
         """The unified ideographs a ToUnicode's variant ideographs stand for, on the
         evidence of the program, the collection and a Unicode CMap's code (§9.10.3)."""
+        if not any(map(is_variant_ideograph, text)):
+            return None  # what unified_ideograph answers then, without its evidence
         cmap = self.encoding_cmap
         return unified_ideograph(
             text,

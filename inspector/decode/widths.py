@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import operator
 from array import array
 from collections.abc import Iterable, Sequence
 from typing import Any, overload
@@ -33,12 +34,12 @@ class _Ranges(Sequence[_Range]):
 
     def __init__(self, ranges: Sequence[_Range]) -> None:
         self.starts = _column(r[0] for r in ranges)
-        self._lasts = _column(r[1] for r in ranges)
-        self._orders = _column(r[2] for r in ranges)
-        self._values = [r[3] for r in ranges]
+        self.lasts = _column(r[1] for r in ranges)
+        self.orders = _column(r[2] for r in ranges)
+        self.values = [r[3] for r in ranges]
 
     def __len__(self) -> int:
-        return len(self._values)
+        return len(self.values)
 
     @overload
     def __getitem__(self, i: int) -> _Range: ...
@@ -49,7 +50,32 @@ class _Ranges(Sequence[_Range]):
     def __getitem__(self, i: int | slice) -> _Range | Sequence[_Range]:
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
-        return (self.starts[i], self._lasts[i], self._orders[i], self._values[i])
+        return (self.starts[i], self.lasts[i], self.orders[i], self.values[i])
+
+
+def _plain_ranges(array: Sequence[Any]) -> list[_Range] | None:
+    """The entries of a /W array made only of ``c_first c_last w`` ranges of CIDs that
+    do not run backwards (what fpdf2 writes, one per glyph), read a column at a time:
+    the ranges the general reading makes, or None for any other array."""
+    if not array or len(array) % 3:
+        return None
+    if not all(type(v) is float or type(v) is int for v in array):  # bool, None, tuples
+        return None
+    firsts, lasts = array[0::3], array[1::3]
+    if min(firsts) < 0:
+        return None
+    starts = list(map(int, firsts))
+    ends = list(map(int, lasts))
+    if not all(map(operator.le, starts, ends)):
+        return None
+    shared: dict[float, tuple[float, ...]] = {}
+    values = []
+    for w in map(float, array[2::3]):
+        value = shared.get(w)
+        if value is None:
+            value = shared[w] = (w,)
+        values.append(value)
+    return list(zip(starts, ends, range(len(starts)), values))
 
 
 class CidMetrics:
@@ -68,6 +94,9 @@ class CidMetrics:
         order = 0
         i = 0
         n = len(array)
+        plain = _plain_ranges(array) if stride == 1 else None
+        if plain is not None:
+            ranges, i = plain, n  # what the loop below makes of them
         while i < n:
             first = array[i]
             if not isinstance(first, int | float) or isinstance(first, bool) or first < 0:
@@ -110,6 +139,7 @@ class CidMetrics:
         if not ranges:
             self._single_order = {}
         self._starts = self._ranges.starts
+        self._has_ranges = bool(ranges)
         self._overlapping = any(a[1] >= b[0] for a, b in itertools.pairwise(ranges))
 
     def __bool__(self) -> bool:
@@ -118,7 +148,7 @@ class CidMetrics:
     def lookup(self, cid: int) -> tuple[float, ...] | None:
         """The values for a CID, or None when the array does not list it."""
         single = self._single.get(cid)
-        if not self._ranges:
+        if not self._has_ranges:
             return single
         found = self._range(cid)
         if found is not None and (single is None or found[0] > self._single_order[cid]):
@@ -126,16 +156,16 @@ class CidMetrics:
         return single
 
     def _range(self, cid: int) -> tuple[int, tuple[float, ...]] | None:
-        if not self._ranges:
+        if not self._has_ranges:
             return None
         if self._overlapping:
             hits = [(o, v) for lo, hi, o, v in self._ranges if lo <= cid <= hi]
             return max(hits) if hits else None
         i = bisect.bisect_right(self._starts, cid) - 1
         if i >= 0:
-            _lo, hi, o, v = self._ranges[i]
-            if cid <= hi:
-                return o, v
+            ranges = self._ranges  # its columns, not an entry made for the lookup
+            if cid <= ranges.lasts[i]:
+                return ranges.orders[i], ranges.values[i]
         return None
 
     def weighted(self, cap: int = 65536) -> dict[float, int]:

@@ -17,14 +17,14 @@ import contextlib
 import re
 import struct
 from io import BytesIO
-from typing import Any
+from typing import Any, Literal
 
 from fontTools.encodings.StandardEncoding import StandardEncoding
 from fontTools.pens.basePen import NullPen
 
 from inspector.fontprog.deferred import defer_import
 from inspector.fontprog.outline import Outline, draws_outline, record_outline
-from inspector.fontprog.reader import ProgramReader
+from inspector.fontprog.reader import UNKNOWN, ProgramReader, Unknown
 from inspector.fontprog.t2scan import Subroutine, bias, scan_width
 
 _CID_NAME = re.compile(r"cid([0-9]+)")
@@ -134,9 +134,17 @@ class CffFont:
         self._gid_by_cid: dict[int, int] | None = None
         self._scales: dict[int, float] = {}
         self._widths: dict[int, float] = {}
-        self._subrs: dict[int, tuple[Any, Subroutine | None]] = {}
+        self._subrs: dict[int, tuple[Any, _Subroutines | None]] = {}
         """Subrs INDEX id -> (the INDEX, its bytecode by biased number), made once."""
         self._drawn: dict[int, bool | None] = {}
+        self._fd_select: list[int] | None = None
+        """The FDSelect entries ``_fd_of`` reads for a CID-keyed font, once known."""
+        self._charstrings: RawIndex | None = None
+        """The CharStrings INDEX read directly, once a glyph has been read through it."""
+        self._by_fd: dict[int, tuple[_Measure, _Measure]] = {}
+        """What measuring a glyph takes from its FontDict (Private DICT widths, Subrs), by
+        FDArray index (0 for a name-keyed font), once a glyph of it has been measured:
+        with every subroutine, and with only those read without fontTools."""
 
     # -- charset ---------------------------------------------------------------------
 
@@ -188,6 +196,11 @@ class CffFont:
             self._gid_by_cid = table
         return self._gid_by_cid.get(cid)
 
+    @property
+    def gids_by_cid(self) -> dict[int, int] | None:
+        """The table :meth:`gid_for_cid` reads, once it has made it."""
+        return self._gid_by_cid
+
     # -- metrics and outlines --------------------------------------------------------
 
     def scale(self, gid: int) -> float:
@@ -219,38 +232,137 @@ class CffFont:
 
     def width(self, gid: int) -> float:
         """The charstring's advance width in glyph units (defaultWidthX if not given)."""
-        if gid not in self._widths:
-            charstring = self.charstring(gid)
-            bytecode = getattr(charstring, "bytecode", None)
-            private = charstring.private
-            scanned = (
-                scan_width(
-                    bytecode,
-                    private.nominalWidthX,
-                    private.defaultWidthX,
-                    self._subroutines(getattr(private, "Subrs", None)),
-                    self._subroutines(charstring.globalSubrs),
-                )
-                if isinstance(bytecode, bytes)
-                else None
-            )
+        width = self._widths.get(gid)
+        if width is None:
+            scanned = self._scan_directly(gid)
             if scanned is None:
-                width, drawn = self.interpreted_width(charstring)
-            else:  # the plain beginning, read directly (inspector.fontprog.t2scan)
-                width, drawn = float(scanned[0]), scanned[1]
-            self._widths[gid] = width
-            self._drawn[gid] = drawn
-            self._forget_charstring(gid)
-        return self._widths[gid]
+                self._measure(gid)
+            else:
+                self._widths[gid], self._drawn[gid] = float(scanned[0]), scanned[1]
+            width = self._widths[gid]
+        return width
 
-    def _subroutines(self, index: Any) -> Subroutine | None:
-        """:func:`_subroutines` of a Subrs INDEX, made once per INDEX (the INDEX is kept
+    def _measure(self, gid: int) -> None:
+        """Width and drawing of a glyph through fontTools' charstring object (read from
+        the CharStrings INDEX with its Private DICT), scanned or else interpreted."""
+        charstring = self.charstring(gid)
+        bytecode = getattr(charstring, "bytecode", None)
+        scanned = None
+        if isinstance(bytecode, bytes):
+            private = charstring.private
+            nominal, default = private.nominalWidthX, private.defaultWidthX
+            local = self._subroutines(getattr(private, "Subrs", None))
+            global_ = self._subroutines(charstring.globalSubrs)
+            measure = (
+                nominal,
+                default,
+                local.bytecode if local else None,
+                global_.bytecode if global_ else None,
+            )
+            scanned = scan_width(bytecode, *measure)
+            quiet = (
+                nominal,
+                default,
+                local.quietly if local else None,
+                global_.quietly if global_ else None,
+            )
+            self._remember_fd(gid, (measure, quiet))
+        if scanned is None:
+            width, drawn = self.interpreted_width(charstring)
+        else:  # the plain beginning, read directly (inspector.fontprog.t2scan)
+            width, drawn = float(scanned[0]), scanned[1]
+        self._widths[gid] = width
+        self._drawn[gid] = drawn
+        self._forget_charstring(gid)
+
+    def _fd_of(self, index: Any, gid: int) -> int | None:
+        """The FontDict fontTools gives a glyph's charstring its Private DICT from
+        (``GlobalSubrsIndex.produceItem``): 0 for the one Private DICT of a name-keyed
+        font, the FDSelect entry of a CID-keyed one; None without a Private DICT."""
+        if getattr(index, "private", None) is not None:
+            return 0
+        if getattr(index, "fdArray", None) is None:
+            return None
+        select = getattr(index, "fdSelect", None)
+        return 0 if select is None else int(select[gid])
+
+    def _remember_fd(self, gid: int, measure: tuple[_Measure, _Measure]) -> None:
+        """Keep what measuring ``gid`` read of its FontDict for the other glyphs of that
+        FontDict, and the CharStrings INDEX, to read them without fontTools' objects."""
+        index = self.top.CharStrings.charStringsIndex
+        try:
+            fd = self._fd_of(index, gid)
+        except (IndexError, TypeError, ValueError):
+            return
+        if fd is not None:
+            self._by_fd[fd] = measure
+        if self._charstrings is None:
+            self._charstrings = RawIndex.of(index)
+            select = getattr(getattr(index, "fdSelect", None), "gidArray", None)
+            if (
+                getattr(index, "private", None) is None
+                and getattr(index, "fdArray", None) is not None
+                and isinstance(select, list)
+            ):
+                # _fd_of reads FDSelect.gidArray then (its __getitem__): read it directly.
+                self._fd_select = select
+
+    def _scan_directly(self, gid: int, quietly: bool = False) -> tuple[float, bool] | None:
+        """:func:`scan_width` of a glyph read straight from the CharStrings INDEX's bytes
+        with what :meth:`_measure` kept of its FontDict; None when that is not known yet,
+        fontTools holds the charstring already, or the scan needs fontTools (``quietly``:
+        for a subroutine not read directly too; nothing of fontTools runs then)."""
+        raw = self._charstrings
+        if raw is None or not 0 <= gid < self.glyph_count:
+            return None
+        select = self._fd_select
+        try:
+            fd = self._fd_of(raw.index, gid) if select is None else int(select[gid])
+        except (IndexError, TypeError, ValueError):
+            return None
+        measures = self._by_fd.get(fd) if fd is not None else None
+        bytecode = raw.get(gid) if measures is not None else None
+        if bytecode is None or measures is None:
+            return None
+        return scan_width(bytecode, *measures[1 if quietly else 0])
+
+    def advance_quietly(self, gid: int) -> float | Literal[Unknown.UNKNOWN]:
+        """:meth:`advance` where it is known without running fontTools (the width read
+        directly, the FontDict's scale known), else UNKNOWN."""
+        width = self._widths.get(gid)
+        if width is None:
+            scanned = self._scan_directly(gid, quietly=True)
+            if scanned is None:
+                return UNKNOWN
+            width = self._widths[gid] = float(scanned[0])
+            self._drawn[gid] = scanned[1]
+        fd_index = 0
+        if self.is_cid:
+            select = vars(self.top).get("FDSelect")  # hasattr() would load it
+            if select is None:
+                return UNKNOWN
+            try:
+                fd_index = int(select[gid])
+            except (IndexError, TypeError, ValueError):
+                return UNKNOWN
+        scale = self._scales.get(fd_index)
+        if scale is None:
+            return UNKNOWN
+        return round(width * scale * 1000, 6)
+
+    def drawn_quietly(self, gid: int) -> bool | Literal[Unknown.UNKNOWN]:
+        """:meth:`draws` where the run that measured the width answered it, else UNKNOWN."""
+        drawn = self._drawn.get(gid) if gid in self._widths else None
+        return UNKNOWN if drawn is None else drawn
+
+    def _subroutines(self, index: Any) -> _Subroutines | None:
+        """:class:`_Subroutines` of a Subrs INDEX, made once per INDEX (the INDEX is kept
         beside it so that its id is not reused)."""
         if index is None:
             return None
         kept = self._subrs.get(id(index))
         if kept is None or kept[0] is not index:
-            kept = self._subrs[id(index)] = (index, _subroutines(index))
+            kept = self._subrs[id(index)] = (index, _Subroutines.of(index))
         return kept[1]
 
     @staticmethod
@@ -337,33 +449,102 @@ class CffFont:
         return tuple(None if name == ".notdef" else name for name in names)
 
 
+_Measure = tuple[Any, Any, Subroutine | None, Subroutine | None]
+"""nominalWidthX, defaultWidthX, local and global subroutines: :func:`scan_width`'s
+arguments after the bytecode."""
+
+
+class RawIndex:
+    """A fontTools INDEX (CharStrings, Subrs) whose items not loaded yet are read
+    straight from the font's bytes, as fontTools reads them (``Index.__getitem__``)
+    without making its charstring objects: every glyph a document shows is measured."""
+
+    __slots__ = ("_base", "_data", "_items", "_offsets", "index")
+
+    def __init__(self, index: Any, items: list[Any], offsets: list[int], base: int, data: bytes):
+        self.index = index
+        self._items = items
+        self._offsets = offsets
+        self._base = base
+        self._data = data
+
+    @classmethod
+    def of(cls, index: Any) -> RawIndex | None:
+        """The INDEX read directly, or None when it was not read from bytes in memory."""
+        getvalue = getattr(getattr(index, "file", None), "getvalue", None)
+        items = getattr(index, "items", None)
+        offsets = getattr(index, "offsets", None)
+        base = getattr(index, "offsetBase", None)
+        if not (callable(getvalue) and isinstance(items, list) and isinstance(offsets, list)):
+            return None
+        if not isinstance(base, int) or len(offsets) != len(items) + 1:
+            return None
+        data = getvalue()
+        return cls(index, items, offsets, base, data) if isinstance(data, bytes) else None
+
+    def get(self, i: int) -> bytes | None:
+        """Item ``i``'s bytes; None when fontTools holds the item already (it may have
+        decoded it) or its bytes lie outside the data (fontTools says why then)."""
+        items = self._items
+        if not 0 <= i < len(items) or items[i] is not None:
+            return None
+        start = self._base + self._offsets[i]
+        end = self._base + self._offsets[i + 1]
+        if 0 <= start <= end <= len(self._data):
+            return self._data[start:end]
+        return None
+
+
 class _Drawing(Exception):
     """A charstring started drawing: its width is known, the rest need not run."""
 
 
-def _subroutines(index: Any) -> Subroutine | None:
+class _Subroutines:
     """The bytecode of a Subrs INDEX's subroutines by biased number (t2scan)."""
-    if index is None:
-        return None
-    try:
-        count = len(index)
-    except TypeError:
-        return None
-    offset = bias(count)
 
-    def bytecode(number: int) -> bytes | None:
-        position = number + offset
-        if not 0 <= position < count:
+    __slots__ = ("_count", "_index", "_offset", "_raw")
+
+    def __init__(self, index: Any, count: int) -> None:
+        self._index = index
+        self._count = count
+        self._offset = bias(count)
+        self._raw = RawIndex.of(index)
+
+    @classmethod
+    def of(cls, index: Any) -> _Subroutines | None:
+        """The subroutines of an INDEX, or None when it has no length."""
+        if index is None:
             return None
-        subroutine = index[position]
+        try:
+            count = len(index)
+        except TypeError:
+            return None
+        return cls(index, count)
+
+    def quietly(self, number: int) -> bytes | None:
+        """A subroutine's bytes read directly; None when there is none or only fontTools
+        can give it (it holds the subroutine already, or says why it cannot)."""
+        position = number + self._offset
+        if not 0 <= position < self._count or self._raw is None:
+            return None
+        return self._raw.get(position)
+
+    def bytecode(self, number: int) -> bytes | None:
+        """A subroutine's bytes, directly or from fontTools' INDEX; None when there is none."""
+        position = number + self._offset
+        if not 0 <= position < self._count:
+            return None
+        if self._raw is not None:
+            found = self._raw.get(position)
+            if found is not None:
+                return found
+        subroutine = self._index[position]
         code = getattr(subroutine, "bytecode", None)
         if code is None and getattr(subroutine, "program", None) is not None:
             # fontTools ran it (drawing a glyph) and keeps it decoded: encode it again.
             subroutine.compile()
             code = subroutine.bytecode
         return code if isinstance(code, bytes) else None
-
-    return bytecode
 
 
 class _MarkingPen(NullPen):  # type: ignore[misc]  # fontTools is untyped
@@ -449,6 +630,12 @@ class CffReader(ProgramReader):
     def _advance(self, gid: int) -> float | None:
         return self._font.advance(gid) if self._has_glyph(gid) else None
 
+    def _advance_quietly(self, gid: int) -> float | Literal[Unknown.UNKNOWN] | None:
+        return self._font.advance_quietly(gid) if self._has_glyph(gid) else None
+
+    def _draws_quietly(self, gid: int) -> bool | Literal[Unknown.UNKNOWN]:
+        return self._font.drawn_quietly(gid) if self._has_glyph(gid) else False
+
     def _glyph_name(self, gid: int) -> str | None:
         self._names()
         return self._font.glyph_name(gid)
@@ -459,7 +646,9 @@ class CffReader(ProgramReader):
 
     def _gid_for_cid(self, cid: int) -> int | None:
         self._names()
-        return self._font.gid_for_cid(cid)
+        found = self._font.gid_for_cid(cid)
+        self._gids_by_cid = self._font.gids_by_cid
+        return found
 
     def _cid_for_gid(self, gid: int) -> int | None:
         self._names()

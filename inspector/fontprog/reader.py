@@ -15,12 +15,13 @@ is not thread-safe.
 
 from __future__ import annotations
 
+import enum
 import logging
 import threading
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar, cast
+from typing import Literal, TypeVar, cast
 
 from inspector.fontprog.cmaptable import (
     CmapSubtable,
@@ -39,6 +40,16 @@ again when asked."""
 
 MAX_WARNINGS = 50
 """More warnings than this are summarised as "... and N more"."""
+
+
+class Unknown(enum.Enum):
+    """What a quiet answer gives when the question needs fontTools (see
+    :meth:`ProgramReader._per_glyph`)."""
+
+    UNKNOWN = "unknown"
+
+
+UNKNOWN = Unknown.UNKNOWN
 
 
 def describe(exc: BaseException) -> str:
@@ -163,13 +174,25 @@ class ProgramReader:
         self._kept_advances: dict[int, float | None] = {}
         self._kept_drawn: dict[int, bool] = {}
         self._advance_values: dict[float, float] = {}
+        self._gids_by_cid: dict[int, int] | None = None
+        """The CID-keyed charset read backwards, once a subclass has it (then
+        :meth:`gid_for_cid` reads it directly)."""
+        self._reverse_unicode: dict[int, int] | None = None
+        """The program's Unicode by glyph, once read (then :meth:`unicode_for_gid`
+        reads it directly)."""
 
     # -- public answers: never raise ---------------------------------------------------
 
     def advance(self, gid: int) -> float | None:
         """Advance in 1000-unit glyph space, or None."""
-        kept = self._kept_advances
-        return self._ask(lambda: self._per_glyph(kept, self._shared_advance, gid), None, gid)
+        with self._lock:  # _ask's rule, written out: asked for every glyph a document shows
+            try:
+                return self._per_glyph(
+                    self._kept_advances, self._shared_advance, gid, self._shared_advance_quietly
+                )
+            except Exception as exc:  # hostile or broken data: the answer is "unknown"
+                self._note_glyph_problem(f"glyph {gid}: {describe(exc)}")
+                return None
 
     def glyph_name(self, gid: int) -> str | None:
         """The program's name for a glyph, or None."""
@@ -181,6 +204,9 @@ class ProgramReader:
 
     def gid_for_cid(self, cid: int) -> int | None:
         """The glyph a CID selects in a CID-keyed CFF, or None."""
+        table = self._gids_by_cid
+        if table is not None:  # asked for every code a document shows
+            return table.get(cid)
         return self._ask(lambda: self._gid_for_cid(cid), None)
 
     def cid_for_gid(self, gid: int) -> int | None:
@@ -193,6 +219,13 @@ class ProgramReader:
 
     def unicode_for_gid(self, gid: int) -> str | None:
         """The Unicode the program's cmap gives a glyph, or None."""
+        reverse = self._reverse_unicode
+        if reverse is not None:  # asked for every glyph a document shows
+            code = reverse.get(gid) if gid > 0 else None
+            if code is None:
+                return None
+            if 0 <= code <= 0x10FFFF:
+                return chr(code)
         return self._ask(lambda: self._unicode_for_gid(gid) if gid > 0 else None, None)
 
     def builtin_encoding(self) -> tuple[str | None, ...] | None:
@@ -226,17 +259,18 @@ class ProgramReader:
 
     def has_outline(self, gid: int) -> bool | None:
         """True with contours, False for an empty glyph, None when unknown."""
-
-        def decide() -> bool | None:
-            if gid < 0 or not self._has_glyph(gid):
+        with self._lock:  # _ask's rule, written out: asked for every glyph a document shows
+            try:
+                if gid < 0 or not self._has_glyph(gid):
+                    return None
+                kept = self._kept_outlines
+                if gid in kept:
+                    return kept[gid] is not None
+                # Answered without recording outlines.
+                return self._per_glyph(self._kept_drawn, self._draws, gid, self._draws_quietly)
+            except Exception as exc:  # hostile or broken data: the answer is "unknown"
+                self._note_glyph_problem(f"glyph {gid}: {describe(exc)}")
                 return None
-            kept = self._kept_outlines
-            if gid in kept:
-                return kept[gid] is not None
-            # Asked for every glyph a document shows: answered without recording outlines.
-            return self._per_glyph(self._kept_drawn, self._draws, gid)
-
-        return self._ask(decide, None, gid)
 
     def table_warnings(self) -> tuple[str, ...]:
         """Problems of every lazily parsed table (parsing all of them first), then
@@ -255,10 +289,21 @@ class ProgramReader:
             return value
         return self._advance_values.setdefault(value, value)
 
+    def _shared_advance_quietly(self, gid: int) -> float | Literal[Unknown.UNKNOWN] | None:
+        value = self._advance_quietly(gid)
+        if not value or value is UNKNOWN:
+            return value
+        return self._advance_values.setdefault(value, value)
+
     # -- what subclasses override --------------------------------------------------------
 
     def _advance(self, gid: int) -> float | None:
         return None
+
+    def _advance_quietly(self, gid: int) -> float | Literal[Unknown.UNKNOWN] | None:
+        """``_advance(gid)`` when it is known without fontTools (it logs nothing then),
+        else UNKNOWN."""
+        return UNKNOWN
 
     def _glyph_name(self, gid: int) -> str | None:
         return None
@@ -284,7 +329,8 @@ class ProgramReader:
             return reverse_unicode_map(self._unicode_source())
 
         empty: dict[int, int] = {}
-        code = self._once("unicode reverse map", load, empty).get(gid)
+        reverse = self._reverse_unicode = self._once("unicode reverse map", load, empty)
+        code = reverse.get(gid)
         return chr(code) if code is not None else None
 
     def _unicode_source(self) -> tuple[CmapSubtable, ...]:
@@ -304,21 +350,38 @@ class ProgramReader:
         """Whether the glyph draws a segment: ``_outline(gid) is not None`` or cheaper."""
         return self._outline(gid) is not None
 
+    def _draws_quietly(self, gid: int) -> bool | Literal[Unknown.UNKNOWN]:
+        """``_draws(gid)`` when it is known without fontTools, else UNKNOWN."""
+        return UNKNOWN
+
     def _load_all_tables(self) -> None:
         """Parse every table the answers use (not glyph outlines)."""
 
     # -- helpers -------------------------------------------------------------------------
 
-    def _per_glyph(self, kept: dict[int, V], compute: Callable[[int], V], gid: int) -> V | None:
+    def _per_glyph(
+        self,
+        kept: dict[int, V],
+        compute: Callable[[int], V],
+        gid: int,
+        quiet: Callable[[int], V | Literal[Unknown.UNKNOWN]] | None = None,
+    ) -> V | None:
         """``compute(gid)`` once per glyph, with fontTools' warnings kept as glyph problems.
 
-        A glyph that fails is tried again when asked again (its problem is kept once).
+        ``quiet(gid)``, when given, is the same answer where it is known without
+        fontTools (nothing to capture then), else UNKNOWN. A glyph that fails is tried
+        again when asked again (its problem is kept once).
         """
         if gid < 0:
             return None
         if gid not in kept:
             if len(kept) >= KEPT_PER_GLYPH:
                 del kept[next(iter(kept))]  # the oldest: a window over all glyphs stays small
+            if quiet is not None:
+                found = quiet(gid)
+                if found is not UNKNOWN:
+                    kept[gid] = found
+                    return found
             with capture_warnings() as lines:
                 try:
                     kept[gid] = compute(gid)

@@ -17,7 +17,7 @@ import itertools
 import struct
 from collections.abc import Callable, Sequence
 from io import BytesIO
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from fontTools.ttLib import TTFont
 
@@ -29,7 +29,7 @@ from inspector.fontprog.outline import (
     record_outline,
 )
 from inspector.fontprog.post import post_glyph_names
-from inspector.fontprog.reader import ProgramReader, describe
+from inspector.fontprog.reader import UNKNOWN, ProgramReader, Unknown, describe
 
 if TYPE_CHECKING:
     from inspector.fontprog.cff import CffFont
@@ -419,6 +419,19 @@ class SfntReader(ProgramReader):
             return self._cff.advance(gid)
         return None
 
+    def _advance_quietly(self, gid: int) -> float | Literal[Unknown.UNKNOWN] | None:
+        if not self._has_glyph(gid):
+            return None
+        if "hmtx" not in self._memo:
+            return UNKNOWN
+        advances = cast(tuple[int | None, ...], self._memo["hmtx"])
+        units = advances[gid] if gid < len(advances) else None
+        if units is not None:
+            return round(float(units) * self._scale, 6)
+        if self._cff is not None:
+            return self._cff.advance_quietly(gid)
+        return None
+
     def _glyph_name(self, gid: int) -> str | None:
         if self._cff is not None:
             self._cff_names()
@@ -439,7 +452,9 @@ class SfntReader(ProgramReader):
         if self._cff is None:
             return None
         self._cff_names()
-        return self._cff.gid_for_cid(cid)
+        found = self._cff.gid_for_cid(cid)
+        self._gids_by_cid = self._cff.gids_by_cid
+        return found
 
     def _cid_for_gid(self, gid: int) -> int | None:
         if self._cff is None:
@@ -491,6 +506,20 @@ class SfntReader(ProgramReader):
         glyf = self._glyf()
         glyph = glyf[glyph_key(gid)]
         return draws_outline(lambda pen: glyph.draw(pen, glyf), self._glyf_component(glyf))
+
+    def _draws_quietly(self, gid: int) -> bool | Literal[Unknown.UNKNOWN]:
+        if not self._has_glyph(gid):
+            return False
+        if self._cff is not None:
+            return self._cff.drawn_quietly(gid)
+        if self.kind != "truetype":
+            return False
+        raw = cast(RawGlyf | None, self._memo.get("glyf (in place)"))
+        if raw is not None and gid < raw.count:
+            found = raw.draws(gid)
+            if found is not None:
+                return found
+        return UNKNOWN
 
     def _glyf(self) -> Any:
         glyf = self._once("glyf", lambda: self._font["glyf"], None)
