@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from itertools import accumulate
-from typing import NamedTuple
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 
 class UnicodeSource(enum.Enum):
@@ -89,6 +90,10 @@ class Origin:
     def __str__(self) -> str:
         return self.name if self.line is None else f"{self.name}:{self.line}"
 
+    def __reduce__(self) -> tuple[type[Origin], tuple[str, int | None]]:
+        # Pickled as its constructor's arguments (see CodeInfo.__reduce__).
+        return (Origin, (self.name, self.line))
+
 
 @dataclass(frozen=True, slots=True)
 class ShapeMatch:
@@ -151,6 +156,16 @@ class CodeInfo:
     shape: ShapeMatch | None = None
     """The glyph-shape match of an unmapped code, when that route was asked for; its text
     is :attr:`recovered` when accepted."""
+
+    def __reduce__(self) -> tuple[type[CodeInfo], tuple[Any, ...]]:
+        # Pickled as its constructor's arguments: worker processes send the descriptions
+        # of a run's codes, and the frozen dataclass's own pickled state (a value set per
+        # field through object.__setattr__) took twice as long to read back.
+        return (CodeInfo, _code_info_fields(self))
+
+
+_code_info_fields = attrgetter(*(f.name for f in fields(CodeInfo)))
+"""A description's fields in the order its constructor takes them."""
 
 
 class DecodedCode(NamedTuple):

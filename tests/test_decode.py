@@ -482,3 +482,39 @@ def test_w_arrays_of_ranges_read_a_column_at_a_time_read_as_entry_by_entry(
         general.lookup(cid) for cid in range(-1, 62)
     ]
     assert (fast.weighted(), fast.values()) == (general.weighted(), general.values())
+
+
+def test_descriptions_pickle_to_equal_descriptions() -> None:
+    # Worker processes send descriptions: every field, evidence and shape match included.
+    import pickle
+
+    from inspector.chain import CodeInfo, Flag, Origin, ShapeMatch, UnicodeSource, WidthSource
+
+    match = ShapeMatch("一", "Noto Sans CJK", 0.97, 0.9, "二", 0.5, True, "/f.otf", 2)
+    info = CodeInfo(
+        code_bytes=b"\x00\x41",
+        code=65,
+        cid=1234,
+        cid_origin=Origin("Embedded-H", 7),
+        gid=3,
+        glyph_name="uni4E00",
+        unicode="⼀",
+        unicode_source=UnicodeSource.TOUNICODE,
+        unicode_origin=Origin("ToUnicode", 12),
+        width=1000.0,
+        width_source=WidthSource.W,
+        flags=frozenset({Flag.SUSPECT}),
+        vertical=(-1000.0, 500.0, 880.0),
+        program_unicode="一",
+        program_advance=998.0,
+        gid_rule="CIDToGIDMap Identity",
+        recovered="一",
+        recovered_source=UnicodeSource.GLYPH_SHAPE,
+        unified="一",
+        shape=match,
+    )
+    for value in (info, Origin("Identity-H"), Origin("UniJIS-UCS2-H", 3)):
+        back = pickle.loads(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        assert back == value and type(back) is type(value)
+    twice = pickle.loads(pickle.dumps([info, info]))
+    assert twice[0] is twice[1]  # one description stays one object
