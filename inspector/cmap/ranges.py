@@ -14,6 +14,7 @@ import itertools
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 
 class EntryKind(enum.Enum):
@@ -192,9 +193,9 @@ class PackedRangeMap(RangeMap):
         self._lines = array("q", (-1 if e.line is None else e.line for e in ordered))
         index = {name: n for n, name in enumerate(sections)}
         self._sections = (sections, bytes(index[e.section] for e in ordered))
-        self._targets: list[bytes | tuple[bytes, ...] | None] = [
-            e.target if e.kind is EntryKind.BF_HEX else e.targets or None for e in ordered
-        ]
+        self._targets = _packed_targets(
+            [e.target if e.kind is EntryKind.BF_HEX else e.targets or None for e in ordered]
+        )
 
     def __len__(self) -> int:
         return len(self._starts)
@@ -247,6 +248,78 @@ class PackedRangeMap(RangeMap):
     def entries(self) -> tuple[RangeEntry, ...]:
         """Every entry in code order."""
         return tuple(self._entry(i) for i in range(len(self._starts)))
+
+
+Target = bytes | tuple[bytes, ...] | None
+"""A packed entry's destination: bytes (bf hex), one per code (bf array), None (CID)."""
+
+
+class _JoinedBytes(Sequence[bytes]):
+    """Many short byte strings as one: a ``bfchar`` destination per glyph was a bytes
+    object of 35 bytes and a list slot for its two bytes of UTF-16."""
+
+    __slots__ = ("_data", "_ends")
+
+    def __init__(self, items: Sequence[bytes]) -> None:
+        self._data = b"".join(items)
+        self._ends = array("I", itertools.accumulate(map(len, items), initial=0))
+
+    def __len__(self) -> int:
+        return len(self._ends) - 1
+
+    @overload
+    def __getitem__(self, i: int) -> bytes: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[bytes]: ...
+
+    def __getitem__(self, i: int | slice) -> bytes | Sequence[bytes]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        count = len(self._ends) - 1
+        if not -count <= i < count:
+            raise IndexError("index out of range")
+        i %= count
+        ends = self._ends
+        return self._data[ends[i] : ends[i + 1]]
+
+
+class _Nones(Sequence[None]):
+    """The destinations of entries that have none (CIDs)."""
+
+    __slots__ = ("_count",)
+
+    def __init__(self, count: int) -> None:
+        self._count = count
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, i: int) -> None: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[None]: ...
+
+    def __getitem__(self, i: int | slice) -> Sequence[None] | None:
+        if isinstance(i, slice):
+            return [None] * len(range(*i.indices(self._count)))
+        if not -self._count <= i < self._count:
+            raise IndexError("index out of range")
+        return None
+
+
+def _packed_targets(targets: list[Target]) -> Sequence[Target]:
+    """The destinations of packed entries, joined into one bytes when all are bytes
+    (shorter than 4 GB), none kept when none has one, else as they are."""
+    if all(t is None for t in targets):
+        return _Nones(len(targets))
+    if all(type(t) is bytes for t in targets):
+        try:
+            return _JoinedBytes(targets)  # type: ignore[arg-type]
+        except OverflowError:
+            pass
+    return targets
 
 
 def range_map(entries: Sequence[RangeEntry]) -> RangeMap:
