@@ -166,12 +166,13 @@ class CodeInfo:
 # them (:meth:`inspector.decode.Font.adopt`). Unpickled as they are, each would have its
 # own Origins, numbers and strings: on 78 CJK subset fonts, 121,675 codes came with
 # 221,000 Origins of which 3,200 differ (their CMaps share a name and line numbers),
-# 586,000 numbers of which 43,000 differ, three distinct widths and 31,000 distinct
-# texts. Rebuilt here, equal values are one object (at most SHARED_LIMIT of each kind are
-# remembered; :func:`forget_received` lets them go).
+# 586,000 numbers of which 43,000 differ, three distinct widths, 31,000 distinct texts
+# and 1,600 distinct code bytes. Rebuilt here, equal values are one object (at most
+# SHARED_LIMIT of each kind are remembered; :func:`forget_received` lets them go).
 
 SHARED_LIMIT = 1 << 16
-"""Distinct values of each kind remembered for sharing (ints, floats, strings, Origins)."""
+"""Distinct values of each kind remembered for sharing (code bytes, ints, floats, strings,
+Origins)."""
 
 _CODE_FIELDS = tuple(f.name for f in fields(CodeInfo))
 _code_values = attrgetter(*_CODE_FIELDS)
@@ -183,6 +184,7 @@ _STR_FIELDS = tuple(
 )
 _FLAGS_FIELD = _CODE_FIELDS.index("flags")
 
+_code_bytes: dict[bytes, bytes] = {}
 _ints: dict[int, int] = {}
 _floats: dict[float, float] = {}
 _strs: dict[str, str] = {}
@@ -214,6 +216,9 @@ def received_code(values: tuple[Any, ...]) -> CodeInfo:
     """A CodeInfo as received from another process (its fields in order), equal values
     shared with the descriptions received before (see above)."""
     items = list(values)
+    code_bytes = items[0]
+    if type(code_bytes) is bytes:
+        items[0] = _shared(_code_bytes, code_bytes)
     for i in _INT_FIELDS:
         v = items[i]
         if type(v) is int:
@@ -232,7 +237,7 @@ def received_code(values: tuple[Any, ...]) -> CodeInfo:
 
 def forget_received() -> None:
     """Let go of the values kept for sharing (when the receiving document is closed)."""
-    for table in (_ints, _floats, _strs, _flag_sets, _origins):
+    for table in (_code_bytes, _ints, _floats, _strs, _flag_sets, _origins):
         table.clear()
 
 

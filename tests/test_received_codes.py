@@ -14,6 +14,8 @@ from builders import content_tj, page_pdf, save, type0_font
 from inspector import chain
 from inspector.analysis import Analysis
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
+from inspector.diagnostics import Diagnoser
+from inspector.diagnostics.pageusage import RunUsage, run_usage
 from inspector.report.records import chain_record
 
 
@@ -112,3 +114,40 @@ def test_a_real_fonts_descriptions_come_back_with_the_same_records(tmp_path: Pat
     assert isinstance(received, list)
     assert [chain_record(i) for i in received] == [chain_record(i) for i in infos]
     assert {i.unicode_source for i in received} == {UnicodeSource.TOUNICODE, UnicodeSource.NONE}
+
+
+def test_runs_merged_from_separate_pickles_keep_one_bytes_per_code(tmp_path: Path) -> None:
+    # Two fonts showing the same codes (as subsets of merged documents do), over two runs.
+    codes = bytes.fromhex("000100020003")
+    pages = [
+        content_tj("F1", 12, codes, b"\x00\x01") + content_tj("F2", 12, codes[2:]),
+        content_tj("F2", 12, bytes.fromhex("0002000300040004")) + content_tj("F1", 12, codes),
+        content_tj("F1", 12, bytes.fromhex("00050001")),
+    ]
+    identity = partial(type0_font, ordering="Identity", supplement=0)
+    path = save(page_pdf({"F1": identity, "F2": identity}, pages), tmp_path)
+    chain.forget_received()
+    with Analysis(path) as analysis:
+        runs = [_sent(run_usage(analysis.trace(run), analysis)) for run in ([0], [1, 2])]
+        one = Diagnoser()
+        for trace in analysis.trace([0, 1, 2]):
+            one.add(trace)
+    merged = Diagnoser()
+    for run in runs:
+        assert isinstance(run, RunUsage)
+        merged.merge(run)
+    assert list(merged.usage) == list(one.usage) and len(one.usage) == 2
+    kept: dict[bytes, bytes] = {}
+    for key, expected in one.usage.items():
+        got = merged.usage[key]
+        # What one process counts, in the same order.
+        assert list(got.counts.items()) == list(expected.counts.items())
+        assert list(got.first_seen.items()) == list(expected.first_seen.items())
+        assert list(got.codes) == list(expected.codes)
+        # Every table is keyed by the descriptions' own code bytes: one object per code,
+        # whichever font and run it came from.
+        for code, info in got.codes.items():
+            assert kept.setdefault(code, info.code_bytes) is info.code_bytes
+            assert next(k for k in got.counts if k == code) is info.code_bytes
+            assert next(k for k in got.first_seen if k == code) is info.code_bytes
+    chain.forget_received()
