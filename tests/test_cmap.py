@@ -397,6 +397,27 @@ def test_a_tounicode_of_bfchars_keeps_its_destinations_as_one_bytes() -> None:
     assert cids.find(7) == RangeEntry(7, 7, 2, EntryKind.CID, cid=12, line=7, section="cidchar")
 
 
+def test_packed_columns_take_four_bytes_a_number_unless_a_value_needs_eight() -> None:
+    small = [
+        RangeEntry(n, n, 2, EntryKind.CID, cid=n + 5, line=n, section="cidchar") for n in range(40)
+    ]
+    big = [
+        RangeEntry(n, n, 4, EntryKind.CID, cid=(1 << 40) + n, line=n, section="cidchar")
+        for n in range(0xFFFFFF00, 0xFFFFFF28)
+    ]
+    packed_small, packed_big = range_map(small), range_map(big)
+    assert isinstance(packed_small, PackedRangeMap) and isinstance(packed_big, PackedRangeMap)
+    assert {packed_small._starts.itemsize, packed_small._cids.itemsize} == {4}  # type: ignore[attr-defined]
+    assert packed_big._cids.itemsize == 8  # type: ignore[attr-defined]
+    for entries, packed in ((small, packed_small), (big, packed_big)):
+        plain = RangeMap(entries)
+        for e in entries:
+            for code in (e.low - 1, e.low, e.high + 1):
+                assert packed.find(code) == plain.find(code)
+                assert packed.cid_at(code) == plain.cid_at(code)
+    assert packed_big.cid_at(0xFFFFFF27) == ((1 << 40) + 0xFFFFFF27, 0xFFFFFF27)
+
+
 def bfchars_line(data: bytes) -> int:
     """The line of ``<0005>`` in the source (lines count from 1)."""
     return data.split(b"\n").index(b"<0005> <4e0f>") + 1

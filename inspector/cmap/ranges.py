@@ -154,6 +154,21 @@ class LazyRangeMap(RangeMap):
 _KINDS = tuple(EntryKind)
 
 
+def _column(values: list[int], typecodes: str) -> array[int]:
+    """``values`` as an array of the first of ``typecodes`` that holds them all (4-byte
+    numbers for the codes, CIDs and lines of real CMaps, 8-byte ones where needed).
+
+    Raises:
+        OverflowError: not even the last holds them.
+    """
+    for typecode in typecodes[:-1]:
+        try:
+            return array(typecode, values)
+        except OverflowError:
+            continue
+    return array(typecodes[-1], values)
+
+
 class PackedRangeMap(RangeMap):
     """A RangeMap over disjoint entries kept as columns of numbers, each entry made again
     when a lookup lands on it.
@@ -184,13 +199,13 @@ class PackedRangeMap(RangeMap):
                 e.kind is EntryKind.BF_ARRAY and e.target
             ):
                 raise ValueError("an entry carries values of another kind")
-        self._starts = array("Q", (e.low for e in ordered))
-        self._ends = array("Q", (e.high for e in ordered))
+        self._starts = _column([e.low for e in ordered], "IQ")
+        self._ends = _column([e.high for e in ordered], "IQ")
         self._entries = []
         self._lengths = bytes(e.length for e in ordered)
         self._kinds = bytes(_KINDS.index(e.kind) for e in ordered)
-        self._cids = array("q", (e.cid for e in ordered))
-        self._lines = array("q", (-1 if e.line is None else e.line for e in ordered))
+        self._cids = _column([e.cid for e in ordered], "iq")
+        self._lines = _column([-1 if e.line is None else e.line for e in ordered], "iq")
         index = {name: n for n, name in enumerate(sections)}
         self._sections = (sections, bytes(index[e.section] for e in ordered))
         self._targets = _packed_targets(
