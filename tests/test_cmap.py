@@ -364,6 +364,61 @@ def test_embedded_cmap_entries_kept_packed_answer_as_entry_objects() -> None:
     assert cmap.lookup_cid(b"\x04\x10")[0] == 7 + 0x10  # type: ignore[index]
 
 
+def test_a_tounicode_of_bfchars_keeps_its_destinations_as_one_bytes() -> None:
+    # One bfchar per glyph, as subset producers write: the destinations (one, two and
+    # three UTF-16 units, one empty) are joined, and read back as the entries give them.
+    bfchars = [(f"{c:04x}", f"{0x4E00 + c:04x}") for c in range(1, 200)]
+    bfchars += [("0300", "d840dc00"), ("0301", "004600460049"), ("0302", "0041")]
+    data = cmap_stream_bytes([("0000", "ffff")], bfchars=bfchars)
+    cmap, problems = parse(data)
+    assert problems == []
+    packed = cmap._bf[2]
+    assert isinstance(packed, PackedRangeMap)
+    plain = RangeMap(packed.entries())
+    for code in range(0x310):
+        found = plain.find(code)
+        expected = (found.value_bytes(code), found.line) if found is not None else None
+        assert packed.bytes_at(code) == expected
+        assert packed.find(code) == found
+    assert packed.bytes_at(0x301) == (b"\x00F\x00F\x00I", packed.find(0x301).line)  # type: ignore[union-attr]
+    joined = packed._targets
+    assert not isinstance(joined, list) and len(joined) == 202
+    assert list(joined) == [e.target for e in packed.entries()]
+    assert joined[-1] == b"\x00A" and joined[1:3] == [b"\x4e\x02", b"\x4e\x03"]
+    with pytest.raises(IndexError):
+        joined[202]
+    cids = range_map(
+        [
+            RangeEntry(n, n, 2, EntryKind.CID, cid=n + 5, line=n, section="cidchar")
+            for n in range(40)
+        ]
+    )
+    assert isinstance(cids, PackedRangeMap) and not isinstance(cids._targets, list)
+    assert [cids.cid_at(n) for n in (0, 39, 40)] == [(5, 0), (44, 39), None]
+    assert cids.find(7) == RangeEntry(7, 7, 2, EntryKind.CID, cid=12, line=7, section="cidchar")
+
+
+def test_packed_columns_take_four_bytes_a_number_unless_a_value_needs_eight() -> None:
+    small = [
+        RangeEntry(n, n, 2, EntryKind.CID, cid=n + 5, line=n, section="cidchar") for n in range(40)
+    ]
+    big = [
+        RangeEntry(n, n, 4, EntryKind.CID, cid=(1 << 40) + n, line=n, section="cidchar")
+        for n in range(0xFFFFFF00, 0xFFFFFF28)
+    ]
+    packed_small, packed_big = range_map(small), range_map(big)
+    assert isinstance(packed_small, PackedRangeMap) and isinstance(packed_big, PackedRangeMap)
+    assert {packed_small._starts.itemsize, packed_small._cids.itemsize} == {4}  # type: ignore[attr-defined]
+    assert packed_big._cids.itemsize == 8  # type: ignore[attr-defined]
+    for entries, packed in ((small, packed_small), (big, packed_big)):
+        plain = RangeMap(entries)
+        for e in entries:
+            for code in (e.low - 1, e.low, e.high + 1):
+                assert packed.find(code) == plain.find(code)
+                assert packed.cid_at(code) == plain.cid_at(code)
+    assert packed_big.cid_at(0xFFFFFF27) == ((1 << 40) + 0xFFFFFF27, 0xFFFFFF27)
+
+
 def bfchars_line(data: bytes) -> int:
     """The line of ``<0005>`` in the source (lines count from 1)."""
     return data.split(b"\n").index(b"<0005> <4e0f>") + 1

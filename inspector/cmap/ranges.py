@@ -157,6 +157,21 @@ class LazyRangeMap(RangeMap):
 _KINDS = tuple(EntryKind)
 
 
+def _column(values: list[int], typecodes: str) -> array[int]:
+    """``values`` as an array of the first of ``typecodes`` that holds them all (4-byte
+    numbers for the codes, CIDs and lines of real CMaps, 8-byte ones where needed).
+
+    Raises:
+        OverflowError: not even the last holds them.
+    """
+    for typecode in typecodes[:-1]:
+        try:
+            return array(typecode, values)
+        except OverflowError:
+            continue
+    return array(typecodes[-1], values)
+
+
 class PackedRangeMap(RangeMap):
     """A RangeMap over disjoint entries kept as columns of numbers, each entry made again
     when a lookup lands on it.
@@ -187,18 +202,18 @@ class PackedRangeMap(RangeMap):
                 e.kind is EntryKind.BF_ARRAY and e.target
             ):
                 raise ValueError("an entry carries values of another kind")
-        self._starts = array("Q", (e.low for e in ordered))
-        self._ends = array("Q", (e.high for e in ordered))
+        self._starts = _column([e.low for e in ordered], "IQ")
+        self._ends = _column([e.high for e in ordered], "IQ")
         self._entries = []
         self._lengths = bytes(e.length for e in ordered)
         self._kinds = bytes(_KINDS.index(e.kind) for e in ordered)
-        self._cids = array("q", (e.cid for e in ordered))
-        self._lines = array("q", (-1 if e.line is None else e.line for e in ordered))
+        self._cids = _column([e.cid for e in ordered], "iq")
+        self._lines = _column([-1 if e.line is None else e.line for e in ordered], "iq")
         index = {name: n for n, name in enumerate(sections)}
         self._sections = (sections, bytes(index[e.section] for e in ordered))
-        self._targets: list[bytes | tuple[bytes, ...] | None] = [
-            e.target if e.kind is EntryKind.BF_HEX else e.targets or None for e in ordered
-        ]
+        self._targets = _packed_targets(
+            [e.target if e.kind is EntryKind.BF_HEX else e.targets or None for e in ordered]
+        )
 
     @classmethod
     def from_columns(cls, columns: Sequence[EntryColumns]) -> PackedRangeMap | None:
@@ -227,12 +242,13 @@ class PackedRangeMap(RangeMap):
 
         self = cls.__new__(cls)
         try:
-            self._starts = array("Q", lows)
-            self._ends = array("Q", highs)
-            self._cids = array(
-                "q", column(lambda c: c.cids if c.cids is not None else itertools.repeat(0, len(c)))
+            self._starts = _column(lows, "IQ")
+            self._ends = _column(highs, "IQ")
+            self._cids = _column(
+                column(lambda c: c.cids if c.cids is not None else itertools.repeat(0, len(c))),
+                "iq",
             )
-            self._lines = array("q", column(lambda c: c.lines))
+            self._lines = _column(column(lambda c: c.lines), "iq")
         except OverflowError:
             return None
         self._entries = []
@@ -240,10 +256,10 @@ class PackedRangeMap(RangeMap):
         self._kinds = bytes(column(lambda c: itertools.repeat(_KINDS.index(c.kind), len(c))))
         which = column(lambda c: itertools.repeat(index[c.section], len(c)))
         self._sections = (sections, bytes(which))
-        targets: list[bytes | None] = column(
+        targets: list[Target] = column(
             lambda c: c.targets if c.targets is not None else itertools.repeat(None, len(c))
         )
-        self._targets = list(targets)
+        self._targets = _packed_targets(targets)
         return self
 
     def __len__(self) -> int:
@@ -418,6 +434,78 @@ class EntryList(Sequence[RangeEntry]):
                 packed if packed is not None else range_map([e for e in self if e.length == n])
             )
         return maps
+
+
+Target = bytes | tuple[bytes, ...] | None
+"""A packed entry's destination: bytes (bf hex), one per code (bf array), None (CID)."""
+
+
+class _JoinedBytes(Sequence[bytes]):
+    """Many short byte strings as one: a ``bfchar`` destination per glyph was a bytes
+    object of 35 bytes and a list slot for its two bytes of UTF-16."""
+
+    __slots__ = ("_data", "_ends")
+
+    def __init__(self, items: Sequence[bytes]) -> None:
+        self._data = b"".join(items)
+        self._ends = array("I", itertools.accumulate(map(len, items), initial=0))
+
+    def __len__(self) -> int:
+        return len(self._ends) - 1
+
+    @overload
+    def __getitem__(self, i: int) -> bytes: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[bytes]: ...
+
+    def __getitem__(self, i: int | slice) -> bytes | Sequence[bytes]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        count = len(self._ends) - 1
+        if not -count <= i < count:
+            raise IndexError("index out of range")
+        i %= count
+        ends = self._ends
+        return self._data[ends[i] : ends[i + 1]]
+
+
+class _Nones(Sequence[None]):
+    """The destinations of entries that have none (CIDs)."""
+
+    __slots__ = ("_count",)
+
+    def __init__(self, count: int) -> None:
+        self._count = count
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, i: int) -> None: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[None]: ...
+
+    def __getitem__(self, i: int | slice) -> Sequence[None] | None:
+        if isinstance(i, slice):
+            return [None] * len(range(*i.indices(self._count)))
+        if not -self._count <= i < self._count:
+            raise IndexError("index out of range")
+        return None
+
+
+def _packed_targets(targets: list[Target]) -> Sequence[Target]:
+    """The destinations of packed entries, joined into one bytes when all are bytes
+    (shorter than 4 GB), none kept when none has one, else as they are."""
+    if all(t is None for t in targets):
+        return _Nones(len(targets))
+    if all(type(t) is bytes for t in targets):
+        try:
+            return _JoinedBytes(targets)  # type: ignore[arg-type]
+        except OverflowError:
+            pass
+    return targets
 
 
 def range_map(entries: Sequence[RangeEntry]) -> RangeMap:

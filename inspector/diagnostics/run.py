@@ -101,10 +101,16 @@ class Diagnoser:
                 (invalid if Flag.INVALID in info.flags else known)[info.code_bytes] = info
             if part.learning is not None:
                 pending[2].append((new, part.learning))
-            usage.counts.update(part.counts)
-            first_seen = usage.first_seen
+            # Keyed by the descriptions' own code bytes: received ones are shared between
+            # fonts (see :func:`inspector.chain.received_code`), the run's copies let go.
+            codes, counts, first_seen = part.codes, usage.counts, usage.first_seen
+            for code, count in part.counts.items():
+                sent = codes.get(code)
+                key = code if sent is None else sent.code_bytes
+                counts[key] = counts.get(key, 0) + count
             for code, where in part.first_seen.items():
-                first_seen.setdefault(code, where)
+                sent = codes.get(code)
+                first_seen.setdefault(code if sent is None else sent.code_bytes, where)
             usage.glyphs += part.glyphs
             usage.actual_text += part.actual_text
 

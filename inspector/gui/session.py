@@ -17,7 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from inspector.analysis import Analysis, FontEntry, PageTrace
-from inspector.chain import Flag
+from inspector.chain import Flag, forget_received
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
 from inspector.errors import UsageError
@@ -128,6 +128,7 @@ class Session:
         if self.feed is not None:
             self.feed.stop()
         self.analysis.close()
+        forget_received()  # the values shared among the descriptions workers sent
 
     def __enter__(self) -> Session:
         return self

@@ -30,6 +30,7 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.error_report import ErrorReporter
 from inspector.gui.export import FORMATS, format_of_path
 from inspector.gui.language_menu import add_language_menu
+from inspector.gui.source_check import stop_source_caching
 from inspector.gui.state import LoadedDocument
 from inspector.gui.views.bookmarks_view import BookmarksView
 from inspector.gui.views.compare_view import CompareView
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         interactive: bool = True,
     ) -> None:
         super().__init__()
+        stop_source_caching()  # the modules imported from now on add nothing to linecache
         self.controller = controller if controller is not None else DocumentController(parent=self)
         self.settings = settings if settings is not None else default_settings()
         self.interactive = interactive

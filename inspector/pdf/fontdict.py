@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import math
 import re
+from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pikepdf
 
+from inspector.pdf.packed import PackedArray
 from inspector.pdf.resources import FontRef
 from inspector.pdf.streams import read_stream_data
 from inspector.pdf.values import (
@@ -78,9 +81,10 @@ class CidFontSpec:
     ordering: str | None
     supplement: int | None
     dw: float | None
-    w: tuple[Any, ...]
+    w: Sequence[Any]
+    """/W: numbers and tuples of numbers (a :class:`PackedArray` when read from its text)."""
     dw2: tuple[float, float] | None
-    w2: tuple[Any, ...]
+    w2: Sequence[Any]
     cid_to_gid: str | StreamData | None
     descriptor: DescriptorSpec | None
 
@@ -172,7 +176,7 @@ def _descriptor(obj: object, problems: list[str]) -> DescriptorSpec | None:
     )
 
 
-def _w_array(obj: object, problems: list[str], what: str) -> tuple[Any, ...]:
+def _w_array(obj: object, problems: list[str], what: str) -> Sequence[Any]:
     if obj is None:
         return ()
     if not is_array(obj):
@@ -186,31 +190,34 @@ _PLAIN_NUMBERS = re.compile(rb"[\x00\t\n\x0c\r \[\]0-9.+\-]*")
 _NUMBER_TOKENS = re.compile(rb"\[|\]|[^\x00\t\n\x0c\r \[\]]+")
 
 
-def _plain_w_array(obj: object) -> tuple[Any, ...] | None:
+def _plain_w_array(obj: object) -> PackedArray | None:
     """A /W or /W2 array of numbers and arrays of numbers (what producers write) read
-    from its text in one pass: a subset font's /W has thousands of numbers, and reading
-    them one object at a time was most of building the font. None for anything else
-    (references, other objects, deeper nesting, numbers beyond a float), which
-    :func:`_w_elements` reads."""
+    from its text in one pass, into a compact :class:`PackedArray`: a subset font's /W
+    has thousands of numbers, and reading them one object at a time was most of building
+    the font. None for anything else (references, other objects, deeper nesting, numbers
+    beyond a float), which :func:`_w_elements` reads."""
     try:
         text = bytes(obj.unparse())  # type: ignore[attr-defined]
     except (pikepdf.PdfError, RuntimeError, ValueError, TypeError):
         return None
     if _PLAIN_NUMBERS.fullmatch(text) is None:
         return None
-    out: list[Any] = []
-    inner: list[float] = []
+    numbers = array("d")
+    sizes = array("i")
+    starts = array("I")
+    inner = 0  # where the numbers of the inner array being read begin
     depth = 0
     for token in _NUMBER_TOKENS.findall(text):
         if token == b"[":
             depth += 1
             if depth > 2:
                 return None
-            inner = []
+            inner = len(numbers)
         elif token == b"]":
             depth -= 1
             if depth == 1:
-                out.append(tuple(inner))
+                starts.append(inner)
+                sizes.append(len(numbers) - inner)
             elif depth < 0:
                 return None
         else:
@@ -220,8 +227,13 @@ def _plain_w_array(obj: object) -> tuple[Any, ...] | None:
                 return None
             if not math.isfinite(value) or depth == 0:
                 return None
-            (out if depth == 1 else inner).append(value)
-    return tuple(out) if depth == 0 else None
+            if depth == 1:
+                starts.append(len(numbers))
+                sizes.append(-1)
+            numbers.append(value)
+    if depth != 0:
+        return None
+    return PackedArray.from_columns(numbers[:], sizes[:], starts[:])  # copies without slack
 
 
 def _w_elements(obj: object) -> tuple[Any, ...]:
