@@ -304,12 +304,26 @@ def test_plain_text_without_spans_is_the_text_with_spans(tmp_path: Path) -> None
     assert plain.spans == () and len(full.spans) == sum(1 for c in full.text if c not in " \n")
 
 
+def _full_and_text_only(path: Path) -> tuple[list[str], list[float | None]]:
+    """The page's text read by a full analysis and by one for text alone, and the program
+    advances the latter gave the first string's codes."""
+    from inspector.analysis import Analysis
+    from inspector.text import extract_page_text
+
+    texts = []
+    advances: list[float | None] = []
+    for text_only in (False, True):
+        with Analysis(path, text_only=text_only) as analysis:
+            trace = analysis.trace_page(0)
+            texts.append(extract_page_text(trace).text)
+            advances = [info.program_advance for info in trace.strings[0].decoded.infos]
+    return texts, advances
+
+
 def test_text_reads_the_program_only_for_codes_whose_text_needs_it(tmp_path: Path) -> None:
     # Code 1: a Kangxi radical the program unifies; code 2: plain, from the ToUnicode;
     # code 3: unmapped, recovered from the program's cmap. A text-only analysis asks the
     # program about codes 1 and 3 alone, and reads the same text as a full one.
-    from inspector.analysis import Analysis
-    from inspector.text import extract_page_text
 
     tu = cmap_stream_bytes([("0000", "ffff")], bfchars=[("0001", "2f00"), ("0002", "4e8c")])
     program = embedded_truetype({"\u2f00": "one", "\u4e00": "one", "\u4e8c": "two", "A": "a"})
@@ -323,13 +337,7 @@ def test_text_reads_the_program_only_for_codes_whose_text_needs_it(tmp_path: Pat
         to_unicode=tu,
     )
     path = save(page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02\x00\x03")), tmp_path)
-    texts = []
-    for text_only in (False, True):
-        with Analysis(path, text_only=text_only) as analysis:
-            trace = analysis.trace_page(0)
-            texts.append(extract_page_text(trace).text)
-            infos = trace.strings[0].decoded.infos
-            advances = [info.program_advance for info in infos]
+    texts, advances = _full_and_text_only(path)
     assert texts == ["一二A\n", "一二A\n"]
     assert advances == [1000.0, None, 1000.0]  # the last analysis: text only
 
@@ -340,8 +348,6 @@ def test_text_reads_a_simple_fonts_program_only_for_codes_whose_text_needs_it(
     # The same for a simple TrueType font: code A a Kangxi radical (its program is asked
     # whether to unify it), B plain from the ToUnicode, C unmapped (its glyph name means
     # nothing) and recovered from the program's cmap.
-    from inspector.analysis import Analysis
-    from inspector.text import extract_page_text
 
     tu = cmap_stream_bytes([("00", "ff")], bfchars=[("41", "2f00"), ("42", "4e8c")])
     program = embedded_truetype({"\u2f00": "one", "\u4e00": "one", "\u4e8c": "two", "A": "g3"})
@@ -356,12 +362,6 @@ def test_text_reads_a_simple_fonts_program_only_for_codes_whose_text_needs_it(
         font_file2=program,
     )
     path = save(page_pdf({"F1": font}, content_tj("F1", 12, b"ABC")), tmp_path)
-    texts = []
-    for text_only in (False, True):
-        with Analysis(path, text_only=text_only) as analysis:
-            trace = analysis.trace_page(0)
-            texts.append(extract_page_text(trace).text)
-            infos = trace.strings[0].decoded.infos
-            advances = [info.program_advance for info in infos]
+    texts, advances = _full_and_text_only(path)
     assert texts[0] == texts[1] and texts[0][1:] == "二A\n"
     assert advances == [1000.0, None, 1000.0]  # the last analysis: text only

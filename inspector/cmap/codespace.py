@@ -68,6 +68,8 @@ _Tables = tuple[
 _TABLES: dict[tuple[CodespaceRange, ...], _Tables] = {}
 """A Codespace's tables by its ranges, for the codespaces made again and again."""
 _TABLES_KEPT = 64
+_TABLE_NAMES = ("_lengths", "_by_first", "_uniform", "sure_lengths", "stride", "stride_leads")
+"""The attributes :data:`_TABLES` keeps, in the order of ``_Tables``."""
 """At most this many kept (about 16 KB each): a document has a few distinct codespaces."""
 
 
@@ -80,25 +82,18 @@ class Codespace:
         if tables is not None:
             # The tables of an equal codespace made before (most CMaps of a document
             # share one): they depend on the ranges only.
-            (
-                self._lengths,
-                self._by_first,
-                self._uniform,
-                self.sure_lengths,
-                self.stride,
-                self.stride_leads,
-            ) = tables
+            self._set_tables(tables)
             return
         self._make_tables()
         if len(_TABLES) < _TABLES_KEPT:
-            _TABLES[self.ranges] = (
-                self._lengths,
-                self._by_first,
-                self._uniform,
-                self.sure_lengths,
-                self.stride,
-                self.stride_leads,
-            )
+            _TABLES[self.ranges] = self._tables()
+
+    def _tables(self) -> _Tables:
+        return tuple(getattr(self, name) for name in _TABLE_NAMES)
+
+    def _set_tables(self, tables: _Tables) -> None:
+        for name, value in zip(_TABLE_NAMES, tables):
+            setattr(self, name, value)
 
     def _make_tables(self) -> None:
         by_length: dict[int, list[CodespaceRange]] = {}
