@@ -280,7 +280,10 @@ def outline(
         return tuple(out)
 
     try:
-        with pdf.open_outline() as tree:
-            return walk(tree.root, 0)
+        # Read without ``open_outline``: leaving its block writes the outline back, which
+        # adds an empty /Outlines to a catalog without one (a change to the document
+        # the object browser would show) and makes qpdf resolve every object for a new
+        # object number (40 MB and 0.08 s on a 650-page merge).
+        return walk(pikepdf.Outline(pdf).root, 0)
     except (pikepdf.PdfError, RuntimeError, ValueError, RecursionError):
         return ()

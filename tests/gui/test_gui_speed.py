@@ -154,3 +154,29 @@ def test_timing_script(qapp, long_pdf: Path) -> None:
     assert lines[0] == f"pages: {PAGES}" and "median" in lines[3]
     assert timing.analysed is not None and timing.analysed >= timing.first_page
     assert 50 < timing.peak_mb < 2000 and f"{timing.peak_mb:.0f} MB" in lines[-1]
+
+
+def test_rendered_pages_kept_are_bounded_in_bytes(
+    window: MainWindow, long_pdf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from inspector.gui.views import page_view
+
+    view = window.page_view
+    window.open_file(long_pdf)
+    view.set_zoom(2.0)
+    shown = []
+    for index in range(12):
+        window.controller.select_page(index)
+        assert view.image_page == index
+        shown.append(view.canvas.image)
+    images = list(view._images.values())
+    size = images[-1].sizeInBytes()
+    # 12 pages at 2x are more than the budget: the oldest went, the newest stay.
+    assert 12 * size > page_view.IMAGE_BUDGET
+    assert len(images) == page_view.IMAGE_BUDGET // size
+    assert images[-1] is shown[-1] and shown[0] not in images
+    assert sum(i.sizeInBytes() for i in images) <= page_view.IMAGE_BUDGET
+    # Whatever the budget, the page shown and the one before it stay.
+    monkeypatch.setattr(page_view, "IMAGE_BUDGET", 1)
+    window.controller.select_page(12)
+    assert list(view._images.values()) == [shown[-1], view.canvas.image]

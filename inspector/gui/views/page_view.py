@@ -29,8 +29,11 @@ from inspector.i18n import tr
 
 MARGIN = 12
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0)
-IMAGE_CACHE = 16
-"""Rendered page images kept for going back and forth."""
+IMAGE_BUDGET = 16 * 1024 * 1024
+"""Bytes of rendered page images kept for going back and forth (at least the newest two
+are kept whatever their size: the page shown and the next one, rendered ahead). Bounded
+in bytes, not images: a page at 1280-1920 pixels wide is 3-8 MB, and zooming in makes
+each one larger."""
 MAX_PIXELS = 60_000_000
 """Renders larger than this many device pixels are made at a lower resolution."""
 
@@ -252,6 +255,8 @@ class PageView(QWidget):
         self._pdf_path: str | None = None
         self._fit_width = True
         self._images: OrderedDict[tuple[int, int], QImage] = OrderedDict()
+        self._image_bytes = 0
+        """The bytes of the images in ``_images``."""
         self._requested: set[tuple[int, int]] = set()
         self._wanted: tuple[int, int] | None = None
         self.image_page: int | None = None
@@ -344,6 +349,7 @@ class PageView(QWidget):
         self.render_failures.clear()
         self.canvas.image_note = ""
         self._images.clear()
+        self._image_bytes = 0
         self._requested.clear()
         self._wanted = None
         self.image_page = None
@@ -502,9 +508,14 @@ class PageView(QWidget):
     def _store(self, key: tuple[int, int], image: QImage) -> QImage | None:
         if image.isNull():
             return None
-        self._images[key] = image
-        while len(self._images) > IMAGE_CACHE:
-            self._images.popitem(last=False)
+        images = self._images
+        replaced = images.pop(key, None)
+        if replaced is not None:
+            self._image_bytes -= replaced.sizeInBytes()
+        images[key] = image
+        self._image_bytes += image.sizeInBytes()
+        while len(images) > 2 and self._image_bytes > IMAGE_BUDGET:
+            self._image_bytes -= images.popitem(last=False)[1].sizeInBytes()
         return image
 
     def _rendered(self, index: int, width: int, result: object) -> None:
