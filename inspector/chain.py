@@ -117,9 +117,16 @@ class ShapeMatch:
     """The face of that file (an index in a collection)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CodeInfo:
-    """Everything the font says about one code; shared by all occurrences of the code."""
+    """Everything the font says about one code; shared by all occurrences of the code.
+
+    Never changed once made, but not declared frozen: a frozen dataclass sets each of its
+    20 fields through ``object.__setattr__``, 2.8 µs a description against 0.7, paid for
+    each of the 121,675 codes of the 78-font benchmark document where it is described
+    and again where the parent receives it from a worker. Hashed and compared by its
+    fields.
+    """
 
     code_bytes: bytes
     code: int
