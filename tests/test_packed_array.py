@@ -57,6 +57,41 @@ def test_widths_looked_up_in_a_packed_array_are_those_of_the_tuple() -> None:
     assert v_compact.lookup(2) == (-900.0, 500.0, 880.0)
 
 
+RANGES = [1, 1, 224, 32, 32, 0, 1398, 1400, 1000.5, 1465, 1465, -0.0, 2, 40, 500]
+"""fpdf2's form, ``c_first c_last w`` throughout: a range over others, a negative zero."""
+
+
+def test_an_array_of_numbers_only_is_read_at_once_as_the_loop_reads_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from inspector.pdf import fontdict
+
+    at_once = _plain_w_array(_w(RANGES))
+    monkeypatch.setattr(fontdict, "_flat_numbers", lambda text: None)
+    looped = _plain_w_array(_w(RANGES))
+    monkeypatch.undo()
+    expected = _w_elements(_w(RANGES))
+    assert isinstance(at_once, PackedArray) and isinstance(looped, PackedArray)
+    assert at_once.numbers_if_flat() is not None and at_once == looped == expected
+    assert [type(v) for v in at_once] == [float] * len(RANGES)
+    assert str(at_once[11]) == "-0.0"
+    for a, b in zip(
+        (at_once._numbers, at_once._sizes, at_once._starts),
+        (looped._numbers, looped._sizes, looped._starts),
+        strict=True,
+    ):
+        assert a == b and a.typecode == b.typecode
+    # Its widths, looked up from the columns, are those of the tuple read element by element.
+    plain, compact = CidMetrics(tuple(expected)), CidMetrics(at_once)
+    assert [compact.lookup(c) for c in range(1500)] == [plain.lookup(c) for c in range(1500)]
+    assert compact.lookup(1399) == (1000.5,) and compact.lookup(5) == (500.0,)
+    # Anything but numbers in one array goes the general way.
+    assert _plain_w_array(_w(MIXED)).numbers_if_flat() is None  # type: ignore[union-attr]
+    assert fontdict._flat_numbers(b"[ 1 2 [ 3 ] ]") is None
+    assert fontdict._flat_numbers(b"[ 1 2 1.2.3 ]") is None
+    assert fontdict._flat_numbers(b"[ ]") is None
+
+
 def _kept(make: Callable[[], object]) -> tuple[object, int]:
     """What ``make`` returns and the bytes still allocated for it afterwards."""
     tracemalloc.start()

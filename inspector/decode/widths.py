@@ -14,6 +14,8 @@ from array import array
 from collections.abc import Iterable, Sequence
 from typing import Any, overload
 
+from inspector.pdf.packed import PackedArray
+
 
 def _column(values: Iterable[int]) -> Sequence[int]:
     """Integers as a compact array, or a list when one does not fit (hostile values)."""
@@ -59,7 +61,10 @@ def _plain_ranges(array: Sequence[Any]) -> list[_Range] | None:
     the ranges the general reading makes, or None for any other array."""
     if not array or len(array) % 3:
         return None
-    if not all(type(v) is float or type(v) is int for v in array):  # bool, None, tuples
+    flat = array.numbers_if_flat() if isinstance(array, PackedArray) else None
+    if flat is not None:
+        array = flat  # its columns sliced in C, not element by element
+    elif not all(type(v) is float or type(v) is int for v in array):  # bool, None, tuples
         return None
     firsts, lasts = array[0::3], array[1::3]
     if min(firsts) < 0:

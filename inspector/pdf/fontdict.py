@@ -202,6 +202,9 @@ def _plain_w_array(obj: object) -> PackedArray | None:
         return None
     if _PLAIN_NUMBERS.fullmatch(text) is None:
         return None
+    flat = _flat_numbers(text)
+    if flat is not None:
+        return flat
     numbers = array("d")
     sizes = array("i")
     starts = array("I")
@@ -234,6 +237,24 @@ def _plain_w_array(obj: object) -> PackedArray | None:
     if depth != 0:
         return None
     return PackedArray.from_columns(numbers[:], sizes[:], starts[:])  # copies without slack
+
+
+def _flat_numbers(text: bytes) -> PackedArray | None:
+    """An array of numbers only (fpdf2's ``c_first c_last w`` ranges) read at once: what
+    the loop of :func:`_plain_w_array` makes of it; None for any other text."""
+    body = text.strip(b"\x00\t\n\x0c\r ")
+    if body[:1] != b"[" or body[-1:] != b"]" or body.count(b"[") != 1 or body.count(b"]") != 1:
+        return None
+    tokens = body[1:-1].split()
+    if not tokens or b"\x00" in body:  # NUL separates tokens in PDF, not for split()
+        return None
+    try:
+        numbers = array("d", map(float, tokens))
+    except ValueError:
+        return None
+    if not all(map(math.isfinite, numbers)):
+        return None
+    return PackedArray.of_numbers(numbers)
 
 
 def _w_elements(obj: object) -> tuple[Any, ...]:

@@ -53,6 +53,20 @@ class PackedArray(Sequence[Element]):
         packed._starts = starts
         return packed
 
+    @classmethod
+    def of_numbers(cls, numbers: array[float]) -> PackedArray:
+        """The array of ``numbers`` alone, no inner array (taken)."""
+        n = len(numbers)
+        return cls.from_columns(numbers, array("i", [-1]) * n, array("I", range(n)))
+
+    def numbers_if_flat(self) -> array[float] | None:
+        """The numbers when every element is a number (no inner array), else None; the
+        caller must not change them."""
+        sizes = self._sizes
+        if sizes and max(sizes) == -1:
+            return self._numbers
+        return None
+
     def __len__(self) -> int:
         return len(self._sizes)
 
