@@ -108,26 +108,35 @@ def code_record(
 def _code_pieces(show: TextShow, heads: dict[int, bytes]) -> Any:
     """The codes of :func:`code_record` as compact JSON ready to be written (see
     :func:`page_json`): each code's own part serialized once (``heads``, keyed and bounded
-    as ``chains``), the occurrence's part each time. One piece for the whole array: the
-    occurrences' numbers are rounded and written by orjson in one call, then set in
-    place, the same bytes as each occurrence's dict written on its own."""
-    from inspector.report.json_text import array_fragment, object_head
+    as ``chains``) as a template for its occurrences, the whole string's array then
+    formatted in one call, the occurrences' numbers rounded and written by orjson in one
+    call: the same bytes as each occurrence's dict written on its own."""
+    from inspector.report.json_text import array_fragment
 
     infos = show.decoded.infos
+    count = len(infos)
     numbers: list[float] = []
     for (ox, oy), box in zip(show.origins(), show.boxes()):
         numbers += (ox, oy, *box)
     written = _rounded_texts(numbers)
-    offsets = accumulate((len(i.code_bytes) for i in infos), initial=0)
-    pieces = []
-    for n, (offset, info) in enumerate(zip(offsets, infos)):
-        head = heads.get(id(info))
-        if head is None:
-            if len(heads) >= CHAIN_CACHE_LIMIT:
-                heads.clear()
-            head = heads[id(info)] = object_head(chain_record(info))
-        pieces.append(head + _OCCURRENCE % (offset, *written[6 * n : 6 * n + 6]))
-    return array_fragment(pieces)
+    values: list[object] = [None] * (7 * count)
+    values[0::7] = list(accumulate((len(i.code_bytes) for i in infos), initial=0))[:count]
+    for k in range(6):
+        values[k + 1 :: 7] = written[k::6]
+    get = heads.get
+    templates = [get(id(info)) or _template(info, heads) for info in infos]
+    return array_fragment([b",".join(templates) % tuple(values)] if count else [])
+
+
+def _template(info: CodeInfo, heads: dict[int, bytes]) -> bytes:
+    """A code's record as a format for its occurrences (see :data:`_OCCURRENCE`),
+    remembered in ``heads`` (emptied when it holds :data:`CHAIN_CACHE_LIMIT`)."""
+    from inspector.report.json_text import object_head
+
+    if len(heads) >= CHAIN_CACHE_LIMIT:
+        heads.clear()
+    template = heads[id(info)] = object_head(chain_record(info)).replace(b"%", b"%%") + _OCCURRENCE
+    return template
 
 
 _OCCURRENCE = b',"offset":%d,"origin":[%b,%b],"box":[%b,%b,%b,%b]}'
