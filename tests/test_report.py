@@ -394,7 +394,9 @@ def test_trace_pages_written_from_pieces_are_the_records_json(tmp_path: Path) ->
     pages = [
         content_tj("F1", 12, b"Hello", [b"wor", -250, b"ld"])
         + content_tj("F2", 10, b"\x81\x40A\xa0"),
-        b"BT /F1 9 Tf 0.7071 0.7071 -0.7071 0.7071 100 100 Tm (Hello again) Tj ET\n",
+        # A code whose record holds "%" (its Unicode; the codes of a string are formatted
+        # at once from templates) and a string without codes.
+        b"BT /F1 9 Tf 0.7071 0.7071 -0.7071 0.7071 100 100 Tm (Hello again, 50%) Tj () Tj ET\n",
         # Glyphs at zero and negative zero (one key of a table, two ways to round).
         b"BT /F1 9 Tf 1 0 0 1 -0.0 0 Tm (AB) Tj 1 0 0 1 0 -0.0 Tm (AB) Tj ET\n",
     ]
@@ -404,6 +406,18 @@ def test_trace_pages_written_from_pieces_are_the_records_json(tmp_path: Path) ->
     for records, pieces in written:
         assert pieces == records
         assert json.loads(pieces)["strings"]
+    second = json.loads(written[1][1])["strings"]
+    assert [c["unicode"] for c in second[0]["codes"][-3:]] == ["5", "0", "%"]
+    assert second[1]["codes"] == []
+    # Written from the pieces themselves, not through page_json's fallback for what
+    # orjson refuses (which would hide a piece that cannot be made).
+    from inspector.report.json_text import dumps_utf8
+    from inspector.report.records import page_record
+
+    with Analysis(path) as analysis:
+        trace = analysis.trace_page(1)
+        direct = dumps_utf8(page_record(trace, {}, {}), strict=True).decode()
+    assert direct == written[1][0]
 
 
 def test_a_page_orjson_refuses_is_written_as_the_standard_library_writes_it(
