@@ -32,8 +32,9 @@ ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0, 6.0, 8
 IMAGE_BUDGET = 16 * 1024 * 1024
 """Bytes of rendered page images kept for going back and forth (at least the newest two
 are kept whatever their size: the page shown and the next one, rendered ahead). Bounded
-in bytes, not images: a page at 1280-1920 pixels wide is 3-8 MB, and zooming in makes
-each one larger."""
+in bytes, not images: an A4 page fitted to the width is about 1.1 MB in a window 1280
+pixels wide and 1.6 MB at 1500, and zooming in or a high-density screen makes each one
+several times larger."""
 MAX_PIXELS = 60_000_000
 """Renders larger than this many device pixels are made at a lower resolution."""
 
