@@ -1,12 +1,14 @@
-"""Reading the bookmarks leaves the document as it was read."""
+"""Reading the bookmarks leaves the document as it was read, and damaged ones open."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pikepdf
 
 from inspector.analysis import Analysis
+from inspector.pdf.objects import OutlineEntry
 
 
 def _two_pages(tmp_path: Path, with_outline: bool) -> Path:
@@ -38,3 +40,55 @@ def test_reading_no_bookmarks_adds_no_outline_to_the_catalog(tmp_path: Path) -> 
         # The catalog the object browser shows is the file's: no /Outlines of our making.
         assert analysis.document.objects_with_key("Outlines") == ()
         assert analysis.document.objects_with_key("Type", "Outlines") == ()
+
+
+def _damaged_outline(tmp_path: Path, kind: str) -> Path:
+    pdf = pikepdf.Pdf.new()
+    pdf.add_blank_page(page_size=(200, 200))
+    if kind == "cycle":  # /Next and /First lead back to the first entry
+        first = pdf.make_indirect(
+            pikepdf.Dictionary(
+                Title=pikepdf.String("A"), Dest=pikepdf.Array([pdf.pages[0].obj, pikepdf.Name.Fit])
+            )
+        )
+        second = pdf.make_indirect(pikepdf.Dictionary(Title=pikepdf.String("B")))
+        first.Next, second.Next, first.First = second, first, first
+        pdf.Root.Outlines = pdf.make_indirect(pikepdf.Dictionary(First=first, Last=second))
+    elif kind == "array":  # /Outlines not a dictionary
+        pdf.Root.Outlines = pikepdf.Array([1, 2])
+    elif kind == "number":  # /First not a dictionary: pikepdf raises TypeError
+        pdf.Root.Outlines = pdf.make_indirect(pikepdf.Dictionary(First=5))
+    else:  # 200 levels, each entry the only child of the one before
+        entries = [
+            pdf.make_indirect(pikepdf.Dictionary(Title=pikepdf.String(f"L{n}"))) for n in range(200)
+        ]
+        for parent, child in itertools.pairwise(entries):
+            parent.First = child
+        pdf.Root.Outlines = pdf.make_indirect(pikepdf.Dictionary(First=entries[0]))
+    path = tmp_path / f"outline-{kind}.pdf"
+    pdf.save(path)
+    return path
+
+
+def _depth(entries: tuple[OutlineEntry, ...]) -> int:
+    return 1 + max(_depth(e.children) for e in entries) if entries else 0
+
+
+def test_damaged_bookmarks_are_read_as_far_as_they_go_and_the_document_opens(
+    tmp_path: Path,
+) -> None:
+    from inspector.gui.session import Session
+
+    with Analysis(str(_damaged_outline(tmp_path, "cycle"))) as analysis:
+        assert [(e.title, e.page_index) for e in analysis.outline()] == [("A", 0), ("B", None)]
+    for kind in ("array", "number"):
+        path = _damaged_outline(tmp_path, kind)
+        with Analysis(str(path)) as analysis:
+            assert analysis.outline() == ()
+        # The window's session opens the document all the same (it failed on "number").
+        with Session(str(path), None) as session:
+            loaded = session.load(lambda _done, _total: None)
+            assert loaded.info.page_count == 1 and loaded.outline == ()
+    with Analysis(str(_damaged_outline(tmp_path, "deep"))) as analysis:
+        entries = analysis.outline()
+    assert entries[0].title == "L0" and 1 < _depth(entries) <= 33

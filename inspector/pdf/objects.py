@@ -285,5 +285,7 @@ def outline(
         # the object browser would show) and makes qpdf resolve every object for a new
         # object number (40 MB and 0.08 s on a 650-page merge).
         return walk(pikepdf.Outline(pdf).root, 0)
-    except (pikepdf.PdfError, RuntimeError, ValueError, RecursionError):
+    except (pikepdf.PdfError, RuntimeError, ValueError, TypeError, AttributeError, RecursionError):
+        # A damaged outline (/First a number, say: pikepdf raises TypeError) is no
+        # bookmarks, not a document that cannot be opened.
         return ()
