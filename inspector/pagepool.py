@@ -208,7 +208,9 @@ def _pool(analysis: Analysis, jobs: int, password: str | None) -> ProcessPoolExe
 def _open(path: str, password: str | None, text_only: bool) -> None:
     """Open the document once in a worker process, as the parent opened it."""
     from inspector.analysis import Analysis
+    from inspector.collector import collect_less_often
 
+    collect_less_often()  # a spawned worker starts with Python's default
     global _worker_analysis
     _worker_analysis = Analysis(path, password, text_only=text_only)
 

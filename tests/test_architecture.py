@@ -23,6 +23,7 @@ LAYERS = [
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
     {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry", "i18n"},
+    {"collector"},
 ]
 ALLOWED_SIBLINGS = {
     ("findings", "catalogue"),

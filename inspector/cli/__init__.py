@@ -14,6 +14,7 @@ from pathlib import Path
 
 from inspector import __version__
 from inspector.cli.common import EXIT_ERROR, EXIT_OK, parse_pages
+from inspector.collector import collect_less_often
 from inspector.errors import InspectorError, UsageError
 
 COMMANDS = {
@@ -73,6 +74,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
+    if argv is None:
+        # Run as the program: the collector runs less often (see inspector.collector).
+        collect_less_often()
     code = _main(list(sys.argv[1:] if argv is None else argv))
     if argv is None:
         # Run as the program (the console script, ``python -m inspector``): the process

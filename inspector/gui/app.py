@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from inspector.collector import collect_less_often
 from inspector.errors import UsageError
 from inspector.shipped import resource_path
 
@@ -98,6 +99,7 @@ def run_gui(path: str | None, password: str | None = None) -> int:
     if problem is not None:
         raise UsageError(problem)
     os.environ["QT_LOGGING_RULES"] = quiet_rules()
+    collect_less_often()  # the window's analysis, as the command line's
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication

@@ -27,6 +27,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from inspector.collector import collect_less_often
 from inspector.report.triage import DEFAULT_TIME_LIMIT, error_row, triage_file
 
 GRACE = 5.0
@@ -49,6 +50,7 @@ ORPHAN_CHECK = 1.0
 def _init_worker(status: Any) -> None:
     global _STATUS
     _STATUS = status
+    collect_less_often()  # a spawned worker starts with Python's default
     # Ctrl-C goes to the parent, which shuts the pool down.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # A parent killed outright (SIGKILL, a power cut of the client's container) leaves
