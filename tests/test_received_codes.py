@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 import pickle
-from dataclasses import fields
+from collections.abc import Callable
+from dataclasses import fields, replace
 from functools import partial
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from builders import content_tj, page_pdf, save, type0_font
 
 from inspector import chain
 from inspector.analysis import Analysis
-from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
+from inspector.chain import CodeInfo, Flag, Origin, ShapeMatch, UnicodeSource, WidthSource
 from inspector.diagnostics import Diagnoser
 from inspector.diagnostics.pageusage import RunUsage, run_usage
 from inspector.report.records import chain_record
@@ -43,10 +44,46 @@ def _sent(value: object) -> object:
     return pickle.loads(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
 
 
-def test_received_descriptions_equal_the_sent_ones_field_by_field() -> None:
-    sent = [_info(1000, 7, 1000.0), _info(1001, 8, -0.0, "ffi"), _info(1002, 9, math.nan)]
-    received = _sent(sent)
+def _one_by_one(infos: list[CodeInfo]) -> list[CodeInfo]:
+    """Descriptions pickled each as itself (:meth:`CodeInfo.__reduce__`)."""
+    received = _sent(infos)
     assert isinstance(received, list)
+    return received
+
+
+def _as_columns(infos: list[CodeInfo]) -> list[CodeInfo]:
+    """Descriptions sent as columns, as a run of pages sends them."""
+    columns = _sent(chain.sent_codes(infos))
+    assert isinstance(columns, tuple)
+    return chain.received_codes(columns)
+
+
+ROUTES = pytest.mark.parametrize("route", [_one_by_one, _as_columns], ids=["one-by-one", "columns"])
+Route = Callable[[list[CodeInfo]], list[CodeInfo]]
+
+
+@ROUTES
+def test_received_descriptions_equal_the_sent_ones_field_by_field(route: Route) -> None:
+    shaped = replace(
+        _info(1003, 10, 250.0),
+        unicode=None,
+        cid_origin=None,
+        unicode_source=UnicodeSource.NONE,
+        unicode_origin=None,
+        vertical=(-1000.0, 500.0, 880.0),
+        recovered="字",
+        recovered_source=UnicodeSource.GLYPH_SHAPE,
+        shape=ShapeMatch("字", "Noto Sans CJK", 0.9, 0.8, "宇", 0.7, True, "/fonts/noto.ttc", 2),
+        flags=frozenset({Flag.UNMAPPED}),
+    )
+    sent = [
+        _info(1000, 7, 1000.0),
+        _info(1001, 8, -0.0, "ffi"),
+        _info(1002, 9, math.nan),
+        shaped,
+        replace(_info(1004, 11, 0.0), code_bytes=b"\x04", code=True, gid=None, glyph_name="g"),
+    ]
+    received = route(sent)
     for a, b in zip(sent, received, strict=True):
         for f in fields(CodeInfo):
             x, y = getattr(a, f.name), getattr(b, f.name)
@@ -58,11 +95,11 @@ def test_received_descriptions_equal_the_sent_ones_field_by_field() -> None:
     assert str(received[0].unicode_origin) == "Adobe-Identity-UCS:7"
 
 
-def test_equal_values_of_separate_runs_are_one_object() -> None:
+@ROUTES
+def test_equal_values_of_separate_runs_are_one_object(route: Route) -> None:
     chain.forget_received()
-    first = _sent([_info(2000, 11, 500.0), _info(2001, 12, 1000.0)])
-    second = _sent([_info(2000, 11, 500.0), _info(3000, 12, 1000.0)])
-    assert isinstance(first, list) and isinstance(second, list)
+    first = route([_info(2000, 11, 500.0), _info(2001, 12, 1000.0)])
+    second = route([_info(2000, 11, 500.0), _info(3000, 12, 1000.0)])
     a, b = first[0], second[0]
     assert a == b and a is not b
     for name in ("unicode_origin", "cid_origin", "code", "cid", "gid", "width", "unicode"):
@@ -77,15 +114,14 @@ def test_equal_values_of_separate_runs_are_one_object() -> None:
     assert third == a and third.unicode_origin is not a.unicode_origin
 
 
-def test_sharing_stops_at_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+@ROUTES
+def test_sharing_stops_at_the_limit(monkeypatch: pytest.MonkeyPatch, route: Route) -> None:
     chain.forget_received()
     monkeypatch.setattr(chain, "SHARED_LIMIT", 2)
-    received = _sent([_info(4000 + n, 100 + n, 300.0 + n) for n in range(5)])
-    assert isinstance(received, list)
+    received = route([_info(4000 + n, 100 + n, 300.0 + n) for n in range(5)])
     assert [i.code for i in received] == [4000 + n for n in range(5)]
     assert len(chain._origins) == 2 and len(chain._ints) == 2
-    again = _sent([_info(4004, 104, 304.0)])
-    assert isinstance(again, list)
+    again = route([_info(4004, 104, 304.0)])
     assert again[0] == received[4] and again[0].unicode_origin is not received[4].unicode_origin
     chain.forget_received()
 
@@ -150,4 +186,28 @@ def test_runs_merged_from_separate_pickles_keep_one_bytes_per_code(tmp_path: Pat
             assert kept.setdefault(code, info.code_bytes) is info.code_bytes
             assert next(k for k in got.counts if k == code) is info.code_bytes
             assert next(k for k in got.first_seen if k == code) is info.code_bytes
+    chain.forget_received()
+
+
+def test_no_descriptions_make_no_columns() -> None:
+    assert chain.sent_codes([]) == ()
+    assert chain.received_codes(()) == []
+
+
+def test_a_runs_font_usage_comes_back_keyed_by_its_descriptions_bytes(tmp_path: Path) -> None:
+    codes = bytes.fromhex("0001000200030001")
+    identity = partial(type0_font, ordering="Identity", supplement=0)
+    path = save(page_pdf({"F1": identity}, content_tj("F1", 12, codes)), tmp_path)
+    chain.forget_received()
+    with Analysis(path) as analysis:
+        run = run_usage(analysis.trace([0]), analysis)
+    received = _sent(run)
+    assert isinstance(received, RunUsage)
+    (key, sent), (got_key, got) = next(iter(run.fonts.items())), next(iter(received.fonts.items()))
+    assert got_key == key
+    assert (got.font_name, got.page_index, got.glyphs) == (sent.font_name, sent.page_index, 4)
+    assert list(got.codes.items()) == list(sent.codes.items())
+    assert all(code is info.code_bytes for code, info in got.codes.items())
+    assert got.counts == sent.counts and got.first_seen == sent.first_seen
+    assert got.learning == sent.learning
     chain.forget_received()

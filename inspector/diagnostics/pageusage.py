@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from inspector.chain import CodeInfo, Flag
+from inspector.chain import CodeInfo, Flag, received_codes, sent_codes
 from inspector.decode import FontEntry
 from inspector.decode.font import FontLearning
 from inspector.diagnostics.verdict import PageHealth
@@ -48,6 +48,44 @@ class RunFontUsage:
     actual_text: int = 0
     learning: FontLearning | None = None
     """What the font learned describing the codes (see :meth:`Font.learned`)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The descriptions travel as columns (chain.sent_codes): a run's largest part.
+        return _received_font_usage, (
+            self.font_name,
+            self.page_index,
+            sent_codes(self.codes.values()),
+            self.counts,
+            self.first_seen,
+            self.glyphs,
+            self.actual_text,
+            self.learning,
+        )
+
+
+def _received_font_usage(
+    font_name: str,
+    page_index: int,
+    codes: tuple[tuple[Any, ...], ...],
+    counts: Counter[bytes],
+    first_seen: dict[bytes, tuple[int, int]],
+    glyphs: int,
+    actual_text: int,
+    learning: FontLearning | None,
+) -> RunFontUsage:
+    """A :class:`RunFontUsage` as received from another process: its descriptions
+    rebuilt in order, each keyed by its own (shared) code bytes."""
+    infos = received_codes(codes)
+    return RunFontUsage(
+        font_name,
+        page_index,
+        {info.code_bytes: info for info in infos},
+        counts,
+        first_seen,
+        glyphs,
+        actual_text,
+        learning,
+    )
 
 
 @dataclass(slots=True)
