@@ -164,7 +164,7 @@ class CodeInfo:
     is :attr:`recovered` when accepted."""
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return received_code, (sent_codes((self,)),)
+        return received_code, (_code_values(self),)
 
 
 # Descriptions received from another process -------------------------------------------
@@ -219,9 +219,27 @@ def received_origin(name: str, line: int | None) -> Origin:
     return found
 
 
-def received_code(columns: tuple[tuple[Any, ...], ...]) -> CodeInfo:
-    """A CodeInfo pickled by itself, as :func:`received_codes` rebuilds it."""
-    return received_codes(columns)[0]
+def received_code(values: tuple[Any, ...]) -> CodeInfo:
+    """A CodeInfo as received from another process (its fields in order), equal values
+    shared with the descriptions received before (see above)."""
+    items = list(values)
+    code_bytes = items[0]
+    if type(code_bytes) is bytes:
+        items[0] = _shared(_code_bytes, code_bytes)
+    for i in _INT_FIELDS:
+        v = items[i]
+        if type(v) is int:
+            items[i] = _shared(_ints, v)
+    for i in _FLOAT_FIELDS:
+        v = items[i]
+        if type(v) is float and v:  # 0.0 and -0.0 are equal: neither is shared
+            items[i] = _shared(_floats, v)
+    for i in _STR_FIELDS:
+        v = items[i]
+        if type(v) is str:
+            items[i] = _shared(_strs, v)
+    items[_FLAGS_FIELD] = _shared(_flag_sets, items[_FLAGS_FIELD])
+    return CodeInfo(*items)
 
 
 _ORIGIN_FIELDS = tuple(_CODE_FIELDS.index(n) for n in ("cid_origin", "unicode_origin"))
@@ -231,11 +249,10 @@ def sent_codes(infos: Iterable[CodeInfo]) -> tuple[tuple[Any, ...], ...]:
     """Descriptions as columns of their fields (Origins as name and line), for another
     process to rebuild with :func:`received_codes`.
 
-    What a run of pages sends (:class:`~inspector.diagnostics.pageusage.RunFontUsage`).
-    Pickled one by one, each calling a function for itself and for each of its Origins,
-    the 121,675 descriptions of the 78-font benchmark document took 1.1 s to write and
-    1.4 s to read back; as columns, the whole run of its 650 pages takes 0.41 s and
-    0.72 s.
+    What a run of pages sends: pickled one by one (:meth:`CodeInfo.__reduce__`), the 121,675
+    descriptions of the 78-font benchmark document took 1.1 s to write and 1.4 s to read
+    back, mostly calling a function per description and per Origin; as columns of plain
+    values, 0.2 s and 0.5 s.
     """
     columns = [list(column) for column in zip(*map(_code_values, infos))]
     if not columns:
@@ -246,8 +263,8 @@ def sent_codes(infos: Iterable[CodeInfo]) -> tuple[tuple[Any, ...], ...]:
 
 
 def received_codes(columns: tuple[tuple[Any, ...], ...]) -> list[CodeInfo]:
-    """The descriptions of :func:`sent_codes`, in order: the same values, equal ones one
-    object with those received before (see above)."""
+    """The descriptions of :func:`sent_codes`, in order, as :func:`received_code` makes
+    each: the same values, equal ones one object."""
     if not columns:
         return []
     rebuilt: list[Sequence[Any]] = list(columns)
