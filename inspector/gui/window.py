@@ -6,7 +6,7 @@ import html
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -52,6 +52,9 @@ from inspector.i18n import tr
 from inspector.pagespec import parse_pages
 
 APP_NAME = "PDF Font Inspector"
+
+DEFAULT_SIZE = QSize(1500, 950)
+"""The window's size when no layout was saved and the screen has room for it."""
 
 DOCK_TITLES = (
     QT_TRANSLATE_NOOP("MainWindow", "Document"),
@@ -179,7 +182,7 @@ class MainWindow(QMainWindow):
         # The minimum size was taken while the docks were added side by side; take it
         # again now that they are tabbed, or the window could not be made smaller.
         self.layout().activate()
-        self.resize(1500, 950)
+        self._fit_to_screen()
         self._sized = self._restore_layout()
 
     # Construction ----------------------------------------------------------------------
@@ -562,6 +565,28 @@ class MainWindow(QMainWindow):
 
     # Layout ----------------------------------------------------------------------------
 
+    def _fit_to_screen(self) -> None:
+        """Take :data:`DEFAULT_SIZE`, or the screen's free area where that is smaller, in
+        the middle of it, counting the frame once it is known (when shown): on a 1280×720
+        screen, without a window manager to fit the window (a kiosk, Xvfb, some remote
+        desktops), it opened cut at the edges."""
+        screen = self.screen()
+        if screen is None:
+            self.resize(DEFAULT_SIZE)
+            self._fitted = DEFAULT_SIZE
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        fits = (room.size() - frame).expandedTo(self.minimumSizeHint())
+        size = DEFAULT_SIZE.boundedTo(fits)
+        self.resize(size)
+        outer = QRect(room.topLeft(), size + frame)
+        outer.moveCenter(room.center())
+        if not room.contains(outer):  # larger than the screen: its top left corner shows
+            outer.moveTopLeft(room.topLeft())
+        self.move(outer.topLeft())
+        self._fitted = size
+
     def _default_sizes(self) -> None:
         """Share the window between the docks (once, when no layout was saved)."""
         w, h = self.width(), self.height()
@@ -595,6 +620,8 @@ class MainWindow(QMainWindow):
         super().showEvent(event)  # type: ignore[arg-type]
         if not self._sized:
             self._sized = True
+            if self.size() == self._fitted:  # not resized since: the frame is known now
+                self._fit_to_screen()
             self._default_sizes()
         self._tidy_tabs()
 

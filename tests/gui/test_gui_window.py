@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pikepdf
@@ -346,3 +347,58 @@ def test_the_progress_label_fits_on_one_line(window: MainWindow, size: tuple[int
     assert bar.width() >= bar.fontMetrics().horizontalAdvance("Analysing pages 650/650")
     window.controller.progress_changed.emit("", 650, 650)
     assert not bar.isVisible()
+
+
+_OPEN_AND_MEASURE = """
+import json, sys
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from inspector.gui.window import MainWindow
+win = MainWindow(None, QSettings(sys.argv[1], QSettings.Format.IniFormat), interactive=False)
+win.show()
+app.processEvents()
+f, g, room = win.frameGeometry(), win.geometry(), win.screen().availableGeometry()
+print(json.dumps([[f.x(), f.y(), f.width(), f.height()], [g.width(), g.height()],
+                  [room.width(), room.height()]]))
+"""
+
+
+@pytest.mark.parametrize("screen", [(1280, 720), (1024, 600), (1920, 1080)])
+def test_a_first_window_fits_its_screen(tmp_path: Path, screen: tuple[int, int]) -> None:
+    """With no saved layout the window opens at its default size where the screen has
+    room, else as large as the screen's free area, its frame never past the edges:
+    without a window manager to fit it (a kiosk, Xvfb) a 1500×950 window was cut on a
+    1280×720 screen. The screen's size is set through the offscreen platform's
+    configuration, in a child process."""
+    import json
+    import subprocess
+    import sys
+
+    from inspector.gui.window import DEFAULT_SIZE
+
+    width, height = screen
+    config = tmp_path / "screen.json"
+    config.write_text(
+        json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width, "height": height}]})
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    out = subprocess.run(
+        [sys.executable, "-c", _OPEN_AND_MEASURE, str(tmp_path / "settings.ini")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
+    (x, y, w, h), inner, room = json.loads(out.splitlines()[-1])
+    assert room == [width, height]
+    # the frame with its decorations within the screen
+    assert x >= 0 and y >= 0 and x + w <= width and y + h <= height
+    frame = (w - inner[0], h - inner[1])
+    assert inner == [
+        min(DEFAULT_SIZE.width(), width - frame[0]),
+        min(DEFAULT_SIZE.height(), height - frame[1]),
+    ]
+    # centred where there is room to spare
+    assert abs((width - w) - 2 * x) <= 1 and abs((height - h) - 2 * y) <= 1
