@@ -23,7 +23,7 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from inspector.gui.controller import DocumentController
-from inspector.gui.window import MainWindow
+from inspector.gui.window import DEFAULT_SIZE, MainWindow
 from inspector.gui.worker import ThreadRunner
 
 TIMEOUT_MS = 60_000
@@ -98,7 +98,7 @@ def measure(
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
         controller = DocumentController(ThreadRunner())
         window = MainWindow(controller, settings, interactive=False)
-        window.resize(1500, 950)
+        window.resize(DEFAULT_SIZE)  # whatever the screen: the same window each run
         window.show()
         _wait(lambda: window.isVisible(), 2000)
         app.processEvents()
