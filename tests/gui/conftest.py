@@ -115,3 +115,18 @@ def window(qtbot: object, settings: QSettings) -> Iterator[MainWindow]:
     win.show()
     yield win
     assert win.reporter.errors == []
+
+
+RENDER_LIMIT = 3.0
+"""Seconds a page image may take in the tests of deliberately broken inputs (the window
+gives it ``render_process.TIME_LIMIT``, 15 s): a page PDFium cannot draw in time fails the
+same way, sooner (the 4 MB Encoding CMap of ``cmap-oversize.pdf`` took the full 15 s in
+each of two tests)."""
+
+
+@pytest.fixture
+def quick_renders(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's render process stops a page image after RENDER_LIMIT seconds."""
+    from inspector.gui.render_process import shared_renderer
+
+    monkeypatch.setattr(shared_renderer(), "time_limit", RENDER_LIMIT)

@@ -16,7 +16,7 @@ from inspector.pdf.streams import limit_decoders
 
 
 @pytest.fixture(autouse=True)
-def small_limits(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def small_limits(monkeypatch: pytest.MonkeyPatch, quick_renders: None) -> Iterator[None]:
     scale_down(monkeypatch)
     yield
     monkeypatch.undo()

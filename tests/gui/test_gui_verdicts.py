@@ -123,7 +123,7 @@ def test_a_damaged_file_gets_the_command_lines_verdict(
 
 
 @pytest.fixture
-def small_limits(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def small_limits(monkeypatch: pytest.MonkeyPatch, quick_renders: None) -> Iterator[None]:
     scale_down(monkeypatch)
     yield
     monkeypatch.undo()
