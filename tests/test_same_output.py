@@ -19,11 +19,11 @@ from typing import Any
 
 import pikepdf
 import pytest
+from layout_samples import DROID
 
 from inspector import pagepool
 from inspector.cli import main
 
-TRUETYPE_CJK = Path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
 PAGES = 2 * pagepool.RUN_PAGES + 5
 POOLS = {
     "HeiseiMin-W3": "あいうえおかきくけこさしすせそ日本人年大十二一国中長出三時行見月分後前",
@@ -70,7 +70,7 @@ def _fpdf2(path: Path, pages: int, pool: str, seed: int) -> list[str]:
     rng = random.Random(seed)
     pdf = FPDF(format="A4", unit="mm")
     pdf.set_auto_page_break(False)
-    pdf.add_font("cjk", fname=str(TRUETYPE_CJK))
+    pdf.add_font("cjk", fname=str(DROID))
     pdf.set_font("cjk", size=11)
     shown = []
     for _ in range(pages):
@@ -113,7 +113,7 @@ def _outputs(path: Path, jobs: str, capsys: Any) -> list[str]:
 def _document(kind: str, path: Path) -> list[str]:
     if kind == "reportlab-cid":
         return _reportlab(path)
-    if not TRUETYPE_CJK.exists():
+    if not DROID.exists():
         pytest.skip("needs Debian's fonts-droid-fallback for fpdf2's embedded subsets")
     if kind == "fpdf2-subset":
         return _fpdf2(path, PAGES, POOLS["STSong-Light"], seed=2)
