@@ -67,14 +67,21 @@ class Timing:
 
 
 def _wait(condition: Callable[[], bool], timeout_ms: int = TIMEOUT_MS) -> bool:
-    """Run the event loop until ``condition`` holds; False on timeout."""
-    timer = QElapsedTimer()
-    timer.start()
+    """Run the event loop until ``condition`` holds; False on timeout.
+
+    One timer serves every turn: ``QTimer.singleShot`` with a Python callable keeps about
+    54 bytes per call (PySide6 6.x), 10 MB over a background pass of the 78-font
+    benchmark document, which the window's peak memory would have counted."""
+    clock = QElapsedTimer()
+    clock.start()
     loop = QEventLoop()
+    turn = QTimer()
+    turn.setSingleShot(True)
+    turn.timeout.connect(loop.quit)
     while not condition():
-        if timer.elapsed() > timeout_ms:
+        if clock.elapsed() > timeout_ms:
             return False
-        QTimer.singleShot(1, loop.quit)
+        turn.start(1)
         loop.exec()
     return True
 
