@@ -6,7 +6,7 @@ what decoding needs of each (every code's description) and at most
 ``PROGRAMS_KEPT`` parsed programs. The documents are built here: many font objects whose
 programs (a TrueType and a CFF font with a few hundred glyphs of many points each) are
 read and parsed separately, one font per page. Peak memory is measured in a child
-process (``os.wait4``), never in the test's own.
+process (``os.wait4`` in a small launcher), never in the test's own.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import io
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -192,19 +193,61 @@ def many_fonts_pdf(path: Path, fonts: int, *, per_page: int = 1) -> Path:
     return path
 
 
+# A child's peak RSS (``ru_maxrss``) counts what its parent held when it forked, which
+# in a test process is hundreds of megabytes: measured from the test, a small command and a
+# large one read the same, and a comparison of the two passes whatever they use. A
+# launcher of a few megabytes forks the command instead and reports its peak.
+_LAUNCHER = (
+    "import os, sys\n"
+    "pid = os.fork()\n"
+    "if pid == 0:\n"
+    "    try:\n"
+    "        os.execvp(sys.argv[2], sys.argv[2:])\n"
+    "    finally:\n"
+    "        os._exit(127)\n"
+    "_, status, usage = os.wait4(pid, 0)\n"
+    "with open(sys.argv[1], 'w') as f:\n"
+    "    f.write(str(usage.ru_maxrss))\n"
+    "code = os.waitstatus_to_exitcode(status)\n"
+    "sys.exit(code if code >= 0 else 128 - code)\n"
+)
+
+
 def peak_rss_mb(argv: list[str]) -> float:
     """Peak resident memory of a child process running ``argv``, in MiB."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    proc = subprocess.Popen(
-        argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=ROOT
+    with tempfile.TemporaryDirectory() as folder:
+        report = Path(folder) / "peak"
+        proc = subprocess.run(
+            [sys.executable, "-c", _LAUNCHER, str(report), *argv],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            env=env,
+            cwd=ROOT,
+            check=False,
+        )
+        assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")
+        peak = int(report.read_text())
+    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
+@pytest.mark.skipif(not hasattr(os, "wait4"), reason="needs os.wait4 (POSIX)")
+def test_a_childs_peak_is_its_own(tmp_path: Path) -> None:
+    # The test process holds 200 MB more when it measures: the child's peak must not move.
+    before = peak_rss_mb([sys.executable, "-c", "pass"])
+    ballast = bytearray(200 * 1024 * 1024)
+    ballast[::4096] = b"x" * len(ballast[::4096])  # touched, so resident
+    after = peak_rss_mb([sys.executable, "-c", "pass"])
+    grown = peak_rss_mb(
+        [
+            sys.executable,
+            "-c",
+            "b = bytearray(100 * 1024 * 1024); b[::4096] = b'x' * len(b[::4096])",
+        ]
     )
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    assert proc.stderr is not None
-    errors = proc.stderr.read().decode("utf-8", "replace")
-    proc.stderr.close()
-    assert proc.returncode == 0, errors
-    return usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
+    del ballast
+    assert after < before + 20 < 100, (before, after)
+    assert grown > after + 90, (after, grown)
 
 
 @pytest.mark.skipif(not hasattr(os, "wait4"), reason="needs os.wait4 (POSIX)")
