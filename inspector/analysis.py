@@ -30,8 +30,6 @@ from inspector.pdf import (
     OutlineEntry,
     ResourceScope,
     open_document,
-    read_font_spec,
-    read_program,
 )
 from inspector.pdf.fontdict import FontSpec
 from inspector.pdf.resources import type3_glyph_scope, type3_procs
@@ -111,9 +109,9 @@ class Analysis:
         font = self._fonts.get(ref.key)
         if font is None:
             font = build_font(
-                read_font_spec(ref),
+                self.document.font_spec(ref),
                 Location(obj=ref.objnum, font=resource),
-                partial(read_program, ref),
+                partial(self.document.font_program, ref),
             )
             font.program_cache = self.programs
             font.text_only = self.text_only

@@ -19,6 +19,7 @@ import pikepdf
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.findings import FindingSink, Location, make_finding
 from inspector.i18n.message import msg
+from inspector.pdf.fontdict import FontSpec, StreamData, read_font_spec, read_program
 from inspector.pdf.objects import (
     FoundObject,
     OutlineEntry,
@@ -39,7 +40,14 @@ from inspector.pdf.pageparts import (
     drawn_images,
     page_links,
 )
-from inspector.pdf.resources import Appearance, ContentHandle, ResourceScope, appearance_forms
+from inspector.pdf.resources import (
+    Appearance,
+    ContentHandle,
+    FontRef,
+    ResourceScope,
+    appearance_forms,
+)
+from inspector.pdf.scratch import ScratchReading
 from inspector.pdf.streams import limit_decoders
 from inspector.pdf.values import (
     get,
@@ -169,11 +177,15 @@ class Page:
 class Document:
     """An open PDF. Close it (or use it as a context manager) when done."""
 
-    def __init__(self, pdf: pikepdf.Pdf, path: Path, sink: FindingSink) -> None:
+    def __init__(
+        self, pdf: pikepdf.Pdf, path: Path, sink: FindingSink, password: str | None = None
+    ) -> None:
         self._pdf = pdf
         self._sink = sink
         self.path = path
-        self._reported_warnings = 0
+        self._warned = False
+        """Whether qpdf has warned of anything (a repair) in this reading."""
+        self._scratch = ScratchReading(path, password, lambda: self._warned)
         self._pages: list[object]
         try:
             self._pages = [page.obj for page in pdf.pages]
@@ -197,7 +209,21 @@ class Document:
 
     def close(self) -> None:
         """Release the file."""
+        self._scratch.close()
         self._pdf.close()
+
+    def font_spec(self, ref: FontRef) -> FontSpec:
+        """The font dictionary behind ``ref`` read (:func:`read_font_spec`), from a second
+        reading of the file where it can be, so that qpdf's copy of its arrays does not
+        stay (see :mod:`inspector.pdf.scratch`)."""
+        read = self._scratch.read(ref.raw, lambda obj: read_font_spec(FontRef(obj, ref.key)))
+        return read[0] if read is not None else read_font_spec(ref)
+
+    def font_program(self, ref: FontRef) -> tuple[StreamData, str, str | None] | None:
+        """The embedded program of the font behind ``ref`` (:func:`read_program`), read as
+        :meth:`font_spec` reads the dictionary."""
+        read = self._scratch.read(ref.raw, lambda obj: read_program(FontRef(obj, ref.key)))
+        return read[0] if read is not None else read_program(ref)
 
     @property
     def page_count(self) -> int:
@@ -283,14 +309,14 @@ class Document:
         return None
 
     def drain_warnings(self) -> None:
-        """Turn qpdf's new repair warnings into findings."""
+        """Turn qpdf's new repair warnings into findings (qpdf hands each out once)."""
         try:
             warnings = self._pdf.get_warnings()
         except (pikepdf.PdfError, RuntimeError):
             return
-        for text in warnings[self._reported_warnings :]:
+        for text in warnings:
             self._sink.add(make_finding("PDF-REPAIRED", f"qpdf: {text}", Location()))
-        self._reported_warnings = len(warnings)
+        self._warned = self._warned or bool(warnings)
 
 
 def open_document(
@@ -333,7 +359,7 @@ def open_document(
     except (pikepdf.PdfError, RuntimeError, ValueError, OSError) as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise DocumentOpenError(f"{p}: cannot be opened as a PDF ({first})") from exc
-    return Document(pdf, p, sink)
+    return Document(pdf, p, sink, password)
 
 
 def _walk_page_tree(root: object, sink: FindingSink) -> list[object]:
