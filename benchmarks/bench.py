@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import functools
+import importlib.util
 import os
 import random
 import re
@@ -586,23 +587,20 @@ class Result:
         return (self.limit, ">") if self.status == "timeout" else None
 
 
-# Peak memory comes from a small parent that waits for the tool: a child's peak RSS
-# includes what it inherited before exec, so the benchmark itself must not be the parent.
-# GNU time is the smallest such parent; this stdlib launcher (about 10 MB) stands in for it.
-LAUNCHER = (
-    "import os, sys\n"
-    "pid = os.fork()\n"
-    "if pid == 0:\n"
-    "    try:\n"
-    "        os.execvp(sys.argv[2], sys.argv[2:])\n"
-    "    finally:\n"
-    "        os._exit(127)\n"
-    "_, status, usage = os.wait4(pid, 0)\n"
-    "with open(sys.argv[1], 'w') as f:\n"
-    "    f.write(str(usage.ru_maxrss // (1024 if sys.platform == 'darwin' else 1)))\n"
-    "code = os.waitstatus_to_exitcode(status)\n"
-    "sys.exit(code if code >= 0 else 128 - code)\n"
-)
+def _child_peak_launcher() -> str:
+    """The stdlib launcher of tests/child_peak.py (GNU time stands in for it where
+    installed): a child's peak RSS includes what it inherited before exec, so the
+    benchmark itself must not be the parent."""
+    spec = importlib.util.spec_from_file_location(
+        "child_peak", HERE.parent / "tests" / "child_peak.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return str(module.LAUNCHER)
+
+
+LAUNCHER = _child_peak_launcher()
 
 
 @functools.cache

@@ -21,6 +21,7 @@ from typing import Any
 
 import pikepdf
 import pytest
+from child_peak import LAUNCHER
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -193,33 +194,14 @@ def many_fonts_pdf(path: Path, fonts: int, *, per_page: int = 1) -> Path:
     return path
 
 
-# A child's peak RSS (``ru_maxrss``) counts what its parent held when it forked, which
-# in a test process is hundreds of megabytes: measured from the test, a small command and a
-# large one read the same, and a comparison of the two passes whatever they use. A
-# launcher of a few megabytes forks the command instead and reports its peak.
-_LAUNCHER = (
-    "import os, sys\n"
-    "pid = os.fork()\n"
-    "if pid == 0:\n"
-    "    try:\n"
-    "        os.execvp(sys.argv[2], sys.argv[2:])\n"
-    "    finally:\n"
-    "        os._exit(127)\n"
-    "_, status, usage = os.wait4(pid, 0)\n"
-    "with open(sys.argv[1], 'w') as f:\n"
-    "    f.write(str(usage.ru_maxrss))\n"
-    "code = os.waitstatus_to_exitcode(status)\n"
-    "sys.exit(code if code >= 0 else 128 - code)\n"
-)
-
-
 def peak_rss_mb(argv: list[str]) -> float:
-    """Peak resident memory of a child process running ``argv``, in MiB."""
+    """Peak resident memory of a child process running ``argv``, in MiB (forked from a
+    small launcher, :mod:`child_peak`)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     with tempfile.TemporaryDirectory() as folder:
         report = Path(folder) / "peak"
         proc = subprocess.run(
-            [sys.executable, "-c", _LAUNCHER, str(report), *argv],
+            [sys.executable, "-S", "-c", LAUNCHER, str(report), *argv],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             env=env,
@@ -228,7 +210,7 @@ def peak_rss_mb(argv: list[str]) -> float:
         )
         assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")
         peak = int(report.read_text())
-    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
+    return peak / 1024
 
 
 @pytest.mark.skipif(not hasattr(os, "wait4"), reason="needs os.wait4 (POSIX)")
