@@ -60,6 +60,13 @@ def _widths(analysis: Analysis) -> list[tuple[float, float]]:
     return out
 
 
+def _wrong_xref(good: Path, damaged: Path) -> Path:
+    """``good`` with its startxref pointing nowhere: qpdf reconstructs the table."""
+    data = good.read_bytes()
+    damaged.write_bytes(data[: data.rindex(b"startxref")] + b"startxref\n999999\n%%EOF\n")
+    return damaged
+
+
 def _expected(count: int) -> list[tuple[float, float]]:
     return [(100 + n + 5, 100 + n + 6) for n in range(count)]
 
@@ -96,11 +103,7 @@ def test_a_file_changed_on_disk_is_read_from_what_was_opened(tmp_path: Path) -> 
 
 
 def test_a_file_qpdf_repairs_is_read_as_before(tmp_path: Path) -> None:
-    good = _fonts_pdf(tmp_path / "good.pdf", 3)
-    data = good.read_bytes()
-    start = data.rindex(b"startxref")
-    damaged = tmp_path / "damaged.pdf"
-    damaged.write_bytes(data[:start] + b"startxref\n999999\n%%EOF\n")  # a wrong xref offset
+    damaged = _wrong_xref(_fonts_pdf(tmp_path / "good.pdf", 3), tmp_path / "damaged.pdf")
     with Analysis(damaged) as analysis:
         assert _widths(analysis) == _expected(3)
         assert analysis.document._scratch.reopened == 0
@@ -134,9 +137,7 @@ def test_every_repair_qpdf_reports_is_a_finding(tmp_path: Path) -> None:
     )
     good = tmp_path / "good.pdf"
     pdf.save(good, deterministic_id=True)
-    data = good.read_bytes()
-    damaged = tmp_path / "damaged.pdf"
-    damaged.write_bytes(data[: data.rindex(b"startxref")] + b"startxref\n999999\n%%EOF\n")
+    damaged = _wrong_xref(good, tmp_path / "damaged.pdf")
     with Analysis(damaged) as analysis:
         opened = [f.message for f in analysis.findings if f.code == "PDF-REPAIRED"]
         analysis.trace_page(0)

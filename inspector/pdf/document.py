@@ -9,10 +9,10 @@ from __future__ import annotations
 import functools
 import os
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pikepdf
 
@@ -59,6 +59,8 @@ from inspector.pdf.values import (
     objnum,
     text_of,
 )
+
+T = TypeVar("T")
 
 PAGE_TREE_DEPTH_LIMIT = 64
 """How many /Parent levels are followed when looking for inherited page attributes."""
@@ -216,14 +218,16 @@ class Document:
         """The font dictionary behind ``ref`` read (:func:`read_font_spec`), from a second
         reading of the file where it can be, so that qpdf's copy of its arrays does not
         stay (see :mod:`inspector.pdf.scratch`)."""
-        read = self._scratch.read(ref.raw, lambda obj: read_font_spec(FontRef(obj, ref.key)))
-        return read[0] if read is not None else read_font_spec(ref)
+        return self._read_apart(ref, read_font_spec)
 
     def font_program(self, ref: FontRef) -> tuple[StreamData, str, str | None] | None:
         """The embedded program of the font behind ``ref`` (:func:`read_program`), read as
         :meth:`font_spec` reads the dictionary."""
-        read = self._scratch.read(ref.raw, lambda obj: read_program(FontRef(obj, ref.key)))
-        return read[0] if read is not None else read_program(ref)
+        return self._read_apart(ref, read_program)
+
+    def _read_apart(self, ref: FontRef, reader: Callable[[FontRef], T]) -> T:
+        read = self._scratch.read(ref.raw, lambda obj: reader(FontRef(obj, ref.key)))
+        return read[0] if read is not None else reader(ref)
 
     @property
     def page_count(self) -> int:

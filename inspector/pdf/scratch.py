@@ -11,10 +11,10 @@ file, closed and opened again once it has read :data:`BUDGET` array entries (ope
 takes about a millisecond on the benchmark's documents), so qpdf's copies go with it.
 What is read is the same objects of the same bytes: the second reading is used only
 while the file on disk is still the one opened (same size, inode and modification time)
-and qpdf has warned of nothing in either reading (of what the document's reading
-has reported so far). A damaged file, which qpdf repairs as
-it reads and may read differently depending on what it met first, is read from the one
-reading as before, and so is everything else when the second cannot be had.
+and qpdf has warned of nothing in either reading (of what the document's reading has
+reported so far). A damaged file, which qpdf repairs as it reads and may read
+differently depending on what it met first, is read from the one reading as before, and
+so is everything else when the second cannot be had.
 """
 
 from __future__ import annotations
