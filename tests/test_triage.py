@@ -206,6 +206,36 @@ def test_time_limit_fires_again_when_its_exception_is_lost() -> None:
     assert lost == 1 and time.monotonic() - start < 5
 
 
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="POSIX interval timers")
+def test_a_main_thread_limit_lost_in_a_destructor_is_dropped_and_fires_again() -> None:
+    # The limit lands in a destructor, where Python hands it to the unraisable hook; the
+    # hook that was in place (pytest's formats a traceback, slowly enough for the next
+    # firing to land inside it) never sees it, and the limit fires again.
+    import sys
+
+    from inspector.report import triage
+
+    seen: list[object] = []
+    previous = sys.unraisablehook
+    sys.unraisablehook = lambda u: seen.append(u.exc_type)
+
+    class Slow:
+        def __del__(self) -> None:
+            sum(range(180_000))  # nine tenths of the time: the first firing lands here
+
+    try:
+        with pytest.raises(triage.TimeLimitExceeded), triage.time_limit(0.05):
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline:
+                sum(range(20_000))
+                Slow()
+        hook_after = sys.unraisablehook
+    finally:
+        sys.unraisablehook = previous
+    assert seen == []
+    assert hook_after is not triage._ignore_lost_limits  # put back once the limit ends
+
+
 # The limit may first fire inside a gc callback (Hypothesis installs one), where Python
 # only reports it as unraisable; it fires again and ends the file.
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")

@@ -59,9 +59,11 @@ def time_limit(seconds: float | None) -> Iterator[None]:
 
     In the main thread (a worker process of the local pool) it uses an interval timer
     (POSIX). In another thread (a Dask worker runs its tasks in a thread pool) a timer
-    thread raises the exception asynchronously in the running thread, again every
-    :data:`REARM` seconds until the block ends. Either way it interrupts work that returns
-    to Python now and then; a hang inside native code needs the runner's hard limit.
+    thread raises the exception asynchronously in the running thread. Both fire again
+    every :data:`REARM` seconds until the block ends, and a firing that lands where
+    Python can only hand it to the unraisable hook is dropped there. Either way it
+    interrupts work that returns to Python now and then; a hang inside native code needs
+    the runner's hard limit.
     """
     if seconds is None or seconds <= 0:
         yield
@@ -75,13 +77,17 @@ def time_limit(seconds: float | None) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, REARM)
         raise TimeLimitExceeded(f"took longer than {seconds:g} s")
 
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, float(seconds or 0))
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+    # A limit that lands in a destructor or a gc callback fires again after REARM; the
+    # hook drops the lost one, where the hook in place (pytest's formats a traceback)
+    # could itself be interrupted by the next.
+    with _quiet_lost_limits():
+        previous = signal.signal(signal.SIGALRM, expire)
+        signal.setitimer(signal.ITIMER_REAL, float(seconds or 0))
+        try:
+            yield
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
 
 
 def _in_main_thread() -> bool:
