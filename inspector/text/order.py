@@ -22,6 +22,7 @@ footers, page numbers) is placed by geometry: above the content first, the rest 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 
 from inspector.text.glyphs import Box
 from inspector.text.lines import Line
@@ -104,7 +105,7 @@ def _untagged(lines: list[Line], params: LayoutParams) -> list[Block]:
         breaks = [True] * len(ordered)
     else:
         ordered, breaks = [], []
-        _cut([(line, line.box) for line in lines], params, ordered, breaks, True)
+        _cut(lines, params, ordered, breaks, True)
     blocks: list[Block] = []
     for line, cut in zip(ordered, breaks):
         if blocks and not cut and _continues(blocks[-1].lines[-1], line, params):
@@ -131,69 +132,179 @@ def _continues(prev: Line, line: Line, params: LayoutParams) -> bool:
     return -0.5 * large < gap < params.block_gap * large and overlap > -large
 
 
+_Item = tuple[Line, Box, tuple[float, float], tuple[float, float], int, int, float]
+"""A line as the cuts read it: the line, its box, its extent across the page (bottom,
+top) and down it (left, right), its glyphs, its vertical glyphs, its size; computed once,
+not at every cut a line takes part in."""
+
+_ACROSS = itemgetter(2)
+_DOWN = itemgetter(3)
+_GLYPHS = itemgetter(4)
+_VERTICAL_GLYPHS = itemgetter(5)
+_SIZE = itemgetter(6)
+
+
+def _item(line: Line) -> _Item:
+    box = line.box
+    glyphs = line.glyph_count
+    return (
+        line,
+        box,
+        (box[1], box[3]),
+        (box[0], box[2]),
+        glyphs,
+        glyphs if line.vertical else 0,
+        line.size,
+    )
+
+
 def _cut(
-    group: list[tuple[Line, Box]],
+    lines: list[Line],
     params: LayoutParams,
     out: list[Line],
     breaks: list[bool],
     first_break: bool,
+    *,
+    bands: bool = True,
 ) -> None:
-    """Append the group's lines to ``out`` in reading order; ``breaks`` gets, per line,
-    whether a column cut (or the group's start, ``first_break``) precedes it. Parts wait
-    on a stack rather than in recursion: a page of many lines peeled one at a time would
-    otherwise run out of stack."""
-    stack = [(group, first_break)]
+    """Append the lines to ``out`` in reading order; ``breaks`` gets, per line, whether
+    a column cut (or the group's start, ``first_break``) precedes it. Parts wait on a
+    stack rather than in recursion: a page of many lines peeled one at a time would
+    otherwise run out of stack. A group that no white from top to bottom can part is cut
+    by :func:`_cut_bands` (``bands``; without, cut by cut, as the reference it equals)."""
+    stack = [([_item(line) for line in lines], first_break)]
     while stack:
         group, first_break = stack.pop()
         if len(group) == 1:
             out.append(group[0][0])
             breaks.append(first_break)
             continue
+        if bands and _one_column(group):
+            _cut_bands(group, params, out, breaks, first_break)
+            continue
         parts, second = _split(group, params)
         if parts is None:
-            # Nothing separates the lines: read them along the stacking direction.
-            if _mostly_vertical(group):
-                group.sort(key=lambda item: (-item[1][2], -item[1][3]))
-            else:
-                group.sort(key=lambda item: (-item[1][3], item[1][0]))
-            for i, (line, _) in enumerate(group):
-                out.append(line)
-                breaks.append(first_break if i == 0 else False)
+            _read_along(group, out, breaks, first_break)
             continue
         stack.append((parts[1], second))
         stack.append((parts[0], first_break))
 
 
-def _mostly_vertical(group: list[tuple[Line, Box]]) -> bool:
-    glyphs = sum(line.glyph_count for line, _ in group)
-    return sum(line.glyph_count for line, _ in group if line.vertical) * 2 > glyphs
+def _read_along(group: list[_Item], out: list[Line], breaks: list[bool], first_break: bool) -> None:
+    """Nothing separates the lines: read them along the stacking direction."""
+    if _mostly_vertical(group):
+        group.sort(key=lambda item: (-item[1][2], -item[1][3]))
+    else:
+        group.sort(key=lambda item: (-item[1][3], item[1][0]))
+    for i, item in enumerate(group):
+        out.append(item[0])
+        breaks.append(first_break if i == 0 else False)
+
+
+def _one_column(group: list[_Item]) -> bool:
+    """Whether every line's extent down the page shares a point with every other's (and
+    no box is inverted): then no part of the group has white from top to bottom, and
+    only cuts across the page apply, at every level."""
+    downs = list(map(_DOWN, group))
+    acrosses = list(map(_ACROSS, group))
+    return (
+        max(lo for lo, _ in downs) <= min(hi for _, hi in downs)
+        and all(lo <= hi for lo, hi in downs)
+        and all(lo <= hi for lo, hi in acrosses)
+    )
+
+
+def _cut_bands(
+    group: list[_Item],
+    params: LayoutParams,
+    out: list[Line],
+    breaks: list[bool],
+    first_break: bool,
+) -> None:
+    """What :func:`_split`'s cuts make of a group that only cuts across the page part
+    (:func:`_one_column`), without measuring the white again for every part. Such cuts
+    end at the bands of lines whose extents across the page overlap, read top to bottom;
+    the white between two bands is the same in every part that holds both, so the cuts
+    are taken widest first (the lowest of equals, as :func:`_widest_gap` picks) over the
+    bands' list, each deciding a block break from the part it cuts, as :func:`_split`."""
+    order = sorted(range(len(group)), key=lambda i: group[i][2])
+    band_of = [0] * len(group)
+    gaps = [0.0]
+    """The white below each band, bottom to top (none below the first)."""
+    reach = group[order[0]][2][1]
+    for i in order:
+        lo, hi = group[i][2]
+        if lo > reach:
+            gaps.append(lo - reach)
+        if hi > reach:
+            reach = hi
+        band_of[i] = len(gaps) - 1
+    members: list[list[_Item]] = [[] for _ in gaps]
+    for i, item in enumerate(group):  # in the group's order, as the cuts keep it
+        members[band_of[i]].append(item)
+    glyphs = [0]
+    vertical_glyphs = [0]
+    for band in members:
+        glyphs.append(glyphs[-1] + sum(map(_GLYPHS, band)))
+        vertical_glyphs.append(vertical_glyphs[-1] + sum(map(_VERTICAL_GLYPHS, band)))
+    stack = [(0, len(members), first_break)]  # bands [lo, hi), bottom to top
+    while stack:
+        lo, hi, first = stack.pop()
+        if hi - lo == 1:
+            band = members[lo]
+            if len(band) == 1:
+                out.append(band[0][0])
+                breaks.append(first)
+            else:
+                _read_along(band, out, breaks, first)
+            continue
+        widest = max(gaps[lo + 1 : hi])
+        cut = gaps.index(widest, lo + 1, hi)
+        vertical = (vertical_glyphs[hi] - vertical_glyphs[lo]) * 2 > glyphs[hi] - glyphs[lo]
+        if vertical:
+            second = True
+        else:
+            part = [item for band in members[lo:hi] for item in band]
+            second = widest > params.block_gap * _em(part)
+        stack.append((lo, cut, second))  # below the cut, read second
+        stack.append((cut, hi, first))
+
+
+def _mostly_vertical(group: list[_Item]) -> bool:
+    vertical: int = sum(map(_VERTICAL_GLYPHS, group))
+    glyphs: int = sum(map(_GLYPHS, group))
+    return vertical * 2 > glyphs
+
+
+def _em(group: list[_Item]) -> float:
+    """The group's median size."""
+    sizes = sorted(map(_SIZE, group))
+    return sizes[len(sizes) // 2] or 1.0
 
 
 def _split(
-    group: list[tuple[Line, Box]], params: LayoutParams
-) -> tuple[tuple[list[tuple[Line, Box]], list[tuple[Line, Box]]] | None, bool]:
+    group: list[_Item], params: LayoutParams
+) -> tuple[tuple[list[_Item], list[_Item]] | None, bool]:
     """The group cut at its widest white, the parts in reading order, and whether a
     block ends between them; None when no white separates the lines."""
     vertical = _mostly_vertical(group)
-    sizes = sorted(line.size for line, _ in group)
-    em = sizes[len(sizes) // 2] or 1.0
-    across = _widest_gap([(b[1], b[3]) for _, b in group])  # white across the page
-    down = _widest_gap([(b[0], b[2]) for _, b in group])  # white from top to bottom
+    across = _widest_gap(sorted(map(_ACROSS, group)))  # white across the page
+    down = _widest_gap(sorted(map(_DOWN, group)))  # white from top to bottom
     if down is not None and (across is None or down[0] > across[0]):
         split = down[1]
-        left = [item for item in group if item[1][2] <= split]
-        right = [item for item in group if item[1][2] > split]
+        left = [item for item in group if item[3][1] <= split]
+        right = [item for item in group if item[3][1] > split]
         parts = (right, left) if vertical else (left, right)
         # Columns of horizontal text are separate blocks; columns of vertical text are
         # its lines, and only a wide gap between them ends a block.
-        second = not vertical or down[0] > params.block_gap * em
+        second = not vertical or down[0] > params.block_gap * _em(group)
     elif across is not None:
         split = across[1]
         parts = (
-            [item for item in group if item[1][1] >= split],
-            [item for item in group if item[1][1] < split],
+            [item for item in group if item[2][0] >= split],
+            [item for item in group if item[2][0] < split],
         )
-        second = vertical or across[0] > params.block_gap * em
+        second = vertical or across[0] > params.block_gap * _em(group)
     else:
         return None, True
     if not parts[0] or not parts[1]:
@@ -201,12 +312,13 @@ def _split(
     return parts, second
 
 
-def _widest_gap(intervals: list[tuple[float, float]]) -> tuple[float, float] | None:
-    """The widest white between the intervals' union: (width, its middle), or None."""
-    ordered = sorted(intervals)
+def _widest_gap(ordered: list[tuple[float, float]]) -> tuple[float, float] | None:
+    """The widest white between the union of the sorted intervals: (width, its middle),
+    or None."""
     best: tuple[float, float] | None = None
-    reach = ordered[0][1]
-    for lo, hi in ordered[1:]:
+    intervals = iter(ordered)
+    reach = next(intervals)[1]
+    for lo, hi in intervals:
         if lo > reach:
             width = lo - reach
             if best is None or width > best[0]:
