@@ -26,7 +26,7 @@ _ENTRIES = (
     FindingKind(
         "PDF-REPAIRED",
         "warning",
-        "The file is damaged and was repaired while opening",
+        "The file is damaged and was repaired as it was read",
         "ISO 32000-1 §7.5",
         "qpdf reported structural damage (a broken cross-reference table, a bad object) and "
         "reconstructed what it could. Other readers may repair it differently, so text and "
