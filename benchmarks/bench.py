@@ -28,6 +28,7 @@ Peers are used where installed: pdffonts, pdftotext, mutool, PyMuPDF, pdfminer.s
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import functools
 import importlib.util
@@ -40,6 +41,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -635,13 +637,25 @@ def run_once(argv: list[str], timeout: float, ok: tuple[int, ...] = (0,)) -> Sam
             env=env,
             start_new_session=True,
         )
+        # Waited for without a timeout: Popen.wait(timeout) polls, sleeping up to 50 ms
+        # between looks, which rounded every time up to the next poll (a one-page run of
+        # 0.13 s read as 0.164). The time limit kills from a timer thread instead.
+        expired = threading.Event()
+
+        def expire() -> None:
+            expired.set()
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+
+        timer = threading.Timer(timeout, expire)
+        timer.start()
         try:
-            code = proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-            return "timeout"
+            code = proc.wait()
+        finally:
+            timer.cancel()
         seconds = time.perf_counter() - start
+        if expired.is_set():
+            return "timeout"
         if code not in ok:
             err.seek(0)
             lines = err.read().decode("utf-8", "replace").strip().splitlines()
