@@ -17,7 +17,7 @@ from builders import page_pdf, save, simple_font
 from inspector.analysis import Analysis
 from inspector.text.glyphs import page_runs
 from inspector.text.lines import Line, build_lines
-from inspector.text.order import _cut, _one_column, _untagged
+from inspector.text.order import _cut, _item, _one_column, _untagged
 from inspector.text.params import DEFAULT
 
 
@@ -70,17 +70,11 @@ def _random_page(rng: random.Random, runs: int) -> str:
 def test_random_single_column_pages_are_cut_as_cut_by_cut(tmp_path: Path, seed: int) -> None:
     rng = random.Random(seed)
     lines = _lines(tmp_path, _random_page(rng, rng.randint(2, 14)), f"p{seed}.pdf")
-    assert _one_column([(line, line.box, *_extents(line)) for line in lines])
+    assert _one_column([_item(line) for line in lines])
     fast, reference = _both_ways(lines)
     assert fast == reference
     # Not a page read in one sweep: the shortcut had cuts and bands to get right.
     assert len(set(reference[0])) == len(lines) and True in reference[1][1:]
-
-
-def _extents(line: Line) -> tuple[tuple[float, float], tuple[float, float], int, int, float]:
-    box = line.box
-    glyphs = line.glyph_count
-    return (box[1], box[3]), (box[0], box[2]), glyphs, glyphs if line.vertical else 0, line.size
 
 
 def test_columns_under_a_shared_title_use_the_shortcut_inside_each_column(
@@ -110,6 +104,6 @@ def test_a_page_with_a_gutter_is_not_taken_for_one_column(tmp_path: Path) -> Non
         "BT /F1 10 Tf 900 18980 Td (right) Tj ET",
     ]
     lines = _lines(tmp_path, "\n".join(ops), "gutter.pdf")
-    assert not _one_column([(line, line.box, *_extents(line)) for line in lines])
+    assert not _one_column([_item(line) for line in lines])
     blocks = _untagged(lines, DEFAULT)
     assert ["".join(b.lines[0].texts) for b in blocks] == ["left", "right"]
