@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -82,3 +83,132 @@ def test_a_wrong_number_of_processes_is_a_usage_error(
         main(["text", str(path), "--jobs", value])
     assert exit_.value.code == 2
     assert "number of processes" in capsys.readouterr().err
+
+
+def _page_bytes(analysis: Analysis, trace: PageTrace) -> bytes:
+    """A page's output as bytes, as ``trace --json`` gives (module-level: sent to workers)."""
+    return f"{trace.page_index}:{len(trace.strings)};".encode() * (trace.page_index + 1)
+
+
+def _spool_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the runs whose outputs the parent reads from the spool (one entry each)."""
+    reads: list[int] = []
+    read = pagepool.Spooled.read
+
+    def counted(self: pagepool.Spooled) -> list[bytes]:
+        reads.append(len(self.sizes))
+        return read(self)
+
+    monkeypatch.setattr(pagepool.Spooled, "read", counted)
+    return reads
+
+
+def test_large_outputs_travel_through_a_spool_file_and_come_back_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tempfile
+
+    path = _document(tmp_path, pagepool.RUN_PAGES * 2 + 3)
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
+    reads = _spool_reads(monkeypatch)
+    with Analysis(path) as analysis:
+        pages = list(range(analysis.page_count))
+        one = list(pagepool.map_pages(analysis, pages, _page_bytes, jobs=1))
+        two = list(pagepool.map_pages(analysis, pages, _page_bytes, jobs=2))
+    assert two == one == [_page_bytes(analysis, _Trace(p)) for p in pages]  # type: ignore[arg-type]
+    assert reads == [pagepool.RUN_PAGES, pagepool.RUN_PAGES, 3]
+    assert list(temp.iterdir()) == []  # the spool and its files are gone
+
+
+class _Trace:
+    def __init__(self, page_index: int) -> None:
+        self.page_index = page_index
+        self.strings = [None] * 4
+
+
+def test_small_outputs_and_text_go_through_the_pipe(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _document(tmp_path, pagepool.RUN_PAGES * 2 + 3)
+    reads = _spool_reads(monkeypatch)
+    with Analysis(path) as analysis:
+        pages = list(range(analysis.page_count))
+        small = list(pagepool.map_pages(analysis, pages, _page_bytes, jobs=2))
+        monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
+        text = list(pagepool.map_pages(analysis, pages, _page_number, jobs=2))
+    assert small[-1] == _page_bytes(analysis, _Trace(pages[-1]))  # type: ignore[arg-type]
+    assert text == [f"{p}:4;" for p in pages]
+    assert reads == []
+
+
+def test_where_no_spool_can_be_made_the_outputs_go_through_the_pipe(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tempfile
+
+    path = _document(tmp_path, pagepool.RUN_PAGES * 2 + 3)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "missing"))
+    monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
+    reads = _spool_reads(monkeypatch)
+    with Analysis(path) as analysis:
+        pages = list(range(analysis.page_count))
+        two = list(pagepool.map_pages(analysis, pages, _page_bytes, jobs=2))
+    assert two == [_page_bytes(analysis, _Trace(p)) for p in pages]  # type: ignore[arg-type]
+    assert reads == []
+
+
+def test_the_spool_holds_only_the_runs_in_flight(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tempfile
+
+    path = _document(tmp_path, pagepool.RUN_PAGES * 8)
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
+    held = []
+    with Analysis(path) as analysis:
+        for _ in pagepool.PageRuns(analysis, range(analysis.page_count), _page_bytes, 2):
+            (spool,) = temp.iterdir()
+            held.append(len(list(spool.iterdir())))
+    # Each run's file goes once read: at most the 2 x 2 runs submitted ahead are left.
+    assert max(held) <= 4
+    assert held[-1] == 0
+
+
+def test_a_reading_stopped_early_leaves_no_spool_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tempfile
+
+    path = _document(tmp_path, pagepool.RUN_PAGES * 6)
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
+    with Analysis(path) as analysis:
+        runs = iter(pagepool.PageRuns(analysis, range(analysis.page_count), _page_bytes, 2))
+        assert next(runs) == b"0:4;"
+        assert list(temp.iterdir())  # the spool, with runs in flight
+        runs.close()  # type: ignore[attr-defined]
+    assert list(temp.iterdir()) == []
+
+
+def test_trace_json_through_the_spool_is_what_one_process_writes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsysbinary: pytest.CaptureFixture[bytes]
+) -> None:
+    path = _document(tmp_path, pagepool.RUN_PAGES * 2 + 3)
+    monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
+    reads = _spool_reads(monkeypatch)
+    outputs = []
+    for jobs in ("1", "2"):
+        assert main(["trace", "--json", str(path), "--jobs", jobs]) in (0, 1)
+        outputs.append(capsysbinary.readouterr().out)
+    assert reads == [pagepool.RUN_PAGES, pagepool.RUN_PAGES, 3]
+    assert outputs[0] == outputs[1]
+    pages = json.loads(outputs[0])["pages"]
+    assert [page["number"] for page in pages] == list(range(1, pagepool.RUN_PAGES * 2 + 4))
