@@ -103,16 +103,22 @@ def _spool_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return reads
 
 
-def test_large_outputs_travel_through_a_spool_file_and_come_back_the_same(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def spool_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty temporary directory for the spool, and every run's outputs spooled."""
     import tempfile
 
-    path = _document(tmp_path, pagepool.RUN_PAGES * 2 + 3)
     temp = tmp_path / "temp"
     temp.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(temp))
     monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
+    return temp
+
+
+def test_large_outputs_travel_through_a_spool_file_and_come_back_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, spool_temp: Path
+) -> None:
+    path = _document(tmp_path, pagepool.RUN_PAGES * 2 + 3)
     reads = _spool_reads(monkeypatch)
     with Analysis(path) as analysis:
         pages = list(range(analysis.page_count))
@@ -120,7 +126,7 @@ def test_large_outputs_travel_through_a_spool_file_and_come_back_the_same(
         two = list(pagepool.map_pages(analysis, pages, _page_bytes, jobs=2))
     assert two == one == [_page_bytes(analysis, _Trace(p)) for p in pages]  # type: ignore[arg-type]
     assert reads == [pagepool.RUN_PAGES, pagepool.RUN_PAGES, 3]
-    assert list(temp.iterdir()) == []  # the spool and its files are gone
+    assert list(spool_temp.iterdir()) == []  # the spool and its files are gone
 
 
 class _Trace:
@@ -160,42 +166,26 @@ def test_where_no_spool_can_be_made_the_outputs_go_through_the_pipe(
     assert reads == []
 
 
-def test_the_spool_holds_only_the_runs_in_flight(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import tempfile
-
+def test_the_spool_holds_only_the_runs_in_flight(tmp_path: Path, spool_temp: Path) -> None:
     path = _document(tmp_path, pagepool.RUN_PAGES * 8)
-    temp = tmp_path / "temp"
-    temp.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(temp))
-    monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
     held = []
     with Analysis(path) as analysis:
         for _ in pagepool.PageRuns(analysis, range(analysis.page_count), _page_bytes, 2):
-            (spool,) = temp.iterdir()
+            (spool,) = spool_temp.iterdir()
             held.append(len(list(spool.iterdir())))
     # Each run's file goes once read: at most the 2 x 2 runs submitted ahead are left.
     assert max(held) <= 4
     assert held[-1] == 0
 
 
-def test_a_reading_stopped_early_leaves_no_spool_behind(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import tempfile
-
+def test_a_reading_stopped_early_leaves_no_spool_behind(tmp_path: Path, spool_temp: Path) -> None:
     path = _document(tmp_path, pagepool.RUN_PAGES * 6)
-    temp = tmp_path / "temp"
-    temp.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(temp))
-    monkeypatch.setattr(pagepool, "SPOOL_FROM", 0)
     with Analysis(path) as analysis:
         runs = iter(pagepool.PageRuns(analysis, range(analysis.page_count), _page_bytes, 2))
         assert next(runs) == b"0:4;"
-        assert list(temp.iterdir())  # the spool, with runs in flight
+        assert list(spool_temp.iterdir())  # the spool, with runs in flight
         runs.close()  # type: ignore[attr-defined]
-    assert list(temp.iterdir()) == []
+    assert list(spool_temp.iterdir()) == []
 
 
 def test_trace_json_through_the_spool_is_what_one_process_writes(
