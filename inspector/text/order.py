@@ -252,7 +252,7 @@ def _cut_bands(
         lo, hi, first = stack.pop()
         if hi - lo == 1:
             band = members[lo]
-            if len(band) == 1:
+            if len(band) == 1:  # most bands: one line, no sorting to do
                 out.append(band[0][0])
                 breaks.append(first)
             else:
