@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from inspector.analysis import FontEntry, FontUse
+from inspector.analysis import Analysis, FontEntry, FontUse
 from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.diagnostics.explain import explain
@@ -1003,6 +1003,22 @@ class DocumentController(QObject):
                 return preview
         return None
 
+    def run_preview(
+        self, label: str, job: Callable[[Analysis], _T], done: Callable[[_T], None]
+    ) -> None:
+        """Run ``job`` on the worker with an analysis of the file kept for previews (see
+        :meth:`Session.preview_analysis`): what it attaches to its fonts (the glyph-shape
+        route's readings) reaches neither the views nor the repair nor any export."""
+        session = self._session
+        if session is None:
+            return
+        self.runner.submit(
+            label,
+            lambda _progress: job(session.preview_analysis()),
+            self._if_current(done),
+            self._failed(label),
+        )
+
     def save_repaired(self, target: str, repairs: Iterable[FontRepair]) -> None:
         """Write a repaired copy in the background; ``repair_saved`` or ``failed`` follows."""
         session = self._session
@@ -1018,15 +1034,24 @@ class DocumentController(QObject):
         )
 
     def export_report(
-        self, target: str, fmt: str, pages: list[int] | None = None, redact: bool = False
+        self,
+        target: str,
+        fmt: str,
+        pages: list[int] | None = None,
+        redact: bool = False,
+        glyph_shapes: bool = False,
     ) -> None:
-        """Write the report in a format in the background; ``exported`` or ``failed`` follows."""
+        """Write the report in a format in the background, as ``report`` with the same
+        options (``--pages``, ``--redact``, ``--recover glyph-shape``) writes it;
+        ``exported`` or ``failed`` follows."""
         session = self._session
         if session is None:
             return
         self._run_shown(
             "export",
-            lambda progress: session.export_report(target, fmt, progress, pages, redact),
+            lambda progress: session.export_report(
+                target, fmt, progress, pages, redact, glyph_shapes
+            ),
             self.exported.emit,
             self._failed("export"),
             status=self.tr("Writing the report"),

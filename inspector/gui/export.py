@@ -1,7 +1,10 @@
 """The report formats the window exports (the same as ``pdf-font-inspector report``).
 
-Runs on the worker thread: :func:`write_report` builds the report of an open analysis
-and writes it through a temporary file, so a failed export leaves nothing half-written.
+Runs on the worker thread: :func:`write_report` reads the file in an analysis of its own,
+as ``report`` does, builds the report with the same core functions and writes it through
+a temporary file, so a failed export leaves nothing half-written. The window's own
+analysis is never used: what a preview attached to it (the glyph-shape route's readings)
+must not reach a report the user did not ask to take them (issue 32).
 """
 
 from __future__ import annotations
@@ -61,21 +64,28 @@ def format_of_path(path: str) -> ReportFormat | None:
 
 
 def write_report(
-    analysis: Analysis,
+    source: str,
     target: str,
     key: str,
     *,
+    password: str | None = None,
     pages: list[int] | None = None,
     redact: bool = False,
+    glyph_shapes: bool = False,
 ) -> str:
-    """Build the report of the pages (all by default, 0-based) and write it in a format,
-    page text replaced by character classes with ``redact`` (as ``report --redact``);
-    returns the path."""
+    """Write the report of the file ``source`` in a format, as ``report`` does with the
+    same options: of the pages (all by default, 0-based), page text replaced by character
+    classes with ``redact`` (``--redact``), unmapped codes read from their glyph shapes
+    with ``glyph_shapes`` (``--recover glyph-shape``, at its default threshold); returns
+    the path."""
     fmt = format_for(key)
-    source = Path(analysis.info().path)
-    if Path(target).resolve() == source.resolve():
+    if Path(target).resolve() == Path(source).resolve():
         raise UsageError(f"{target}: refusing to overwrite the input file")
-    text = fmt.render(build_report(analysis, pages, redact=redact))
+    with Analysis(source, password) as analysis:
+        if glyph_shapes:
+            analysis.recover_glyph_shapes(pages)
+        report = build_report(analysis, pages, redact=redact, password=password)
+    text = fmt.render(report)
     folder = Path(target).resolve().parent
     handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{Path(target).name}.")
     try:

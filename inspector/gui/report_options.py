@@ -1,5 +1,5 @@
-"""The report's options, asked after its file: pages and redaction (``report --pages
---redact``)."""
+"""The report's options, asked after its file: pages, redaction and the glyph-shape
+route (``report --pages --redact --recover glyph-shape``)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,16 @@ class ReportOptions(QDialog):
         self.redaction = QCheckBox(
             self.tr("Redact page text (letters, digits and scripts as classes)")
         )
+        self.shapes = QCheckBox(
+            self.tr("Read unmapped codes from their glyph shapes (guesses: review them)")
+        )
+        self.shapes.setToolTip(
+            self.tr(
+                "As report --recover glyph-shape: the report takes the glyph-shape route's "
+                "accepted readings; without this, what the file states only, whatever the "
+                "glyph-shape review shows"
+            )
+        )
         self.problem = QLabel("", self)
         self.problem.setStyleSheet("color: #b00020")
         buttons = QDialogButtonBox(
@@ -42,6 +52,7 @@ class ReportOptions(QDialog):
         layout = QFormLayout(self)
         layout.addRow(self.tr("Pages"), self.pages)
         layout.addRow(self.redaction)
+        layout.addRow(self.shapes)
         layout.addRow(self.problem)
         layout.addRow(buttons)
 
@@ -58,3 +69,7 @@ class ReportOptions(QDialog):
 
     def redact(self) -> bool:
         return self.redaction.isChecked()
+
+    def glyph_shapes(self) -> bool:
+        """Whether the report reads unmapped codes from their glyph shapes."""
+        return self.shapes.isChecked()

@@ -119,6 +119,7 @@ class Session:
         self._listed: set[int] = set()
         self._outlines: dict[tuple[object, int], Outline | None] = {}
         self.pace = ConcludePace()
+        self._preview: Analysis | None = None
         self.feed: RunFeed | None = None
         """The worker processes reading the pages for the diagnosis, if they do."""
         self._since = 0.0
@@ -127,6 +128,8 @@ class Session:
         """Release the file (and end the worker processes of the background pass)."""
         if self.feed is not None:
             self.feed.stop()
+        if self._preview is not None:
+            self._preview.close()
         self.analysis.close()
         forget_received()  # the values shared among the descriptions workers sent
 
@@ -135,6 +138,16 @@ class Session:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def preview_analysis(self) -> Analysis:
+        """An analysis of the file of its own, for previews that change what an analysis
+        says: the glyph-shape route attaches its readings to the fonts it reads
+        (:meth:`Analysis.recover_glyph_shapes`). On :attr:`analysis` they would reach
+        every page, verdict and repair plan the window shows after the preview; here they
+        reach nothing else (issue 32: a preview never changes an export)."""
+        if self._preview is None:
+            self._preview = Analysis(self.path, self.password)
+        return self._preview
 
     # Document and fonts ----------------------------------------------------------------
 
@@ -532,27 +545,42 @@ class Session:
         progress: Progress,
         pages: list[int] | None = None,
         redact: bool = False,
+        glyph_shapes: bool = False,
     ) -> str:
-        """Write the report of the document (or of ``pages``) in a format; returns the path."""
+        """Write the report of the document (or of ``pages``) in a format, from the file
+        as ``report`` reads it (see :func:`write_report`); returns the path."""
         progress(0, 1)
-        write_report(self.analysis, target, fmt, pages=pages, redact=redact)
+        write_report(
+            self.path,
+            target,
+            fmt,
+            password=self.password,
+            pages=pages,
+            redact=redact,
+            glyph_shapes=glyph_shapes,
+        )
         progress(1, 1)
         return target
 
     def export_html(self, target: str, progress: Progress) -> str:
         """Write the document as HTML (export-html), its images in a folder beside it;
-        returns the path."""
+        returns the path. Like the report, it reads the file in an analysis of its own,
+        as ``export-html`` does: nothing the window's analysis holds reaches the file."""
         from inspector.export import export_html  # Jinja2 and the template: on use only
 
         path = Path(target)
         progress(0, 1)
-        with path.open("w", encoding="utf-8", newline="\n") as handle:
+        with (
+            Analysis(self.path, self.password) as analysis,
+            path.open("w", encoding="utf-8", newline="\n") as handle,
+        ):
             export_html(
-                self.analysis,
+                analysis,
                 handle,
                 images=path.with_name(path.stem + "_files"),
                 link_base=path.parent,
                 file_name=Path(self.path).name,
+                password=self.password,
             )
         progress(1, 1)
         return target

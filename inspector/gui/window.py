@@ -382,14 +382,24 @@ class MainWindow(QMainWindow):
 
         options = ReportOptions(self, document.info.page_count)
         if options.exec():
-            self.export_report(path, chosen, options.pages_spec(), options.redact())
+            self.export_report(
+                path, chosen, options.pages_spec(), options.redact(), options.glyph_shapes()
+            )
 
     def export_report(
-        self, path: str, file_filter: str = "", pages: str = "", redact: bool = False
+        self,
+        path: str,
+        file_filter: str = "",
+        pages: str = "",
+        redact: bool = False,
+        glyph_shapes: bool = False,
     ) -> bool:
         """Write the report to ``path``, in the format of its extension (or of the filter),
         of the pages ``pages`` names ("1,3-5"; empty: all), page text replaced by character
-        classes with ``redact`` (as ``report --pages --redact``)."""
+        classes with ``redact``, unmapped codes read from their glyph shapes with
+        ``glyph_shapes`` (as ``report --pages --redact --recover glyph-shape``). A
+        glyph-shape review in the repair view never reaches the report: only this option
+        does."""
         document = self.controller.document
         if document is None:
             return False
@@ -405,7 +415,7 @@ class MainWindow(QMainWindow):
         if Path(path).resolve() == Path(document.path).resolve():
             self._failed("export", self.tr("The report cannot replace the file it describes."))
             return False
-        self.controller.export_report(path, fmt.key, selected, redact)
+        self.controller.export_report(path, fmt.key, selected, redact, glyph_shapes)
         return True
 
     def show_repair(self) -> None:

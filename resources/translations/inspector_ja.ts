@@ -2148,7 +2148,17 @@
         <translation>ページのテキストを伏せ字にする（文字、数字、文字体系を種別で表示）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Read unmapped codes from their glyph shapes (guesses: review them)</source>
+        <translation>Unicode のないコードをグリフの形から読み取る（推測です。確認してください）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As report --recover glyph-shape: the report takes the glyph-shape route&apos;s accepted readings; without this, what the file states only, whatever the glyph-shape review shows</source>
+        <translation>report --recover glyph-shape と同じ：レポートはグリフの形による読み取りのうちしきい値に達したものを使います。オフのときは、グリフの形の確認に何が表示されていても、ファイルに書かれていることだけを使います</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Pages</source>
         <translation>ページ</translation>
     </message>

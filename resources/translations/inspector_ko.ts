@@ -2148,7 +2148,17 @@
         <translation>페이지 텍스트 가리기(문자, 숫자, 문자 체계를 종류로 표시)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Read unmapped codes from their glyph shapes (guesses: review them)</source>
+        <translation>Unicode가 없는 코드를 글리프 모양으로 읽기(추정이므로 확인하세요)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As report --recover glyph-shape: the report takes the glyph-shape route&apos;s accepted readings; without this, what the file states only, whatever the glyph-shape review shows</source>
+        <translation>report --recover glyph-shape와 같음: 보고서는 글리프 모양 대조 결과 중 임계값에 도달한 것을 사용합니다. 끄면 글리프 모양 검토에 무엇이 표시되든 파일에 적힌 내용만 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Pages</source>
         <translation>페이지</translation>
     </message>

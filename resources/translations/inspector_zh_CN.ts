@@ -2148,7 +2148,17 @@
         <translation>对页面文本脱敏（字母、数字和文字按类别显示）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Read unmapped codes from their glyph shapes (guesses: review them)</source>
+        <translation>根据字形形状读取没有 Unicode 的代码（推测结果，请核对）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As report --recover glyph-shape: the report takes the glyph-shape route&apos;s accepted readings; without this, what the file states only, whatever the glyph-shape review shows</source>
+        <translation>与 report --recover glyph-shape 相同：报告采用字形形状路线中达到阈值的读取结果；不勾选时，无论字形形状核对中显示什么，只采用文件中说明的内容</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Pages</source>
         <translation>页面</translation>
     </message>

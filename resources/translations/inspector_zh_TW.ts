@@ -2148,7 +2148,17 @@
         <translation>遮蔽頁面文字（字母、數字與文字系統以類別顯示）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Read unmapped codes from their glyph shapes (guesses: review them)</source>
+        <translation>依字形形狀讀取沒有 Unicode 的代碼（推測結果，請核對）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As report --recover glyph-shape: the report takes the glyph-shape route&apos;s accepted readings; without this, what the file states only, whatever the glyph-shape review shows</source>
+        <translation>與 report --recover glyph-shape 相同：報告採用字形形狀路線中達到門檻的讀取結果；不勾選時，無論字形形狀核對中顯示什麼，只採用檔案中說明的內容</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Pages</source>
         <translation>頁面</translation>
     </message>

@@ -9,7 +9,9 @@ copy (never over the input) or the CMap alone.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
@@ -300,17 +302,13 @@ class RepairView(ShownState, QWidget):
         self.summary.setText(self.tr("Planning again with the correction …"))
         self.controller.plan_repair(corrections)
 
-    def _submit_shapes(self, label: str, job: object, done: object) -> None:
-        """Run the glyph-shape job on the document's worker (it uses the analysis)."""
-        session = getattr(self.controller, "_session", None)
-        if session is None:
-            return
-        self.controller.runner.submit(
-            label,
-            lambda _progress: job(session.analysis),  # type: ignore[operator]
-            done,  # type: ignore[arg-type]
-            self.controller._failed("glyph shapes"),
-        )
+    def _submit_shapes(
+        self, label: str, job: Callable[[Any], Any], done: Callable[[Any], None]
+    ) -> None:
+        """Run the glyph-shape job on the document's worker, on an analysis kept for
+        previews: its readings stay in the review until "Use for the repair" hands the
+        chosen ones to the repair as corrections."""
+        self.controller.run_preview(label, job, done)
 
     def _shapes_chosen(self, key: object, chosen: dict[bytes, str]) -> None:
         entry = self.controller.font_entry(key)
