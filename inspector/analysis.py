@@ -23,6 +23,7 @@ from inspector.fontprog import Outline
 from inspector.fontprog.outline import GlyphTooComplexError
 from inspector.fontprog.type3 import PATH_OPERATORS, charproc_outline
 from inspector.i18n.message import msg
+from inspector.links import link_target, refused_link_finding
 from inspector.pdf import (
     Document,
     DocumentInfo,
@@ -267,6 +268,10 @@ class Analysis:
                     )
         for show in shows:
             _report_invalid(show, sink)
+        for uri in self.document.link_uris(index):
+            target = link_target(uri)
+            if target.href is None:
+                sink.add(refused_link_finding(target, index))
         self.document.drain_warnings()
         return PageTrace(
             page_index=index,

@@ -466,6 +466,20 @@ _ENTRIES = (
         "ISO 32000-1 §9.9",
         "fontTools reported a problem while reading the embedded program; what it could read is used.",
     ),
+    # Outputs
+    FindingKind(
+        "LINK-NOT-FOLLOWED",
+        "warning",
+        "A link whose target is written as text, not as a link",
+        "ISO 32000-1 §12.6.4.7",
+        "A link annotation or bookmark of the document goes to a target other than an "
+        "http, https or mailto address or a place in the document: a script "
+        "(javascript:, vbscript:), a data: page, a local file or a relative path. Opened "
+        "from an exported page, such a link could run code or read files, so the HTML "
+        "shows the link's text without the link. Browsers ignore tabs, newlines and other "
+        "control characters inside a scheme and its case, so the target is judged "
+        "without them.",
+    ),
 )
 
 CATALOGUE: dict[str, FindingKind] = {entry.code: entry for entry in _ENTRIES}

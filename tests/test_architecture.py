@@ -22,6 +22,7 @@ LAYERS = [
     {"glyphshape"},
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
+    {"links"},
     {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry", "i18n"},
     {"collector"},
 ]

@@ -913,6 +913,27 @@ def truetype_in_fontfile2(tmp_path: Path) -> Built:
     return _relabelled("/FontFile2")
 
 
+# --- links --------------------------------------------------------------------------------
+
+
+def _linked(uri: str) -> pikepdf.Pdf:
+    pdf = shown(japan1(), cids(34))
+    action = pikepdf.Dictionary(S=pikepdf.Name.URI, URI=pikepdf.String(uri))
+    link = pikepdf.Dictionary(
+        Type=pikepdf.Name.Annot, Subtype=pikepdf.Name.Link, Rect=[0, 0, 100, 100], A=action
+    )
+    pdf.pages[0].Annots = pikepdf.Array([pdf.make_indirect(link)])
+    return pdf
+
+
+def link_to_javascript(tmp_path: Path) -> Built:
+    return _linked("Java\tScript:alert(1)")
+
+
+def link_to_https(tmp_path: Path) -> Built:
+    return _linked("https://example.com/")
+
+
 # --- the table ------------------------------------------------------------------------------
 
 
@@ -1071,6 +1092,7 @@ ROWS = (
     Row("FONT-PROGRAM-UNPARSABLE", "font", program_garbage, program_valid),
     Row("FONT-PROGRAM-WARNING", "font", truetype_in_fontfile, truetype_in_fontfile2),
     Row("FONT-PROGRAM-WARNING", "font", truetype_in_fontfile3_type1c, None),
+    Row("LINK-NOT-FOLLOWED", "page", link_to_javascript, link_to_https),
     Row(
         "GLYPH-SHAPE-RECOVERED",
         "font",

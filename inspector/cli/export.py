@@ -10,6 +10,7 @@ from typing import Any, TextIO
 from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.cli.inspect import add_jobs_argument
 from inspector.errors import UsageError
+from inspector.i18n import tr
 
 
 def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
@@ -31,7 +32,9 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
         assert target is not None
         images = target.with_name(target.stem + "_files")
     from inspector.analysis import Analysis
+    from inspector.findings import CollectingSink
 
+    findings = CollectingSink()
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if target is not None:
@@ -47,6 +50,7 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                     file_name=Path(args.file).name,
                     jobs=args.jobs,
                     password=args.password,
+                    findings=findings,
                 )
             where = f" and {count} images in {images}" if count and images else ""
             print(f"wrote {target}{where}", file=sys.stderr)
@@ -59,7 +63,11 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                 file_name=Path(args.file).name,
                 jobs=args.jobs,
                 password=args.password,
+                findings=findings,
             )
+    # On stderr: standard output may be the HTML itself (-o -).
+    for f in findings:
+        print(f"{f.severity.label}: {f.code}: {tr(f.message)}", file=sys.stderr)
     return EXIT_OK
 
 

@@ -8,12 +8,14 @@ when the template reaches it, so memory stays that of one page (see
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.analysis import Analysis
 from inspector.export.model import ImageSink, outline_context, pages_context
+from inspector.findings import FindingSink
+from inspector.links import LinkTarget, refused_link_finding, safe_href
 
 DEFAULT_TEMPLATE = "document.html.j2"
 
@@ -34,6 +36,7 @@ def _environment(template: Path | None) -> Any:
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
     )
+    env.filters["link"] = safe_href
     return env.get_template(name)
 
 
@@ -48,12 +51,15 @@ def export_html(
     file_name: str = "",
     jobs: int | str = 1,
     password: str | None = None,
+    findings: FindingSink | None = None,
 ) -> int:
     """Write the document (or ``pages``, 0-based) as HTML to ``out``; returns the number
     of images written. ``images`` is the folder for image files (None: data URIs), and
     ``link_base`` the folder the HTML lives in, for relative links to them. With
     ``jobs`` above 1 (or "auto" on a large document) worker processes read the pages,
-    each opening the file again with ``password``; the output is the same."""
+    each opening the file again with ``password``; the output is the same. Links and
+    bookmarks whose target is written as text (:mod:`inspector.links`) are findings
+    into ``findings``."""
     info = analysis.info()
     wanted = list(range(analysis.page_count)) if pages is None else list(pages)
     sink = ImageSink(images, link_base)
@@ -64,9 +70,22 @@ def export_html(
             "lang": analysis.document.lang,
             "page_count": analysis.page_count,
         },
-        "outline": outline_context(analysis.outline()),
-        "pages": pages_context(analysis, wanted, sink, jobs=jobs, password=password),
+        "outline": outline_context(analysis.outline(), findings),
+        "pages": _reporting(
+            pages_context(analysis, wanted, sink, jobs=jobs, password=password), findings
+        ),
     }
     for chunk in _environment(template).generate(**context):
         out.write(chunk)
     return sink.count
+
+
+def _reporting(
+    pages: Iterator[dict[str, Any]], findings: FindingSink | None
+) -> Iterator[dict[str, Any]]:
+    """The pages, each page's links written as text a finding as it passes."""
+    for page in pages:
+        if findings is not None:
+            for shown in page["refused_links"]:
+                findings.add(refused_link_finding(LinkTarget(None, shown), page["number"] - 1))
+        yield page

@@ -15,7 +15,9 @@ from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.content import PageTrace, apply
-from inspector.pdf import AltTexts, DrawnImage, Link, OutlineEntry
+from inspector.findings import FindingSink
+from inspector.links import LinkTarget, link_target, refused_link_finding
+from inspector.pdf import AltTexts, DrawnImage, OutlineEntry
 from inspector.text import PageText, TextBlock, display_matrix, extract_page_text
 from inspector.text.rtl import has_rtl
 
@@ -24,16 +26,39 @@ LIST_TAGS = frozenset(("LI", "LBody", "Lbl", "L"))
 LETTER_BEFORE_HYPHEN = re.compile(r"[^\W\d_]-$")
 
 
-def outline_context(entries: tuple[OutlineEntry, ...]) -> list[dict[str, Any]]:
-    """The bookmarks as nested dicts: ``title``, ``page`` (1-based or None), ``children``."""
-    return [
-        {
-            "title": e.title,
-            "page": None if e.page_index is None else e.page_index + 1,
-            "children": outline_context(e.children),
-        }
-        for e in entries
-    ]
+def outline_context(
+    entries: tuple[OutlineEntry, ...], sink: FindingSink | None = None
+) -> list[dict[str, Any]]:
+    """The bookmarks as nested dicts: ``title``, ``page`` (1-based or None), ``href``
+    (``#page-N``, or the URI of a URI action where :func:`link_target` allows it),
+    ``refused`` (the URI shown as text where it does not: a finding into ``sink``) and
+    ``children``."""
+    out = []
+    for e in entries:
+        page = None if e.page_index is None else e.page_index + 1
+        target = _target(e.uri, e.page_index)
+        if target is not None and target.href is None and sink is not None:
+            sink.add(refused_link_finding(target, None, e.title))
+        out.append(
+            {
+                "title": e.title,
+                "page": page,
+                "href": None if target is None else target.href,
+                "refused": None if target is None or target.href else target.shown,
+                "children": outline_context(e.children, sink),
+            }
+        )
+    return out
+
+
+def _target(uri: str | None, page_index: int | None) -> LinkTarget | None:
+    """Where a link or bookmark may go: its URI, else the anchor of its page, judged by
+    :func:`link_target` (None: it goes nowhere)."""
+    if uri is not None:
+        return link_target(uri)
+    if page_index is not None:
+        return link_target(f"#page-{page_index + 1}")
+    return None
 
 
 class ImageSink:
@@ -96,15 +121,23 @@ def page_parts(
     page = analysis.document.page(index)
     drawn = page.drawn_images()
     alts = analysis.document.alt_texts(index) if drawn else None
-    links = analysis.document.links(index)
+    links = [
+        (link.rect, target)
+        for link in analysis.document.links(index)
+        if (target := _target(link.uri, link.page_index)) is not None
+    ]
     return _page(trace, text, drawn, links, unmapped, alts)
+
+
+Placed = tuple[tuple[float, float, float, float], LinkTarget]
+"""A link annotation's rectangle and where it may go."""
 
 
 def _page(
     trace: PageTrace,
     text: PageText,
     drawn: list[DrawnImage],
-    links: list[Link],
+    links: list[Placed],
     unmapped: str,
     alts: AltTexts | None,
 ) -> tuple[dict[str, Any], list[tuple[dict[str, Any], DrawnImage]]]:
@@ -143,6 +176,8 @@ def _page(
         "width": round(width, 1),
         "height": round(height, 1),
         "blocks": _vertical_runs(blocks),
+        # The targets written as text, once each, for the export's findings.
+        "refused_links": list(dict.fromkeys(t.shown for _, t in links if t.href is None)),
     }
     return context, placed
 
@@ -176,7 +211,7 @@ def _block(
     trace: PageTrace,
     text: PageText,
     block: TextBlock,
-    links: list[Link],
+    links: list[Placed],
     boxes: dict[int, list[tuple[float, float, float, float]]],
     unmapped: str,
 ) -> dict[str, Any]:
@@ -259,6 +294,7 @@ def _plain(text: str) -> dict[str, Any]:
         "unmapped": False,
         "title": None,
         "href": None,
+        "refused": None,
     }
 
 
@@ -266,7 +302,7 @@ def _line(
     trace: PageTrace,
     text: PageText,
     n: int,
-    links: list[Link],
+    links: list[Placed],
     boxes: dict[int, list[tuple[float, float, float, float]]],
     unmapped: str,
 ) -> list[dict[str, Any]]:
@@ -298,19 +334,17 @@ def _line(
             pos = span.end
             continue
         last_string = -1 if lost or links else span.string
-        href = None
+        href = refused = None
         if links:
             string_boxes = boxes.get(span.string)
             if string_boxes is None:
                 string_boxes = boxes[span.string] = show.boxes()
             bx0, by0, bx1, by1 = string_boxes[span.code]
             cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
-            for link in links:
-                r = link.rect
+            for r, target in links:
                 if r[0] <= cx <= r[2] and r[1] <= cy <= r[3]:
-                    href = (
-                        link.uri if link.uri is not None else f"#page-{(link.page_index or 0) + 1}"
-                    )
+                    href = target.href
+                    refused = None if href is not None else target.shown
                     break
         style = show.style
         font = (
@@ -329,6 +363,7 @@ def _line(
                 else None
             ),
             "href": href,
+            "refused": refused,
         }
         _add(out, entry)
         pos = span.end
@@ -339,7 +374,7 @@ def _add(out: list[dict[str, Any]], entry: dict[str, Any]) -> None:
     """Append, merging with the previous span when both look alike."""
     if out and not entry["unmapped"] and not out[-1]["unmapped"]:
         last = out[-1]
-        same = all(last[k] == entry[k] for k in ("bold", "href")) and (
+        same = all(last[k] == entry[k] for k in ("bold", "href", "refused")) and (
             entry["font"] is None
             or last["font"] is None
             or (last["font"], last["size"]) == (entry["font"], entry["size"])

@@ -298,6 +298,12 @@ class Document:
         numbers = self._page_numbers()
         return page_links(self._pages[index], lambda d: destination_page(self._pdf, d, numbers))
 
+    def link_uris(self, index: int) -> list[str]:
+        """The URIs of page ``index``'s link annotations (URI actions, §12.6.4.7), in
+        annotation order; destinations in the document are not looked up."""
+        links = page_links(self._pages[index], lambda d: None)
+        return [link.uri for link in links if link.uri is not None]
+
     def alt_texts(self, index: int) -> AltTexts:
         """The alternate descriptions (/Alt) of page ``index``'s structure elements (tagged
         PDF: the text of a figure for who cannot see it)."""

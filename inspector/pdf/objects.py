@@ -91,11 +91,13 @@ class FoundObject:
 
 @dataclass(frozen=True, slots=True)
 class OutlineEntry:
-    """One bookmark with the page it goes to (0-based) and its children."""
+    """One bookmark with the page it goes to (0-based) or its URI action's /URI
+    (§12.6.4.7), and its children."""
 
     title: str
     page_index: int | None
     children: tuple[OutlineEntry, ...] = field(default_factory=tuple)
+    uri: str | None = None
 
 
 def view(obj: object, depth: int = 0, top: bool = True) -> Any:
@@ -267,16 +269,23 @@ def outline(
             if count > limit or depth > 32:
                 break
             page = None
+            uri = None
             try:
                 dest = item.destination
                 if dest is None:
                     action = item.action
-                    if is_dict(action) and name_of(get(action, "/S")) == "GoTo":
+                    kind = name_of(get(action, "/S")) if is_dict(action) else None
+                    if kind == "GoTo":
                         dest = get(action, "/D")
+                    elif kind == "URI":
+                        value = get(action, "/URI")
+                        if isinstance(value, pikepdf.String):
+                            uri = bytes(value).decode("latin-1", "replace")
                 page = destination_page(pdf, dest, page_numbers)
             except (pikepdf.PdfError, RuntimeError, ValueError, AttributeError):
                 page = None
-            out.append(OutlineEntry(str(item.title or ""), page, walk(item.children, depth + 1)))
+            children = walk(item.children, depth + 1)
+            out.append(OutlineEntry(str(item.title or ""), page, children, uri))
         return tuple(out)
 
     try:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import Markup, escape
 
 from inspector.i18n import N_, html_lang, tr, tr_format
+from inspector.links import safe_href
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.charts import COVERAGE_PARTS, coverage_chart, width_chart
 from inspector.report.engine_status import status_text
@@ -129,6 +130,7 @@ def _environment() -> Environment:
     env.filters["percent"] = _percent
     env.filters["t"] = tr
     env.filters["strong"] = _strong
+    env.filters["link"] = safe_href  # every href written, should a template write one
     env.globals["_"] = tr_format
     env.globals["engine_status"] = status_text
     return env
