@@ -150,3 +150,40 @@ def test_a_worker_that_died_is_named_in_the_summary(
     died = summary[summary.index("the worker process died on it") :]
     assert str(folder / "crash.pdf") in died.splitlines()[1]
     assert "the worker process died on this file" in out  # the file's own row
+
+
+def _stopped_child(stdout: bytes, files: dict[str, str]) -> Any:
+    """A stand-in for the child an engine runs: it wrote ``stdout`` and ``files`` (in its
+    scratch folder) and was then stopped by the time limit."""
+
+    def run(argv: list[str], time_limit: float, cwd: Path, password: str | None = None) -> Any:
+        for name, text in files.items():
+            (cwd / name).write_text(text, encoding="utf-8")
+        return stdout, b"", -9, True
+
+    return run
+
+
+@pytest.mark.parametrize(
+    ("name", "stdout", "files"),
+    [
+        ("pdftotext", b"one\n\n\ftw", {}),  # page 2 was being written: no form feed yet
+        ("mutool", b"", {"page-1.txt": "one\n\n", "page-2.txt": "tw"}),
+    ],
+)
+def test_an_engine_stopped_by_the_time_limit_keeps_only_its_whole_pages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, stdout: bytes, files: Any
+) -> None:
+    import dataclasses
+
+    from inspector.engines import run as engine_run
+    from inspector.engines.registry import ENGINES
+
+    engine = dataclasses.replace(
+        next(e for e in ENGINES if e.name == name), available=lambda: True, version=lambda: "1"
+    )
+    monkeypatch.setattr(engine_run, "_run", _stopped_child(stdout, files))
+    result = engine_run.run_engine(engine, _two_fonts(tmp_path), [1, 2, 3], time_limit=5)
+    assert result.status == "timeout"
+    assert result.pages == {1: "one\n\n"}  # page 2, cut short, is not compared as whole
+    assert result.note == "stopped after the time limit of 5 s (1 of 3 pages done)"
