@@ -101,12 +101,12 @@ _ENTRIES = (
     FindingKind(
         "PDF-LIMIT",
         "warning",
-        "A size or time limit stopped the inspection of part of the file",
+        "A size limit stopped the inspection of part of the file",
         None,
         "A stream that would decode to more than the limit (a decompression bomb), a page with "
-        "more operators or glyphs than the limit, a string longer than the limit, or a page "
-        "that took longer than the time limit. The part beyond the limit is not inspected; the "
-        "limits are listed in the README.",
+        "more operators or glyphs than the limit, or a string longer than the limit. The part "
+        "beyond the limit is not inspected; the limits are listed in the README. No limit "
+        "depends on time, so the same file gets the same findings on any machine.",
     ),
     FindingKind(
         "PDF-DEPTH-LIMIT",

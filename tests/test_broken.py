@@ -290,13 +290,6 @@ def test_cancel_stops_the_page_at_the_next_check(tmp_path: Path) -> None:
     ]
 
 
-def test_a_page_past_its_time_limit_stops(tmp_path: Path) -> None:
-    shows, sink = _interpret(tmp_path, content_tj("F1", 12, b"late"), time_limit=0.0)
-    assert shows == [] and "PDF-LIMIT" in _codes(sink)
-    shows, sink = _interpret(tmp_path, content_tj("F1", 12, b"late"), time_limit=None)
-    assert [s.decoded.text for s in shows] == ["late"]
-
-
 def test_positions_beyond_the_coordinate_limit_skip_the_operator(tmp_path: Path) -> None:
     big = b"1" + b"0" * 30 + b".5"  # a real: integers this long are null to qpdf
     content = b"%s 0 0 %s 0 0 cm\n" % (big, big) + content_tj("F1", 12, b"ok")

@@ -287,9 +287,9 @@ def test_a_crashing_worker_becomes_an_error_row(tmp_path: Path) -> None:
     # Files running beside a crash are tried again alone; only the culprits fail.
     assert kinds == {
         "a.pdf": "ok",
-        "crash1.pdf": "crashed",
+        "crash1.pdf": "died",
         "b.pdf": "ok",
-        "crash2.pdf": "crashed",
+        "crash2.pdf": "died",
     }
 
 

@@ -49,3 +49,11 @@ def stuck(path: str, password: str | None, limit: float | None) -> dict[str, Any
     if Path(path).name.startswith("stuck"):
         time.sleep(60)
     return triage_file(path, password, limit)
+
+
+def crash(path: str, password: str | None, limit: float | None) -> dict[str, Any]:
+    """A file named ``crash*`` kills its worker process, as a crash in native code does."""
+    _announce(path)
+    if Path(path).name.startswith("crash"):
+        os._exit(3)
+    return triage_file(path, password, limit)

@@ -32,8 +32,9 @@ DEFAULT_RETRIES = 2
 TRIAGE_EPILOG = """\
 Prints one row per file and one per font its pages use (verdict, root-cause finding
 code, reason), then a summary that groups the files by root cause. A file that cannot
-be read, is encrypted, or takes longer than --time-limit becomes a row with its error;
-the batch goes on.
+be read or is encrypted becomes a row with its error; one that takes longer than
+--time-limit is "incomplete (time limit)", with no verdict; one whose worker process
+died is named in the summary. The batch goes on.
 
 engines:
   (default)           a pool of --jobs worker processes on this machine
@@ -43,7 +44,8 @@ engines:
 
 resuming: with --jsonl F, each row is written to F as its file finishes; run the same
 command again with --resume to skip every file that has a complete row in F (same path,
-size and modification time; --verify-hash: same SHA-256) and do the rest.
+size and modification time; --verify-hash: same SHA-256) and do the rest, the files
+that were incomplete (time limit) included.
 
 levels, best to worst: ok, recoverable, suspicious, not-recoverable, unreadable, error
 
@@ -310,7 +312,8 @@ def register(sub: Any) -> None:
         type=float,
         default=DEFAULT_TIME_LIMIT,
         metavar="S",
-        help=f"seconds per file before it becomes an error row (default {DEFAULT_TIME_LIMIT:g})",
+        help="seconds per file before it is stopped and reported incomplete, with no verdict "
+        f"(default {DEFAULT_TIME_LIMIT:g})",
     )
     triage.add_argument("--password", help="password tried on encrypted files")
     triage.add_argument(

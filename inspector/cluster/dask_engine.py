@@ -9,17 +9,18 @@
 - **Workers that die**: a task whose worker dies (killed, over its memory limit, a crash in
   native code) fails with ``KilledWorker``; it is submitted again, to whichever worker the
   scheduler picks (the dead one is gone), up to ``retries`` times, then the file gets an
-  error row naming the cause (the scheduler's memory-restart events tell an out-of-memory
-  death from others). A LocalCluster started here lets a task fail at its first death and
-  gives each worker one task at a time, so that the count is ours and a file that kills
-  its worker takes no innocent file with it; a scheduler of your own applies its
-  ``distributed.scheduler.allowed-failures`` before that.
+  error row of kind ``died`` naming the cause (the scheduler's memory-restart events tell
+  an out-of-memory death from others). A LocalCluster started here lets a task fail at
+  its first death and gives each worker one task at a time, so that the count is ours
+  and a file that kills its worker takes no innocent file with it; a scheduler of your
+  own applies its ``distributed.scheduler.allowed-failures`` before that.
 - **Time limit**: the unit of work limits itself on the worker (in a worker thread the
   limit is raised in the task's thread; see :func:`~inspector.report.triage.time_limit`).
   A file still running ``grace`` seconds after that is stuck where Python cannot
   interrupt it (native code): the task's guard tells the scheduler (an event on
   :data:`HARD_TIMEOUT_TOPIC`) and ends its worker process, which the nanny restarts; the
-  file gets a ``timeout`` row at once, without retries.
+  file gets an incomplete (``timeout``) row at once, without retries: no verdict, and
+  ``--resume`` does it again.
 - **A lost scheduler** ends the run with :class:`~inspector.report.runner.EngineLost`; the
   rows that finished have been written.
 """
@@ -44,7 +45,7 @@ from distributed.scheduler import KilledWorker
 from inspector.report.batch import Worker
 from inspector.report.levels import DEFAULT_TIME_LIMIT
 from inspector.report.runner import Engine, EngineLost, OnRow
-from inspector.report.triage import error_row, file_facts, triage_file
+from inspector.report.triage import error_row, file_facts, incomplete_row, triage_file
 
 DEFAULT_RETRIES = 2
 """Times a file whose worker died is submitted again."""
@@ -180,13 +181,13 @@ class _Run:
             return row
         except KilledWorker as exc:
             if self.stuck(path):
-                message = f"took longer than {self.limit:g} s (stuck; its worker was restarted)"
-                return error_row(path, "timeout", message, facts=file_facts(path))
+                note = "stuck; its worker was restarted"
+                return incomplete_row(path, self.limit, facts=file_facts(path), note=note)
             deaths += 1
             if deaths <= self.retries:
                 tasks.add(self.submit(path, deaths))
                 return None
-            return error_row(path, "crashed", self.death_cause(exc, deaths), facts=file_facts(path))
+            return error_row(path, "died", self.death_cause(exc, deaths), facts=file_facts(path))
         except _LOST as exc:
             raise EngineLost(f"lost the connection to {self.where} ({exc})") from exc
         except Exception as exc:  # the unit of work raised: its row says so

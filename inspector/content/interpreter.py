@@ -9,7 +9,6 @@ page goes on.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import accumulate
@@ -35,16 +34,18 @@ GLYPH_LIMIT = 200_000
 STRING_LIMIT = 64 * 1024
 """Bytes of one string operand that are decoded; the rest of the string is skipped."""
 
-TIME_LIMIT = 10.0
-"""Seconds one page may take before the rest of it is skipped."""
-
 COORDINATE_LIMIT = 1e15
 """Largest text position or matrix entry accepted; larger values (and infinities) come
 only from hostile or broken operands and would overflow later arithmetic."""
 
 _CHECK_EVERY = 512
-"""Operators between two looks at the clock and the cancel callable (also before every
-Do and Tf, which can start costly work: a form's content, a font's CMaps)."""
+"""Operators between two looks at the cancel callable (also before every Do and Tf,
+which can start costly work: a form's content, a font's CMaps).
+
+There is no time limit per page: what is read must not depend on how busy the machine
+is. The work is bounded by counts (:data:`OPERATOR_LIMIT`, :data:`GLYPH_LIMIT`,
+:data:`STRING_LIMIT`, :data:`FORM_DEPTH_LIMIT`); only a limit the user sets
+(``triage --time-limit``) stops a file by the clock, and that file gets no verdict."""
 
 TEXT_OPERATORS = "q Q cm BT ET Tf Tc Tw Tz TL Ts Tr Td TD Tm T* Tj TJ ' \" Do gs BMC BDC EMC"
 
@@ -77,10 +78,9 @@ class Interpreter:
         sink: FindingSink,
         *,
         cancel: Callable[[], bool] | None = None,
-        time_limit: float | None = TIME_LIMIT,
     ) -> None:
         """``cancel`` is asked every few hundred operators whether to stop (the window's
-        cancel button); ``time_limit`` counts from here, for the whole page."""
+        cancel button)."""
         self.page_index = page_index
         self.fonts = fonts
         self.sink = sink
@@ -98,8 +98,6 @@ class Interpreter:
         self._glyphs = 0
         self._stopped = False
         self._cancel = cancel
-        self._time_limit = time_limit
-        self._deadline = None if time_limit is None else time.monotonic() + time_limit
 
     def run(
         self,
@@ -141,11 +139,9 @@ class Interpreter:
         self.recovered.extend(content.recovered)
 
     def _should_stop(self) -> str | None:
-        """Why to stop now: the page took too long or the caller cancelled."""
+        """Why to stop now: the caller cancelled."""
         if self._cancel is not None and self._cancel():
             return "the interpretation was cancelled"
-        if self._deadline is not None and time.monotonic() > self._deadline:
-            return msg("the page took longer than {seconds:g} seconds", seconds=self._time_limit)
         return None
 
     def _run(

@@ -48,6 +48,10 @@ class Engine:
     with_password: Callable[[list[str], str], list[str]] | None = None
     """The command with a password for an encrypted file; None: the password goes to
     the child in the environment (:data:`PASSWORD_VARIABLE`), as for the libraries."""
+    last_page_may_be_cut: bool = False
+    """Whether a child stopped by the time limit may have been writing its last page
+    where :attr:`read` cannot tell a whole page from a cut one (a file per page): that
+    page is then left out, not compared as if it were whole."""
 
     def matches(self, name: str) -> bool:
         """Whether ``--engines`` means this engine by ``name``."""
@@ -95,7 +99,9 @@ def _pdftotext_command(path: str, pages: Sequence[int], scratch: Path) -> list[s
 
 
 def _pdftotext_read(stdout: bytes, pages: Sequence[int], scratch: Path) -> dict[int, str]:
-    texts = stdout.decode("utf-8", "replace").split("\f")
+    # pdftotext ends every page with a form feed: what follows the last one is a page a
+    # stopped child did not finish, left out.
+    texts = stdout.decode("utf-8", "replace").split("\f")[:-1]
     first = min(pages)
     return {p: texts[p - first] for p in pages if p - first < len(texts)}
 
@@ -204,6 +210,7 @@ ENGINES: list[Engine] = [
         read=_mutool_read,
         aliases=("mupdf",),
         with_password=_option_after(2, "-p"),
+        last_page_may_be_cut=True,
     ),
     _library("PyMuPDF", "pymupdf", ("pymupdf", "fitz")),
     _library("pdfminer.six", "pdfminer", ("pdfminer",)),

@@ -78,6 +78,8 @@ def run_engine(
             texts = {}
             stderr += f"\nunreadable output: {exc}".encode()
     done = {p: texts[p] for p in pages if p in texts}
+    if timed_out and engine.last_page_may_be_cut and done:
+        del done[max(done)]  # the page it was writing when it was stopped, maybe cut
     if timed_out:
         note = f"stopped after the time limit of {time_limit:g} s"
         if done:

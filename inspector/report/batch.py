@@ -6,12 +6,14 @@ and comes back as plain data. Two guards keep one file from stopping the batch:
 - in the worker, an interval timer turns a file that takes longer than the time limit
   into an error row (this catches any hang that returns to Python now and then);
 - in the parent, a watchdog kills a worker still busy with one file a grace period
-  after that (a hang inside native code), records the file as timed out and starts a
-  new pool for the files that were queued or running beside it.
+  after that (a hang inside native code), records the file as incomplete (time limit:
+  no verdict, ``--resume`` does it again) and starts a new pool for the files that were
+  queued or running beside it.
 
 A worker that dies by itself (a crash in native code) breaks the pool too; the files
 it may have been working on are tried again one at a time, each alone in a pool, and
-the one that kills its worker then becomes an error row.
+the one that kills its worker then becomes an error row of kind ``died`` that says so
+(the summary names it in its own group).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from inspector.collector import collect_less_often
-from inspector.report.triage import DEFAULT_TIME_LIMIT, error_row, triage_file
+from inspector.report.triage import DEFAULT_TIME_LIMIT, error_row, incomplete_row, triage_file
 
 GRACE = 5.0
 """Seconds past the time limit before the parent kills a worker."""
@@ -95,7 +97,7 @@ def run_batch(
         jobs: number of worker processes (at least 1).
         on_result: called in the parent with each row as it arrives (progress).
         password: tried on encrypted files.
-        limit: seconds per file before it becomes a ``timeout`` error row.
+        limit: seconds per file before it becomes an incomplete (``timeout``) row.
         grace: extra seconds before a worker that does not stop is killed.
         worker: the function that triages one file (:func:`triage_file`).
     """
@@ -124,13 +126,22 @@ def run_batch(
             barren += 1
         for path in unfinished:
             if outcome.broken and (solo or barren >= MAX_BARREN):
-                # It killed its worker when it ran alone: the file is the cause.
-                record(error_row(path, "crashed", "the worker process died on this file"))
+                record(_died(path, path in outcome.running, solo))
             elif outcome.broken and path in outcome.running:
                 alone.append(path)
             else:
                 todo.append(path)
     return [results[p] for p in dict.fromkeys(paths)]
+
+
+def _died(path: str, running: bool, solo: bool) -> dict[str, Any]:
+    """The row of a file whose pool broke for the last time: a worker died while it ran
+    the file (alone in its pool: the file is the cause), or before it started it."""
+    if running and solo:
+        return error_row(path, "died", "the worker process died on this file")
+    if running:
+        return error_row(path, "died", "the worker process died while it ran this file")
+    return error_row(path, "died", "the worker process died before it reported starting this file")
 
 
 class _Outcome:
@@ -188,9 +199,8 @@ def _run_pool(
             for path, (pid, started) in list(running.items()):
                 if path not in done_paths and now - started > limit + grace:
                     _kill(pid)
-                    record(
-                        error_row(path, "timeout", f"took longer than {limit:g} s", now - started)
-                    )
+                    note = "its worker did not stop and was killed"
+                    record(incomplete_row(path, limit, now - started, note=note))
                     done_paths.add(path)
                     outcome.killed = path
                     break

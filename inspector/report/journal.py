@@ -8,7 +8,9 @@ leaves complete rows and at most one torn last line. Reading it back:
 - a row is the file's while it still describes the file: same path, size and
   modification time (with ``verify_hash``, the same SHA-256 of the content instead);
 - a torn last line (no line end, or not JSON) is cut off and its file done again;
-- a file with several rows (done again after it changed) counts by its last one.
+- a file with several rows (done again after it changed) counts by its last one;
+- a row that the time limit cut short (incomplete, no verdict) is not kept: its file is
+  done again.
 
 When the run ends the file is compacted if anything was superseded, so that every file
 has exactly one row in it. Rows of files that are not among this run's inputs are kept.
@@ -24,13 +26,16 @@ import time
 from pathlib import Path
 from typing import Any
 
+from inspector.report.levels import INCOMPLETE_KINDS
+
 SYNC_EVERY = 1.0
 """Seconds between syncs of the file to disk."""
 
 HASH_CHUNK = 1 << 20
 
-_Entry = tuple[int, Any, Any, Any]
-"""Where a file's last row starts in the journal, and the row's size, mtime_ns and sha256."""
+_Entry = tuple[int, Any, Any, Any, bool]
+"""Where a file's last row starts in the journal, the row's size, mtime_ns and sha256,
+and whether it is incomplete (cut by the time limit)."""
 
 
 def path_key(path: str) -> str:
@@ -79,6 +84,8 @@ class Journal:
         """Rows replaced by a later row of the same file."""
         self.stale = 0
         """Rows of files that changed since (the files are done again)."""
+        self.incomplete = 0
+        """Rows of files that the time limit stopped (the files are done again)."""
         self._index: dict[str, _Entry] = {}
         if resume and Path(path).exists():
             self._read()
@@ -108,7 +115,9 @@ class Journal:
                     self.superseded += 1
                 else:
                     self.kept += 1
-                self._index[key] = (start, row.get("size"), row.get("mtime_ns"), row.get("sha256"))
+                cut_short = row.get("error_kind") in INCOMPLETE_KINDS
+                facts = (row.get("size"), row.get("mtime_ns"), row.get("sha256"))
+                self._index[key] = (start, *facts, cut_short)
             else:
                 if offset and not line.endswith(b"\n"):
                     # A last line that parses but has no line end: complete it.
@@ -119,12 +128,15 @@ class Journal:
             os.truncate(self.path, cut)
 
     def previous(self, path: str) -> dict[str, Any] | None:
-        """The row of ``path`` from an earlier run if it still describes the file (and
-        forget it), else ``None``: the file is to be done (again)."""
+        """The row of ``path`` from an earlier run if it still describes the file and
+        is complete (and forget it), else ``None``: the file is to be done (again)."""
         entry = self._index.pop(path_key(path), None)
         if entry is None:
             return None
-        offset, size, mtime_ns, sha256 = entry
+        offset, size, mtime_ns, sha256, cut_short = entry
+        if cut_short:
+            self.incomplete += 1
+            return None
         if not self._matches(path, size, mtime_ns, sha256):
             self.stale += 1
             return None
@@ -164,7 +176,7 @@ class Journal:
         os.close(self._fd)
         self._fd = -1
         self._reader.close()
-        if self.superseded or self.stale or self.invalid:
+        if self.superseded or self.stale or self.invalid or self.incomplete:
             compact(self.path)
 
     def __enter__(self) -> Journal:

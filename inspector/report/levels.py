@@ -9,4 +9,8 @@ LEVELS = ("ok", "recoverable", "suspicious", "not-recoverable", "unreadable", "e
 DEFAULT_TIME_LIMIT = 120.0
 """Seconds one file may take before it becomes an error row."""
 
-__all__ = ["DEFAULT_TIME_LIMIT", "LEVELS"]
+INCOMPLETE_KINDS = frozenset(("timeout",))
+"""Error kinds of the rows of files that the user's time limit stopped: no verdict (the
+content was not read to the end), and ``--resume`` triages them again."""
+
+__all__ = ["DEFAULT_TIME_LIMIT", "INCOMPLETE_KINDS", "LEVELS"]

@@ -29,15 +29,38 @@ from inspector.errors import DocumentOpenError, PasswordError
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.collect import collect
 from inspector.report.journal import sha256_of
-from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
+from inspector.report.levels import DEFAULT_TIME_LIMIT, INCOMPLETE_KINDS, LEVELS
 from inspector.report.tables import safe
 
 ERROR_KINDS = {
     "encrypted": "encrypted (password needed)",
     "unreadable": "unreadable (missing, empty, not a PDF, damaged beyond repair)",
-    "timeout": "took longer than the time limit",
+    "timeout": "incomplete (time limit): stopped at --time-limit before a verdict; "
+    "--resume runs these again",
+    "died": "the worker process died on it (killed, out of memory or a crash in native code)",
     "crashed": "the inspector failed on it",
 }
+"""The kinds of error row, as the summary names them. A ``timeout`` row is *incomplete*
+(:data:`~inspector.report.levels.INCOMPLETE_KINDS`): the user's time limit stopped the
+file, which says nothing about its content."""
+
+
+def incomplete(row: dict[str, Any]) -> bool:
+    """Whether a row was cut short by the user's time limit (see :data:`INCOMPLETE_KINDS`)."""
+    return row.get("error_kind") in INCOMPLETE_KINDS
+
+
+def incomplete_row(
+    path: str,
+    limit: float,
+    seconds: float = 0.0,
+    facts: dict[str, Any] | None = None,
+    note: str = "",
+) -> dict[str, Any]:
+    """The row of a file that the user's time limit (``limit`` seconds) stopped: no
+    verdict, only that it is incomplete; ``note`` adds how it was stopped."""
+    message = f"incomplete (time limit): stopped after {limit:g} s (--time-limit), no verdict"
+    return error_row(path, "timeout", message + (f"; {note}" if note else ""), seconds, facts)
 
 
 class TimeLimitExceeded(BaseException):
@@ -250,9 +273,8 @@ def triage_file(
                 "fonts": fonts,
                 "seconds": round(time.monotonic() - start, 2),
             }
-    except TimeLimitExceeded as exc:
-        message = str(exc) or f"took longer than {limit:g} s"
-        return error_row(path, "timeout", message, time.monotonic() - start, facts)
+    except TimeLimitExceeded:
+        return incomplete_row(path, limit or 0.0, time.monotonic() - start, facts)
     except PasswordError as exc:
         return error_row(path, "encrypted", str(exc), time.monotonic() - start, facts)
     except DocumentOpenError as exc:
@@ -434,6 +456,8 @@ def triage_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 __all__ = [
     "DEFAULT_TIME_LIMIT",
+    "ERROR_KINDS",
+    "INCOMPLETE_KINDS",
     "LEVELS",
     "TRIAGE_COLUMNS",
     "Group",
@@ -442,6 +466,8 @@ __all__ = [
     "error_row",
     "file_facts",
     "find_pdfs",
+    "incomplete",
+    "incomplete_row",
     "iter_pdfs",
     "level",
     "summarize",
