@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from inspector.catalogue import UNREAD_CODES
 from inspector.chain import CodeInfo, Flag
 from inspector.content import Interpreter, PageTrace, TextShow
 from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
@@ -144,6 +145,23 @@ class Analysis:
                     outline = None
             outlines[code] = outline
         return outlines
+
+    def unread(self, trace: PageTrace) -> tuple[Finding, ...]:
+        """What of a traced page was not read whole: its content streams, forms and
+        appearances (``trace.unread``), then the CMaps and programs of the fonts its
+        strings use that were not (so far as they were read). The text there is
+        unknown, not empty."""
+        found = list(trace.unread)
+        seen: set[object] = set()
+        for show in trace.strings:
+            key = show.font_key
+            if key in seen:
+                continue
+            seen.add(key)
+            font = self._fonts.get(key)
+            if font is not None:
+                found.extend(f for f in font.findings if f.code in UNREAD_CODES)
+        return tuple(found)
 
     def fonts(self, pages: list[int] | None = None) -> list[FontEntry]:
         """Every font reachable from the pages: page and form resources, Type3 glyph

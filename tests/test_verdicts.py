@@ -126,6 +126,26 @@ def type3(names: list[str]) -> Factory:
     )
 
 
+def type3_with(key: str, value: Callable[[], Any]) -> Factory:
+    """A meaningful Type3 font with one entry replaced."""
+
+    def build(pdf: pikepdf.Pdf) -> pikepdf.Dictionary:
+        font = type3(["A", "B"])(pdf)
+        font[key] = value()
+        return font
+
+    return build
+
+
+def flip_half_way(data: bytes) -> bytes:
+    """Stored zlib data of ``data`` with 8 bytes flipped half-way: it inflates to its end,
+    its Adler-32 fails."""
+    packed = bytearray(zlib.compress(data, 0))
+    for i in range(len(packed) // 2, len(packed) // 2 + 8):
+        packed[i] ^= 0xFF
+    return bytes(packed)
+
+
 def symbolic_simple(program: bytes) -> Factory:
     """A simple TrueType font with the Symbolic flag and no /Encoding (§9.6.6.4)."""
     return lambda pdf: simple_font(
@@ -195,6 +215,39 @@ CASES = (
         ABC,
         "ok",
         None,
+        None,
+    ),
+    Case(
+        "tounicode-checksum-fails",
+        with_tounicode_flate(identity(to_unicode=to_unicode(*letters(3))), flip_half_way),
+        ABC,
+        "unreadable",
+        "STREAM-TRUNCATED",
+        None,
+    ),
+    # fonts whose glyphs no reader can draw, or whose encoding is no encoding
+    Case(
+        "type3-charprocs-not-a-dictionary",
+        type3_with("/CharProcs", lambda: pikepdf.Array([1, 2])),
+        b"AB",
+        "unreadable",
+        "FONT-UNDRAWABLE",
+        None,
+    ),
+    Case(
+        "type3-matrix-of-five-numbers",
+        type3_with("/FontMatrix", lambda: pikepdf.Array([0.001, 0, 0, 0.001, 0])),
+        b"AB",
+        "unreadable",
+        "FONT-UNDRAWABLE",
+        None,
+    ),
+    Case(
+        "encoding-names-a-path",
+        lambda pdf: simple_font(pdf, encoding="/../../../../etc/passwd"),
+        b"AB",
+        "suspicious",
+        "ENCODING-UNKNOWN",
         None,
     ),
     Case("standard-14-winansi", lambda pdf: simple_font(pdf), b"AB", "ok", None, None),
@@ -430,6 +483,10 @@ NEAR_MISSES = {
     "tounicode-complete": "tounicode-lacks-one-code",
     "tounicode-raw-deflate": "tounicode-zlib",
     "tounicode-cut": "tounicode-zlib",
+    "tounicode-checksum-fails": "tounicode-zlib",
+    "type3-charprocs-not-a-dictionary": "type3-meaningful-names",
+    "type3-matrix-of-five-numbers": "type3-meaningful-names",
+    "encoding-names-a-path": "standard-14-winansi",
     "type3-meaningful-names": "type3-meaningless-names",
     "japan1-no-tounicode": "identity-no-tounicode",
     "identity-no-tounicode": "japan1-no-tounicode",

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.cli.common import EXIT_OK, parse_pages
-from inspector.cli.inspect import add_jobs_argument
+from inspector.cli.common import parse_pages, unread_warning, warn_unread
+from inspector.cli.inspect import TEXT_EPILOG, add_jobs_argument
 from inspector.errors import UsageError
 
 
@@ -32,6 +33,13 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
         images = target.with_name(target.stem + "_files")
     from inspector.analysis import Analysis
 
+    warnings: list[str] = []
+
+    def on_unread(index: int, unread: Sequence[str]) -> None:
+        line = unread_warning(index, unread)
+        if line is not None:
+            warnings.append(line)
+
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if target is not None:
@@ -47,6 +55,7 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                     file_name=Path(args.file).name,
                     jobs=args.jobs,
                     password=args.password,
+                    on_unread=on_unread,
                 )
             where = f" and {count} images in {images}" if count and images else ""
             print(f"wrote {target}{where}", file=sys.stderr)
@@ -59,12 +68,19 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                 file_name=Path(args.file).name,
                 jobs=args.jobs,
                 password=args.password,
+                on_unread=on_unread,
             )
-    return EXIT_OK
+            out.flush()
+    return warn_unread(warnings)
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("export-html", help="the document as HTML: headings, paragraphs, images")
+    p = sub.add_parser(
+        "export-html",
+        help="the document as HTML: headings, paragraphs, images",
+        epilog=TEXT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("file")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write (- for stdout)")
     p.add_argument("--pages", help="pages, e.g. 1,3-5 (default: all)")

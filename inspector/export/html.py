@@ -8,7 +8,7 @@ when the template reaches it, so memory stays that of one page (see
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -48,12 +48,14 @@ def export_html(
     file_name: str = "",
     jobs: int | str = 1,
     password: str | None = None,
+    on_unread: Callable[[int, Sequence[str]], None] | None = None,
 ) -> int:
     """Write the document (or ``pages``, 0-based) as HTML to ``out``; returns the number
     of images written. ``images`` is the folder for image files (None: data URIs), and
     ``link_base`` the folder the HTML lives in, for relative links to them. With
     ``jobs`` above 1 (or "auto" on a large document) worker processes read the pages,
-    each opening the file again with ``password``; the output is the same."""
+    each opening the file again with ``password``; the output is the same.
+    ``on_unread`` is told of each page with content that was not read whole."""
     info = analysis.info()
     wanted = list(range(analysis.page_count)) if pages is None else list(pages)
     sink = ImageSink(images, link_base)
@@ -65,7 +67,9 @@ def export_html(
             "page_count": analysis.page_count,
         },
         "outline": outline_context(analysis.outline()),
-        "pages": pages_context(analysis, wanted, sink, jobs=jobs, password=password),
+        "pages": pages_context(
+            analysis, wanted, sink, jobs=jobs, password=password, on_unread=on_unread
+        ),
     }
     for chunk in _environment(template).generate(**context):
         out.write(chunk)
