@@ -146,23 +146,6 @@ class Analysis:
             outlines[code] = outline
         return outlines
 
-    def unread(self, trace: PageTrace) -> tuple[Finding, ...]:
-        """What of a traced page was not read whole: its content streams, forms and
-        appearances (``trace.unread``), then the CMaps and programs of the fonts its
-        strings use that were not (so far as they were read). The text there is
-        unknown, not empty."""
-        found = list(trace.unread)
-        seen: set[object] = set()
-        for show in trace.strings:
-            key = show.font_key
-            if key in seen:
-                continue
-            seen.add(key)
-            font = self._fonts.get(key)
-            if font is not None:
-                found.extend(f for f in font.findings if f.code in UNREAD_CODES)
-        return tuple(found)
-
     def fonts(self, pages: list[int] | None = None) -> list[FontEntry]:
         """Every font reachable from the pages: page and form resources, Type3 glyph
         resources and annotation appearances, in order of first appearance."""
@@ -295,7 +278,22 @@ class Analysis:
             rotate=page.rotate,
             unread=tuple(interpreter.unread),
             recovered=tuple(interpreter.recovered),
+            font_unread=self._fonts_unread(shows),
         )
+
+    def _fonts_unread(self, shows: Iterable[TextShow]) -> tuple[Finding, ...]:
+        """The findings saying that a font the strings use was not read whole."""
+        found: list[Finding] = []
+        seen: set[object] = set()
+        for show in shows:
+            key = show.font_key
+            if key in seen:
+                continue
+            seen.add(key)
+            font = self._fonts.get(key)
+            if font is not None:
+                found.extend(f for f in font.findings if f.code in UNREAD_CODES)
+        return tuple(found)
 
     def diagnose(
         self,

@@ -477,6 +477,9 @@ def test_font_verdict(case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[
     assert doc["verdict"]["verdict"] == case.verdict
     assert doc["verdict"]["root_cause"] == row["root_cause"]
     assert doc["verdict"]["reason"] == row["verdict_reason"]
+    # a font not read whole leaves its page's share unknown, not counted as trustworthy
+    (page,) = doc["verdict"]["pages"]
+    assert (page["share"] is None) is (case.verdict == "unreadable")
 
 
 NEAR_MISSES = {

@@ -87,7 +87,7 @@ def with_unread(
     Pages read whole keep their plain output, so that runs of bytes still travel
     through the spool (:class:`inspector.pagepool.Spooled`)."""
     output = work(analysis, trace)
-    unread = analysis.unread(trace)
+    unread = trace.all_unread
     if not unread:
         return output
     return UnreadPage(trace.page_index, output, tuple(f.message for f in unread))

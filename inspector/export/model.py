@@ -103,7 +103,7 @@ def page_parts(
     links = analysis.document.links(index)
     context, placed = _page(trace, text, drawn, links, unmapped, alts)
     # What of the page was not read whole: its text there is unknown, not empty.
-    context["unread"] = [f.message for f in analysis.unread(trace)]
+    context["unread"] = [f.message for f in trace.all_unread]
     return context, placed
 
 
