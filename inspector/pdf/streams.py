@@ -248,8 +248,9 @@ def _flate_notes(found: Inflated) -> list[tuple[str, str]]:
             (
                 "STREAM-TRUNCATED",
                 msg(
-                    "has Flate data that fails its Adler-32 checksum: the {size} bytes that "
-                    "inflate are damaged somewhere, and what the damage hides is lost",
+                    "has Flate data whose Adler-32 checksum does not match: the {size} bytes "
+                    "that inflate are not verified and may be damaged anywhere (damage "
+                    "deflate did not notice, or a writer's wrong checksum)",
                     size=len(found.data),
                 ),
             )
