@@ -714,3 +714,30 @@ def test_a_font_written_directly_in_the_resources_is_one_font_whose_codes_count(
     assert sorted(diagnosis.fonts) == sorted(used)
     with Analysis(path) as again:
         assert [e.key for e in again.fonts()] == [e.key for e in listed]
+
+
+def test_an_encoding_named_like_a_path_is_no_encoding_and_never_a_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import inspector.cmap.predefined as predefined
+
+    asked: list[tuple[str, ...]] = []
+    real = predefined.resource_path
+
+    def recorded(*parts: str) -> Any:
+        asked.append(parts)
+        return real(*parts)
+
+    monkeypatch.setattr(predefined, "resource_path", recorded)
+    name = "/../../../../etc/passwd"
+    pdf = page_pdf(
+        {"F1": japan1(encoding=name), "F2": lambda pdf: simple_font(pdf, encoding=name)},
+        content_tj("F1", 12, cids(34)) + content_tj("F2", 12, b"A"),
+    )
+    doc = fonts_json(capsys, pdf, tmp_path)
+    for resource in ("F1", "F2"):
+        row = font_row(doc, resource)
+        assert row["verdict"] != "ok"
+        assert "ENCODING-UNKNOWN" in {f["code"] for f in row["findings"]}
+    assert doc["verdict"]["verdict"] != "ok"
+    assert not any(".." in part for parts in asked for part in parts)
