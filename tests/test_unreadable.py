@@ -169,6 +169,15 @@ def _garbage_after_end(path: Path) -> Path:
     return flate_page(path, deflate(CONTENT[:half], -15) + CONTENT[half:])
 
 
+def _hex_then_cut_flate(path: Path) -> Path:
+    """Flate data cut short behind ASCIIHexDecode: qpdf gives what inflates without a word,
+    and, saving, would write it as a clean stream."""
+    data = deflate(CONTENT)
+    hexed = data[: len(data) // 2].hex().encode() + b">"
+    head = b"<< /Length %d /Filter [/ASCIIHexDecode /FlateDecode] >>\nstream\n" % len(hexed)
+    return raw_pdf(path, head + hexed + b"\nendstream")
+
+
 def _with_filters(path: Path, encoded: bytes, *filters: str) -> Path:
     pdf = page_pdf({"F1": simple_font}, b"")
     names = pikepdf.Array([pikepdf.Name(f) for f in filters])
@@ -225,6 +234,15 @@ CASES = (
         "garbage-after-end",
         _garbage_after_end,
         ("STREAM-TRUNCATED", "STREAM-FLATE-RAW"),
+        "unreadable",
+        kept=("Hello before the cut",),
+        lost=("The last words",),
+        unread=True,
+    ),
+    Case(
+        "hex-then-cut-flate",
+        _hex_then_cut_flate,
+        ("STREAM-TRUNCATED",),
         "unreadable",
         kept=("Hello before the cut",),
         lost=("The last words",),

@@ -5,11 +5,10 @@ expand past the limit is first inflated here without keeping the bytes, only cou
 them; a stream that would exceed the limit is refused with a reason instead of decoded.
 
 :func:`read_stream_data` is how the inspector reads every stream it interprets (content,
-forms, CMaps, font programs). Streams whose first filter is FlateDecode are inflated here
-(:mod:`inspector.pdf.inflate`), so that raw deflate, a wrong or missing Adler-32 and data
-cut short are noticed and recovered where qpdf refuses them or passes over them in
-silence; everything else is decoded by qpdf as before, and recovered stage by stage when
-qpdf gives up on a Flate stage behind another filter.
+forms, CMaps, font programs). Flate stages, first or behind another filter, are inflated
+here (:mod:`inspector.pdf.inflate`), so that raw deflate, a wrong or missing Adler-32 and
+data cut short are noticed and recovered where qpdf refuses them or passes over them in
+silence; the other stages, and streams without a Flate stage, are decoded by qpdf.
 """
 
 from __future__ import annotations
@@ -450,14 +449,14 @@ def read_stream_data(obj: object, limit: int = DECODED_STREAM_LIMIT) -> StreamRe
             message = msg("stream of {size} bytes is larger than the limit", size=len(raw))
             return StreamRead(b"", message, True, False, tuple(notes))
         return StreamRead(raw, notes=tuple(notes))
+    if any(f in _FLATE for f in filters) and "Crypt" not in filters:
+        # A Flate stage behind another filter ([/ASCIIHexDecode /FlateDecode]) is inflated
+        # here too: qpdf gives what inflates of data cut short or failing its checksum
+        # without a word, which would pass for the whole stream.
+        return _decode_stages(raw, filters, parms, limit, notes)
     try:
         data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
     except (pikepdf.PdfError, RuntimeError, ValueError, NotImplementedError) as exc:
-        if any(f in _FLATE for f in filters) and "memory limit" not in str(exc):
-            # qpdf gave up on a Flate stage behind another filter: try it stage by stage.
-            staged = _decode_stages(raw, filters, parms, limit, notes)
-            if staged.data:
-                return staged
         return _failure(exc, notes)
     if len(data) > limit:
         return StreamRead(b"", _too_big(limit), True, False, tuple(notes))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import warnings
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,10 +44,10 @@ def rewrite_recovered_streams(pdf: pikepdf.Pdf) -> list[RewrittenStream]:
     data (raw deflate, a missing checksum, a partial predictor row) by the data as the
     inspector decodes it, so that every reader decodes the copy alike (§7.4.4).
 
-    The stream loses its /Filter and /DecodeParms; saving compresses it again with
-    standard Flate. A stream that was not read whole (cut, damaged, undecodable) keeps
-    its bytes and filters, so that the copy is as damaged as the original and is judged
-    so; it is listed with ``complete`` False. Image XObjects are left as they are: they
+    The stream's data becomes standard Flate data (its /DecodeParms go). A stream that
+    was not read whole (cut, damaged, undecodable) keeps its bytes and filters, so that
+    the copy is as damaged as the original and is judged so; it is listed with
+    ``complete`` False. Image XObjects are left as they are: they
     hold no text, and decoding every image would make a repair as slow as the largest of
     them.
     """
@@ -64,7 +65,7 @@ def rewrite_recovered_streams(pdf: pikepdf.Pdf) -> list[RewrittenStream]:
         if read.error is not None or not read.complete:
             done.append(RewrittenStream(num, codes, 0, False, read.error))
         elif read.rewritable:
-            obj.write(read.data)
+            obj.write(zlib.compress(read.data), filter=pikepdf.Name.FlateDecode)
             done.append(RewrittenStream(num, codes, len(read.data), True))
     return done
 
@@ -100,7 +101,19 @@ def save_repaired(
                         continue
                     font.ToUnicode = pdf.make_stream(data)
                 rewritten = rewrite_recovered_streams(pdf)
-                pdf.save(dst)
+                if all(s.complete for s in rewritten):
+                    pdf.save(dst)
+                else:
+                    # Compressing, qpdf decodes a stream whose filters do not compress
+                    # ([/ASCIIHexDecode /FlateDecode]) and writes what inflated of damaged
+                    # Flate data as a clean stream, whatever the decode level: with streams
+                    # not read whole, it compresses nothing and decodes nothing (the
+                    # rewritten streams are compressed already).
+                    pdf.save(
+                        dst,
+                        compress_streams=False,
+                        stream_decode_level=pikepdf.StreamDecodeLevel.none,
+                    )
     except (pikepdf.PdfError, OSError) as exc:
         raise DocumentOpenError(f"{dst}: cannot write the repaired copy ({exc})") from exc
     return rewritten
