@@ -137,8 +137,9 @@ class StreamRead:
     def rewritable(self) -> bool:
         """Whether a repaired copy should hold this data in a standard encoding: it was
         read whole from Flate data that is raw, lacks its checksum or ends inside a
-        predictor row. Data not read whole (cut, damaged) never is: written clean, the
-        part that was read would pass for the whole stream."""
+        predictor row, or past a filter that is no standard one. Data not read whole
+        (cut, damaged) never is: written clean, the part that was read would pass for the
+        whole stream."""
         return (
             bool(self.data) and self.complete and any(code in _REWRITTEN for code, _ in self.notes)
         )
@@ -239,10 +240,10 @@ def _flate_notes(found: Inflated) -> list[tuple[str, str]]:
             )
         )
     if found.checksum == "wrong":
-        # The data inflated to a final block, yet is not what was compressed: damage in the
-        # middle that deflate did not notice, or a final block met early with the rest of
-        # the data left after it. Where the damage starts is unknown, so none of the data
-        # is verified (test_unreadable's "checksum-wrong" and "garbage-after-end" cases).
+        # The data inflated to a final block, but nothing confirms it is what was
+        # compressed: damage deflate did not notice (test_unreadable's "checksum-wrong"), or
+        # a writer's wrong checksum (pdf.js issue13316_reduced: a whole CMap and program).
+        # Which, and where damage would start, is unknown: none of the data is verified.
         notes.append(
             (
                 "STREAM-TRUNCATED",
