@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from inspector.catalogue import UNREAD_CODES
 from inspector.chain import CodeInfo, Flag
 from inspector.content import Interpreter, PageTrace, TextShow
 from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
@@ -282,7 +283,22 @@ class Analysis:
             rotate=page.rotate,
             unread=tuple(interpreter.unread),
             recovered=tuple(interpreter.recovered),
+            font_unread=self._fonts_unread(shows),
         )
+
+    def _fonts_unread(self, shows: Iterable[TextShow]) -> tuple[Finding, ...]:
+        """The findings saying that a font the strings use was not read whole."""
+        found: list[Finding] = []
+        seen: set[object] = set()
+        for show in shows:
+            key = show.font_key
+            if key in seen:
+                continue
+            seen.add(key)
+            font = self._fonts.get(key)
+            if font is not None:
+                found.extend(f for f in font.findings if f.code in UNREAD_CODES)
+        return tuple(found)
 
     def diagnose(
         self,

@@ -53,22 +53,37 @@ _ENTRIES = (
     FindingKind(
         "STREAM-FLATE-CHECKSUM",
         "warning",
-        "Flate data with a wrong or missing Adler-32 checksum",
+        "Flate data without its Adler-32 checksum",
         "ISO 32000-1 §7.4.4.1",
-        "The deflate data inflates to its end, but the Adler-32 checksum after it is missing "
-        "or does not match. A writer bug is the usual cause, damage the other: readers keep "
-        "the data (mutool warns, qpdf says nothing), and so does the inspector. `repair` "
-        "writes it back with a correct checksum.",
+        "The deflate data inflates to its final block, but the Adler-32 checksum after it is "
+        "missing, so nothing confirms the data. A writer bug is the usual cause: readers "
+        "keep the data, and so does the inspector. `repair` writes it back with a checksum. "
+        "A checksum that does not match is damage (STREAM-TRUNCATED).",
     ),
     FindingKind(
         "STREAM-TRUNCATED",
         "error",
         "Stream data is cut short or damaged part-way",
         "ISO 32000-1 §7.4.4.1",
-        "The Flate data ends, or becomes undecodable, before its last block. What inflates "
-        "before that point is kept and inspected (the text before the cut is still text); "
-        "what followed is lost, so the page or font is judged unreadable. `repair` writes the "
-        "part that was read as standard Flate data.",
+        "The Flate data ends, or becomes undecodable, before its last block; or it inflates "
+        "to an end that fails its Adler-32 checksum, or leaves data after its final block. "
+        "What inflated is kept and inspected, but it is not the whole stream and may hold "
+        "damaged bytes, so the page or font is judged unreadable, never ok. `repair` copies "
+        "such a stream as it was and says so: written clean, the part that was read would "
+        "pass for the whole.",
+    ),
+    FindingKind(
+        "STREAM-FILTER-SKIPPED",
+        "warning",
+        "A filter that is not in the standard was skipped",
+        "ISO 32000-1 §7.4",
+        "The stream's /Filter names a filter that is not in the standard (such as "
+        "`/FooDecode`) beside standard ones. qpdf and pdftotext refuse the whole stream; "
+        "MuPDF skips the unknown filter, and so does the inspector: the data is decoded with "
+        "the standard filters alone. If that decodes whole (Flate data with a matching "
+        "checksum), the unknown filter changed nothing; if not, the stream is also "
+        "STREAM-TRUNCATED. `repair` writes a stream read whole this way in standard Flate "
+        "encoding.",
     ),
     FindingKind(
         "STREAM-PREDICTOR-ROW",
@@ -157,6 +172,17 @@ _ENTRIES = (
         "ISO 32000-1 §9.10.3",
         "/ToUnicode must be a stream holding a CMap. A name such as /Identity-H is not a "
         "ToUnicode CMap and is ignored.",
+    ),
+    FindingKind(
+        "FONT-UNDRAWABLE",
+        "error",
+        "A font whose glyphs cannot be drawn",
+        "ISO 32000-1 §9.6.5",
+        "A Type3 font draws each glyph with a procedure from /CharProcs, placed by "
+        "/FontMatrix. When /CharProcs is not a dictionary, or /FontMatrix is not six finite "
+        "numbers (or maps every glyph to a line or a point), no reader can draw its glyphs: "
+        "what the page shows there is unknown, so the font is judged unreadable, whatever "
+        "its Unicode mapping says.",
     ),
     FindingKind(
         "ENCODING-UNKNOWN",
@@ -485,12 +511,19 @@ _ENTRIES = (
 CATALOGUE: dict[str, FindingKind] = {entry.code: entry for entry in _ENTRIES}
 
 UNREAD_CODES = frozenset(
-    ("PDF-OBJECT-UNREADABLE", "PDF-LIMIT", "PDF-DEPTH-LIMIT", "STREAM-TRUNCATED")
+    (
+        "PDF-OBJECT-UNREADABLE",
+        "PDF-LIMIT",
+        "PDF-DEPTH-LIMIT",
+        "STREAM-TRUNCATED",
+        "FONT-UNDRAWABLE",
+    )
 )
 """Findings saying that part of what a page shows (its content, a form, a font's CMap or
 program) was not read: damaged beyond recovery, cut short, or beyond a limit. Text there
 is unknown, so no verdict on it is "ok"."""
 
-RECOVERY_CODES = frozenset(("STREAM-FLATE-RAW",))
-"""Findings on data the inspector recovered where qpdf, pdftotext and mutool read
-nothing: those readers extract no text from it until ``repair`` rewrites it."""
+RECOVERY_CODES = frozenset(("STREAM-FLATE-RAW", "STREAM-FILTER-SKIPPED"))
+"""Findings on data the inspector recovered where qpdf and pdftotext (and, but for
+STREAM-FILTER-SKIPPED, mutool) read nothing: those readers extract no text from it until
+``repair`` rewrites it."""

@@ -46,9 +46,12 @@ Build = Callable[[Path], Built]
 
 
 def run_json(capsys: pytest.CaptureFixture[str], command: str, path: Path, *args: str) -> Any:
-    """``pdf-font-inspector COMMAND PATH --json [ARGS]``, parsed."""
-    assert main([command, str(path), "--json", *args]) == 0
-    return json.loads(capsys.readouterr().out)
+    """``pdf-font-inspector COMMAND PATH --json [ARGS]``, parsed (``trace`` exits 1, with a
+    line on stderr, for a page whose content was not read whole)."""
+    code = main([command, str(path), "--json", *args])
+    captured = capsys.readouterr()
+    assert code == (1 if command == "trace" and "not read whole" in captured.err else 0)
+    return json.loads(captured.out)
 
 
 def findings_at(
@@ -200,6 +203,34 @@ def content_wrong_adler(tmp_path: Path) -> Built:
 
 def content_without_adler(tmp_path: Path) -> Built:
     return _flate_content(tmp_path, deflate(SHOWN)[:-4])
+
+
+def content_flipped_half_way(tmp_path: Path) -> Built:
+    """Stored (level 0) zlib data with 8 bytes flipped half-way: it inflates to its end,
+    but its Adler-32 no longer matches."""
+    data = bytearray(zlib.compress(SHOWN * 8, 0))
+    for i in range(len(data) // 2, len(data) // 2 + 8):
+        data[i] ^= 0xFF
+    return _flate_content(tmp_path, bytes(data))
+
+
+def content_garbage_after_end(tmp_path: Path) -> Built:
+    """Raw deflate whose final block comes early: data the decoder never reaches after it."""
+    return _flate_content(tmp_path, deflate(SHOWN, -15) + bytes(range(1, 60)))
+
+
+def content_padded_after_end(tmp_path: Path) -> Built:
+    return _flate_content(tmp_path, deflate(SHOWN, -15) + b"\r\n")
+
+
+def content_unknown_filter_before_flate(tmp_path: Path) -> Built:
+    pdf = page_pdf({"F1": japan1()}, b"")
+    pdf.pages[0].obj.Contents = pikepdf.Stream(
+        pdf,
+        deflate(SHOWN),
+        Filter=pikepdf.Array([pikepdf.Name("/FooDecode"), pikepdf.Name.FlateDecode]),
+    )
+    return save_raw(pdf, tmp_path)
 
 
 def content_flate_cut(tmp_path: Path) -> Built:
@@ -830,6 +861,24 @@ def _type3(names: list[str], tu: bytes | None = None) -> pikepdf.Pdf:
     return shown(factory, bytes(range(65, 65 + len(names))))
 
 
+def _type3_with(key: str, value: Any) -> pikepdf.Pdf:
+    pdf = _type3(["A", "B"])
+    pdf.pages[0].Resources.Font.F1[key] = value
+    return pdf
+
+
+def type3_charprocs_an_array(tmp_path: Path) -> Built:
+    return _type3_with("/CharProcs", pikepdf.Array([1, 2]))
+
+
+def type3_matrix_of_five(tmp_path: Path) -> Built:
+    return _type3_with("/FontMatrix", pikepdf.Array([0.001, 0, 0, 0.001, 0]))
+
+
+def type3_matrix_singular(tmp_path: Path) -> Built:
+    return _type3_with("/FontMatrix", pikepdf.Array([0.001, 0, 0, 0, 0, 0]))
+
+
 def type3_names_g1_g2(tmp_path: Path) -> Built:
     return _type3(["g1", "g2"])
 
@@ -961,9 +1010,18 @@ ROWS = (
     Row("PDF-OBJECT-UNREADABLE", "font", tounicode_flate_garbage, tounicode_flate_good),
     Row("STREAM-FLATE-RAW", "file", content_raw_deflate, content_zlib),
     Row("STREAM-FLATE-RAW", "font", tounicode_raw_deflate, tounicode_flate_good),
-    Row("STREAM-FLATE-CHECKSUM", "file", content_wrong_adler, content_zlib),
-    Row("STREAM-FLATE-CHECKSUM", "file", content_without_adler, None),
+    Row("STREAM-FLATE-CHECKSUM", "file", content_without_adler, content_zlib),
+    Row("STREAM-FLATE-CHECKSUM", "file", None, content_wrong_adler),
     Row("STREAM-TRUNCATED", "file", content_flate_cut, content_zlib),
+    Row("STREAM-TRUNCATED", "file", content_wrong_adler, None),
+    Row("STREAM-TRUNCATED", "file", content_flipped_half_way, None),
+    Row("STREAM-TRUNCATED", "file", content_garbage_after_end, content_padded_after_end),
+    Row(
+        "STREAM-FILTER-SKIPPED",
+        "file",
+        content_unknown_filter_before_flate,
+        content_zlib,
+    ),
     Row("STREAM-PREDICTOR-ROW", "file", predictor_last_row_cut, predictor_whole_rows),
     Row("STREAM-LENGTH-WRONG", "file", length_too_long, length_right),
     Row("PDF-CYCLE", "page", form_draws_itself, form_drawn_twice),
@@ -972,6 +1030,9 @@ ROWS = (
     Row("PDF-DEPTH-LIMIT", "file", resources_nested_past_limit, resources_nested_to_limit),
     Row("FONT-DICT-INVALID", "font", w_is_a_dictionary, w_is_an_array),
     Row("FONT-UNBUILDABLE", "font", subtype_unknown, subtype_truetype),
+    Row("FONT-UNDRAWABLE", "font", type3_charprocs_an_array, type3_names_a_b),
+    Row("FONT-UNDRAWABLE", "font", type3_matrix_of_five, None),
+    Row("FONT-UNDRAWABLE", "font", type3_matrix_singular, None),
     Row("FONT-RESOURCE-MISSING", "page", tf_names_missing_font, tf_names_font),
     Row("FONT-NO-TOUNICODE", "font", japan1_without_tounicode, japan1_with_tounicode, "info"),
     Row("FONT-NO-TOUNICODE", "font", identity_without_tounicode, None, "error"),

@@ -148,6 +148,57 @@ def _not_flate(path: Path) -> Path:
     return flate_page(path, b"\x78\x9c" + bytes(range(7, 200)))
 
 
+def _flipped_half_way(path: Path) -> Path:
+    """Stored (level 0) zlib data with 8 bytes flipped half-way, inside "line 020"'s
+    neighbours: it inflates to its end, but its Adler-32 no longer matches."""
+    data = bytearray(deflate_stored(CONTENT))
+    start = data.index(b"line 019")
+    for i in range(start, start + 8):
+        data[i] ^= 0xFF
+    return flate_page(path, bytes(data))
+
+
+def deflate_stored(data: bytes) -> bytes:
+    return zlib.compress(data, 0)
+
+
+def _garbage_after_end(path: Path) -> Path:
+    """The first half as raw deflate with its final block, the rest of the content after
+    it as it is: a decoder stops at the final block and never reaches the rest."""
+    half = len(CONTENT) // 2
+    return flate_page(path, deflate(CONTENT[:half], -15) + CONTENT[half:])
+
+
+def _hex_then_cut_flate(path: Path) -> Path:
+    """Flate data cut short behind ASCIIHexDecode: qpdf gives what inflates without a word,
+    and, saving, would write it as a clean stream."""
+    data = deflate(CONTENT)
+    hexed = data[: len(data) // 2].hex().encode() + b">"
+    head = b"<< /Length %d /Filter [/ASCIIHexDecode /FlateDecode] >>\nstream\n" % len(hexed)
+    return raw_pdf(path, head + hexed + b"\nendstream")
+
+
+def _with_filters(path: Path, encoded: bytes, *filters: str) -> Path:
+    pdf = page_pdf({"F1": simple_font}, b"")
+    names = pikepdf.Array([pikepdf.Name(f) for f in filters])
+    pdf.pages[0].obj.Contents = pikepdf.Stream(pdf, encoded, Filter=names)
+    pdf.save(path, stream_decode_level=pikepdf.StreamDecodeLevel.none, deterministic_id=True)
+    return path
+
+
+def _unknown_filter_before_flate(path: Path) -> Path:
+    return _with_filters(path, deflate(CONTENT), "/FooDecode", "/FlateDecode")
+
+
+def _unknown_filter_before_cut_flate(path: Path) -> Path:
+    data = deflate(CONTENT)
+    return _with_filters(path, data[: len(data) // 2], "/FooDecode", "/FlateDecode")
+
+
+def _unknown_filter_alone(path: Path) -> Path:
+    return _with_filters(path, CONTENT, "/FooDecode")
+
+
 CASES = (
     Case("raw-deflate", _raw_deflate, ("STREAM-FLATE-RAW",), "recoverable"),
     Case(
@@ -171,6 +222,57 @@ CASES = (
     Case("png-predictor-raw-deflate", _predictor_raw, ("STREAM-FLATE-RAW",), "recoverable"),
     Case("png-predictor-row-cut", _predictor_row_cut, ("STREAM-PREDICTOR-ROW",), "ok"),
     Case(
+        "checksum-wrong",
+        _flipped_half_way,
+        ("STREAM-TRUNCATED",),
+        "unreadable",
+        kept=("Hello before the cut", "The last words"),
+        lost=("line 019",),
+        unread=True,
+    ),
+    Case(
+        "garbage-after-end",
+        _garbage_after_end,
+        ("STREAM-TRUNCATED", "STREAM-FLATE-RAW"),
+        "unreadable",
+        kept=("Hello before the cut",),
+        lost=("The last words",),
+        unread=True,
+    ),
+    Case(
+        "hex-then-cut-flate",
+        _hex_then_cut_flate,
+        ("STREAM-TRUNCATED",),
+        "unreadable",
+        kept=("Hello before the cut",),
+        lost=("The last words",),
+        unread=True,
+    ),
+    Case(
+        "unknown-filter-before-flate",
+        _unknown_filter_before_flate,
+        ("STREAM-FILTER-SKIPPED",),
+        "recoverable",
+    ),
+    Case(
+        "unknown-filter-before-cut-flate",
+        _unknown_filter_before_cut_flate,
+        ("STREAM-FILTER-SKIPPED", "STREAM-TRUNCATED"),
+        "unreadable",
+        kept=("Hello before the cut",),
+        lost=("The last words",),
+        unread=True,
+    ),
+    Case(
+        "unknown-filter-alone",
+        _unknown_filter_alone,
+        ("PDF-OBJECT-UNREADABLE",),
+        "unreadable",
+        kept=(),
+        lost=("Hello before the cut",),
+        unread=True,
+    ),
+    Case(
         "not-flate",
         _not_flate,
         ("PDF-OBJECT-UNREADABLE",),
@@ -187,11 +289,24 @@ VALIDATOR = jsonschema.Draft202012Validator(load_schema())
 # --- running the commands ------------------------------------------------------------------
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    code = main(list(argv))
+def run(capsys: pytest.CaptureFixture[str], *argv: str, code: int = 0) -> str:
+    got = main(list(argv))
     out = capsys.readouterr().out
-    assert code == 0, out
+    assert got == code, out[:2000]
     return out
+
+
+def run_text(capsys: pytest.CaptureFixture[str], unread: bool, *argv: str) -> str:
+    """A command that prints text: exit 1 and one warning line on stderr for a page whose
+    content was not read whole, exit 0 and no warning otherwise."""
+    got = main(list(argv))
+    captured = capsys.readouterr()
+    assert got == (1 if unread else 0), captured.err
+    warnings = [line for line in captured.err.splitlines() if line.startswith("warning: page")]
+    assert len(warnings) == (1 if unread else 0), captured.err
+    if unread:
+        assert warnings[0].startswith("warning: page 1: not read whole: ")
+    return captured.out
 
 
 def stream_codes(findings: list[dict[str, Any]]) -> set[str]:
@@ -207,16 +322,19 @@ def test_every_command_reads_what_the_bytes_allow(
     path = case.build(tmp_path / f"{case.name}.pdf")
     before = path.read_bytes()
 
-    trace = json.loads(run(capsys, "trace", str(path), "--json"))
+    trace = json.loads(run_text(capsys, case.unread, "trace", str(path), "--json"))
     shown = " ".join(s["text"] for page in trace["pages"] for s in page["strings"])
     assert stream_codes(trace["findings"]) == set(case.codes)
 
     assert (trace["pages"][0]["unread"] > 0) is case.unread
-    table = run(capsys, "trace", str(path))
+    table = run_text(capsys, case.unread, "trace", str(path))
     assert ("could not be read" in table) is case.unread
 
-    text = run(capsys, "text", str(path))
-    text_json = json.loads(run(capsys, "text", str(path), "--json"))
+    text = run_text(capsys, case.unread, "text", str(path))
+    text_json = json.loads(run_text(capsys, case.unread, "text", str(path), "--json"))
+    html = run_text(capsys, case.unread, "export-html", str(path), "-o", "-")
+    for words in case.kept:
+        assert words in html
     assert text_json["pages"][0]["text"] == text.rstrip("\f")
     assert (text_json["pages"][0]["unread"] > 0) is case.unread
     for words in case.kept:
@@ -268,14 +386,14 @@ def test_every_command_reads_what_the_bytes_allow(
     assert path.read_bytes() == before  # the input is never written
 
 
-def _analyse(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[str, Any]:
-    text = run(capsys, "text", str(path))
+def _analyse(path: Path, capsys: pytest.CaptureFixture[str], unread: bool) -> tuple[str, Any]:
+    text = run_text(capsys, unread, "text", str(path))
     fonts = json.loads(run(capsys, "fonts", str(path), "--json"))
     return text, fonts
 
 
-REWRITTEN = {"raw-deflate", "cut", "raw-deflate-length-wrong", "png-predictor-raw-deflate",
-             "png-predictor-row-cut"}  # fmt: skip
+REWRITTEN = {"raw-deflate", "raw-deflate-length-wrong", "png-predictor-raw-deflate",
+             "png-predictor-row-cut", "unknown-filter-before-flate"}  # fmt: skip
 """Cases whose stream the repaired copy holds in standard Flate encoding."""
 
 
@@ -284,17 +402,31 @@ def test_repair_writes_the_recovered_stream_in_a_standard_encoding(
     case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = case.build(tmp_path / f"{case.name}.pdf")
-    text, _ = _analyse(path, capsys)
+    text, fonts = _analyse(path, capsys, case.unread)
     fixed = tmp_path / "fixed.pdf"
-    record = json.loads(run(capsys, "repair", str(path), "-o", str(fixed), "--json"))
-    assert {s["object"] for s in record["streams"]} == ({4} if case.name in REWRITTEN else set())
-    fixed_text, fixed_fonts = _analyse(fixed, capsys)
+    argv = ("repair", str(path), "-o", str(fixed), "--json")
+    record = json.loads(run(capsys, *argv, code=1 if case.unread else 0))
+    actions = {s["object"]: s["action"] for s in record["streams"]}
+    if case.name in REWRITTEN:
+        assert actions == {4: "rewritten"}
+    elif case.unread:
+        # Not read whole: copied as it was and listed, never laundered into clean Flate.
+        assert actions == {4: "copied-damaged"}
+        with pikepdf.open(path) as original, pikepdf.open(fixed) as copy:
+            before = original.pages[0].obj.Contents.read_raw_bytes()
+            assert copy.pages[0].obj.Contents.read_raw_bytes() == before
+    else:
+        assert actions == {}
+    fixed_text, fixed_fonts = _analyse(fixed, capsys, case.unread)
     assert fixed_text == text
-    # What was recovered is now standard: nothing is left to recover in the copy.
-    left = stream_codes(fixed_fonts["findings"]) - {"PDF-OBJECT-UNREADABLE"}
-    assert left == set()
+    # What was recovered is now standard: nothing is left to recover in the copy; what was
+    # damaged is as damaged, and judged so.
+    left = stream_codes(fixed_fonts["findings"])
+    assert left == (stream_codes(fonts["findings"]) if case.unread else set())
     if case.verdict == "recoverable":
         assert fixed_fonts["verdict"]["verdict"] == "ok"
+    if case.unread:
+        assert fixed_fonts["verdict"]["verdict"] == "unreadable"
 
 
 @pytest.mark.parametrize("tool", ["pdftotext", "mutool"])
@@ -345,7 +477,7 @@ def test_a_form_that_cannot_be_read_makes_its_page_unreadable(
     assert fonts["verdict"]["root_cause"] == "PDF-OBJECT-UNREADABLE"
     assert fonts["verdict"]["pages"][0]["share"] is None
     # the page's own text is still read, and its font is fine
-    assert "Hello before the cut" in run(capsys, "text", str(path))
+    assert "Hello before the cut" in run_text(capsys, True, "text", str(path))
     assert fonts["fonts"][0]["verdict"] == "ok"
 
 
@@ -357,3 +489,47 @@ def test_csv_inventory_lists_the_file_verdict_of_a_cut_stream(
     run(capsys, "report", str(path), "-o", str(out))
     rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
     assert rows and all(r["verdict"] == "ok" for r in rows)  # the font itself is sound
+
+
+@pytest.mark.parametrize(
+    ("build", "code"),
+    [(_unknown_filter_alone, "PDF-OBJECT-UNREADABLE"),
+     (_unknown_filter_before_flate, "STREAM-FILTER-SKIPPED")],
+)  # fmt: skip
+def test_an_unknown_filter_is_named_beside_qpdfs_words(
+    build: Callable[[Path], Path], code: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = build(tmp_path / "foo.pdf")
+    fonts = json.loads(run(capsys, "fonts", str(path), "--json"))
+    (finding,) = [f for f in fonts["findings"] if f["code"] == code]
+    assert "/FooDecode" in finding["message"]
+    assert "read_bytes called on unfilterable stream" in finding["message"]
+
+
+def test_repair_says_it_copied_a_damaged_stream_as_it_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _flipped_half_way(tmp_path / "flipped.pdf")
+    fixed = tmp_path / "fixed.pdf"
+    out = run(capsys, "repair", str(path), "-o", str(fixed), code=1)
+    assert "stream 4 0 R: copied as it was, damaged" in out
+    assert "written as standard Flate data" not in out
+
+
+@pytest.mark.parametrize("command", [("text",), ("trace", "--json"), ("export-html", "-o", "-")])
+def test_worker_processes_warn_of_the_same_pages(
+    command: tuple[str, ...], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pdf = page_pdf({"F1": simple_font}, [HELLO, HELLO, HELLO])
+    data = deflate(CONTENT)
+    pdf.pages[1].obj.Contents.write(data[: len(data) // 2], filter=pikepdf.Name.FlateDecode)
+    path = tmp_path / "second-page-cut.pdf"
+    pdf.save(path, stream_decode_level=pikepdf.StreamDecodeLevel.none)
+    seen = []
+    for jobs in ("1", "2"):
+        assert main([command[0], str(path), *command[1:], "--jobs", jobs]) == 1
+        captured = capsys.readouterr()
+        seen.append((captured.out, captured.err))
+        (line,) = captured.err.splitlines()
+        assert line.startswith("warning: page 2: not read whole: content stream")
+    assert seen[0] == seen[1]

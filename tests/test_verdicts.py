@@ -126,6 +126,26 @@ def type3(names: list[str]) -> Factory:
     )
 
 
+def type3_with(key: str, value: Callable[[], Any]) -> Factory:
+    """A meaningful Type3 font with one entry replaced."""
+
+    def build(pdf: pikepdf.Pdf) -> pikepdf.Dictionary:
+        font = type3(["A", "B"])(pdf)
+        font[key] = value()
+        return font
+
+    return build
+
+
+def flip_half_way(data: bytes) -> bytes:
+    """Stored zlib data of ``data`` with 8 bytes flipped half-way: it inflates to its end,
+    its Adler-32 fails."""
+    packed = bytearray(zlib.compress(data, 0))
+    for i in range(len(packed) // 2, len(packed) // 2 + 8):
+        packed[i] ^= 0xFF
+    return bytes(packed)
+
+
 def symbolic_simple(program: bytes) -> Factory:
     """A simple TrueType font with the Symbolic flag and no /Encoding (§9.6.6.4)."""
     return lambda pdf: simple_font(
@@ -195,6 +215,39 @@ CASES = (
         ABC,
         "ok",
         None,
+        None,
+    ),
+    Case(
+        "tounicode-checksum-fails",
+        with_tounicode_flate(identity(to_unicode=to_unicode(*letters(3))), flip_half_way),
+        ABC,
+        "unreadable",
+        "STREAM-TRUNCATED",
+        None,
+    ),
+    # fonts whose glyphs no reader can draw, or whose encoding is no encoding
+    Case(
+        "type3-charprocs-not-a-dictionary",
+        type3_with("/CharProcs", lambda: pikepdf.Array([1, 2])),
+        b"AB",
+        "unreadable",
+        "FONT-UNDRAWABLE",
+        None,
+    ),
+    Case(
+        "type3-matrix-of-five-numbers",
+        type3_with("/FontMatrix", lambda: pikepdf.Array([0.001, 0, 0, 0.001, 0])),
+        b"AB",
+        "unreadable",
+        "FONT-UNDRAWABLE",
+        None,
+    ),
+    Case(
+        "encoding-names-a-path",
+        lambda pdf: simple_font(pdf, encoding="/../../../../etc/passwd"),
+        b"AB",
+        "suspicious",
+        "ENCODING-UNKNOWN",
         None,
     ),
     Case("standard-14-winansi", lambda pdf: simple_font(pdf), b"AB", "ok", None, None),
@@ -424,12 +477,19 @@ def test_font_verdict(case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[
     assert doc["verdict"]["verdict"] == case.verdict
     assert doc["verdict"]["root_cause"] == row["root_cause"]
     assert doc["verdict"]["reason"] == row["verdict_reason"]
+    # a font not read whole leaves its page's share unknown, not counted as trustworthy
+    (page,) = doc["verdict"]["pages"]
+    assert (page["share"] is None) is (case.verdict == "unreadable")
 
 
 NEAR_MISSES = {
     "tounicode-complete": "tounicode-lacks-one-code",
     "tounicode-raw-deflate": "tounicode-zlib",
     "tounicode-cut": "tounicode-zlib",
+    "tounicode-checksum-fails": "tounicode-zlib",
+    "type3-charprocs-not-a-dictionary": "type3-meaningful-names",
+    "type3-matrix-of-five-numbers": "type3-meaningful-names",
+    "encoding-names-a-path": "standard-14-winansi",
     "type3-meaningful-names": "type3-meaningless-names",
     "japan1-no-tounicode": "identity-no-tounicode",
     "identity-no-tounicode": "japan1-no-tounicode",
@@ -654,3 +714,30 @@ def test_a_font_written_directly_in_the_resources_is_one_font_whose_codes_count(
     assert sorted(diagnosis.fonts) == sorted(used)
     with Analysis(path) as again:
         assert [e.key for e in again.fonts()] == [e.key for e in listed]
+
+
+def test_an_encoding_named_like_a_path_is_no_encoding_and_never_a_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import inspector.cmap.predefined as predefined
+
+    asked: list[tuple[str, ...]] = []
+    real = predefined.resource_path
+
+    def recorded(*parts: str) -> Any:
+        asked.append(parts)
+        return real(*parts)
+
+    monkeypatch.setattr(predefined, "resource_path", recorded)
+    name = "/../../../../etc/passwd"
+    pdf = page_pdf(
+        {"F1": japan1(encoding=name), "F2": lambda pdf: simple_font(pdf, encoding=name)},
+        content_tj("F1", 12, cids(34)) + content_tj("F2", 12, b"A"),
+    )
+    doc = fonts_json(capsys, pdf, tmp_path)
+    for resource in ("F1", "F2"):
+        row = font_row(doc, resource)
+        assert row["verdict"] != "ok"
+        assert "ENCODING-UNKNOWN" in {f["code"] for f in row["findings"]}
+    assert doc["verdict"]["verdict"] != "ok"
+    assert not any(".." in part for parts in asked for part in parts)

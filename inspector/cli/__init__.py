@@ -1,7 +1,9 @@
 """The command line: subcommands that present what the analysis finds.
 
-Exit codes: 0 success, 1 something at or above a requested level was found, 2 unreadable
-input or a usage error (one line on stderr).
+Exit codes: 0 success, 1 done with something to report (something at or above a requested
+level was found; text printed from pages not read whole, each named on stderr; a repaired
+copy that keeps a damaged stream), 2 unreadable input or a usage error (one line on
+stderr).
 """
 
 from __future__ import annotations

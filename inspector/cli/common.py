@@ -3,13 +3,52 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any, TextIO
+import sys
+from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.pagespec import parse_pages as parse_pages
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 EXIT_OK = 0
 EXIT_FOUND = 1
 EXIT_ERROR = 2
+
+
+UNREAD_EXIT_NOTE = (
+    "1 done, but part of the content of some pages was not read whole\n"
+    "  (damaged, cut short, an unknown filter, a limit): a line per such page on stderr"
+)
+"""What exit code 1 means for the commands that print text (their --help)."""
+
+
+def unread_warning(page_index: int, unread: Sequence[str]) -> str | None:
+    """The line a command printing text writes on stderr for a page with content that
+    was not read whole (``unread``: the messages of the findings saying so; None when
+    all of it was), translated."""
+    if not unread:
+        return None
+    from inspector.i18n import msg, tr
+
+    first = unread[0]
+    if len(unread) == 1:
+        line = msg("page {page}: not read whole: {message}", page=page_index + 1, message=first)
+    else:
+        line = msg(
+            "page {page}: not read whole: {message} (and {more} more)",
+            page=page_index + 1,
+            message=first,
+            more=len(unread) - 1,
+        )
+    return tr(line)
+
+
+def warn_unread(lines: list[str]) -> int:
+    """Write the lines on stderr; the exit code of a command that printed text."""
+    for line in lines:
+        print(f"warning: {line}", file=sys.stderr)
+    return EXIT_FOUND if lines else EXIT_OK
 
 
 def write_json(out: TextIO, value: Any) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.cli.common import EXIT_OK, parse_pages
-from inspector.cli.inspect import add_jobs_argument
+from inspector.cli.common import parse_pages, unread_warning, warn_unread
+from inspector.cli.inspect import TEXT_EPILOG, add_jobs_argument
 from inspector.errors import UsageError
 from inspector.i18n import tr
 
@@ -35,6 +36,13 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
     from inspector.findings import CollectingSink
 
     findings = CollectingSink()
+    warnings: list[str] = []
+
+    def on_unread(index: int, unread: Sequence[str]) -> None:
+        line = unread_warning(index, unread)
+        if line is not None:
+            warnings.append(line)
+
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if target is not None:
@@ -51,6 +59,7 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                     jobs=args.jobs,
                     password=args.password,
                     findings=findings,
+                    on_unread=on_unread,
                 )
             where = f" and {count} images in {images}" if count and images else ""
             print(f"wrote {target}{where}", file=sys.stderr)
@@ -64,15 +73,22 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                 jobs=args.jobs,
                 password=args.password,
                 findings=findings,
+                on_unread=on_unread,
             )
+            out.flush()
     # On stderr: standard output may be the HTML itself (-o -).
     for f in findings:
         print(f"{f.severity.label}: {f.code}: {tr(f.message)}", file=sys.stderr)
-    return EXIT_OK
+    return warn_unread(warnings)
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("export-html", help="the document as HTML: headings, paragraphs, images")
+    p = sub.add_parser(
+        "export-html",
+        help="the document as HTML: headings, paragraphs, images",
+        epilog=TEXT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("file")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write (- for stdout)")
     p.add_argument("--pages", help="pages, e.g. 1,3-5 (default: all)")

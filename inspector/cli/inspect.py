@@ -5,13 +5,17 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import (
     EXIT_OK,
+    UNREAD_EXIT_NOTE,
     add_file_arguments,
     parse_pages,
+    unread_warning,
+    warn_unread,
     write_json,
     write_text,
 )
@@ -39,7 +43,8 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     from inspector.pagepool import PageRuns
     from inspector.report.records import finding_record
 
-    work = partial(page_trace_output, naive=args.naive, as_json=args.json)
+    work = partial(with_unread, partial(page_trace_output, naive=args.naive, as_json=args.json))
+    warnings: list[str] = []
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         selected = pages if pages is not None else list(range(analysis.page_count))
@@ -48,10 +53,10 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
         runs = PageRuns(analysis, selected, work, jobs, args.password)
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
-        for n, written in enumerate(runs):
+        for n, item in enumerate(runs):
             if args.json and n:
                 out.write(", ")
-            write_text(out, written)
+            write_text(out, take_unread(item, warnings))
         runs.complete_document_findings()
         if args.json:
             out.write('], "findings": ')
@@ -60,7 +65,42 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
         else:
             for f in analysis.findings:
                 out.write(f"{f.severity.label}: {f.code}: {tr(f.message)}\n")
-    return EXIT_OK
+    out.flush()
+    return warn_unread(warnings)
+
+
+@dataclass(frozen=True, slots=True)
+class UnreadPage:
+    """A page's output with what of the page was not read whole (the messages of the
+    findings saying so, for the warning on stderr)."""
+
+    index: int
+    output: Any
+    messages: tuple[str, ...]
+
+
+def with_unread(
+    work: Callable[[Analysis, PageTrace], Any], analysis: Analysis, trace: PageTrace
+) -> Any:
+    """``work``'s output for a page, as it is when the page was read whole, else in an
+    :class:`UnreadPage` (run in a worker process: the main process words the warning).
+    Pages read whole keep their plain output, so that runs of bytes still travel
+    through the spool (:class:`inspector.pagepool.Spooled`)."""
+    output = work(analysis, trace)
+    unread = trace.all_unread
+    if not unread:
+        return output
+    return UnreadPage(trace.page_index, output, tuple(f.message for f in unread))
+
+
+def take_unread(item: Any, warnings: list[str]) -> Any:
+    """The output of :func:`with_unread`, its page's warning (if any) added to ``warnings``."""
+    if type(item) is not UnreadPage:
+        return item
+    line = unread_warning(item.index, item.messages)
+    if line is not None:
+        warnings.append(line)
+    return item.output
 
 
 _recorder: (
@@ -179,12 +219,16 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
     from inspector.pagepool import map_pages
 
     work = partial(
-        page_text_output,
-        unmapped=args.unmapped,
-        raw=args.raw,
-        recover=not args.no_recover,
-        as_json=args.json,
+        with_unread,
+        partial(
+            page_text_output,
+            unmapped=args.unmapped,
+            raw=args.raw,
+            recover=not args.no_recover,
+            as_json=args.json,
+        ),
     )
+    warnings: list[str] = []
     # The text of a code needs its font program only when the PDF does not give it.
     with Analysis(args.file, args.password, text_only=True) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
@@ -195,13 +239,15 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
         jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
         if args.json:
             out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
-        for n, written in enumerate(map_pages(analysis, selected, work, jobs, args.password)):
+        pages_out = map_pages(analysis, selected, work, jobs, args.password)
+        for n, item in enumerate(pages_out):
             if args.json and n:
                 out.write(", ")
-            out.write(written)
+            out.write(take_unread(item, warnings))
         if args.json:
             out.write("]}\n")
-    return EXIT_OK
+    out.flush()
+    return warn_unread(warnings)
 
 
 def page_text_output(
@@ -256,9 +302,21 @@ def cmd_gui(args: argparse.Namespace, out: TextIO) -> int:
     return int(run_gui(args.file, args.password))
 
 
+TEXT_EPILOG = f"""\
+exit codes: 0 done;
+  {UNREAD_EXIT_NOTE};
+  2 unreadable input or usage error
+"""
+
+
 def register(sub: Any) -> None:
     """Add trace, fonts, text and gui to the subcommand parser."""
-    trace = sub.add_parser("trace", help="every string operand: bytes, codes and their chains")
+    trace = sub.add_parser(
+        "trace",
+        help="every string operand: bytes, codes and their chains",
+        epilog=TEXT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     add_file_arguments(trace)
     trace.add_argument(
         "--naive", action="store_true", help="add what common extraction mistakes print"
@@ -277,7 +335,12 @@ def register(sub: Any) -> None:
     add_jobs_argument(fonts, "fonts")
     add_shape_arguments(fonts)
     fonts.set_defaults(func=cmd_fonts)
-    text = sub.add_parser("text", help="the extracted text, pages separated by form feeds")
+    text = sub.add_parser(
+        "text",
+        help="the extracted text, pages separated by form feeds",
+        epilog=TEXT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     add_file_arguments(text)
     text.add_argument(
         "--unmapped",

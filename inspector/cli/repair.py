@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.cli.common import EXIT_OK, write_json
+from inspector.cli.common import EXIT_FOUND, EXIT_OK, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 
@@ -63,19 +63,34 @@ def _describe(r: FontRepair) -> str:
 
 _STREAM_PROBLEMS = {
     "STREAM-FLATE-RAW": "it was raw deflate, which qpdf, pdftotext and mutool cannot read",
-    "STREAM-FLATE-CHECKSUM": "its Adler-32 checksum was wrong or missing",
-    "STREAM-TRUNCATED": "its Flate data was cut short or damaged: the part that inflated is kept",
+    "STREAM-FLATE-CHECKSUM": "its Adler-32 checksum was missing",
     "STREAM-PREDICTOR-ROW": "its last predictor row was cut short",
+    "STREAM-FILTER-SKIPPED": "its filter that is no standard one was skipped, as MuPDF does",
 }
 
 
 def _describe_stream(s: RewrittenStream) -> str:
+    if not s.complete:
+        why = s.error or "its data was cut short or damaged, so part of it is unknown"
+        if s.error is None and "STREAM-TRUNCATED" not in s.codes:
+            why = "its data could not be read whole"
+        return (
+            f"stream {s.objnum} 0 R: copied as it was, damaged ({why}); what it held "
+            "beyond the damage is unknown here and in the copy"
+        )
     why = "; ".join(_STREAM_PROBLEMS[c] for c in s.codes if c in _STREAM_PROBLEMS)
     return f"stream {s.objnum} 0 R: written as standard Flate data ({s.size} bytes; {why})"
 
 
 def _stream_record(s: RewrittenStream) -> dict[str, Any]:
-    return {"object": s.objnum, "findings": list(s.codes), "bytes": s.size, "complete": s.complete}
+    return {
+        "object": s.objnum,
+        "findings": list(s.codes),
+        "bytes": s.size,
+        "complete": s.complete,
+        "action": "rewritten" if s.complete else "copied-damaged",
+        "error": s.error,
+    }
 
 
 def _record(r: FontRepair) -> dict[str, Any]:
@@ -123,7 +138,7 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
             record.update({"before": before, "after": after})
         write_json(out, record)
         out.write("\n")
-        return EXIT_OK
+        return _exit(written)
     for r in repairs:
         out.write(_describe(r) + "\n")
     for s in written.streams:
@@ -131,11 +146,18 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     if args.dry_run:
         out.write("\n--- text before\n" + before.replace("\f", "\n\f\n") + "\n")
         out.write("--- text after\n" + after.replace("\f", "\n\f\n") + "\n")
-    elif not any(r.action == "rebuilt" for r in repairs) and not written.streams:
+    elif not any(r.action == "rebuilt" for r in repairs) and all(
+        not s.complete for s in written.streams
+    ):
         out.write(f"nothing to repair; {args.output} is an unchanged copy\n")
     else:
         out.write(f"wrote {args.output}\n")
-    return EXIT_OK
+    return _exit(written)
+
+
+def _exit(written: RepairWritten) -> int:
+    """1 when a stream not read whole was copied as it was: the copy is damaged too."""
+    return EXIT_FOUND if any(not s.complete for s in written.streams) else EXIT_OK
 
 
 def register(sub: Any) -> None:
@@ -143,10 +165,15 @@ def register(sub: Any) -> None:
     p = sub.add_parser(
         "repair",
         help="write a copy with ToUnicode CMaps rebuilt from the best evidence",
-        description="Writes a new file (never the input) in which every recoverable font "
-        "gets a ToUnicode CMap built from the best evidence and every stream only the "
-        "inspector could decode (raw deflate, a bad checksum, a cut) is written in standard "
-        "Flate encoding; everything else stays as it was.",
+        description="Writes a new file (never the input) in which every recoverable font\n"
+        "gets a ToUnicode CMap built from the best evidence and every stream only the\n"
+        "inspector could decode whole (raw deflate, a missing checksum) is written in\n"
+        "standard Flate encoding; everything else stays as it was. A stream that could not\n"
+        "be read whole (cut short, damaged, an unknown filter) is copied as it was and\n"
+        "listed: the copy is as damaged there as the original.",
+        epilog="exit codes: 0 copy written; 1 copy written, with streams copied damaged as\n"
+        "  they were (listed); 2 unreadable input or usage error",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("file", help="the PDF file")
     p.add_argument("-o", "--output", help="the repaired copy to write")

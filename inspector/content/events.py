@@ -155,3 +155,12 @@ class PageTrace:
     recovered: tuple[Finding, ...] = ()
     """Findings on content read only by recovering data that qpdf, pdftotext and mutool
     cannot decode (their text of the page lacks it)."""
+    font_unread: tuple[Finding, ...] = ()
+    """Findings on the fonts the page's strings use that were not read whole (a CMap,
+    ToUnicode or program cut short or damaged, a Type3 font that cannot be drawn), so far
+    as they were read when the page was: the text of their glyphs is unknown."""
+
+    @property
+    def all_unread(self) -> tuple[Finding, ...]:
+        """What of the page was not read whole: its content, then its fonts."""
+        return self.unread + self.font_unread

@@ -41,6 +41,18 @@ def build_font(
     sink = CollectingSink()
     for problem in spec.problems:
         sink.add(make_finding("FONT-DICT-INVALID", f"{_label(spec)}: {problem}", location))
+    for reason in spec.undrawable:
+        sink.add(
+            make_finding(
+                "FONT-UNDRAWABLE",
+                msg(
+                    "{font} cannot be drawn: {reason}; what its glyphs show is unknown",
+                    font=_label(spec),
+                    reason=reason,
+                ),
+                location,
+            )
+        )
     try:
         if spec.subtype == "Type0":
             font: Font = _composite(spec, sink, location)

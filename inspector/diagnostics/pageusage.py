@@ -145,7 +145,8 @@ def page_health(trace: PageTrace) -> PageHealth:
                 recoverable += 1
                 if info.shape is not None:
                     by_shape += 1
-    return PageHealth(trace.page_index, glyphs, trusted, recoverable, len(trace.unread), by_shape)
+    unread = len(trace.unread) + len(trace.font_unread)
+    return PageHealth(trace.page_index, glyphs, trusted, recoverable, unread, by_shape)
 
 
 def run_usage(traces: Iterable[PageTrace], analysis: FontSource) -> RunUsage:

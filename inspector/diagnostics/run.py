@@ -47,8 +47,11 @@ SUSPICIOUS_CODES = (
     "UNICODE-COLLAPSE",
     "CSI-MISMATCH",
     "UNICODE-SUSPECT",
+    "ENCODING-UNKNOWN",
 )
-"""Findings that make a font's existing mapping untrustworthy, most telling first."""
+"""Findings that make a font's existing mapping untrustworthy, most telling first
+(ENCODING-UNKNOWN: an /Encoding that names no encoding, so which glyph a code draws, and
+its text, are the guess of a fallback)."""
 
 
 class Diagnoser:
@@ -206,16 +209,21 @@ class Diagnoser:
             )
         if self.recovered:
             first = self.recovered[0]
-            return (
-                Verdict.RECOVERABLE,
-                msg(
+            if first.code == "STREAM-FILTER-SKIPPED":
+                reason = msg(
+                    "{where}: {message}. qpdf and pdftotext read none of it, so their text "
+                    "lacks it; `repair` writes it in a form they read.",
+                    where=_where(self.recovered),
+                    message=first.message,
+                )
+            else:
+                reason = msg(
                     "{where}: {message}. qpdf, pdftotext and mutool read none of it, so their "
                     "text lacks it; `repair` writes it in a form they read.",
                     where=_where(self.recovered),
                     message=first.message,
-                ),
-                first.code,
-            )
+                )
+            return Verdict.RECOVERABLE, reason, first.code
         return None
 
 
@@ -359,16 +367,19 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         )
     recovered = [f for f in findings if f.code in RECOVERY_CODES]
     if recovered:
-        return verdict(
-            Verdict.RECOVERABLE,
-            msg(
+        if recovered[0].code == "STREAM-FILTER-SKIPPED":
+            reason = msg(
+                "{message}. qpdf and pdftotext cannot decode it, so their text of this font is "
+                "wrong; `repair` writes it in a form they read.",
+                message=recovered[0].message,
+            )
+        else:
+            reason = msg(
                 "{message}. qpdf, pdftotext and mutool cannot decode it, so their text of this "
                 "font is wrong; `repair` writes it in a form they read.",
                 message=recovered[0].message,
-            ),
-            recovered[0].code,
-            "stream",
-        )
+            )
+        return verdict(Verdict.RECOVERABLE, reason, recovered[0].code, "stream")
     return verdict(
         Verdict.OK, msg("{font}: every code used has a trustworthy Unicode value.", font=name), None
     )

@@ -75,8 +75,9 @@ class PageHealth:
     """Glyphs without Unicode in the PDF whose embedded program says which character
     they are (the text and a repair recover them)."""
     unread: int = 0
-    """Parts of the page's content that could not be read (streams, forms, limits): the
-    glyphs counted are only those of the parts that were."""
+    """Parts of the page's content that could not be read (streams, forms, limits), and
+    fonts its text uses that were not read whole (CMaps, programs, Type3 glyphs): the
+    glyphs counted are only those of the content that was read."""
     by_shape: int = 0
     """Of the recoverable glyphs, those read from their glyph shapes (the glyph-shape
     route, when asked): guesses a person should review."""

@@ -8,7 +8,7 @@ when the template reaches it, so memory stays that of one page (see
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -52,6 +52,7 @@ def export_html(
     jobs: int | str = 1,
     password: str | None = None,
     findings: FindingSink | None = None,
+    on_unread: Callable[[int, Sequence[str]], None] | None = None,
 ) -> int:
     """Write the document (or ``pages``, 0-based) as HTML to ``out``; returns the number
     of images written. ``images`` is the folder for image files (None: data URIs), and
@@ -59,7 +60,8 @@ def export_html(
     ``jobs`` above 1 (or "auto" on a large document) worker processes read the pages,
     each opening the file again with ``password``; the output is the same. Links and
     bookmarks whose target is written as text (:mod:`inspector.links`) are findings
-    into ``findings``."""
+    into ``findings``; ``on_unread`` is told of each page with content that was not read
+    whole."""
     info = analysis.info()
     wanted = list(range(analysis.page_count)) if pages is None else list(pages)
     sink = ImageSink(images, link_base)
@@ -72,7 +74,10 @@ def export_html(
         },
         "outline": outline_context(analysis.outline(), findings),
         "pages": _reporting(
-            pages_context(analysis, wanted, sink, jobs=jobs, password=password), findings
+            pages_context(
+                analysis, wanted, sink, jobs=jobs, password=password, on_unread=on_unread
+            ),
+            findings,
         ),
     }
     for chunk in _environment(template).generate(**context):

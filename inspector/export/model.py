@@ -9,7 +9,7 @@ from __future__ import annotations
 import base64
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -94,11 +94,13 @@ def pages_context(
     unmapped: str = "\ufffd",
     jobs: int | str = 1,
     password: str | None = None,
+    on_unread: Callable[[int, Sequence[str]], None] | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Each page's context, made when the template reaches it: one page in memory, or
     (``jobs`` above 1, or "auto" on a large document) the runs of pages worker
     processes are reading. The images are named and written here, in page order, so the
-    files are those one process writes."""
+    files are those one process writes. ``on_unread`` is told of each page with content
+    that was not read whole (its index and the messages saying what was not)."""
     from functools import partial
 
     from inspector.pagepool import PageRuns
@@ -107,6 +109,8 @@ def pages_context(
     for context, drawn in PageRuns(analysis, pages, work, jobs, password):
         for entry, image in drawn:
             entry["src"] = images.src(context["number"], image)
+        if context["unread"] and on_unread is not None:
+            on_unread(context["number"] - 1, context["unread"])
         yield context
 
 
@@ -126,7 +130,10 @@ def page_parts(
         for link in analysis.document.links(index)
         if (target := _target(link.uri, link.page_index)) is not None
     ]
-    return _page(trace, text, drawn, links, unmapped, alts)
+    context, placed = _page(trace, text, drawn, links, unmapped, alts)
+    # What of the page was not read whole: its text there is unknown, not empty.
+    context["unread"] = [f.message for f in trace.all_unread]
+    return context, placed
 
 
 Placed = tuple[tuple[float, float, float, float], LinkTarget]

@@ -15,6 +15,7 @@ from typing import Any
 
 import pikepdf
 
+from inspector.i18n.message import msg
 from inspector.pdf.packed import PackedArray
 from inspector.pdf.resources import FontRef
 from inspector.pdf.streams import read_stream_data
@@ -112,6 +113,10 @@ class FontSpec:
     descriptor: DescriptorSpec | None
     descendant: CidFontSpec | None
     problems: tuple[str, ...]
+    undrawable: tuple[str, ...] = ()
+    """Why the font's glyphs cannot be drawn as the file gives them (a Type3 font whose
+    /CharProcs is not a dictionary, whose /FontMatrix is not six finite numbers or
+    collapses every glyph): what the page shows there is unknown."""
 
 
 def read_stream(obj: object) -> StreamData:
@@ -404,6 +409,9 @@ def read_font_spec(ref: FontRef) -> FontSpec:
     font_matrix = None
     if fm_values is not None and len(fm_values) == 6 and all(v is not None for v in fm_values):
         font_matrix = tuple(float(v) for v in fm_values)  # type: ignore[arg-type]
+    undrawable = _type3_undrawable(obj, font_matrix) if subtype == "Type3" else ()
+    if undrawable:
+        font_matrix = None  # the default is used for widths: the glyphs are unknown anyway
     descendant = None
     if subtype == "Type0":
         desc = get(obj, "/DescendantFonts")
@@ -436,4 +444,44 @@ def read_font_spec(ref: FontRef) -> FontSpec:
         descriptor=_descriptor(get(obj, "/FontDescriptor"), problems),
         descendant=descendant,
         problems=tuple(problems),
+        undrawable=undrawable,
     )
+
+
+def _type3_undrawable(obj: object, matrix: tuple[float, ...] | None) -> tuple[str, ...]:
+    """Why a Type3 font's glyphs cannot be drawn (§9.6.5, Table 112): /CharProcs, which
+    holds the glyph procedures, is not a dictionary; /FontMatrix, which maps them to
+    text space, is not six finite numbers or maps every glyph to a line or a point."""
+    reasons: list[str] = []
+    procs = get(obj, "/CharProcs")
+    if procs is None:
+        reasons.append(msg("/CharProcs, which holds its glyph procedures, is missing"))
+    elif not is_dict(procs):
+        reasons.append(
+            msg(
+                "/CharProcs, which holds its glyph procedures, is {value}, not a dictionary",
+                value=_shown(procs),
+            )
+        )
+    raw = get(obj, "/FontMatrix")
+    if raw is None:
+        reasons.append(msg("/FontMatrix is missing"))
+    elif matrix is None or not all(math.isfinite(v) for v in matrix):
+        reasons.append(msg("/FontMatrix is {value}, not six finite numbers", value=_shown(raw)))
+    elif matrix[0] * matrix[3] - matrix[1] * matrix[2] == 0:
+        reasons.append(
+            msg(
+                "/FontMatrix {value} maps every glyph to a line or a point (its determinant is 0)",
+                value=_shown(raw),
+            )
+        )
+    return tuple(reasons)
+
+
+def _shown(value: object) -> str:
+    """A PDF value as a short text for a message."""
+    try:
+        text = bytes(value.unparse()).decode("latin-1")  # type: ignore[attr-defined]
+    except (AttributeError, TypeError, ValueError):
+        text = repr(plain(value))
+    return text if len(text) <= 80 else text[:77] + "..."

@@ -17,6 +17,13 @@ from typing import Any, NamedTuple
 CHUNK = 1 << 16
 """Encoded bytes handed to zlib at a time."""
 
+TRAILING_SLACK = 8
+"""Bytes after raw deflate's final block taken as padding (line ends before endstream):
+more is data the decoder never reached, a final block met early through damage."""
+
+_WHITE_SPACE = b"\x00\t\n\x0c\r "
+"""PDF white space (§7.2.2): what may pad a stream's data before ``endstream``."""
+
 
 @dataclass(frozen=True, slots=True)
 class Inflated:
@@ -37,6 +44,18 @@ class Inflated:
     """The data would inflate to more than the limit; ``data`` is empty then."""
     consumed: int = 0
     """Encoded bytes read, header included (where a cut or damage was met)."""
+    trailing: int = 0
+    """Bytes after the final block and its checksum, white space at the end not counted:
+    data a final block met early (through damage) left unread."""
+
+    @property
+    def damaged(self) -> bool:
+        """Whether the data reached a final block yet is not whole: its Adler-32 does not
+        match, or more than padding follows the final block (and its checksum): data the
+        decoder never reached, as when damage makes a block look like the last."""
+        if not self.complete:
+            return False
+        return self.checksum == "wrong" or self.trailing > TRAILING_SLACK
 
     @property
     def clean(self) -> bool:
@@ -123,9 +142,11 @@ def inflate(raw: bytes, limit: int) -> Inflated:
     if got.over_limit:
         return Inflated(b"", header, False, "none", None, True, used)
     if not header or not got.complete:
-        return Inflated(got.data, header, got.complete, "none", got.error, False, used)
+        trailing = len(got.rest.rstrip(_WHITE_SPACE)) if got.complete else 0
+        return Inflated(got.data, header, got.complete, "none", got.error, False, used, trailing)
     if len(got.rest) < 4:
         return Inflated(got.data, True, True, "missing", None, False, used)
     expected = int.from_bytes(got.rest[:4], "big")
     checksum = "ok" if expected == zlib.adler32(got.data) else "wrong"
-    return Inflated(got.data, True, True, checksum, None, False, used)
+    trailing = len(got.rest[4:].rstrip(_WHITE_SPACE))
+    return Inflated(got.data, True, True, checksum, None, False, used, trailing)

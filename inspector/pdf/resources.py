@@ -274,7 +274,8 @@ class ContentHandle:
                     )
                     found.append(make_finding("PDF-OBJECT-UNREADABLE", message, self.location))
                 continue
-            own = own and not read.rewritable
+            # Data recovered or not read whole is parsed as read here, not as qpdf reads it.
+            own = own and read.complete and not read.rewritable
             chunks.append(read.data)
             size += len(read.data) + 1
             if size > CONTENT_SIZE_LIMIT:

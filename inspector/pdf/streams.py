@@ -5,11 +5,10 @@ expand past the limit is first inflated here without keeping the bytes, only cou
 them; a stream that would exceed the limit is refused with a reason instead of decoded.
 
 :func:`read_stream_data` is how the inspector reads every stream it interprets (content,
-forms, CMaps, font programs). Streams whose first filter is FlateDecode are inflated here
-(:mod:`inspector.pdf.inflate`), so that raw deflate, a wrong or missing Adler-32 and data
-cut short are noticed and recovered where qpdf refuses them or passes over them in
-silence; everything else is decoded by qpdf as before, and recovered stage by stage when
-qpdf gives up on a Flate stage behind another filter.
+forms, CMaps, font programs). Flate stages, first or behind another filter, are inflated
+here (:mod:`inspector.pdf.inflate`), so that raw deflate, a wrong or missing Adler-32 and
+data cut short are noticed and recovered where qpdf refuses them or passes over them in
+silence; the other stages, and streams without a Flate stage, are decoded by qpdf.
 """
 
 from __future__ import annotations
@@ -92,13 +91,23 @@ def stream_parts(obj: object) -> list[object]:
 
 _FLATE = ("FlateDecode", "Fl")
 
+KNOWN_FILTERS = frozenset(
+    (
+        "ASCIIHexDecode", "AHx", "ASCII85Decode", "A85", "LZWDecode", "LZW", "FlateDecode",
+        "Fl", "RunLengthDecode", "RL", "CCITTFaxDecode", "CCF", "JBIG2Decode", "DCTDecode",
+        "DCT", "JPXDecode", "Crypt",
+    )
+)  # fmt: skip
+"""The standard filters and their abbreviations (§7.4, Table 6; Annex H.3 for inline
+images): any other name is no filter a reader can apply."""
+
 _REWRITTEN = (
     "STREAM-FLATE-RAW",
     "STREAM-FLATE-CHECKSUM",
-    "STREAM-TRUNCATED",
     "STREAM-PREDICTOR-ROW",
+    "STREAM-FILTER-SKIPPED",
 )
-"""Notes on Flate data that qpdf would copy as it is into a repaired file."""
+"""Notes on Flate data read whole that qpdf would copy as it is into a repaired file."""
 
 _MAX_ROW_PADDING = 1 << 20
 """Zero bytes a predictor row cut short is padded with, at most."""
@@ -127,8 +136,13 @@ class StreamRead:
     @property
     def rewritable(self) -> bool:
         """Whether a repaired copy should hold this data in a standard encoding: it was
-        recovered from Flate data that is raw, has a bad checksum or is cut short."""
-        return bool(self.data) and any(code in _REWRITTEN for code, _ in self.notes)
+        read whole from Flate data that is raw, lacks its checksum or ends inside a
+        predictor row, or past a filter that is no standard one. Data not read whole
+        (cut, damaged) never is: written clean, the part that was read would pass for the
+        whole stream."""
+        return (
+            bool(self.data) and self.complete and any(code in _REWRITTEN for code, _ in self.notes)
+        )
 
 
 def _chain(obj: object) -> tuple[list[str], list[object]]:
@@ -215,16 +229,42 @@ def _flate_notes(found: Inflated) -> list[tuple[str, str]]:
                 ),
             )
         )
-    if found.checksum in ("wrong", "missing"):
+    if found.checksum == "missing":
         notes.append(
             (
                 "STREAM-FLATE-CHECKSUM",
                 msg(
-                    "is Flate data with a wrong Adler-32 checksum; all {size} inflated bytes "
-                    "are kept"
-                    if found.checksum == "wrong"
-                    else "is Flate data with no Adler-32 checksum; all {size} inflated bytes "
-                    "are kept",
+                    "is Flate data with no Adler-32 checksum; all {size} inflated bytes are kept",
+                    size=len(found.data),
+                ),
+            )
+        )
+    if found.checksum == "wrong":
+        # The data inflated to a final block, but nothing confirms it is what was
+        # compressed: damage deflate did not notice (test_unreadable's "checksum-wrong"), or
+        # a writer's wrong checksum (pdf.js issue13316_reduced: a whole CMap and program).
+        # Which, and where damage would start, is unknown: none of the data is verified.
+        notes.append(
+            (
+                "STREAM-TRUNCATED",
+                msg(
+                    "has Flate data whose Adler-32 checksum does not match: the {size} bytes "
+                    "that inflate are not verified and may be damaged anywhere (damage "
+                    "deflate did not notice, or a writer's wrong checksum)",
+                    size=len(found.data),
+                ),
+            )
+        )
+    elif found.damaged:
+        notes.append(
+            (
+                "STREAM-TRUNCATED",
+                msg(
+                    "has Flate data whose final block ends after {consumed} bytes, with "
+                    "{trailing} more bytes after it: the {size} bytes that inflate before "
+                    "that are kept, the rest is lost",
+                    consumed=found.consumed,
+                    trailing=found.trailing,
                     size=len(found.data),
                 ),
             )
@@ -281,7 +321,8 @@ def _decode_stages(
             return StreamRead(b"", error, False, False, tuple(notes))
         predictor = _predictor(stage_parms)
         notes.extend(_flate_notes(found))
-        data, complete = found.data, complete and found.complete
+        data = found.data
+        complete = complete and found.complete and not found.damaged
         if predictor.get("Predictor", 1) > 1:
             try:
                 data = _unpredict(data, predictor, notes)
@@ -337,6 +378,42 @@ def _failure(exc: BaseException, notes: list[tuple[str, str]]) -> StreamRead:
     return StreamRead(b"", error, limited, False, tuple(notes))
 
 
+def _skip_unknown(
+    raw: bytes,
+    filters: list[str],
+    parms: list[object],
+    limit: int,
+    notes: list[tuple[str, str]],
+) -> StreamRead:
+    """Decode a stream whose filters include names that are no standard filter (§7.4): with the
+    standard ones alone, the unknown ones skipped as MuPDF does, or (none left) not at
+    all. Only data that then decodes whole is complete; the note names what was done."""
+    unknown = [name for name in filters if name not in KNOWN_FILTERS]
+    named = " ".join("/" + name for name in unknown)
+    kept = [(name, p) for name, p in zip(filters, parms) if name in KNOWN_FILTERS]
+    if not kept:
+        error = msg(
+            "has the filter {filters}, which is no standard filter (qpdf: read_bytes called on "
+            "unfilterable stream)",
+            filters=named,
+        )
+        return StreamRead(b"", error, False, False, tuple(notes))
+    names = " ".join("/" + name for name, _ in kept)
+    skipped = msg(
+        "has the filter {filters}, which is no standard filter (qpdf: read_bytes called on "
+        "unfilterable stream); it is skipped and the data decoded with {rest} alone, as "
+        "MuPDF does",
+        filters=named,
+        rest=names,
+    )
+    notes.append(("STREAM-FILTER-SKIPPED", skipped))
+    first = kept[0][0] in _FLATE
+    found = inflate(raw, limit) if first and raw else None
+    if found is not None and found.over_limit:
+        return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
+    return _decode_stages(raw, [n for n, _ in kept], [p for _, p in kept], limit, notes, found)
+
+
 def read_stream_data(obj: object, limit: int = DECODED_STREAM_LIMIT) -> StreamRead:
     """Decode a stream, recovering damaged Flate data where the bytes are there; never
     raises (§7.3.8, §7.4.4).
@@ -354,6 +431,10 @@ def read_stream_data(obj: object, limit: int = DECODED_STREAM_LIMIT) -> StreamRe
     if not raw:
         return StreamRead(b"", notes=tuple(notes))  # nothing to decode (qpdf agrees)
     filters, parms = _chain(obj)
+    if any(name not in KNOWN_FILTERS for name in filters):
+        if len(raw) * _MAX_FLATE_RATIO >= limit and _inflated_size_exceeds(raw, limit):
+            return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
+        return _skip_unknown(raw, filters, parms, limit, notes)
     if filters and filters[0] in _FLATE:
         if len(raw) * _MAX_FLATE_RATIO >= limit and _inflated_size_exceeds(raw, limit):
             return StreamRead(b"", _too_big(limit), True, False, tuple(notes))
@@ -369,14 +450,14 @@ def read_stream_data(obj: object, limit: int = DECODED_STREAM_LIMIT) -> StreamRe
             message = msg("stream of {size} bytes is larger than the limit", size=len(raw))
             return StreamRead(b"", message, True, False, tuple(notes))
         return StreamRead(raw, notes=tuple(notes))
+    if any(f in _FLATE for f in filters) and "Crypt" not in filters:
+        # A Flate stage behind another filter ([/ASCIIHexDecode /FlateDecode]) is inflated
+        # here too: qpdf gives what inflates of data cut short or failing its checksum
+        # without a word, which would pass for the whole stream.
+        return _decode_stages(raw, filters, parms, limit, notes)
     try:
         data = bytes(obj.read_bytes())  # type: ignore[attr-defined]
     except (pikepdf.PdfError, RuntimeError, ValueError, NotImplementedError) as exc:
-        if any(f in _FLATE for f in filters) and "memory limit" not in str(exc):
-            # qpdf gave up on a Flate stage behind another filter: try it stage by stage.
-            staged = _decode_stages(raw, filters, parms, limit, notes)
-            if staged.data:
-                return staged
         return _failure(exc, notes)
     if len(data) > limit:
         return StreamRead(b"", _too_big(limit), True, False, tuple(notes))

@@ -1,10 +1,12 @@
 """Writing a repaired copy: new ToUnicode streams on chosen fonts, streams recovered from
-damaged Flate data in a standard encoding, nothing else changed."""
+nonstandard Flate data in a standard encoding, nothing else changed (streams not read
+whole are copied as they were)."""
 
 from __future__ import annotations
 
 import os
 import warnings
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,45 +20,53 @@ from inspector.pdf.values import get, is_stream, name_of, objnum
 
 @dataclass(frozen=True, slots=True)
 class RewrittenStream:
-    """A stream whose recovered data the repaired copy holds as standard Flate data."""
+    """A stream whose recovered data the repaired copy holds as standard Flate data, or
+    (``complete`` False) one not read whole that the copy holds as it was."""
 
     objnum: int
     codes: tuple[str, ...]
     """The findings that describe what was wrong (``STREAM-FLATE-RAW``, ...)."""
     size: int
-    """Decoded bytes written."""
+    """Decoded bytes written (0: the stream is copied as it was)."""
     complete: bool
-    """False when only the part before a cut or damage could be kept."""
+    """False when the stream was not read whole: copied as it was, not rewritten."""
+    error: str | None = None
+    """Why nothing of it could be decoded, when nothing could."""
 
 
-def _flate_encoded(obj: object) -> bool:
+def _filtered(obj: object) -> bool:
     value = get(obj, "/Filter")
-    names = [name_of(v) for v in value] if isinstance(value, pikepdf.Array) else [name_of(value)]
-    return any(n in ("FlateDecode", "Fl") for n in names)
+    return value is not None and not (isinstance(value, pikepdf.Array) and len(value) == 0)
 
 
 def rewrite_recovered_streams(pdf: pikepdf.Pdf) -> list[RewrittenStream]:
-    """Replace the data of every stream read only by recovering damaged Flate data (raw
-    deflate, a bad checksum, a cut, a partial predictor row) by the data as the inspector
-    decodes it, so that every reader decodes the copy alike (§7.4.4).
+    """Replace the data of every stream read whole only by recovering nonstandard Flate
+    data (raw deflate, a missing checksum, a partial predictor row) by the data as the
+    inspector decodes it, so that every reader decodes the copy alike (§7.4.4).
 
-    The stream loses its /Filter and /DecodeParms; saving compresses it again with
-    standard Flate. Image XObjects are left as they are: they hold no text, and decoding
-    every image would make a repair as slow as the largest of them.
+    The stream's data becomes standard Flate data (its /DecodeParms go). A stream that
+    was not read whole (cut, damaged, undecodable) keeps its bytes and filters, so that
+    the copy is as damaged as the original and is judged so; it is listed with
+    ``complete`` False. Image XObjects are left as they are: they
+    hold no text, and decoding every image would make a repair as slow as the largest of
+    them.
     """
     done = []
     for obj in pdf.objects:
         if not is_stream(obj) or name_of(get(obj, "/Subtype")) == "Image":
             continue
-        if not _flate_encoded(obj):
+        if not _filtered(obj):
             continue
         read = read_stream_data(obj)
         num = objnum(obj)
-        if not read.rewritable or num is None:
+        if num is None or read.refused:
             continue
-        obj.write(read.data)
         codes = tuple(dict.fromkeys(code for code, _ in read.notes))
-        done.append(RewrittenStream(num, codes, len(read.data), read.complete))
+        if read.error is not None or not read.complete:
+            done.append(RewrittenStream(num, codes, 0, False, read.error))
+        elif read.rewritable:
+            obj.write(zlib.compress(read.data), filter=pikepdf.Name.FlateDecode)
+            done.append(RewrittenStream(num, codes, len(read.data), True))
     return done
 
 
@@ -91,7 +101,19 @@ def save_repaired(
                         continue
                     font.ToUnicode = pdf.make_stream(data)
                 rewritten = rewrite_recovered_streams(pdf)
-                pdf.save(dst)
+                if all(s.complete for s in rewritten):
+                    pdf.save(dst)
+                else:
+                    # Compressing, qpdf decodes a stream whose filters do not compress
+                    # ([/ASCIIHexDecode /FlateDecode]) and writes what inflated of damaged
+                    # Flate data as a clean stream, whatever the decode level: with streams
+                    # not read whole, it compresses nothing and decodes nothing (the
+                    # rewritten streams are compressed already).
+                    pdf.save(
+                        dst,
+                        compress_streams=False,
+                        stream_decode_level=pikepdf.StreamDecodeLevel.none,
+                    )
     except (pikepdf.PdfError, OSError) as exc:
         raise DocumentOpenError(f"{dst}: cannot write the repaired copy ({exc})") from exc
     return rewritten

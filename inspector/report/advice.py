@@ -32,6 +32,13 @@ VERDICT_LABELS = {
 }
 """Verdict values as people read them (translated where shown, with ``tr``)."""
 
+_FILTER_ADVICE = N_(
+    "qpdf, pdftotext and the tools built on them refuse a stream of this file whose filter "
+    "is not in the standard, and show none of its text; the inspector (like MuPDF) skips that "
+    "filter. `pdf-font-inspector repair` writes a copy with that stream in standard Flate "
+    "encoding, which they read."
+)
+
 _ROUTE_ADVICE = {
     "collection": N_(
         "Extract the text with a tool that follows ISO 32000-1 §9.10.2 and maps CIDs "
@@ -177,7 +184,9 @@ def advice(
         )
         steps.append(_REGENERATE)
     elif verdict == "recoverable":
-        if root_cause in RECOVERY_CODES:
+        if root_cause == "STREAM-FILTER-SKIPPED":
+            steps.append(_FILTER_ADVICE)
+        elif root_cause in RECOVERY_CODES:
             recoveries = ["stream", *recoveries]
         for route in dict.fromkeys(recoveries):
             if route in _ROUTE_ADVICE:

@@ -241,7 +241,7 @@ def page_record(
         "rotate": trace.rotate,
         "strings": [string_record(s, chains, heads) for s in trace.strings],
         "findings": [finding_record(f) for f in trace.findings],
-        "unread": len(trace.unread),
+        "unread": len(trace.unread) + len(trace.font_unread),
     }
 
 
@@ -379,7 +379,7 @@ def text_record(trace: PageTrace, page: PageText) -> dict[str, Any]:
     return {
         "number": trace.page_index + 1,
         "text": page.text,
-        "unread": len(trace.unread),
+        "unread": len(trace.unread) + len(trace.font_unread),
         "lines": lines,
         "blocks": blocks,
         "normalized": [
