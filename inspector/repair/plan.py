@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from inspector.analysis import Analysis
 from inspector.chain import CodeInfo, Flag
 from inspector.decode import FontEntry
+from inspector.decode.composite import CompositeFont
 from inspector.diagnostics import Diagnoser, Verdict
 from inspector.pdf.writer import RewrittenStream, save_repaired
 from inspector.repair.tounicode import tounicode_cmap
-from inspector.text.normalize import expand_ligatures
+from inspector.text.normalize import expand_ligatures, horizontal_forms, text_for, without_selectors
 
 REPAIRABLE = (Verdict.RECOVERABLE,)
 
@@ -49,15 +50,51 @@ def _evidence(entry: FontEntry, info: CodeInfo) -> tuple[str, str] | None:
     A ToUnicode's Kangxi radicals and compatibility ideographs become unified ideographs
     only where the decoder found evidence for them (``CodeInfo.unified``), and the Latin
     ligatures U+FB00-U+FB06 are written as their letters, the form §9.10.3 gives for a
-    ligature ("ff" for the ff glyph), which every reader prints as letters.
+    ligature ("ff" for the ff glyph), which every reader prints as letters. A collection's
+    variation selector (Adobe-Japan1 CID 2839 is <U+63C3 U+E0100>) is left out: MuPDF 1.21
+    prints a destination of several characters with a surrogate pair as lone surrogates.
     """
     if info.unicode is not None and Flag.SUSPECT not in info.flags:
-        text = info.unified if info.unified is not None else info.unicode
-        return expand_ligatures(text), info.unicode_source.value
+        text, _ = text_for(info, unmapped="", raw=False, recover=False)
+        return text, info.unicode_source.value
     found = entry.font.evidence_unicode(info)
     if found is not None:
-        return expand_ligatures(found[0]), found[1]
+        return horizontal_forms(expand_ligatures(found[0])), found[1]
     return None
+
+
+IDENTITY = frozenset({"Identity-H", "Identity-V"})
+
+
+def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict[bytes, str]:
+    """The codes that readers already read right without a ToUnicode, with their text.
+
+    For a Type0 font whose encoding is a CMap other than Identity-H/V (a predefined CMap
+    such as EUC-H or 90ms-RKSJ-H, or an embedded one) and that has no ToUnicode, readers
+    that follow §9.10.2 take each code's Unicode from the character collection's UCS2 map
+    through the CID (the text normalized as ``text`` prints it). A ToUnicode there takes
+    that away from two of them: MuPDF 1.21 (Debian 12's mutool) drops every entry of a
+    ToUnicode on such a font while remapping it from codes to CIDs (it warns "ignoring
+    CMap range ... outside of the codespace") and prints U+FFFD, and pdfminer.six looks
+    the entries up by CID, not by code. Empty for every other font.
+    """
+    font = entry.font
+    cmap = font.encoding_cmap
+    if (
+        not isinstance(font, CompositeFont)
+        or font.facts.to_unicode
+        or cmap is None
+        or (cmap.predefined and cmap.name in IDENTITY)
+    ):
+        return {}
+    out: dict[bytes, str] = {}
+    for code, info in codes.items():
+        if info.cid is None or Flag.INVALID in info.flags:
+            continue
+        found = font.collection_text(info.cid)
+        if found is not None:
+            out[code] = without_selectors(horizontal_forms(expand_ligatures(found)))
+    return out
 
 
 def _matches(entry: FontEntry, names: Sequence[str]) -> bool:
@@ -152,6 +189,26 @@ def plan_repairs(
         elif not mapping:
             reason = "no evidence maps any of its codes; only OCR can read it"
             out.append(result("left", reason, {}, unresolved, {}))
+        elif (read := _collection_reads(entry, usage.codes)) and not (
+            chosen or font_corrections or shaped
+        ):
+            same = sum(1 for code, text in mapping.items() if read.get(code) == text)
+            if same == len(mapping):
+                reason = (
+                    f"readers read its {same} codes through the {facts.encoding} CMap and "
+                    "the character collection (§9.10.2); a ToUnicode on this encoding "
+                    "would make MuPDF 1.21 print U+FFFD and pdfminer.six look it up by "
+                    "CID, so none is written"
+                )
+            else:
+                reason = (
+                    f"readers read {same} of its codes through the {facts.encoding} CMap "
+                    "and the character collection (§9.10.2); a ToUnicode for the other "
+                    f"{len(mapping) - same} would make MuPDF 1.21 and pdfminer.six lose "
+                    "those (they do not use a ToUnicode on this encoding); name the font "
+                    "with --font to write it all the same"
+                )
+            out.append(result("left", reason, evidence, unresolved, mapping))
         else:
             cmap = tounicode_cmap(mapping, entry.font.codespace.ranges)
             reason = "a new ToUnicode from the evidence"
