@@ -11,7 +11,15 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from builders import cmap_stream_bytes, content_tj, page_pdf, save, type0_font
+from builders import (
+    cmap_stream_bytes,
+    content_tj,
+    page_pdf,
+    save,
+    simple_font,
+    symbolic_truetype,
+    type0_font,
+)
 
 from inspector.cli import main
 
@@ -217,3 +225,163 @@ def test_embedded_truetype_subset_without_tounicode_uses_the_program_cmap(
     fixed, report = repaired(tmp_path, capsys, source)
     assert report["fonts"][0]["evidence"] == {"font-cmap": 4}
     check_text(fixed, "漢字Ab")
+
+
+# --- no reader worse: pdftotext, mutool, PyMuPDF and pdfminer.six on the copy -----------
+
+
+def _mutool(path: Path) -> str:
+    done = subprocess.run(
+        ["mutool", "draw", "-q", "-F", "txt", "-o", "-", str(path)], capture_output=True
+    )
+    return done.stdout.decode("utf-8", "replace")
+
+
+def _pdftotext(path: Path) -> str:
+    done = subprocess.run(["pdftotext", "-q", str(path), "-"], capture_output=True)
+    return done.stdout.decode("utf-8", "replace")
+
+
+def _pymupdf(path: Path) -> str:
+    import pymupdf
+
+    with pymupdf.open(path) as doc:  # type: ignore[no-untyped-call]
+        return "".join(page.get_text() for page in doc)
+
+
+def _pdfminer(path: Path) -> str:
+    from pdfminer.high_level import extract_text
+
+    return str(extract_text(str(path)))
+
+
+def _installed(reader: str) -> bool:
+    import importlib.util
+
+    if reader in ("mutool", "pdftotext"):
+        return shutil.which(reader) is not None
+    return importlib.util.find_spec({"PyMuPDF": "pymupdf", "pdfminer.six": "pdfminer"}[reader])
+
+
+READERS = {
+    "pdftotext": _pdftotext,
+    "mutool": _mutool,
+    "PyMuPDF": _pymupdf,
+    "pdfminer.six": _pdfminer,
+}
+
+
+def _score(text: str, expected: str) -> tuple[int, int]:
+    """Characters of ``expected`` the reader printed, and characters it printed that are
+    not in ``expected`` (whitespace aside, reading order aside)."""
+    from collections import Counter
+
+    got, want = Counter(re.sub(r"\s+", "", text)), Counter(re.sub(r"\s+", "", expected))
+    return sum((got & want).values()), sum((got - want).values())
+
+
+def _iso2022_jp_codes(text: str) -> bytes:
+    """The JIS X 0208 codes of ISO-2022-JP without its escapes: what the H CMap takes."""
+    data = text.encode("iso2022_jp")
+    assert data.startswith(b"\x1b$B") and data.endswith(b"\x1b(B")
+    return data[3:-3]
+
+
+# Adobe-Japan1 CID 1200 is 一 (a ToUnicode below says Kangxi radical ⼀ for it); CID 2839 is
+# 揃, which Adobe-Japan1-UCS2 gives as <U+63C3 U+E0100> (an ideographic variation sequence).
+_WRONG_TU = cmap_stream_bytes([("0000", "ffff")], bfchars=[("04b0", "2f00")])
+
+NO_READER_WORSE = {
+    "EUC-H": (
+        partial(type0_font, encoding="EUC-H", supplement=2),
+        "Aあいうえお日本ｱ".encode("euc_jp"),
+        "Aあいうえお日本ｱ",
+    ),
+    "90ms-RKSJ-H": (
+        partial(type0_font, encoding="90ms-RKSJ-H", supplement=2),
+        "Aあいうえお日本ｱ".encode("cp932"),
+        "Aあいうえお日本ｱ",
+    ),
+    # No predefined CMap is named ISO-2022-JP: H takes its two-byte JIS X 0208 codes.
+    "H (ISO-2022-JP codes)": (
+        partial(type0_font, encoding="H", supplement=2),
+        _iso2022_jp_codes("あいうえお日本"),
+        "あいうえお日本",
+    ),
+    "Identity-H, wrong ToUnicode": (
+        partial(type0_font, to_unicode=_WRONG_TU),
+        b"\x04\xb0\x0b\x17",
+        "一揃",
+    ),
+    "simple font": (
+        partial(
+            simple_font,
+            subtype="TrueType",
+            base_font="ABCDEF+TestSymbol",
+            first_char=32,
+            widths=[600] * (0x81 - 32 + 1),
+            font_file2=symbolic_truetype(
+                {0x54: "T", 0x68: "h", 0x69: "i", 0x73: "s", 0x20: "space", 0x81: "fi"}
+            ),
+        ),
+        b"This \x81sh",
+        "This fish",
+    ),
+}
+
+
+@pytest.mark.parametrize("reader", list(READERS))
+@pytest.mark.parametrize("case", list(NO_READER_WORSE))
+def test_the_repair_makes_no_reader_worse(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str, reader: str
+) -> None:
+    if not _installed(reader):
+        pytest.skip(f"{reader} is not installed")
+    factory, codes, expected = NO_READER_WORSE[case]
+    source = save(page_pdf({"F1": factory}, content_tj("F1", 12, codes)), tmp_path, "in.pdf")
+    assert main(["text", str(source)]) == 0
+    assert re.sub(r"\s+", "", capsys.readouterr().out) == re.sub(r"\s+", "", expected)
+    fixed, _ = repaired(tmp_path, capsys, source)
+    read = READERS[reader]
+    (right_before, wrong_before), (right_after, wrong_after) = (
+        _score(read(source), expected),
+        _score(read(fixed), expected),
+    )
+    assert right_after >= right_before, (read(source), read(fixed))
+    assert wrong_after <= wrong_before, (read(source), read(fixed))
+
+
+@pytest.mark.parametrize("case", ["EUC-H", "90ms-RKSJ-H", "H (ISO-2022-JP codes)"])
+def test_a_font_readers_read_through_its_predefined_cmap_gets_no_tounicode(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str
+) -> None:
+    factory, codes, expected = NO_READER_WORSE[case]
+    source = save(page_pdf({"F1": factory}, content_tj("F1", 12, codes)), tmp_path, "in.pdf")
+    fixed, report = repaired(tmp_path, capsys, source)
+    (font,) = report["fonts"]
+    assert font["action"] == "left"
+    assert "character collection" in font["reason"] and "MuPDF 1.21" in font["reason"]
+    assert font["evidence"] == {"collection": len(re.sub(r"\s+", "", expected))}
+    check_text(fixed, re.sub(r"\s+", "", expected))
+    # Named with --font, the font gets its ToUnicode all the same.
+    _, forced = repaired(tmp_path, capsys, source, "--font", "F1")
+    assert forced["fonts"][0]["action"] == "rebuilt"
+    assert "MuPDF 1.21 and pdfminer.six do not use a ToUnicode" in forced["fonts"][0]["reason"]
+
+
+def test_the_written_tounicode_leaves_out_the_collections_variation_selectors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pikepdf
+
+    factory, codes, _ = NO_READER_WORSE["Identity-H, wrong ToUnicode"]
+    source = save(page_pdf({"F1": factory}, content_tj("F1", 12, codes)), tmp_path, "in.pdf")
+    fixed, report = repaired(tmp_path, capsys, source)
+    assert report["fonts"][0]["action"] == "rebuilt"
+    with pikepdf.open(fixed) as pdf:
+        cmap = pdf.pages[0].Resources.Font.F1.ToUnicode.read_bytes().decode("ascii")
+    # 揃 alone: <63C3 DB40 DD00> (U+E0100 appended) is printed by MuPDF 1.21 as lone
+    # surrogates and by pdftotext with the selector.
+    assert "<0B17> <63C3>" in cmap and "DB40" not in cmap
+    assert "<04B0> <4E00>" in cmap
+    check_text(fixed, "一揃")

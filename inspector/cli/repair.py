@@ -49,10 +49,14 @@ def _text(path: str, password: str | None) -> str:
 
 
 def _describe(r: FontRepair) -> str:
+    from inspector.repair.plan import REBUILT
+
     who = f"{r.base_font or 'font'} ({', '.join('/' + n for n in r.resources)})"
     if r.action == "rebuilt":
         evidence = ", ".join(f"{n} from {route}" for route, n in r.evidence.items())
         line = f"{who}: new ToUnicode for {len(r.mapping)} codes ({evidence})"
+        if r.reason.startswith(REBUILT + "; "):
+            line += r.reason[len(REBUILT) :]
         if r.unresolved:
             codes = " ".join(f"<{c.hex()}>" for c in r.unresolved[:10])
             more = " ..." if len(r.unresolved) > 10 else ""

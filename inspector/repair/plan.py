@@ -64,6 +64,7 @@ def _evidence(entry: FontEntry, info: CodeInfo) -> tuple[str, str] | None:
 
 
 IDENTITY = frozenset({"Identity-H", "Identity-V"})
+REBUILT = "a new ToUnicode from the evidence"
 
 
 def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict[bytes, str]:
@@ -211,7 +212,14 @@ def plan_repairs(
             out.append(result("left", reason, evidence, unresolved, mapping))
         else:
             cmap = tounicode_cmap(mapping, entry.font.codespace.ranges)
-            reason = "a new ToUnicode from the evidence"
+            reason = REBUILT
+            if read:
+                lost = sum(1 for code, text in mapping.items() if read.get(code) == text)
+                reason += (
+                    f"; MuPDF 1.21 and pdfminer.six do not use a ToUnicode on the "
+                    f"{facts.encoding} CMap and lose the {lost} codes they read through the "
+                    "character collection"
+                )
             out.append(result("rebuilt", reason, evidence, unresolved, mapping, cmap))
     return out
 
