@@ -385,3 +385,21 @@ def test_the_written_tounicode_leaves_out_the_collections_variation_selectors(
     assert "<0B17> <63C3>" in cmap and "DB40" not in cmap
     assert "<04B0> <4E00>" in cmap
     check_text(fixed, "一揃")
+
+
+def test_a_tounicode_of_the_wrong_type_on_a_predefined_cmap_is_replaced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # /ToUnicode /Identity-H (a name): PyMuPDF prints the codes as Unicode and mutool
+    # U+FFFD, so the collection is not what readers read; the repair writes a ToUnicode.
+    factory = partial(type0_font, encoding="EUC-H", supplement=2, to_unicode="Identity-H")
+    source = save(
+        page_pdf({"F1": factory}, content_tj("F1", 12, "あいう".encode("euc_jp"))),
+        tmp_path,
+        "in.pdf",
+    )
+    fixed, report = repaired(tmp_path, capsys, source)
+    assert report["fonts"][0]["action"] == "rebuilt"
+    check_text(fixed, "あいう", pdfminer=False)
+    if _installed("PyMuPDF"):
+        assert re.sub(r"\s+", "", _pymupdf(fixed)) == "あいう"

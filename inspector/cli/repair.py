@@ -148,7 +148,8 @@ def register(sub: Any) -> None:
         "repair",
         help="write a copy with ToUnicode CMaps rebuilt from the best evidence",
         description="Writes a new file (never the input) in which every recoverable font "
-        "gets a ToUnicode CMap built from the best evidence and every stream only the "
+        "gets a ToUnicode CMap built from the best evidence (not a Type0 font that readers "
+        "already read through its CMap and character collection) and every stream only the "
         "inspector could decode (raw deflate, a bad checksum, a cut) is written in standard "
         "Flate encoding; everything else stays as it was.",
     )

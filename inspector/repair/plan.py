@@ -73,7 +73,8 @@ def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict
     For a Type0 font whose encoding is a CMap other than Identity-H/V (a predefined CMap
     such as EUC-H or 90ms-RKSJ-H, or an embedded one) and that has no ToUnicode, readers
     that follow §9.10.2 take each code's Unicode from the character collection's UCS2 map
-    through the CID (the text normalized as ``text`` prints it). A ToUnicode there takes
+    through the CID (the text normalized as ``text`` prints it); a /ToUnicode of the wrong
+    type (a name) already stops several of them. A ToUnicode there takes
     that away from two of them: MuPDF 1.21 (Debian 12's mutool) drops every entry of a
     ToUnicode on such a font while remapping it from codes to CIDs (it warns "ignoring
     CMap range ... outside of the codespace") and prints U+FFFD, and pdfminer.six looks
@@ -83,7 +84,8 @@ def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict
     cmap = font.encoding_cmap
     if (
         not isinstance(font, CompositeFont)
-        or font.facts.to_unicode
+        or font.spec.to_unicode is not None
+        or font.spec.to_unicode_other is not None
         or cmap is None
         or (cmap.predefined and cmap.name in IDENTITY)
     ):
