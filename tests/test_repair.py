@@ -403,3 +403,25 @@ def test_a_tounicode_of_the_wrong_type_on_a_predefined_cmap_is_replaced(
     check_text(fixed, "あいう", pdfminer=False)
     if _installed("PyMuPDF"):
         assert re.sub(r"\s+", "", _pymupdf(fixed)) == "あいう"
+
+
+def test_codes_of_three_bytes_are_written_as_single_entries(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # UniJIS-UTF8-H: 平 and 年 are <E5B9B3> <E5B9B4>, consecutive codes for consecutive
+    # characters. pdftotext rejects a ToUnicode entry of three bytes; as a bfrange the two
+    # came out empty, as bfchars they keep the collection's reading.
+    factory = partial(type0_font, encoding="UniJIS-UTF8-H")
+    source = save(
+        page_pdf({"F1": factory}, content_tj("F1", 12, "A平年あ".encode())), tmp_path, "in.pdf"
+    )
+    fixed, report = repaired(tmp_path, capsys, source, "--font", "F1")
+    assert report["fonts"][0]["action"] == "rebuilt"
+    import pikepdf
+
+    with pikepdf.open(fixed) as pdf:
+        cmap = pdf.pages[0].Resources.Font.F1.ToUnicode.read_bytes().decode("ascii")
+    assert "beginbfrange" not in cmap and "<E5B9B3> <5E73>" in cmap
+    if shutil.which("pdftotext") is None:
+        pytest.skip("needs poppler's pdftotext")
+    assert poppler_text(fixed) == "A平年あ"
