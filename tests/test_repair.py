@@ -308,6 +308,26 @@ NO_READER_WORSE = {
         _iso2022_jp_codes("あいうえお日本"),
         "あいうえお日本",
     ),
+    # /ToUnicode /Identity-H, a name: mutool prints U+FFFD, PyMuPDF the codes as Unicode.
+    "EUC-H, ToUnicode a name": (
+        partial(type0_font, encoding="EUC-H", supplement=2, to_unicode="Identity-H"),
+        "あいう日本".encode("euc_jp"),
+        "あいう日本",
+    ),
+    # 一 (0x88EA in Shift-JIS, CID 1200) mapped to the Kangxi radical ⼀ by the ToUnicode.
+    "90ms-RKSJ-H, Kangxi ToUnicode": (
+        partial(
+            type0_font,
+            encoding="90ms-RKSJ-H",
+            supplement=2,
+            to_unicode=cmap_stream_bytes(
+                [("00", "80"), ("8140", "9ffc"), ("a0", "df"), ("e040", "fcfc")],
+                bfchars=[("88ea", "2f00"), ("82a0", "3042")],
+            ),
+        ),
+        "一あ".encode("cp932"),
+        "一あ",
+    ),
     "Identity-H, wrong ToUnicode": (
         partial(type0_font, to_unicode=_WRONG_TU),
         b"\x04\xb0\x0b\x17",
@@ -387,22 +407,25 @@ def test_the_written_tounicode_leaves_out_the_collections_variation_selectors(
     check_text(fixed, "一揃")
 
 
-def test_a_tounicode_of_the_wrong_type_on_a_predefined_cmap_is_replaced(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize("case", ["EUC-H, ToUnicode a name", "90ms-RKSJ-H, Kangxi ToUnicode"])
+def test_a_tounicode_readers_do_better_without_is_removed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str
 ) -> None:
-    # /ToUnicode /Identity-H (a name): PyMuPDF prints the codes as Unicode and mutool
-    # U+FFFD, so the collection is not what readers read; the repair writes a ToUnicode.
-    factory = partial(type0_font, encoding="EUC-H", supplement=2, to_unicode="Identity-H")
-    source = save(
-        page_pdf({"F1": factory}, content_tj("F1", 12, "あいう".encode("euc_jp"))),
-        tmp_path,
-        "in.pdf",
-    )
+    import pikepdf
+
+    factory, codes, expected = NO_READER_WORSE[case]
+    source = save(page_pdf({"F1": factory}, content_tj("F1", 12, codes)), tmp_path, "in.pdf")
     fixed, report = repaired(tmp_path, capsys, source)
-    assert report["fonts"][0]["action"] == "rebuilt"
-    check_text(fixed, "あいう", pdfminer=False)
-    if _installed("PyMuPDF"):
-        assert re.sub(r"\s+", "", _pymupdf(fixed)) == "あいう"
+    (font,) = report["fonts"]
+    assert font["action"] == "removed" and "MuPDF 1.21" in font["reason"]
+    with pikepdf.open(fixed) as pdf:
+        assert "/ToUnicode" not in pdf.pages[0].Resources.Font.F1
+    for reader, read in READERS.items():
+        if _installed(reader):
+            assert re.sub(r"\s+", "", read(fixed)) == expected, reader
+    # Named with --font, the font gets a ToUnicode instead.
+    _, forced = repaired(tmp_path, capsys, source, "--font", "F1")
+    assert forced["fonts"][0]["action"] == "rebuilt"
 
 
 def test_codes_of_three_bytes_are_written_as_single_entries(

@@ -62,6 +62,8 @@ def _describe(r: FontRepair) -> str:
             more = " ..." if len(r.unresolved) > 10 else ""
             line += f"; {len(r.unresolved)} codes stay unmapped: {codes}{more}"
         return line
+    if r.action == "removed":
+        return f"{who}: {r.reason}"
     return f"{who}: left as it was: {r.reason}"
 
 
@@ -135,7 +137,7 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     if args.dry_run:
         out.write("\n--- text before\n" + before.replace("\f", "\n\f\n") + "\n")
         out.write("--- text after\n" + after.replace("\f", "\n\f\n") + "\n")
-    elif not any(r.action == "rebuilt" for r in repairs) and not written.streams:
+    elif not written.fonts and not written.streams:
         out.write(f"nothing to repair; {args.output} is an unchanged copy\n")
     else:
         out.write(f"wrote {args.output}\n")

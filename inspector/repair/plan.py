@@ -35,7 +35,9 @@ class FontRepair:
     resources: tuple[str, ...]
     base_font: str | None
     action: str
-    """"rebuilt" (a new ToUnicode is written), or "left" (the font stays as it was)."""
+    """"rebuilt" (a new ToUnicode is written), "removed" (the font's ToUnicode is taken out,
+    so that readers read it through its CMap and character collection), or "left" (the
+    font stays as it was)."""
     reason: str
     evidence: Mapping[str, int]
     """How many codes each kind of evidence mapped."""
@@ -68,15 +70,15 @@ REBUILT = "a new ToUnicode from the evidence"
 
 
 def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict[bytes, str]:
-    """The codes that readers already read right without a ToUnicode, with their text.
+    """The codes that readers read right through the font's CMap when it has no ToUnicode
+    (of any type), with their text.
 
     For a Type0 font whose encoding is a CMap other than Identity-H/V (a predefined CMap
-    such as EUC-H or 90ms-RKSJ-H, or an embedded one) and that has no ToUnicode, readers
-    that follow §9.10.2 take each code's Unicode from the character collection's UCS2 map
-    through the CID (the text normalized as ``text`` prints it); a /ToUnicode of the wrong
-    type (a name) already stops several of them. A ToUnicode there takes
-    that away from two of them: MuPDF 1.21 (Debian 12's mutool) drops every entry of a
-    ToUnicode on such a font while remapping it from codes to CIDs (it warns "ignoring
+    such as EUC-H or 90ms-RKSJ-H, or an embedded one), readers that follow §9.10.2 take
+    each code's Unicode from the character collection's UCS2 map through the CID (the text
+    normalized as ``text`` prints it) when the font has no ToUnicode. A ToUnicode there
+    takes that away from two of them: MuPDF 1.21 (Debian 12's mutool) drops every entry of
+    a ToUnicode on such a font while remapping it from codes to CIDs (it warns "ignoring
     CMap range ... outside of the codespace") and prints U+FFFD, and pdfminer.six looks
     the entries up by CID, not by code. Empty for every other font.
     """
@@ -84,8 +86,6 @@ def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict
     cmap = font.encoding_cmap
     if (
         not isinstance(font, CompositeFont)
-        or font.spec.to_unicode is not None
-        or font.spec.to_unicode_other is not None
         or cmap is None
         or (cmap.predefined and cmap.name in IDENTITY)
     ):
@@ -103,6 +103,12 @@ def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict
 def _matches(entry: FontEntry, names: Sequence[str]) -> bool:
     base = entry.font.facts.base_font or ""
     return any(n in entry.resources or n == base or n.lstrip("/") in entry.resources for n in names)
+
+
+def _has_tounicode(entry: FontEntry) -> bool:
+    """The font dictionary has a /ToUnicode, of any type."""
+    spec = entry.font.spec
+    return spec.to_unicode is not None or spec.to_unicode_other is not None
 
 
 def plan_repairs(
@@ -137,6 +143,8 @@ def plan_repairs(
         # Glyph-shape matches exist only when `--use glyph-shape` asked for them.
         shaped = any(i.shape is not None and i.shape.accepted for i in usage.codes.values())
         wanted = recoverable or variants or font_corrections or chosen or shaped
+        # Asked for by the user: a ToUnicode is written even where readers lose by it.
+        forced = chosen or bool(font_corrections) or shaped
         facts = entry.font.facts
 
         def result(
@@ -192,17 +200,27 @@ def plan_repairs(
         elif not mapping:
             reason = "no evidence maps any of its codes; only OCR can read it"
             out.append(result("left", reason, {}, unresolved, {}))
-        elif (read := _collection_reads(entry, usage.codes)) and not (
-            chosen or font_corrections or shaped
-        ):
+        elif (read := _collection_reads(entry, usage.codes)) and not forced:
             same = sum(1 for code, text in mapping.items() if read.get(code) == text)
-            if same == len(mapping):
+            if _has_tounicode(entry) and same == len(mapping) and not unresolved:
+                reason = (
+                    f"its ToUnicode is removed: without one, readers read its {same} codes "
+                    f"through the {facts.encoding} CMap and the character collection "
+                    "(§9.10.2) as the repair would write them, while MuPDF 1.21 ignores a "
+                    "ToUnicode on this encoding and pdfminer.six looks it up by CID"
+                )
+                out.append(result("removed", reason, evidence, unresolved, mapping))
+            elif _has_tounicode(entry):
+                cmap = tounicode_cmap(mapping, entry.font.codespace.ranges)
+                out.append(result("rebuilt", REBUILT, evidence, unresolved, mapping, cmap))
+            elif same == len(mapping):
                 reason = (
                     f"readers read its {same} codes through the {facts.encoding} CMap and "
                     "the character collection (§9.10.2); a ToUnicode on this encoding "
                     "would make MuPDF 1.21 print U+FFFD and pdfminer.six look it up by "
                     "CID, so none is written"
                 )
+                out.append(result("left", reason, evidence, unresolved, mapping))
             else:
                 reason = (
                     f"readers read {same} of its codes through the {facts.encoding} CMap "
@@ -211,14 +229,16 @@ def plan_repairs(
                     "those (they do not use a ToUnicode on this encoding); name the font "
                     "with --font to write it all the same"
                 )
-            out.append(result("left", reason, evidence, unresolved, mapping))
+                out.append(result("left", reason, evidence, unresolved, mapping))
         else:
+            lost = 0
+            if read and forced and not _has_tounicode(entry):
+                lost = sum(1 for code, text in mapping.items() if read.get(code) == text)
             cmap = tounicode_cmap(mapping, entry.font.codespace.ranges)
             reason = REBUILT
-            if read:
-                lost = sum(1 for code, text in mapping.items() if read.get(code) == text)
+            if lost:
                 reason += (
-                    f"; MuPDF 1.21 and pdfminer.six do not use a ToUnicode on the "
+                    "; MuPDF 1.21 and pdfminer.six do not use a ToUnicode on the "
                     f"{facts.encoding} CMap and lose the {lost} codes they read through the "
                     "character collection"
                 )
@@ -231,7 +251,7 @@ class RepairWritten:
     """What writing the repaired copy did."""
 
     fonts: int
-    """Fonts that got a new ToUnicode."""
+    """Fonts that got a new ToUnicode, or lost theirs (action "removed")."""
     streams: tuple[RewrittenStream, ...]
     """Streams recovered from damaged Flate data, now in standard Flate encoding."""
 
@@ -245,6 +265,11 @@ def write_repaired(
     """Write the repaired copy: the new ToUnicode CMaps, and every stream that only the
     inspector could read (raw deflate, a bad checksum, a cut) rewritten so that every
     reader reads it."""
-    streams = {r.objnum: r.cmap for r in repairs if r.cmap is not None and r.objnum is not None}
+    streams: dict[int, bytes | None] = {
+        r.objnum: r.cmap
+        for r in repairs
+        if r.objnum is not None
+        and ((r.action == "rebuilt" and r.cmap is not None) or r.action == "removed")
+    }
     rewritten = save_repaired(source, target, streams, password)
     return RepairWritten(len(streams), tuple(rewritten))
