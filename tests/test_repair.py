@@ -386,7 +386,7 @@ def test_a_font_readers_read_through_its_predefined_cmap_gets_no_tounicode(
     # Named with --font, the font gets its ToUnicode all the same.
     _, forced = repaired(tmp_path, capsys, source, "--font", "F1")
     assert forced["fonts"][0]["action"] == "rebuilt"
-    assert "MuPDF 1.21 and pdfminer.six do not use a ToUnicode" in forced["fonts"][0]["reason"]
+    assert "MuPDF 1.21 (Debian 12's mutool) would print U+FFFD" in forced["fonts"][0]["reason"]
 
 
 def test_the_written_tounicode_leaves_out_the_collections_variation_selectors(
@@ -448,3 +448,33 @@ def test_codes_of_three_bytes_are_written_as_single_entries(
     if shutil.which("pdftotext") is None:
         pytest.skip("needs poppler's pdftotext")
     assert poppler_text(fixed) == "A平年あ"
+
+
+def test_a_font_readers_read_in_part_through_its_cmap_is_left_unless_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from builders import embedded_truetype
+
+    # An embedded CMap: <0001> is CID 1200 (一 in Adobe-Japan1), <0002> CID 30000, beyond
+    # the collection; the program's cmap says 字 for the glyph of CID 30000.
+    encoding = cmap_stream_bytes([("0000", "ffff")], cidchars=[("0001", 1200), ("0002", 30000)])
+    gid_map = bytearray(2 * 30001)
+    gid_map[2 * 1200 : 2 * 1201] = (1).to_bytes(2, "big")
+    gid_map[2 * 30000 : 2 * 30001] = (2).to_bytes(2, "big")
+    font = partial(
+        type0_font,
+        encoding=encoding,
+        subtype="CIDFontType2",
+        cid_to_gid=bytes(gid_map),
+        font_file2=embedded_truetype("一字"),
+    )
+    source = save(page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x01\x00\x02")), tmp_path)
+    _, report = repaired(tmp_path, capsys, source)
+    (entry,) = report["fonts"]
+    assert entry["action"] == "left"
+    assert "read 1 of its codes" in entry["reason"] and "pdfminer.six" in entry["reason"]
+    assert "MuPDF" not in entry["reason"]  # its CIDs lie inside the CMap's codespace
+    fixed, forced = repaired(tmp_path, capsys, source, "--font", "F1")
+    assert forced["fonts"][0]["action"] == "rebuilt"
+    assert "pdfminer.six would misread 2" in forced["fonts"][0]["reason"]
+    check_text(fixed, "一字", pdfminer=False)

@@ -69,18 +69,46 @@ IDENTITY = frozenset({"Identity-H", "Identity-V"})
 REBUILT = "a new ToUnicode from the evidence"
 
 
-def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict[bytes, str]:
-    """The codes that readers read right through the font's CMap when it has no ToUnicode
-    (of any type), with their text.
+@dataclass(frozen=True, slots=True)
+class _CMapReading:
+    """How readers read a Type0 font on a CMap other than Identity-H/V without a
+    ToUnicode, and what a ToUnicode would cost them."""
+
+    texts: dict[bytes, str]
+    """Code -> the collection's text (as ``text`` prints it): what they read."""
+    mupdf: int
+    """Codes whose CID lies outside the CMap's codespace, which MuPDF 1.21 loses."""
+    pdfminer: int
+    """Codes whose CID is not the code's value, which pdfminer.six loses."""
+
+    def cost(self) -> str:
+        """The readers a ToUnicode costs, in words."""
+        parts = []
+        if self.mupdf:
+            parts.append(
+                f"MuPDF 1.21 (Debian 12's mutool) would print U+FFFD for {self.mupdf} "
+                "(it drops a ToUnicode's entries for CIDs outside the CMap's codespace)"
+            )
+        if self.pdfminer:
+            parts.append(
+                f"pdfminer.six would misread {self.pdfminer} (it looks a ToUnicode up by "
+                "CID, not by code)"
+            )
+        return " and ".join(parts)
+
+
+def _cmap_reading(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> _CMapReading | None:
+    """What readers read through the font's CMap when it has no ToUnicode (of any type),
+    where a ToUnicode would cost some of them; None for every other font.
 
     For a Type0 font whose encoding is a CMap other than Identity-H/V (a predefined CMap
     such as EUC-H or 90ms-RKSJ-H, or an embedded one), readers that follow §9.10.2 take
-    each code's Unicode from the character collection's UCS2 map through the CID (the text
-    normalized as ``text`` prints it) when the font has no ToUnicode. A ToUnicode there
-    takes that away from two of them: MuPDF 1.21 (Debian 12's mutool) drops every entry of
-    a ToUnicode on such a font while remapping it from codes to CIDs (it warns "ignoring
-    CMap range ... outside of the codespace") and prints U+FFFD, and pdfminer.six looks
-    the entries up by CID, not by code. Empty for every other font.
+    each code's Unicode from the character collection's UCS2 map through the CID when the
+    font has no ToUnicode. A ToUnicode takes that away from two of them. MuPDF 1.21 remaps
+    a ToUnicode from codes to CIDs into a map with the encoding's codespace and drops each
+    CID outside it (it warns "ignoring CMap range (843-843) that is outside of the
+    codespace"): on EUC-H, whose codespace is <00>-<80>, <8EA0>-<8EDF>, <A1A1>-<FEFE>,
+    every kana and kanji. pdfminer.six looks a ToUnicode up by CID, not by code.
     """
     font = entry.font
     cmap = font.encoding_cmap
@@ -89,15 +117,23 @@ def _collection_reads(entry: FontEntry, codes: Mapping[bytes, CodeInfo]) -> dict
         or cmap is None
         or (cmap.predefined and cmap.name in IDENTITY)
     ):
-        return {}
-    out: dict[bytes, str] = {}
+        return None
+    spaces = [
+        (int.from_bytes(r.low, "big"), int.from_bytes(r.high, "big")) for r in cmap.codespace.ranges
+    ]
+    texts: dict[bytes, str] = {}
+    mupdf = pdfminer = 0
     for code, info in codes.items():
         if info.cid is None or Flag.INVALID in info.flags:
             continue
         found = font.collection_text(info.cid)
         if found is not None:
-            out[code] = without_selectors(horizontal_forms(expand_ligatures(found)))
-    return out
+            texts[code] = without_selectors(horizontal_forms(expand_ligatures(found)))
+        mupdf += not any(low <= info.cid <= high for low, high in spaces)
+        pdfminer += info.cid != int.from_bytes(code, "big")
+    if not texts or not (mupdf or pdfminer):
+        return None
+    return _CMapReading(texts, mupdf, pdfminer)
 
 
 def _matches(entry: FontEntry, names: Sequence[str]) -> bool:
@@ -200,14 +236,14 @@ def plan_repairs(
         elif not mapping:
             reason = "no evidence maps any of its codes; only OCR can read it"
             out.append(result("left", reason, {}, unresolved, {}))
-        elif (read := _collection_reads(entry, usage.codes)) and not forced:
-            same = sum(1 for code, text in mapping.items() if read.get(code) == text)
+        elif (reading := _cmap_reading(entry, usage.codes)) is not None and not forced:
+            same = sum(1 for code, text in mapping.items() if reading.texts.get(code) == text)
+            where = f"through the {facts.encoding} CMap and the character collection (§9.10.2)"
             if _has_tounicode(entry) and same == len(mapping) and not unresolved:
                 reason = (
                     f"its ToUnicode is removed: without one, readers read its {same} codes "
-                    f"through the {facts.encoding} CMap and the character collection "
-                    "(§9.10.2) as the repair would write them, while MuPDF 1.21 ignores a "
-                    "ToUnicode on this encoding and pdfminer.six looks it up by CID"
+                    f"{where} as the repair would write them, while with one "
+                    f"{reading.cost()}"
                 )
                 out.append(result("removed", reason, evidence, unresolved, mapping))
             elif _has_tounicode(entry):
@@ -215,33 +251,23 @@ def plan_repairs(
                 out.append(result("rebuilt", REBUILT, evidence, unresolved, mapping, cmap))
             elif same == len(mapping):
                 reason = (
-                    f"readers read its {same} codes through the {facts.encoding} CMap and "
-                    "the character collection (§9.10.2); a ToUnicode on this encoding "
-                    "would make MuPDF 1.21 print U+FFFD and pdfminer.six look it up by "
-                    "CID, so none is written"
+                    f"readers read its {same} codes {where}; with a ToUnicode "
+                    f"{reading.cost()}, so none is written"
                 )
                 out.append(result("left", reason, evidence, unresolved, mapping))
             else:
                 reason = (
-                    f"readers read {same} of its codes through the {facts.encoding} CMap "
-                    "and the character collection (§9.10.2); a ToUnicode for the other "
-                    f"{len(mapping) - same} would make MuPDF 1.21 and pdfminer.six lose "
-                    "those (they do not use a ToUnicode on this encoding); name the font "
-                    "with --font to write it all the same"
+                    f"readers read {same} of its codes {where}; with a ToUnicode for the "
+                    f"other {len(mapping) - same}, {reading.cost()}; name the font with "
+                    "--font to write it all the same"
                 )
                 out.append(result("left", reason, evidence, unresolved, mapping))
         else:
-            lost = 0
-            if read and forced and not _has_tounicode(entry):
-                lost = sum(1 for code, text in mapping.items() if read.get(code) == text)
             cmap = tounicode_cmap(mapping, entry.font.codespace.ranges)
             reason = REBUILT
-            if lost:
-                reason += (
-                    "; MuPDF 1.21 and pdfminer.six do not use a ToUnicode on the "
-                    f"{facts.encoding} CMap and lose the {lost} codes they read through the "
-                    "character collection"
-                )
+            reading = _cmap_reading(entry, usage.codes)
+            if reading is not None and not _has_tounicode(entry):
+                reason += f"; {reading.cost()}"
             out.append(result("rebuilt", reason, evidence, unresolved, mapping, cmap))
     return out
 
