@@ -49,15 +49,21 @@ def _text(path: str, password: str | None) -> str:
 
 
 def _describe(r: FontRepair) -> str:
+    from inspector.repair.plan import REBUILT
+
     who = f"{r.base_font or 'font'} ({', '.join('/' + n for n in r.resources)})"
     if r.action == "rebuilt":
         evidence = ", ".join(f"{n} from {route}" for route, n in r.evidence.items())
         line = f"{who}: new ToUnicode for {len(r.mapping)} codes ({evidence})"
+        if r.reason.startswith(REBUILT + "; "):
+            line += r.reason[len(REBUILT) :]
         if r.unresolved:
             codes = " ".join(f"<{c.hex()}>" for c in r.unresolved[:10])
             more = " ..." if len(r.unresolved) > 10 else ""
             line += f"; {len(r.unresolved)} codes stay unmapped: {codes}{more}"
         return line
+    if r.action == "removed":
+        return f"{who}: {r.reason}"
     return f"{who}: left as it was: {r.reason}"
 
 
@@ -146,9 +152,7 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     if args.dry_run:
         out.write("\n--- text before\n" + before.replace("\f", "\n\f\n") + "\n")
         out.write("--- text after\n" + after.replace("\f", "\n\f\n") + "\n")
-    elif not any(r.action == "rebuilt" for r in repairs) and all(
-        not s.complete for s in written.streams
-    ):
+    elif not written.fonts and all(not s.complete for s in written.streams):
         out.write(f"nothing to repair; {args.output} is an unchanged copy\n")
     else:
         out.write(f"wrote {args.output}\n")
@@ -166,7 +170,8 @@ def register(sub: Any) -> None:
         "repair",
         help="write a copy with ToUnicode CMaps rebuilt from the best evidence",
         description="Writes a new file (never the input) in which every recoverable font\n"
-        "gets a ToUnicode CMap built from the best evidence and every stream only the\n"
+        "gets a ToUnicode CMap built from the best evidence (not a Type0 font that readers\n"
+        "already read through its CMap and character collection) and every stream only the\n"
         "inspector could decode whole (raw deflate, a missing checksum) is written in\n"
         "standard Flate encoding; everything else stays as it was. A stream that could not\n"
         "be read whole (cut short, damaged, an unknown filter) is copied as it was and\n"

@@ -133,6 +133,11 @@ class CompositeFont(Font):
                 return text, UnicodeSource.COLLECTION, found[1], clean
         return None, UnicodeSource.NONE, None, True
 
+    def collection_text(self, cid: int) -> str | None:
+        """The collection's UCS2 value for a CID, or None: what a reader that follows
+        §9.10.2 prints for the CID when the font has no ToUnicode."""
+        return self._collection_text(cid)
+
     def _collection_text(self, cid: int) -> str | None:
         """The collection's UCS2 value for a CID, or None."""
         if self.collection_map is None or not 0 < cid <= 0xFFFF:

@@ -38,7 +38,7 @@ def preview_rows(
 ) -> tuple[RepairRow, ...]:
     """Every code the repair looked at, with its Unicode now and after the repair."""
     rows = []
-    mapping = repair.mapping if repair.action == "rebuilt" else {}
+    mapping = repair.mapping if repair.action in ("rebuilt", "removed") else {}
     codes = sorted({*repair.mapping, *repair.unresolved})
     for code in codes:
         info = entry.font.info(code)

@@ -289,4 +289,4 @@ class RepairPreview:
     @property
     def mapping(self) -> Mapping[bytes, str]:
         """Code bytes to the Unicode the new ToUnicode gives (empty when the font is left)."""
-        return self.repair.mapping if self.repair.action == "rebuilt" else {}
+        return self.repair.mapping if self.repair.action in ("rebuilt", "removed") else {}

@@ -73,13 +73,14 @@ def rewrite_recovered_streams(pdf: pikepdf.Pdf) -> list[RewrittenStream]:
 def save_repaired(
     source: str | os.PathLike[str],
     target: str | os.PathLike[str],
-    streams: Mapping[int, bytes],
+    streams: Mapping[int, bytes | None],
     password: str | None = None,
 ) -> list[RewrittenStream]:
     """Copy ``source`` to ``target`` with each font object ``num`` given a /ToUnicode
     stream holding ``streams[num]`` (ISO 32000-1 §9.10.3), and every stream recovered from
     damaged Flate data rewritten (:func:`rewrite_recovered_streams`). The source is never
-    written. Returns the rewritten streams.
+    written. Returns the rewritten streams. A font whose ``streams[num]`` is None loses
+    its /ToUnicode.
 
     Raises:
         UsageError: the target is the source file itself.
@@ -98,6 +99,10 @@ def save_repaired(
                 for num, data in streams.items():
                     font = pdf.get_object(num, 0)
                     if not isinstance(font, pikepdf.Dictionary):
+                        continue
+                    if data is None:
+                        if "/ToUnicode" in font:
+                            del font["/ToUnicode"]
                         continue
                     font.ToUnicode = pdf.make_stream(data)
                 rewritten = rewrite_recovered_streams(pdf)

@@ -1,9 +1,12 @@
 """Writing a compact, valid ToUnicode CMap (ISO 32000-1 §9.10.3).
 
-Entries are keyed on the complete source bytes of each code. Runs of codes whose
-destinations are consecutive become ``bfrange`` entries (never crossing a change of the
-code's leading bytes, so the last byte alone is incremented as the standard requires);
-the rest are ``bfchar`` entries, at most 100 per block.
+Entries are keyed on the complete source bytes of each code. Runs of codes of one or two
+bytes whose destinations are consecutive become ``bfrange`` entries (never crossing a
+change of the code's leading bytes, so the last byte alone is incremented as the standard
+requires); the rest are ``bfchar`` entries, at most 100 per block. Codes of three or four
+bytes (UniJIS-UTF8-H, UTF32 CMaps) stay single: pdftotext (poppler 22.12) rejects such an
+entry, and a rejected ``bfchar`` leaves it the collection's value where a rejected
+``bfrange`` left its codes empty.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ def _runs(
     while i < len(items):
         code, text = items[i]
         j = i
-        if len(text) == 1 and ord(text) <= 0xFFFF:
+        if len(code) <= 2 and len(text) == 1 and ord(text) <= 0xFFFF:
             while j + 1 < len(items):
                 nxt, nxt_text = items[j + 1]
                 prev, prev_text = items[j]

@@ -2055,9 +2055,17 @@
         <translation>CMap なし: フォントはそのままです。</translation>
     </message>
     <message>
+        <source>No CMap: the font&apos;s ToUnicode is removed.</source>
+        <translation>CMap なし: フォントの ToUnicode を取り除きます。</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>rebuilt</source>
         <translation>再構築</translation>
+    </message>
+    <message>
+        <source>ToUnicode removed</source>
+        <translation>ToUnicode を除去</translation>
     </message>
     <message>
         <location line="+2"/>

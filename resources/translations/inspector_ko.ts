@@ -2055,9 +2055,17 @@
         <translation>CMap 없음: 글꼴은 그대로 둡니다.</translation>
     </message>
     <message>
+        <source>No CMap: the font&apos;s ToUnicode is removed.</source>
+        <translation>CMap 없음: 글꼴의 ToUnicode를 제거합니다.</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>rebuilt</source>
         <translation>재구성함</translation>
+    </message>
+    <message>
+        <source>ToUnicode removed</source>
+        <translation>ToUnicode 제거함</translation>
     </message>
     <message>
         <location line="+2"/>

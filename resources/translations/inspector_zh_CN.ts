@@ -2055,9 +2055,17 @@
         <translation>无 CMap：字体保持原样。</translation>
     </message>
     <message>
+        <source>No CMap: the font&apos;s ToUnicode is removed.</source>
+        <translation>无 CMap：移除字体的 ToUnicode。</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>rebuilt</source>
         <translation>已重建</translation>
+    </message>
+    <message>
+        <source>ToUnicode removed</source>
+        <translation>已移除 ToUnicode</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2055,9 +2055,17 @@
         <translation>無 CMap：字型保持原樣。</translation>
     </message>
     <message>
+        <source>No CMap: the font&apos;s ToUnicode is removed.</source>
+        <translation>無 CMap：移除字型的 ToUnicode。</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>rebuilt</source>
         <translation>已重建</translation>
+    </message>
+    <message>
+        <source>ToUnicode removed</source>
+        <translation>已移除 ToUnicode</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -246,3 +247,26 @@ def test_repair_codes_of_a_font_not_embedded_show_substitutes(
     assert model.rowCount() == 2
     assert [model.index(r, GLYPH).data(SUBSTITUTE_ROLE) for r in range(2)] == ["日", "本"]
     assert "substitute" in model.index(0, GLYPH).data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_a_tounicode_the_repair_removes_is_removed_from_the_saved_copy(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    import pikepdf
+    from builders import content_tj, page_pdf, save, type0_font
+
+    # EUC-H with /ToUnicode /Identity-H (a name): every reader reads it without one.
+    font = partial(type0_font, encoding="EUC-H", supplement=2, to_unicode="Identity-H")
+    source = save(page_pdf({"F1": font}, content_tj("F1", 12, "あいう".encode("euc_jp"))), tmp_path)
+    window.open_file(source)
+    window.controller.select_string(0, 0)
+    window.show_repair()
+    view = window.repair_view
+    preview = view.preview
+    assert preview is not None and preview.repair.action == "removed"
+    assert "ToUnicode removed" in view.summary.text()
+    assert not view.save_cmap.isEnabled() and view.save_copy.isEnabled()
+    target = tmp_path / "fixed.pdf"
+    assert view.save_copy_to(str(target))
+    with pikepdf.open(target) as pdf:
+        assert "/ToUnicode" not in pdf.pages[0].Resources.Font.F1

@@ -45,6 +45,9 @@ from inspector.gui.views.shape_review import ShapeReviewPane
 from inspector.gui.views.tables import fit_columns, make_table
 from inspector.i18n import tr
 
+CHANGED = ("rebuilt", "removed")
+"""The repairs that change the font's ToUnicode (a new one, or none)."""
+
 
 def pairs_html(pairs: list[TextPair], after: bool) -> str:
     """The strings' text, one per line, the codes the repair changes marked."""
@@ -215,12 +218,12 @@ class RepairView(ShownState, QWidget):
         planned = controller.repairs is not None
         self.plan_button.setEnabled(controller.document is not None)
         self.plan_button.setText(self.tr("Plan again") if planned else self.tr("Plan repair"))
-        rebuilt = preview is not None and preview.repair.action == "rebuilt"
-        any_rebuilt = any(p.repair.action == "rebuilt" for p in controller.repairs or ())
+        rebuilt = preview is not None and preview.repair.action in CHANGED
+        any_rebuilt = any(p.repair.action in CHANGED for p in controller.repairs or ())
         self.save_copy.setEnabled(
             planned and (rebuilt or (any_rebuilt and not self.only_this.isChecked()))
         )
-        self.save_cmap.setEnabled(rebuilt)
+        self.save_cmap.setEnabled(preview is not None and preview.repair.cmap is not None)
         self.only_this.setEnabled(rebuilt)
         if preview is None:
             self.model.set_rows(())
@@ -245,7 +248,10 @@ class RepairView(ShownState, QWidget):
         self._ask_glyphs(preview)
         fit_columns(self.table, 220)
         self.table.setColumnWidth(GLYPH, max(self.table.columnWidth(GLYPH), GLYPH_CELL + 8))
-        self.cmap.set_source(repair.cmap or b"", self.tr("No CMap: the font is left as it is."))
+        if repair.action == "removed":
+            self.cmap.set_source(b"", self.tr("No CMap: the font's ToUnicode is removed."))
+        else:
+            self.cmap.set_source(repair.cmap or b"", self.tr("No CMap: the font is left as it is."))
         page = controller.page
         pairs = text_before_after(page.trace.strings, key, preview.mapping) if page else []
         self.before.setHtml(pairs_html(pairs, after=False))
@@ -255,9 +261,12 @@ class RepairView(ShownState, QWidget):
         evidence = ", ".join(f"{route} {count}" for route, count in repair.evidence.items())
         name = html.escape(repair.base_font or "font")
         resources = " ".join("/" + r for r in repair.resources)
-        if repair.action == "rebuilt":
+        if repair.action in CHANGED:
             total = len(preview.rows)
-            rebuilt = self.tr("rebuilt")
+            if repair.action == "removed":
+                rebuilt = self.tr("ToUnicode removed")
+            else:
+                rebuilt = self.tr("rebuilt")
             verb = f"<b style='color:#2e7d32'>{rebuilt}</b>"
             detail = self.tr("{count} of {total} codes change").format(count=changed, total=total)
             if written:
@@ -329,7 +338,7 @@ class RepairView(ShownState, QWidget):
         previews = self.controller.repairs or ()
         if self.only_this.isChecked() and self.preview is not None:
             previews = (self.preview,)
-        return tuple(p.repair for p in previews if p.repair.action == "rebuilt")
+        return tuple(p.repair for p in previews if p.repair.action in CHANGED)
 
     def choose_copy(self) -> None:
         """Ask where to write the repaired copy (never the input) and write it."""
