@@ -22,7 +22,17 @@ LAYERS = [
     {"glyphshape"},
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
-    {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry", "i18n"},
+    {
+        "findings",
+        "catalogue",
+        "chain",
+        "errors",
+        "shipped",
+        "pagespec",
+        "geometry",
+        "i18n",
+        "files",
+    },
     {"collector"},
 ]
 ALLOWED_SIBLINGS = {

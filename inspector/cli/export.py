@@ -10,6 +10,7 @@ from typing import Any, TextIO
 from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.cli.inspect import add_jobs_argument
 from inspector.errors import UsageError
+from inspector.files import shown
 
 
 def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
@@ -44,19 +45,19 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                     template=template,
                     images=images,
                     link_base=target.parent,
-                    file_name=Path(args.file).name,
+                    file_name=shown(Path(args.file).name),
                     jobs=args.jobs,
                     password=args.password,
                 )
             where = f" and {count} images in {images}" if count and images else ""
-            print(f"wrote {target}{where}", file=sys.stderr)
+            print(f"wrote {shown(target)}{where}", file=sys.stderr)
         else:
             export_html(
                 analysis,
                 out,
                 pages=pages,
                 template=template,
-                file_name=Path(args.file).name,
+                file_name=shown(Path(args.file).name),
                 jobs=args.jobs,
                 password=args.password,
             )

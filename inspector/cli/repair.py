@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from inspector.cli.common import EXIT_OK, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
+from inspector.files import shown
 
 if TYPE_CHECKING:
     from inspector.pdf.writer import RewrittenStream
@@ -96,7 +97,7 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     if not args.dry_run and not args.output:
         raise UsageError("repair needs -o FIXED.pdf (or --dry-run)")
     if args.output and Path(args.output).resolve() == Path(args.file).resolve():
-        raise UsageError(f"{args.output}: refusing to overwrite the input file")
+        raise UsageError(f"{shown(args.output)}: refusing to overwrite the input file")
     corrections = parse_corrections(args.correct or [])
     from inspector.analysis import Analysis
     from inspector.repair import plan_repairs, write_repaired
@@ -114,8 +115,8 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         written = write_repaired(args.file, args.output, repairs, args.password)
     if args.json:
         record: dict[str, Any] = {
-            "file": args.file,
-            "output": args.output,
+            "file": shown(args.file),
+            "output": None if args.output is None else shown(args.output),
             "fonts": [_record(r) for r in repairs],
             "streams": [_stream_record(s) for s in written.streams],
         }
@@ -132,9 +133,9 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n--- text before\n" + before.replace("\f", "\n\f\n") + "\n")
         out.write("--- text after\n" + after.replace("\f", "\n\f\n") + "\n")
     elif not any(r.action == "rebuilt" for r in repairs) and not written.streams:
-        out.write(f"nothing to repair; {args.output} is an unchanged copy\n")
+        out.write(f"nothing to repair; {shown(args.output)} is an unchanged copy\n")
     else:
-        out.write(f"wrote {args.output}\n")
+        out.write(f"wrote {shown(args.output)}\n")
     return EXIT_OK
 
 

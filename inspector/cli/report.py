@@ -18,6 +18,7 @@ from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
+from inspector.files import shown
 from inspector.i18n import tr
 from inspector.report.tables import safe
 
@@ -77,7 +78,7 @@ def _output_format(out: str, given: str | None) -> str:
     fmt = FORMATS.get(Path(out).suffix.lower())
     if fmt is None:
         raise UsageError(
-            f"-o {out}: cannot tell the format from the extension; use .html, .json, .md "
+            f"-o {shown(out)}: cannot tell the format from the extension; use .html, .json, .md "
             "or .csv (or --format)"
         )
     return fmt
@@ -125,11 +126,11 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     to_stdout = args.output == "-"
     if not to_stdout:
         if _same_file(args.file, args.output):
-            raise UsageError(f"-o {args.output}: refusing to overwrite the input file")
+            raise UsageError(f"-o {shown(args.output)}: refusing to overwrite the input file")
         if Path(args.output).is_dir():
-            raise UsageError(f"-o {args.output}: is a folder; give a file name")
+            raise UsageError(f"-o {shown(args.output)}: is a folder; give a file name")
         if not Path(args.output).resolve().parent.is_dir():
-            raise UsageError(f"-o {args.output}: the folder does not exist")
+            raise UsageError(f"-o {shown(args.output)}: the folder does not exist")
     fmt = _output_format(args.output, args.format)
     from inspector.analysis import Analysis
     from inspector.report.json_report import iter_json_utf8
@@ -165,7 +166,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     write_atomically(args.output, data)
     summary = report["summary"]
     out.write(
-        f"{safe(args.output)}: {verdict_label(summary['verdict'])}"
+        f"{safe(shown(args.output))}: {verdict_label(summary['verdict'])}"
         + (f" ({summary['root_cause']})" if summary["root_cause"] else "")
         + f": {safe(tr(summary['reason']))}\n"
     )

@@ -21,6 +21,7 @@ from typing import Any, TextIO
 from inspector.cli.common import EXIT_ERROR, EXIT_FOUND, EXIT_OK
 from inspector.cli.report import _same_file
 from inspector.errors import UsageError
+from inspector.files import shown
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
 from inspector.report.tables import table
 
@@ -33,7 +34,7 @@ TRIAGE_EPILOG = """\
 Prints one row per file and one per font its pages use (verdict, root-cause finding
 code, reason), then a summary that groups the files by root cause. A file that cannot
 be read, is encrypted, or takes longer than --time-limit becomes a row with its error;
-the batch goes on.
+the batch goes on. A FIFO or a device (a link to /dev/zero) is an error row at once.
 
 engines:
   (default)           a pool of --jobs worker processes on this machine
@@ -128,9 +129,9 @@ def _check_outputs(args: argparse.Namespace) -> None:
         if not given:
             continue
         if Path(given).is_dir():
-            raise UsageError(f"{given}: is a folder; give a file name")
+            raise UsageError(f"{shown(given)}: is a folder; give a file name")
         if not Path(given).resolve().parent.is_dir():
-            raise UsageError(f"{given}: the folder does not exist")
+            raise UsageError(f"{shown(given)}: the folder does not exist")
         if not Path(given).exists():
             continue
         target = Path(given).resolve()
@@ -139,7 +140,7 @@ def _check_outputs(args: argparse.Namespace) -> None:
             is_pdf = target.suffix.lower() == ".pdf"
             inside = p.is_dir() and is_pdf and p.resolve() in target.parents
             if inside or (p.is_file() and _same_file(path, given)):
-                raise UsageError(f"{given}: refusing to overwrite an input file")
+                raise UsageError(f"{shown(given)}: refusing to overwrite an input file")
 
 
 def _engine(args: argparse.Namespace, progress: Any) -> Any:
@@ -203,7 +204,7 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
             "to start a LocalCluster, put --dask after the paths or write --dask="
         )
     if next(iter_pdfs(args.paths), None) is None:
-        raise UsageError("no PDF files found in " + ", ".join(args.paths))
+        raise UsageError("no PDF files found in " + ", ".join(shown(p) for p in args.paths))
     _check_outputs(args)
 
     progress = Progress()

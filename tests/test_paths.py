@@ -1,0 +1,224 @@
+"""File names that are not valid UTF-8 and special files (FIFOs, devices).
+
+Every command runs through the command line's entry point (``main`` or ``python -m
+inspector``); runs that could wait on a FIFO or a device run in a child process with a
+timeout, so that a regression fails instead of hanging.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from builders import content_tj, page_pdf, save, simple_font
+
+from inspector.cli import main
+from inspector.files import shown
+
+ROOT = Path(__file__).resolve().parents[1]
+NAME = b"latin1-\xe9-\xff.pdf"
+"""A file name that is not valid UTF-8 (Latin-1 bytes)."""
+SHOWN = "latin1-\\xe9-\\xff.pdf"
+"""How every output shows it."""
+RUN_LIMIT = 120
+"""Seconds a child process may take before the test fails (a hang)."""
+
+
+def _hello(folder: Path, name: str = "good.pdf") -> Path:
+    return save(page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hello")), folder, name)
+
+
+def _latin1(folder: Path) -> str:
+    """A copy of a one-page PDF under :data:`NAME`; the path as Python holds it."""
+    good = _hello(folder, "source.pdf")
+    raw = os.path.join(os.fsencode(folder), NAME)
+    try:
+        with open(raw, "wb") as fh:
+            fh.write(good.read_bytes())
+    except OSError as exc:  # a file system that takes only UTF-8 names (macOS)
+        pytest.skip(f"the file system refuses a name that is not UTF-8: {exc}")
+    good.unlink()
+    return os.fsdecode(raw)
+
+
+def _no_surrogates(text: str) -> None:
+    text.encode("utf-8")  # raises on a lone surrogate
+
+
+def _run(
+    *args: str | bytes, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[bytes]:
+    """``python -m inspector ARGS`` with strict UTF-8 output, as a terminal or a pipe of
+    a UTF-8 locale takes it."""
+    environment = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]),
+        "PYTHONIOENCODING": "utf-8:strict",
+        **(env or {}),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "inspector", *args],
+        capture_output=True,
+        env=environment,
+        timeout=RUN_LIMIT,
+        check=False,
+    )
+
+
+# --- names that are not UTF-8 -----------------------------------------------------------
+
+
+def test_shown_escapes_each_undecodable_byte() -> None:
+    assert shown(os.fsdecode(b"a-\xe9\xff.pdf")) == "a-\\xe9\\xff.pdf"
+    assert shown(b"a-\xe9.pdf") == "a-\\xe9.pdf"
+    assert shown("日本語.pdf") == "日本語.pdf"  # valid names unchanged
+    assert shown("a\ud800b") == "a\\ud800b"  # a lone surrogate that is no byte
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["fonts"],
+        ["fonts", "--json"],
+        ["fonts", "--quick", "--json"],
+        ["text"],
+        ["text", "--json"],
+        ["trace"],
+        ["trace", "--json"],
+        ["find", "--json", "H"],
+        ["explain-text", "--garbled", "Hxllo"],
+        ["repair", "--dry-run", "--json"],
+    ],
+)
+def test_a_command_reads_a_file_whose_name_is_not_utf8(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    path = _latin1(tmp_path)
+    head, rest = command[0], command[1:]
+    assert main([head, path, *rest]) == 0
+    captured = capsys.readouterr()
+    _no_surrogates(captured.out + captured.err)
+    if "--json" in command:
+        document = json.loads(captured.out)
+        assert document["file"] == f"{tmp_path}/{SHOWN}"
+    if head == "text":
+        assert "Hello" in captured.out
+
+
+def test_the_entry_point_takes_the_bytes_of_the_name(tmp_path: Path) -> None:
+    """The name arrives as bytes in argv and goes out as escaped, valid UTF-8."""
+    path = os.fsencode(_latin1(tmp_path))
+    done = _run("text", "--json", path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.decode("utf-8"))["file"].endswith(SHOWN)
+    missing = path.replace(b"latin1", b"gone")
+    done = _run("fonts", missing)
+    assert done.returncode == 2
+    assert done.stderr.decode("utf-8").strip().endswith("gone-\\xe9-\\xff.pdf: no such file")
+
+
+@pytest.mark.parametrize("suffix", [".html", ".json", ".md", ".csv"])
+def test_report_of_a_file_whose_name_is_not_utf8(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], suffix: str
+) -> None:
+    path = _latin1(tmp_path)
+    out = tmp_path / f"report{suffix}"
+    assert main(["report", path, "-o", str(out)]) == 0
+    _no_surrogates(capsys.readouterr().out)
+    text = out.read_text(encoding="utf-8")  # valid UTF-8
+    assert "\\xe9" in text
+    if suffix == ".json":
+        assert json.loads(text)["file"]["name"] == SHOWN
+
+
+def test_export_html_of_a_file_whose_name_is_not_utf8(tmp_path: Path) -> None:
+    path = _latin1(tmp_path)
+    out = tmp_path / "export.html"
+    assert main(["export-html", path, "-o", str(out)]) == 0
+    assert f"<title>{SHOWN}</title>" in out.read_text(encoding="utf-8")
+
+
+def test_repair_writes_from_and_to_names_that_are_not_utf8(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _latin1(tmp_path)
+    fixed = os.fsdecode(os.path.join(os.fsencode(tmp_path), b"fixed-\xe9.pdf"))
+    assert main(["repair", path, "-o", fixed, "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["file"].endswith(SHOWN) and record["output"].endswith("fixed-\\xe9.pdf")
+    assert Path(fixed).read_bytes().startswith(b"%PDF")
+
+
+# --- triage: names, special files, resume ------------------------------------------------
+
+
+def _hostile_folder(folder: Path) -> dict[str, str]:
+    """A good file, one whose name is not UTF-8, a FIFO and links to devices that never
+    end; the name each is shown by."""
+    folder.mkdir()
+    _hello(folder)
+    _latin1(folder)
+    os.mkfifo(folder / "fifo.pdf")
+    os.symlink("/dev/zero", folder / "zero.pdf")
+    os.symlink("/dev/urandom", folder / "random.pdf")
+    return {
+        "good.pdf": "ok",
+        SHOWN: "ok",
+        "fifo.pdf": "a FIFO",
+        "zero.pdf": "a device",
+        "random.pdf": "a device",
+    }
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_triage_gives_every_file_one_row_whatever_its_name_or_kind(tmp_path: Path) -> None:
+    expected = _hostile_folder(tmp_path / "in")
+    table, journal = tmp_path / "rows.csv", tmp_path / "rows.jsonl"
+    # A time limit far above what a file takes: a special file that were read would
+    # show as a "timeout" row (or the run would hang until RUN_LIMIT), not "unreadable".
+    args = ["triage", str(tmp_path / "in"), "-j", "1", "--time-limit", "20"]
+    done = _run(*args, "--csv", str(table), "--jsonl", str(journal))
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    stdout = done.stdout.decode("utf-8")
+    assert SHOWN in stdout and "5 files" in stdout
+
+    rows = [json.loads(line) for line in journal.read_text(encoding="utf-8").splitlines()]
+    by_name = {Path(r["file"]).name: r for r in rows}
+    assert sorted(by_name) == sorted(expected) and len(rows) == len(expected)
+    for name, what in expected.items():
+        row = by_name[name]
+        if what == "ok":
+            assert row["verdict"] == "ok" and row["error"] is None, row
+        else:
+            assert row["error_kind"] == "unreadable", row
+            assert row["error"].endswith(f"{name}: is {what}, not a PDF file"), row
+            assert row["sha256"] is None  # never read
+
+    with table.open(encoding="utf-8-sig", newline="") as fh:
+        files = [r["file"] for r in csv.DictReader(fh) if not r["font"]]
+    assert sorted(Path(f).name for f in files) == sorted(expected)
+
+    # The journal's escaped name finds its file again: nothing is done twice.
+    hook = {"INSPECTOR_TRIAGE_WORKER": "triage_hooks:slow", "TRIAGE_HOOK_SLOW": "0"}
+    again = _run(*args, "--jsonl", str(journal), "--resume", env=hook)
+    assert again.returncode == 0, again.stderr.decode("utf-8", "replace")
+    assert "resuming: 5 rows" in again.stderr.decode("utf-8")
+    assert not list((tmp_path / "in").glob("*.started"))  # no file was triaged again
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == len(expected)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_given_to_a_command_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    done = _run("text", str(fifo))
+    assert done.returncode == 2
+    assert (
+        done.stderr.decode("utf-8").strip()
+        == f"pdf-font-inspector: {fifo}: is a FIFO, not a PDF file"
+    )
