@@ -1,5 +1,6 @@
 """Files as the system has them: names opened as given and shown so that every output
-can carry them, and special files told apart before anything reads them.
+can carry them, special files told apart before anything reads them, and the files we
+write put in place whole, with the permissions the umask gives.
 
 A POSIX file name is bytes. One that is not valid in the file-system encoding
 (``latin1-\\xe9.pdf`` under UTF-8) reaches Python as a str with lone surrogates (PEP 383):
@@ -11,8 +12,11 @@ CSV, HTML, a C++ library's string) cannot take it. Such a name is opened through
 from __future__ import annotations
 
 import os
+import secrets
 import stat
-from typing import Any
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Any
 
 _LOW, _HIGH = 0xD800, 0xDFFF
 _ESCAPED_BYTES = range(0xDC80, 0xDD00)
@@ -79,4 +83,72 @@ def special_file(path: str | os.PathLike[str]) -> str | None:
     return "not a regular file"
 
 
-__all__ = ["ShownPath", "shown", "special_file"]
+class WholeFile:
+    """A file written under a temporary name beside ``target`` and moved over it when
+    :meth:`commit` is called, so that a failed or interrupted run leaves the old file (or
+    none), never half of one; :meth:`discard` removes it. As a context manager it commits
+    when the block ends normally and discards on an exception.
+
+    The temporary file is created the way ``open(target, "w")`` creates a file: with the
+    permissions the umask leaves of 0666 (0644 under umask 022), not the 0600 of
+    ``tempfile.mkstemp``; a target that exists keeps its own permissions.
+    ``mode`` and ``kwargs`` are those of :func:`open` (``"wb"``, or ``"w"`` with an
+    encoding).
+    """
+
+    def __init__(self, target: str | os.PathLike[str], mode: str = "wb", **kwargs: Any) -> None:
+        self.target = Path(target)
+        folder = self.target.parent
+        while True:
+            temp = folder / f".{self.target.name}.{secrets.token_hex(4)}"
+            try:
+                fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            except FileExistsError:
+                continue
+            break
+        self.temp = temp
+        try:
+            kept = os.stat(self.target).st_mode
+        except (OSError, ValueError):
+            kept = None
+        try:
+            if kept is not None and stat.S_ISREG(kept):
+                os.chmod(temp, stat.S_IMODE(kept))
+            self.fh: IO[Any] = os.fdopen(fd, mode, **kwargs)
+        except BaseException:
+            os.close(fd)
+            temp.unlink(missing_ok=True)
+            raise
+
+    def commit(self) -> None:
+        """Close the file and move it over the target."""
+        try:
+            self.fh.close()
+            os.replace(self.temp, self.target)
+        except BaseException:
+            self.temp.unlink(missing_ok=True)
+            raise
+
+    def discard(self) -> None:
+        """Close the file and remove it; the target stays as it was."""
+        try:
+            self.fh.close()
+        finally:
+            self.temp.unlink(missing_ok=True)
+
+    def __enter__(self) -> IO[Any]:
+        return self.fh
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if kind is None:
+            self.commit()
+        else:
+            self.discard()
+
+
+__all__ = ["ShownPath", "WholeFile", "shown", "special_file"]

@@ -1,4 +1,5 @@
-"""File names that are not valid UTF-8 and special files (FIFOs, devices).
+"""File names that are not valid UTF-8, special files (FIFOs, devices), and what scripts
+trust: exit codes for paths that are not there and the permissions of the files we write.
 
 Every command runs through the command line's entry point (``main`` or ``python -m
 inspector``); runs that could wait on a FIFO or a device run in a child process with a
@@ -10,15 +11,17 @@ from __future__ import annotations
 import csv
 import json
 import os
+import stat
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from builders import content_tj, page_pdf, save, simple_font
 
 from inspector.cli import main
-from inspector.files import shown
+from inspector.files import WholeFile, shown
 
 ROOT = Path(__file__).resolve().parents[1]
 NAME = b"latin1-\xe9-\xff.pdf"
@@ -68,6 +71,15 @@ def _run(
         timeout=RUN_LIMIT,
         check=False,
     )
+
+
+@pytest.fixture
+def umask_022() -> Iterator[None]:
+    previous = os.umask(0o022)
+    try:
+        yield
+    finally:
+        os.umask(previous)
 
 
 # --- names that are not UTF-8 -----------------------------------------------------------
@@ -222,3 +234,75 @@ def test_a_fifo_given_to_a_command_is_refused_at_once(tmp_path: Path) -> None:
         done.stderr.decode("utf-8").strip()
         == f"pdf-font-inspector: {fifo}: is a FIFO, not a PDF file"
     )
+
+
+def test_triage_of_a_path_that_is_not_there_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = _hello(tmp_path)
+    gone = tmp_path / "gone.pdf"
+    assert main(["triage", str(gone), "-j", "1"]) == 2
+    assert main(["triage", str(good), str(gone), "-j", "1", "--fail-on", "error"]) == 2
+    captured = capsys.readouterr()
+    assert f"no such file or folder: {gone}" in captured.err
+    assert "good.pdf" in captured.out  # the files that are there still get their rows
+
+
+# --- what scripts trust: exit codes and permissions --------------------------------------
+
+
+def test_export_html_refuses_a_folder_that_is_not_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = _hello(tmp_path)
+    target = tmp_path / "missing" / "dir" / "x.html"
+    assert main(["export-html", str(good), "-o", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "the folder does not exist" in err
+    assert not (tmp_path / "missing").exists()
+
+
+def test_repair_of_a_font_that_is_not_there_exits_2_naming_those_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = _hello(tmp_path)
+    fixed = tmp_path / "fixed.pdf"
+    assert main(["repair", str(good), "-o", str(fixed), "--font", "NoSuchFont"]) == 2
+    err = capsys.readouterr().err
+    assert "--font NoSuchFont" in err and "/F1 (Helvetica)" in err
+    assert not fixed.exists()
+    assert main(["repair", str(good), "--dry-run", "--correct", "Nope:41=B"]) == 2
+    assert "--correct Nope" in capsys.readouterr().err
+    assert main(["repair", str(good), "--dry-run", "--font", "Helvetica"]) == 0
+
+
+@pytest.mark.usefixtures("umask_022")
+def test_report_and_triage_csv_follow_the_umask(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = _hello(tmp_path)
+    report, rows = tmp_path / "r.html", tmp_path / "rows.csv"
+    assert main(["report", str(good), "-o", str(report)]) == 0
+    assert main(["triage", str(good), "-j", "1", "--csv", str(rows)]) == 0
+    assert stat.S_IMODE(report.stat().st_mode) == 0o644
+    assert stat.S_IMODE(rows.stat().st_mode) == 0o644
+    os.umask(0o077)
+    other = tmp_path / "private.json"
+    assert main(["report", str(good), "-o", str(other)]) == 0
+    assert stat.S_IMODE(other.stat().st_mode) == 0o600
+
+
+@pytest.mark.usefixtures("umask_022")
+def test_a_file_written_whole_keeps_the_permissions_of_the_one_it_replaces(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "kept.txt"
+    target.write_text("old")
+    target.chmod(0o640)
+    with WholeFile(target) as fh:
+        fh.write(b"new")
+    assert target.read_text() == "new" and stat.S_IMODE(target.stat().st_mode) == 0o640
+    with pytest.raises(RuntimeError), WholeFile(target) as fh:
+        fh.write(b"half")
+        raise RuntimeError
+    assert target.read_text() == "new" and [p.name for p in tmp_path.iterdir()] == ["kept.txt"]

@@ -24,6 +24,13 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
     target = None if to_stdout else Path(args.output)
     if target is not None and target.resolve() == Path(args.file).resolve():
         raise UsageError("the output would overwrite the input")
+    if target is not None:
+        # As every command that writes a file: a folder that is not there is a mistyped
+        # path more often than a wish to create it.
+        if target.is_dir():
+            raise UsageError(f"-o {shown(target)}: is a folder; give a file name")
+        if not target.resolve().parent.is_dir():
+            raise UsageError(f"-o {shown(target)}: the folder does not exist")
     if args.embed_images or to_stdout:
         images = None
     elif args.images:
@@ -36,7 +43,6 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if target is not None:
-            target.parent.mkdir(parents=True, exist_ok=True)
             with target.open("w", encoding="utf-8", newline="\n") as handle:
                 count = export_html(
                     analysis,

@@ -92,6 +92,27 @@ def _record(r: FontRepair) -> dict[str, Any]:
     }
 
 
+def _check_font_names(
+    analysis: Any, fonts: list[str], corrections: dict[str, dict[bytes, str]]
+) -> None:
+    """Refuse a --font or --correct that names no font of the document: the repair would
+    silently do nothing for it."""
+    from inspector.repair import unknown_fonts
+
+    names = [*fonts, *corrections]
+    if not names:
+        return
+    missing, there = unknown_fonts(analysis, names)
+    for option, given in (("--font", fonts), ("--correct", list(corrections))):
+        unknown = [n for n in missing if n in given]
+        if unknown:
+            listed = "; ".join(there) if there else "none"
+            raise UsageError(
+                f"{option} {', '.join(unknown)}: no font of the document has that name "
+                f"(resource name or BaseFont); the fonts are: {listed}"
+            )
+
+
 def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     """Plan the repair, then write it (or, with --dry-run, show the text before and after)."""
     if not args.dry_run and not args.output:
@@ -103,6 +124,7 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     from inspector.repair import plan_repairs, write_repaired
 
     with Analysis(args.file, args.password) as analysis:
+        _check_font_names(analysis, args.font or [], corrections)
         apply_shapes(args, analysis, None)
         repairs = plan_repairs(analysis, args.font or [], corrections)
     written: RepairWritten

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
@@ -18,7 +17,7 @@ from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
-from inspector.files import shown
+from inspector.files import WholeFile, shown
 from inspector.i18n import tr
 from inspector.report.tables import safe
 
@@ -96,20 +95,13 @@ def _same_file(a: str, b: str) -> bool:
 def write_atomically(path: str, text: str | Iterable[bytes]) -> None:
     """Write a text file (or its UTF-8 bytes, in pieces) through a temporary file in the
     same folder, so that a failed run never leaves half a report (or half of an older one)
-    behind."""
-    target = Path(path)
-    handle, temp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
-    try:
-        with os.fdopen(handle, "wb") as fh:
-            if isinstance(text, str):
-                fh.write(text.encode("utf-8"))
-            else:
-                for piece in text:
-                    fh.write(piece)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    behind; the file gets the permissions the umask gives, as any new file."""
+    with WholeFile(path) as fh:
+        if isinstance(text, str):
+            fh.write(text.encode("utf-8"))
+        else:
+            for piece in text:
+                fh.write(piece)
 
 
 def _compare_engines(args: argparse.Namespace) -> list[Any] | None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from itertools import islice
 from pathlib import Path
 from typing import Any, TextIO
@@ -21,7 +20,7 @@ from typing import Any, TextIO
 from inspector.cli.common import EXIT_ERROR, EXIT_FOUND, EXIT_OK
 from inspector.cli.report import _same_file
 from inspector.errors import UsageError
-from inspector.files import shown
+from inspector.files import WholeFile, shown
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
 from inspector.report.tables import table
 
@@ -51,7 +50,8 @@ levels, best to worst: ok, recoverable, suspicious, not-recoverable, unreadable,
 exit codes:
   0  no file at or above the --fail-on level (always 0 without --fail-on)
   1  at least one file at or above the --fail-on level
-  2  usage error (bad option, no PDF file found), or the Dask scheduler was lost
+  2  usage error (bad option, no PDF file found), a PATH that is not there (the
+     other paths are done, and it gets its error row), or the Dask scheduler was lost
      (the rows that finished are kept in --jsonl F: run again with --resume)
 """
 
@@ -103,25 +103,21 @@ class _CsvFile:
         from inspector.report.csv_inventory import write_csv
         from inspector.report.triage import TRIAGE_COLUMNS
 
-        target = Path(path)
-        handle, self.temp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
-        self.target = path
-        self.fh = os.fdopen(handle, "w", encoding="utf-8", newline="")
-        self.fh.write(write_csv([], TRIAGE_COLUMNS))
+        # A text UTF-8 cannot hold (a lone surrogate) is escaped: no row stops the run.
+        self.file = WholeFile(path, "w", encoding="utf-8", newline="", errors="backslashreplace")
+        self.file.fh.write(write_csv([], TRIAGE_COLUMNS))
 
     def add(self, row: dict[str, Any]) -> None:
         from inspector.report.csv_inventory import csv_body
         from inspector.report.triage import TRIAGE_COLUMNS, triage_rows
 
-        self.fh.write(csv_body(triage_rows([row]), TRIAGE_COLUMNS))
+        self.file.fh.write(csv_body(triage_rows([row]), TRIAGE_COLUMNS))
 
     def commit(self) -> None:
-        self.fh.close()
-        os.replace(self.temp, self.target)
+        self.file.commit()
 
     def discard(self) -> None:
-        self.fh.close()
-        Path(self.temp).unlink(missing_ok=True)
+        self.file.discard()
 
 
 def _check_outputs(args: argparse.Namespace) -> None:
@@ -206,6 +202,9 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     if next(iter_pdfs(args.paths), None) is None:
         raise UsageError("no PDF files found in " + ", ".join(shown(p) for p in args.paths))
     _check_outputs(args)
+    # A path that is not there still gets its row (the batch goes on), but the run could
+    # not do all it was asked: exit 2 when it ends, naming the paths.
+    missing = [p for p in args.paths if not Path(p).exists()]
 
     progress = Progress()
     engine = _engine(args, progress)
@@ -262,6 +261,12 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     out.write(("\n" if grid.printed else "") + tally.text() + "\n")
     if csv_file is not None:
         csv_file.commit()
+    if missing:
+        print(
+            "pdf-font-inspector: no such file or folder: " + ", ".join(shown(p) for p in missing),
+            file=sys.stderr,
+        )
+        return EXIT_ERROR
     if args.fail_on is not None and worst >= LEVELS.index(args.fail_on):
         return EXIT_FOUND
     return EXIT_OK

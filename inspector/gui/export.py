@@ -6,8 +6,6 @@ and writes it through a temporary file, so a failed export leaves nothing half-w
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +13,7 @@ from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.errors import UsageError
+from inspector.files import WholeFile
 from inspector.report.csv_inventory import render_csv
 from inspector.report.html_report import render_html
 from inspector.report.json_report import render_json
@@ -76,13 +75,6 @@ def write_report(
     if Path(target).resolve() == source.resolve():
         raise UsageError(f"{target}: refusing to overwrite the input file")
     text = fmt.render(build_report(analysis, pages, redact=redact))
-    folder = Path(target).resolve().parent
-    handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{Path(target).name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    with WholeFile(target, "w", encoding="utf-8", newline="") as fh:
+        fh.write(text)
     return target
