@@ -134,6 +134,18 @@ def test_the_entry_point_takes_the_bytes_of_the_name(tmp_path: Path) -> None:
     assert done.stderr.decode("utf-8").strip().endswith("gone-\\xe9-\\xff.pdf: no such file")
 
 
+def test_an_error_line_shows_control_characters_of_a_name_escaped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A name with an escape sequence cannot recolour or rewrite the terminal."""
+    gone = os.fsdecode(os.path.join(os.fsencode(tmp_path), b"gone\x1b[2J\n\xe9.pdf"))
+    assert main(["fonts", gone]) == 2
+    assert main(["triage", gone, "-j", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "gone\\u001b[2J\\u000a\\xe9.pdf: no such file\n" in err
+    assert "no such file or folder: " in err and err.count("\n") == 2
+
+
 @pytest.mark.parametrize("suffix", [".html", ".json", ".md", ".csv"])
 def test_report_of_a_file_whose_name_is_not_utf8(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], suffix: str

@@ -22,7 +22,7 @@ from inspector.cli.report import _same_file
 from inspector.errors import UsageError
 from inspector.files import WholeFile, shown
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
-from inspector.report.tables import table
+from inspector.report.tables import safe, table
 
 TABLE_BLOCK = 1000
 """Files per block of the table on stdout (each block sorted in listing order)."""
@@ -263,7 +263,8 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
         csv_file.commit()
     if missing:
         print(
-            "pdf-font-inspector: no such file or folder: " + ", ".join(shown(p) for p in missing),
+            "pdf-font-inspector: no such file or folder: "
+            + ", ".join(safe(shown(p)) for p in missing),
             file=sys.stderr,
         )
         return EXIT_ERROR
