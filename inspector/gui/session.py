@@ -21,6 +21,7 @@ from inspector.chain import Flag, forget_received
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
 from inspector.errors import UsageError
+from inspector.files import shown
 from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.export import write_report
@@ -552,7 +553,7 @@ class Session:
                 handle,
                 images=path.with_name(path.stem + "_files"),
                 link_base=path.parent,
-                file_name=Path(self.path).name,
+                file_name=shown(Path(self.path).name),
             )
         progress(1, 1)
         return target
@@ -566,7 +567,7 @@ class Session:
             pages.append(page_record(self.analysis.trace_page(index)))
         progress(count, count)
         document = {
-            "file": self.path,
+            "file": shown(self.path),
             "pages": pages,
             "findings": [finding_record(f) for f in self.analysis.findings],
         }
