@@ -83,6 +83,23 @@ def special_file(path: str | os.PathLike[str]) -> str | None:
     return "not a regular file"
 
 
+def real(path: str | os.PathLike[str]) -> Path:
+    """``path`` absolute with its links followed as far as they go: ``Path.resolve``,
+    which raises RuntimeError on a link that leads back to itself."""
+    return Path(os.path.realpath(path))
+
+
+def same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
+    """Whether two paths name one file: the same file on disk when both exist (through
+    links and hard links), else the same path once links are followed."""
+    try:
+        if os.path.exists(a) and os.path.exists(b):
+            return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        pass
+    return real(a) == real(b)
+
+
 class WholeFile:
     """A file written under a temporary name beside ``target`` and moved over it when
     :meth:`commit` is called, so that a failed or interrupted run leaves the old file (or
@@ -151,4 +168,4 @@ class WholeFile:
             self.discard()
 
 
-__all__ = ["ShownPath", "WholeFile", "shown", "special_file"]
+__all__ = ["ShownPath", "WholeFile", "real", "same_file", "shown", "special_file"]

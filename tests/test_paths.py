@@ -248,6 +248,26 @@ def test_a_fifo_given_to_a_command_is_refused_at_once(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["fonts"],
+        ["report", "-o", "{out}.html"],
+        ["export-html", "-o", "{out}.html"],
+        ["repair", "-o", "{out}.pdf"],
+    ],
+)
+def test_a_link_that_leads_back_to_itself_is_refused_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    loop = tmp_path / "loop.pdf"
+    loop.symlink_to(loop)
+    args = [a.format(out=tmp_path / "out") for a in command]
+    assert main([args[0], str(loop), *args[1:]]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "loop.pdf: cannot be read" in err
+
+
 def test_triage_of_a_path_that_is_not_there_exits_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

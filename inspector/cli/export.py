@@ -10,7 +10,7 @@ from typing import Any, TextIO
 from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.cli.inspect import add_jobs_argument
 from inspector.errors import UsageError
-from inspector.files import shown
+from inspector.files import real, same_file, shown
 
 
 def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
@@ -22,14 +22,14 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"no template at {template}")
     to_stdout = args.output == "-"
     target = None if to_stdout else Path(args.output)
-    if target is not None and target.resolve() == Path(args.file).resolve():
+    if target is not None and same_file(target, args.file):
         raise UsageError("the output would overwrite the input")
     if target is not None:
         # As every command that writes a file: a folder that is not there is a mistyped
         # path more often than a wish to create it.
         if target.is_dir():
             raise UsageError(f"-o {shown(target)}: is a folder; give a file name")
-        if not target.resolve().parent.is_dir():
+        if not real(target).parent.is_dir():
             raise UsageError(f"-o {shown(target)}: the folder does not exist")
     if args.embed_images or to_stdout:
         images = None

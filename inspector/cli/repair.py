@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from inspector.cli.common import EXIT_OK, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
-from inspector.files import shown
+from inspector.files import same_file, shown
 
 if TYPE_CHECKING:
     from inspector.pdf.writer import RewrittenStream
@@ -117,7 +117,7 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     """Plan the repair, then write it (or, with --dry-run, show the text before and after)."""
     if not args.dry_run and not args.output:
         raise UsageError("repair needs -o FIXED.pdf (or --dry-run)")
-    if args.output and Path(args.output).resolve() == Path(args.file).resolve():
+    if args.output and same_file(args.output, args.file):
         raise UsageError(f"{shown(args.output)}: refusing to overwrite the input file")
     corrections = parse_corrections(args.correct or [])
     from inspector.analysis import Analysis

@@ -8,7 +8,6 @@ files and folders, in parallel, with a closing summary grouped by root cause.
 from __future__ import annotations
 
 import argparse
-import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
@@ -17,7 +16,7 @@ from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
-from inspector.files import WholeFile, shown
+from inspector.files import WholeFile, real, same_file, shown
 from inspector.i18n import tr
 from inspector.report.tables import safe
 
@@ -83,15 +82,6 @@ def _output_format(out: str, given: str | None) -> str:
     return fmt
 
 
-def _same_file(a: str, b: str) -> bool:
-    try:
-        return Path(a).resolve() == Path(b).resolve() or (
-            Path(b).exists() and os.path.samefile(a, b)
-        )
-    except OSError:
-        return False
-
-
 def write_atomically(path: str, text: str | Iterable[bytes]) -> None:
     """Write a text file (or its UTF-8 bytes, in pieces) through a temporary file in the
     same folder, so that a failed run never leaves half a report (or half of an older one)
@@ -117,11 +107,11 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     """A diagnostic report of one file."""
     to_stdout = args.output == "-"
     if not to_stdout:
-        if _same_file(args.file, args.output):
+        if same_file(args.file, args.output):
             raise UsageError(f"-o {shown(args.output)}: refusing to overwrite the input file")
         if Path(args.output).is_dir():
             raise UsageError(f"-o {shown(args.output)}: is a folder; give a file name")
-        if not Path(args.output).resolve().parent.is_dir():
+        if not real(args.output).parent.is_dir():
             raise UsageError(f"-o {shown(args.output)}: the folder does not exist")
     fmt = _output_format(args.output, args.format)
     from inspector.analysis import Analysis

@@ -18,9 +18,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_ERROR, EXIT_FOUND, EXIT_OK
-from inspector.cli.report import _same_file
 from inspector.errors import UsageError
-from inspector.files import WholeFile, shown
+from inspector.files import WholeFile, real, same_file, shown
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
 from inspector.report.tables import safe, table
 
@@ -126,16 +125,16 @@ def _check_outputs(args: argparse.Namespace) -> None:
             continue
         if Path(given).is_dir():
             raise UsageError(f"{shown(given)}: is a folder; give a file name")
-        if not Path(given).resolve().parent.is_dir():
+        if not real(given).parent.is_dir():
             raise UsageError(f"{shown(given)}: the folder does not exist")
         if not Path(given).exists():
             continue
-        target = Path(given).resolve()
+        target = real(given)
         for path in args.paths:
             p = Path(path)
             is_pdf = target.suffix.lower() == ".pdf"
-            inside = p.is_dir() and is_pdf and p.resolve() in target.parents
-            if inside or (p.is_file() and _same_file(path, given)):
+            inside = p.is_dir() and is_pdf and real(p) in target.parents
+            if inside or (p.is_file() and same_file(path, given)):
                 raise UsageError(f"{shown(given)}: refusing to overwrite an input file")
 
 

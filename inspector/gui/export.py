@@ -13,7 +13,7 @@ from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.errors import UsageError
-from inspector.files import WholeFile
+from inspector.files import WholeFile, same_file
 from inspector.report.csv_inventory import render_csv
 from inspector.report.html_report import render_html
 from inspector.report.json_report import render_json
@@ -72,7 +72,7 @@ def write_report(
     returns the path."""
     fmt = format_for(key)
     source = Path(analysis.info().path)
-    if Path(target).resolve() == source.resolve():
+    if same_file(target, source):
         raise UsageError(f"{target}: refusing to overwrite the input file")
     text = fmt.render(build_report(analysis, pages, redact=redact))
     with WholeFile(target, "w", encoding="utf-8", newline="") as fh:

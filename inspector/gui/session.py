@@ -21,7 +21,7 @@ from inspector.chain import Flag, forget_received
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
 from inspector.errors import UsageError
-from inspector.files import shown
+from inspector.files import same_file, shown
 from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.export import write_report
@@ -498,7 +498,7 @@ class Session:
     def save_stream(self, num: int, gen: int, raw: bool, target: str) -> str:
         """Write a stream's whole data (a font program, an image, a CMap) to ``target``;
         never over the open file. Returns the path."""
-        if Path(target).resolve() == Path(self.path).resolve():
+        if same_file(target, self.path):
             raise UsageError(f"{target}: refusing to overwrite the input file")
         data = self.analysis.document.stream_bytes(num, gen, raw)
         if data.error is not None:

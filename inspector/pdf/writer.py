@@ -12,7 +12,7 @@ from pathlib import Path
 import pikepdf
 
 from inspector.errors import DocumentOpenError, UsageError
-from inspector.files import shown
+from inspector.files import same_file, shown
 from inspector.pdf.opening import open_pdf
 from inspector.pdf.streams import read_stream_data
 from inspector.pdf.values import get, is_stream, name_of, objnum
@@ -78,7 +78,7 @@ def save_repaired(
         DocumentOpenError: the source cannot be read or the target cannot be written.
     """
     src, dst = Path(source), Path(target)
-    if dst.exists() and dst.resolve() == src.resolve():
+    if dst.exists() and same_file(dst, src):
         raise UsageError(f"{shown(dst)}: refusing to overwrite the input file; choose another name")
     try:
         with warnings.catch_warnings():
