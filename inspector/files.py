@@ -108,13 +108,20 @@ class WholeFile:
 
     The temporary file is created the way ``open(target, "w")`` creates a file: with the
     permissions the umask leaves of 0666 (0644 under umask 022), not the 0600 of
-    ``tempfile.mkstemp``; a target that exists keeps its own permissions.
+    ``tempfile.mkstemp``; a target that exists keeps its own permissions. A target that
+    is no regular file (``/dev/null``, a FIFO) is written into directly.
     ``mode`` and ``kwargs`` are those of :func:`open` (``"wb"``, or ``"w"`` with an
     encoding).
     """
 
     def __init__(self, target: str | os.PathLike[str], mode: str = "wb", **kwargs: Any) -> None:
         self.target = Path(target)
+        self.temp: Path | None = None
+        if special_file(self.target) is not None:
+            # /dev/null, a FIFO, a terminal (or a link to one): written into as it is;
+            # a file moved over it would replace the device (or the link) in its folder.
+            self.fh: IO[Any] = open(self.target, mode, **kwargs)  # noqa: SIM115
+            return
         folder = self.target.parent
         while True:
             temp = folder / f".{self.target.name}.{secrets.token_hex(4)}"
@@ -131,7 +138,7 @@ class WholeFile:
         try:
             if kept is not None and stat.S_ISREG(kept):
                 os.chmod(temp, stat.S_IMODE(kept))
-            self.fh: IO[Any] = os.fdopen(fd, mode, **kwargs)
+            self.fh = os.fdopen(fd, mode, **kwargs)
         except BaseException:
             os.close(fd)
             temp.unlink(missing_ok=True)
@@ -141,9 +148,11 @@ class WholeFile:
         """Close the file and move it over the target."""
         try:
             self.fh.close()
-            os.replace(self.temp, self.target)
+            if self.temp is not None:
+                os.replace(self.temp, self.target)
         except BaseException:
-            self.temp.unlink(missing_ok=True)
+            if self.temp is not None:
+                self.temp.unlink(missing_ok=True)
             raise
 
     def discard(self) -> None:
@@ -151,7 +160,8 @@ class WholeFile:
         try:
             self.fh.close()
         finally:
-            self.temp.unlink(missing_ok=True)
+            if self.temp is not None:
+                self.temp.unlink(missing_ok=True)
 
     def __enter__(self) -> IO[Any]:
         return self.fh

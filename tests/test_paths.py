@@ -324,6 +324,22 @@ def test_report_and_triage_csv_follow_the_umask(
     assert stat.S_IMODE(other.stat().st_mode) == 0o600
 
 
+@pytest.mark.skipif(not os.path.exists(os.devnull), reason="no null device")
+def test_an_output_that_is_a_device_is_written_into_not_replaced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``-o`` a link to /dev/null: the report goes into the device; a file moved over
+    it would replace the link (and, given /dev/null itself, the device)."""
+    good = _hello(tmp_path)
+    report, rows = tmp_path / "r.html", tmp_path / "rows.csv"
+    report.symlink_to(os.devnull)
+    rows.symlink_to(os.devnull)
+    assert main(["report", str(good), "-o", str(report)]) == 0
+    assert main(["triage", str(good), "-j", "1", "--csv", str(rows)]) == 0
+    assert report.is_symlink() and rows.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["good.pdf", "r.html", "rows.csv"]
+
+
 @pytest.mark.usefixtures("umask_022")
 def test_a_file_written_whole_keeps_the_permissions_of_the_one_it_replaces(
     tmp_path: Path,
