@@ -214,7 +214,7 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     )
     if journal is not None and args.resume and (journal.kept or journal.torn):
         torn = ", a torn last row dropped (its file is done again)" if journal.torn else ""
-        progress.note(f"resuming: {journal.kept:,} rows in {args.jsonl}{torn}")
+        progress.note(f"resuming: {journal.kept:,} rows in {safe(shown(args.jsonl))}{torn}")
     csv_file = _CsvFile(args.csv) if args.csv else None
     grid = _Table(out)
     tally = Tally()
@@ -240,8 +240,8 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
             csv_file.discard()
         if isinstance(exc, KeyboardInterrupt) and journal is not None:
             print(
-                f"pdf-font-inspector: {tally.total:,} rows are in {args.jsonl}: run the same "
-                "command with --resume to go on",
+                f"pdf-font-inspector: {tally.total:,} rows are in {safe(shown(args.jsonl))}: "
+                "run the same command with --resume to go on",
                 file=sys.stderr,
             )
         raise
@@ -253,7 +253,11 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     if lost is not None:
         if csv_file is not None:
             csv_file.discard()
-        kept = f"; the {tally.total:,} rows that finished are in {args.jsonl}" if journal else ""
+        kept = (
+            f"; the {tally.total:,} rows that finished are in {safe(shown(args.jsonl))}"
+            if journal
+            else ""
+        )
         again = ": run the same command with --resume to go on" if journal else ""
         print(f"pdf-font-inspector: {lost}{kept}{again}", file=sys.stderr)
         return EXIT_ERROR
