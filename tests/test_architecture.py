@@ -23,7 +23,17 @@ LAYERS = [
     {"decode"},
     {"cmap", "encoding", "pdf", "fontprog"},
     {"links"},
-    {"findings", "catalogue", "chain", "errors", "shipped", "pagespec", "geometry", "i18n"},
+    {
+        "findings",
+        "catalogue",
+        "chain",
+        "errors",
+        "shipped",
+        "pagespec",
+        "geometry",
+        "i18n",
+        "files",
+    },
     {"collector"},
 ]
 ALLOWED_SIBLINGS = {

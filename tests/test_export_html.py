@@ -76,6 +76,7 @@ def parse(markup: str) -> Node:
 
 def export(tmp_path: Path, pdf_path: Path, *extra: str) -> tuple[Node, Path]:
     out = tmp_path / "out" / "doc.html"
+    out.parent.mkdir(exist_ok=True)  # export-html, as every command, creates no folder
     assert main(["export-html", str(pdf_path), "-o", str(out), *extra]) == 0
     return parse(out.read_text(encoding="utf-8")), out
 
@@ -450,6 +451,7 @@ def test_worker_processes_write_the_same_html_and_image_files(tmp_path: Path) ->
     written = {}
     for jobs in ("1", "2"):
         out = tmp_path / jobs / "doc.html"
+        out.parent.mkdir()
         assert main(["export-html", str(source), "-o", str(out), "--jobs", jobs]) == 0
         files = sorted((out.parent / "doc_files").iterdir())
         written[jobs] = (out.read_text(), [(f.name, f.read_bytes()) for f in files])

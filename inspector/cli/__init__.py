@@ -117,13 +117,22 @@ def _main(arguments: list[str]) -> int:
         out.flush()
         return code
     except InspectorError as exc:
-        print(f"pdf-font-inspector: {exc}", file=sys.stderr)
+        print(f"pdf-font-inspector: {_visible(str(exc))}", file=sys.stderr)
         return EXIT_ERROR
     except BrokenPipeError:
         return EXIT_OK
     except KeyboardInterrupt:
         print("pdf-font-inspector: interrupted", file=sys.stderr)
         return 130
+
+
+def _visible(text: str) -> str:
+    """A message for the terminal: a file name's undecodable bytes as ``\\xNN``, control
+    characters (an escape sequence, a line feed in a name) as ``\\uNNNN``."""
+    from inspector.files import shown
+    from inspector.report.tables import safe
+
+    return safe(shown(text))
 
 
 def _take_language(arguments: list[str]) -> list[str]:

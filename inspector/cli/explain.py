@@ -13,6 +13,7 @@ from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write
 from inspector.diagnostics.explain import SAMPLE_PAGES
 from inspector.diagnostics.naive import READINGS
 from inspector.errors import UsageError
+from inspector.files import shown
 from inspector.report.tables import safe, table
 
 if TYPE_CHECKING:
@@ -234,7 +235,7 @@ def cmd_find(args: argparse.Namespace, out: TextIO) -> int:
         write_json(
             out,
             {
-                "file": args.file,
+                "file": shown(args.file),
                 "characters": [
                     {
                         "char": ch,

@@ -11,6 +11,7 @@ from typing import Any, TextIO
 from inspector.cli.common import parse_pages, unread_warning, warn_unread
 from inspector.cli.inspect import TEXT_EPILOG, add_jobs_argument
 from inspector.errors import UsageError
+from inspector.files import real, same_file, shown
 from inspector.i18n import tr
 
 
@@ -23,8 +24,15 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"no template at {template}")
     to_stdout = args.output == "-"
     target = None if to_stdout else Path(args.output)
-    if target is not None and target.resolve() == Path(args.file).resolve():
+    if target is not None and same_file(target, args.file):
         raise UsageError("the output would overwrite the input")
+    if target is not None:
+        # As every command that writes a file: a folder that is not there is a mistyped
+        # path more often than a wish to create it.
+        if target.is_dir():
+            raise UsageError(f"-o {shown(target)}: is a folder; give a file name")
+        if not real(target).parent.is_dir():
+            raise UsageError(f"-o {shown(target)}: the folder does not exist")
     if args.embed_images or to_stdout:
         images = None
     elif args.images:
@@ -46,7 +54,6 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if target is not None:
-            target.parent.mkdir(parents=True, exist_ok=True)
             with target.open("w", encoding="utf-8", newline="\n") as handle:
                 count = export_html(
                     analysis,
@@ -55,21 +62,21 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                     template=template,
                     images=images,
                     link_base=target.parent,
-                    file_name=Path(args.file).name,
+                    file_name=shown(Path(args.file).name),
                     jobs=args.jobs,
                     password=args.password,
                     findings=findings,
                     on_unread=on_unread,
                 )
             where = f" and {count} images in {images}" if count and images else ""
-            print(f"wrote {target}{where}", file=sys.stderr)
+            print(f"wrote {shown(target)}{where}", file=sys.stderr)
         else:
             export_html(
                 analysis,
                 out,
                 pages=pages,
                 template=template,
-                file_name=Path(args.file).name,
+                file_name=shown(Path(args.file).name),
                 jobs=args.jobs,
                 password=args.password,
                 findings=findings,

@@ -26,6 +26,7 @@ from inspector.cli.shapes import (
     page_shape_records,
 )
 from inspector.errors import UsageError
+from inspector.files import shown
 from inspector.i18n import N_, msg, tr
 from inspector.pagepool import MAX_AUTO_JOBS, PARALLEL_FROM
 
@@ -52,7 +53,9 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
         jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
         runs = PageRuns(analysis, selected, work, jobs, args.password)
         if args.json:
-            out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
+            out.write(
+                '{"file": ' + json.dumps(shown(args.file), ensure_ascii=False) + ', "pages": ['
+            )
         for n, item in enumerate(runs):
             if args.json and n:
                 out.write(", ")
@@ -193,7 +196,7 @@ def _write_fonts(
         write_json(
             out,
             {
-                "file": args.file,
+                "file": shown(args.file),
                 "fonts": rows,
                 "verdict": verdict_record,
                 "findings": [finding_record(f) for f in analysis.findings],
@@ -238,7 +241,9 @@ def cmd_text(args: argparse.Namespace, out: TextIO) -> int:
         # The glyph-shape matches live in this process's fonts: no worker processes.
         jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
         if args.json:
-            out.write('{"file": ' + json.dumps(args.file, ensure_ascii=False) + ', "pages": [')
+            out.write(
+                '{"file": ' + json.dumps(shown(args.file), ensure_ascii=False) + ', "pages": ['
+            )
         pages_out = map_pages(analysis, selected, work, jobs, args.password)
         for n, item in enumerate(pages_out):
             if args.json and n:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
+from inspector.files import shown
 from inspector.report.tables import safe
 
 LOG_EVERY = 30.0
@@ -60,7 +61,7 @@ class Progress:
         self.done += 1
         self.resumed += resumed
         self.errors += bool(row.get("error"))
-        name = Path(str(row["file"])).name
+        name = shown(Path(str(row["file"])).name)
         self._name = safe(name if len(name) <= 40 else name[:39] + "…")
         now = self.clock()
         if self.terminal:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
+from inspector.files import same_file, shown
 
 if TYPE_CHECKING:
     from inspector.pdf.writer import RewrittenStream
@@ -112,17 +113,39 @@ def _record(r: FontRepair) -> dict[str, Any]:
     }
 
 
+def _check_font_names(
+    analysis: Any, fonts: list[str], corrections: dict[str, dict[bytes, str]]
+) -> None:
+    """Refuse a --font or --correct that names no font of the document: the repair would
+    silently do nothing for it."""
+    from inspector.repair import unknown_fonts
+
+    names = [*fonts, *corrections]
+    if not names:
+        return
+    missing, there = unknown_fonts(analysis, names)
+    for option, given in (("--font", fonts), ("--correct", list(corrections))):
+        unknown = [n for n in missing if n in given]
+        if unknown:
+            listed = "; ".join(there) if there else "none"
+            raise UsageError(
+                f"{option} {', '.join(unknown)}: no font of the document has that name "
+                f"(resource name or BaseFont); the fonts are: {listed}"
+            )
+
+
 def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     """Plan the repair, then write it (or, with --dry-run, show the text before and after)."""
     if not args.dry_run and not args.output:
         raise UsageError("repair needs -o FIXED.pdf (or --dry-run)")
-    if args.output and Path(args.output).resolve() == Path(args.file).resolve():
-        raise UsageError(f"{args.output}: refusing to overwrite the input file")
+    if args.output and same_file(args.output, args.file):
+        raise UsageError(f"{shown(args.output)}: refusing to overwrite the input file")
     corrections = parse_corrections(args.correct or [])
     from inspector.analysis import Analysis
     from inspector.repair import plan_repairs, write_repaired
 
     with Analysis(args.file, args.password) as analysis:
+        _check_font_names(analysis, args.font or [], corrections)
         apply_shapes(args, analysis, None)
         repairs = plan_repairs(analysis, args.font or [], corrections)
     written: RepairWritten
@@ -135,8 +158,8 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         written = write_repaired(args.file, args.output, repairs, args.password)
     if args.json:
         record: dict[str, Any] = {
-            "file": args.file,
-            "output": args.output,
+            "file": shown(args.file),
+            "output": None if args.output is None else shown(args.output),
             "fonts": [_record(r) for r in repairs],
             "streams": [_stream_record(s) for s in written.streams],
         }
@@ -153,9 +176,9 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n--- text before\n" + before.replace("\f", "\n\f\n") + "\n")
         out.write("--- text after\n" + after.replace("\f", "\n\f\n") + "\n")
     elif not written.fonts and all(not s.complete for s in written.streams):
-        out.write(f"nothing to repair; {args.output} is an unchanged copy\n")
+        out.write(f"nothing to repair; {shown(args.output)} is an unchanged copy\n")
     else:
-        out.write(f"wrote {args.output}\n")
+        out.write(f"wrote {shown(args.output)}\n")
     return _exit(written)
 
 

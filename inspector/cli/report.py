@@ -8,8 +8,6 @@ files and folders, in parallel, with a closing summary grouped by root cause.
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
@@ -18,6 +16,7 @@ from inspector.cli.common import EXIT_OK, parse_pages
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
+from inspector.files import WholeFile, real, same_file, shown
 from inspector.i18n import tr
 from inspector.report.tables import safe
 
@@ -77,38 +76,22 @@ def _output_format(out: str, given: str | None) -> str:
     fmt = FORMATS.get(Path(out).suffix.lower())
     if fmt is None:
         raise UsageError(
-            f"-o {out}: cannot tell the format from the extension; use .html, .json, .md "
+            f"-o {shown(out)}: cannot tell the format from the extension; use .html, .json, .md "
             "or .csv (or --format)"
         )
     return fmt
 
 
-def _same_file(a: str, b: str) -> bool:
-    try:
-        return Path(a).resolve() == Path(b).resolve() or (
-            Path(b).exists() and os.path.samefile(a, b)
-        )
-    except OSError:
-        return False
-
-
 def write_atomically(path: str, text: str | Iterable[bytes]) -> None:
     """Write a text file (or its UTF-8 bytes, in pieces) through a temporary file in the
     same folder, so that a failed run never leaves half a report (or half of an older one)
-    behind."""
-    target = Path(path)
-    handle, temp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
-    try:
-        with os.fdopen(handle, "wb") as fh:
-            if isinstance(text, str):
-                fh.write(text.encode("utf-8"))
-            else:
-                for piece in text:
-                    fh.write(piece)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    behind; the file gets the permissions the umask gives, as any new file."""
+    with WholeFile(path) as fh:
+        if isinstance(text, str):
+            fh.write(text.encode("utf-8"))
+        else:
+            for piece in text:
+                fh.write(piece)
 
 
 def _compare_engines(args: argparse.Namespace) -> list[Any] | None:
@@ -124,12 +107,12 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     """A diagnostic report of one file."""
     to_stdout = args.output == "-"
     if not to_stdout:
-        if _same_file(args.file, args.output):
-            raise UsageError(f"-o {args.output}: refusing to overwrite the input file")
+        if same_file(args.file, args.output):
+            raise UsageError(f"-o {shown(args.output)}: refusing to overwrite the input file")
         if Path(args.output).is_dir():
-            raise UsageError(f"-o {args.output}: is a folder; give a file name")
-        if not Path(args.output).resolve().parent.is_dir():
-            raise UsageError(f"-o {args.output}: the folder does not exist")
+            raise UsageError(f"-o {shown(args.output)}: is a folder; give a file name")
+        if not real(args.output).parent.is_dir():
+            raise UsageError(f"-o {shown(args.output)}: the folder does not exist")
     fmt = _output_format(args.output, args.format)
     from inspector.analysis import Analysis
     from inspector.report.json_report import iter_json_utf8
@@ -165,7 +148,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     write_atomically(args.output, data)
     summary = report["summary"]
     out.write(
-        f"{safe(args.output)}: {verdict_label(summary['verdict'])}"
+        f"{safe(shown(args.output))}: {verdict_label(summary['verdict'])}"
         + (f" ({summary['root_cause']})" if summary["root_cause"] else "")
         + f": {safe(tr(summary['reason']))}\n"
     )

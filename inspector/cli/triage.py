@@ -13,16 +13,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from itertools import islice
 from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_ERROR, EXIT_FOUND, EXIT_OK
-from inspector.cli.report import _same_file
 from inspector.errors import UsageError
+from inspector.files import WholeFile, real, same_file, shown
 from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
-from inspector.report.tables import table
+from inspector.report.tables import safe, table
 
 TABLE_BLOCK = 1000
 """Files per block of the table on stdout (each block sorted in listing order)."""
@@ -34,7 +33,8 @@ Prints one row per file and one per font its pages use (verdict, root-cause find
 code, reason), then a summary that groups the files by root cause. A file that cannot
 be read or is encrypted becomes a row with its error; one that takes longer than
 --time-limit is "incomplete (time limit)", with no verdict; one whose worker process
-died is named in the summary. The batch goes on.
+died is named in the summary. The batch goes on. A FIFO or a device (a link to
+/dev/zero) is an error row at once.
 
 engines:
   (default)           a pool of --jobs worker processes on this machine
@@ -52,7 +52,8 @@ levels, best to worst: ok, recoverable, suspicious, not-recoverable, unreadable,
 exit codes:
   0  no file at or above the --fail-on level (always 0 without --fail-on)
   1  at least one file at or above the --fail-on level
-  2  usage error (bad option, no PDF file found), or the Dask scheduler was lost
+  2  usage error (bad option, no PDF file found), a PATH that is not there (the
+     other paths are done, and it gets its error row), or the Dask scheduler was lost
      (the rows that finished are kept in --jsonl F: run again with --resume)
 """
 
@@ -104,25 +105,21 @@ class _CsvFile:
         from inspector.report.csv_inventory import write_csv
         from inspector.report.triage import TRIAGE_COLUMNS
 
-        target = Path(path)
-        handle, self.temp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
-        self.target = path
-        self.fh = os.fdopen(handle, "w", encoding="utf-8", newline="")
-        self.fh.write(write_csv([], TRIAGE_COLUMNS))
+        # A text UTF-8 cannot hold (a lone surrogate) is escaped: no row stops the run.
+        self.file = WholeFile(path, "w", encoding="utf-8", newline="", errors="backslashreplace")
+        self.file.fh.write(write_csv([], TRIAGE_COLUMNS))
 
     def add(self, row: dict[str, Any]) -> None:
         from inspector.report.csv_inventory import csv_body
         from inspector.report.triage import TRIAGE_COLUMNS, triage_rows
 
-        self.fh.write(csv_body(triage_rows([row]), TRIAGE_COLUMNS))
+        self.file.fh.write(csv_body(triage_rows([row]), TRIAGE_COLUMNS))
 
     def commit(self) -> None:
-        self.fh.close()
-        os.replace(self.temp, self.target)
+        self.file.commit()
 
     def discard(self) -> None:
-        self.fh.close()
-        Path(self.temp).unlink(missing_ok=True)
+        self.file.discard()
 
 
 def _check_outputs(args: argparse.Namespace) -> None:
@@ -130,18 +127,18 @@ def _check_outputs(args: argparse.Namespace) -> None:
         if not given:
             continue
         if Path(given).is_dir():
-            raise UsageError(f"{given}: is a folder; give a file name")
-        if not Path(given).resolve().parent.is_dir():
-            raise UsageError(f"{given}: the folder does not exist")
+            raise UsageError(f"{shown(given)}: is a folder; give a file name")
+        if not real(given).parent.is_dir():
+            raise UsageError(f"{shown(given)}: the folder does not exist")
         if not Path(given).exists():
             continue
-        target = Path(given).resolve()
+        target = real(given)
         for path in args.paths:
             p = Path(path)
             is_pdf = target.suffix.lower() == ".pdf"
-            inside = p.is_dir() and is_pdf and p.resolve() in target.parents
-            if inside or (p.is_file() and _same_file(path, given)):
-                raise UsageError(f"{given}: refusing to overwrite an input file")
+            inside = p.is_dir() and is_pdf and real(p) in target.parents
+            if inside or (p.is_file() and same_file(path, given)):
+                raise UsageError(f"{shown(given)}: refusing to overwrite an input file")
 
 
 def _engine(args: argparse.Namespace, progress: Any) -> Any:
@@ -205,8 +202,11 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
             "to start a LocalCluster, put --dask after the paths or write --dask="
         )
     if next(iter_pdfs(args.paths), None) is None:
-        raise UsageError("no PDF files found in " + ", ".join(args.paths))
+        raise UsageError("no PDF files found in " + ", ".join(shown(p) for p in args.paths))
     _check_outputs(args)
+    # A path that is not there still gets its row (the batch goes on), but the run could
+    # not do all it was asked: exit 2 when it ends, naming the paths.
+    missing = [p for p in args.paths if not Path(p).exists()]
 
     progress = Progress()
     engine = _engine(args, progress)
@@ -217,7 +217,7 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     )
     if journal is not None and args.resume and (journal.kept or journal.torn):
         torn = ", a torn last row dropped (its file is done again)" if journal.torn else ""
-        progress.note(f"resuming: {journal.kept:,} rows in {args.jsonl}{torn}")
+        progress.note(f"resuming: {journal.kept:,} rows in {safe(shown(args.jsonl))}{torn}")
     csv_file = _CsvFile(args.csv) if args.csv else None
     grid = _Table(out)
     tally = Tally()
@@ -243,8 +243,8 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
             csv_file.discard()
         if isinstance(exc, KeyboardInterrupt) and journal is not None:
             print(
-                f"pdf-font-inspector: {tally.total:,} rows are in {args.jsonl}: run the same "
-                "command with --resume to go on",
+                f"pdf-font-inspector: {tally.total:,} rows are in {safe(shown(args.jsonl))}: "
+                "run the same command with --resume to go on",
                 file=sys.stderr,
             )
         raise
@@ -256,13 +256,24 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     if lost is not None:
         if csv_file is not None:
             csv_file.discard()
-        kept = f"; the {tally.total:,} rows that finished are in {args.jsonl}" if journal else ""
+        kept = (
+            f"; the {tally.total:,} rows that finished are in {safe(shown(args.jsonl))}"
+            if journal
+            else ""
+        )
         again = ": run the same command with --resume to go on" if journal else ""
         print(f"pdf-font-inspector: {lost}{kept}{again}", file=sys.stderr)
         return EXIT_ERROR
     out.write(("\n" if grid.printed else "") + tally.text() + "\n")
     if csv_file is not None:
         csv_file.commit()
+    if missing:
+        print(
+            "pdf-font-inspector: no such file or folder: "
+            + ", ".join(safe(shown(p)) for p in missing),
+            file=sys.stderr,
+        )
+        return EXIT_ERROR
     if args.fail_on is not None and worst >= LEVELS.index(args.fail_on):
         return EXIT_FOUND
     return EXIT_OK

@@ -22,6 +22,7 @@ from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.diagnostics.explain import explain
 from inspector.errors import InspectorError, PasswordError
+from inspector.files import shown
 from inspector.findings import Finding, Location
 from inspector.gui.occurrences import Occurrences, predicate_for
 from inspector.gui.page_runs import RunFeed
@@ -225,7 +226,9 @@ class DocumentController(QObject):
                 log.error("opening %s failed", path, exc_info=exc)
                 self.open_failed.emit(path, f"{path}: {type(exc).__name__}: {exc}")
 
-        self.progress_changed.emit(self.tr("Opening {name}").format(name=Path(path).name), 0, 0)
+        self.progress_changed.emit(
+            self.tr("Opening {name}").format(name=shown(Path(path).name)), 0, 0
+        )
         self._open_ticket = self.runner.submit(
             "open", job, done, failed, self._progress(self.tr("Listing fonts")), PRIORITY_URGENT
         )

@@ -9,8 +9,6 @@ must not reach a report the user did not ask to take them (issue 32).
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +16,7 @@ from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.errors import UsageError
+from inspector.files import WholeFile, same_file
 from inspector.report.csv_inventory import render_csv
 from inspector.report.html_report import render_html
 from inspector.report.json_report import render_json
@@ -79,20 +78,13 @@ def write_report(
     with ``glyph_shapes`` (``--recover glyph-shape``, at its default threshold); returns
     the path."""
     fmt = format_for(key)
-    if Path(target).resolve() == Path(source).resolve():
+    if same_file(target, source):
         raise UsageError(f"{target}: refusing to overwrite the input file")
     with Analysis(source, password) as analysis:
         if glyph_shapes:
             analysis.recover_glyph_shapes(pages)
         report = build_report(analysis, pages, redact=redact, password=password)
     text = fmt.render(report)
-    folder = Path(target).resolve().parent
-    handle, temp = tempfile.mkstemp(dir=folder, prefix=f".{Path(target).name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    with WholeFile(target, "w", encoding="utf-8", newline="") as fh:
+        fh.write(text)
     return target

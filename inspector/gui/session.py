@@ -21,6 +21,7 @@ from inspector.chain import Flag, forget_received
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
 from inspector.errors import UsageError
+from inspector.files import same_file, shown
 from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.export import write_report
@@ -510,7 +511,7 @@ class Session:
     def save_stream(self, num: int, gen: int, raw: bool, target: str) -> str:
         """Write a stream's whole data (a font program, an image, a CMap) to ``target``;
         never over the open file. Returns the path."""
-        if Path(target).resolve() == Path(self.path).resolve():
+        if same_file(target, self.path):
             raise UsageError(f"{target}: refusing to overwrite the input file")
         data = self.analysis.document.stream_bytes(num, gen, raw)
         if data.error is not None:
@@ -579,7 +580,7 @@ class Session:
                 handle,
                 images=path.with_name(path.stem + "_files"),
                 link_base=path.parent,
-                file_name=Path(self.path).name,
+                file_name=shown(Path(self.path).name),
                 password=self.password,
             )
         progress(1, 1)
@@ -594,7 +595,7 @@ class Session:
             pages.append(page_record(self.analysis.trace_page(index)))
         progress(count, count)
         document = {
-            "file": self.path,
+            "file": shown(self.path),
             "pages": pages,
             "findings": [finding_record(f) for f in self.analysis.findings],
         }

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from inspector import __version__
 from inspector.errors import UsageError
+from inspector.files import shown
 from inspector.gui.controller import DocumentController
 from inspector.gui.error_report import ErrorReporter
 from inspector.gui.export import FORMATS, format_of_path
@@ -451,7 +452,7 @@ class MainWindow(QMainWindow):
             return
         prompt = (self.tr("The password is wrong. ") if wrong else "") + self.tr(
             "Password for {name}:"
-        ).format(name=Path(path).name)
+        ).format(name=shown(Path(path).name))
         password, ok = QInputDialog.getText(
             self, self.tr("Encrypted PDF"), prompt, QLineEdit.EchoMode.Password
         )
@@ -459,7 +460,7 @@ class MainWindow(QMainWindow):
             self.open_file(path, password)
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
-        self.setWindowTitle(f"{Path(loaded.path).name} — {APP_NAME}")
+        self.setWindowTitle(f"{shown(Path(loaded.path).name)} — {APP_NAME}")
         self._remember(loaded.path)
 
     def _remember(self, path: str) -> None:
@@ -477,7 +478,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for n, path in enumerate(self.recent_files(), 1):
-            action = self.recent_menu.addAction(f"&{n % 10} {Path(path).name}")
+            action = self.recent_menu.addAction(f"&{n % 10} {shown(Path(path).name)}")
             action.setToolTip(path)
             action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
         self.recent_menu.setEnabled(bool(self.recent_files()))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
+import stat
 import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from typing import Any, TypeVar
 import pikepdf
 
 from inspector.errors import DocumentOpenError, PasswordError
+from inspector.files import shown, special_file
 from inspector.findings import FindingSink, Location, make_finding
 from inspector.i18n.message import msg
 from inspector.pdf.fontdict import FontSpec, StreamData, read_font_spec, read_program
@@ -32,6 +34,7 @@ from inspector.pdf.objects import (
     page_of,
     stream_bytes,
 )
+from inspector.pdf.opening import open_pdf
 from inspector.pdf.pageparts import (
     AltTexts,
     DrawnImage,
@@ -339,19 +342,28 @@ def open_document(
         PasswordError: the file is encrypted and the password is missing or wrong.
     """
     p = Path(path)
-    if not p.exists():
-        raise DocumentOpenError(f"{p}: no such file")
-    if p.is_dir():
-        raise DocumentOpenError(f"{p}: is a folder, not a PDF file")
+    name = shown(p)  # a name that is not valid UTF-8 shown with \xNN escapes
+    try:
+        mode = p.stat().st_mode
+    except FileNotFoundError as exc:
+        raise DocumentOpenError(f"{name}: no such file") from exc
+    except (OSError, ValueError) as exc:
+        raise DocumentOpenError(f"{name}: cannot be read ({_reason(exc)})") from exc
+    if stat.S_ISDIR(mode):
+        raise DocumentOpenError(f"{name}: is a folder, not a PDF file")
+    kind = special_file(p)
+    if kind is not None:
+        # A FIFO would wait for a writer and a device (/dev/zero) never end.
+        raise DocumentOpenError(f"{name}: is {kind}, not a PDF file")
     try:
         if p.stat().st_size == 0:
-            raise DocumentOpenError(f"{p}: the file is empty")
+            raise DocumentOpenError(f"{name}: the file is empty")
         with p.open("rb") as fh:
             head = fh.read(1024)
     except OSError as exc:
-        raise DocumentOpenError(f"{p}: cannot be read ({exc.strerror or exc})") from exc
+        raise DocumentOpenError(f"{name}: cannot be read ({_reason(exc)})") from exc
     if b"%PDF" not in head:
-        raise DocumentOpenError(f"{p}: not a PDF file (no %PDF header)")
+        raise DocumentOpenError(f"{name}: not a PDF file (no %PDF header)")
     limit_decoders()
     try:
         # Inherited attributes are looked up by Page; pushing them down would walk the
@@ -359,17 +371,22 @@ def open_document(
         with warnings.catch_warnings():
             # A password given for a file that needs none is no problem of the file.
             warnings.filterwarnings("ignore", "A password was provided", UserWarning)
-            pdf = pikepdf.open(p, password=password or "", inherit_page_attributes=False)
+            pdf = open_pdf(p, password=password or "", inherit_page_attributes=False)
     except pikepdf.PasswordError as exc:
         if password:
-            raise PasswordError(f"{p}: the password is wrong") from exc
+            raise PasswordError(f"{name}: the password is wrong") from exc
         raise PasswordError(
-            f"{p}: the file is encrypted; give its password with --password"
+            f"{name}: the file is encrypted; give its password with --password"
         ) from exc
     except (pikepdf.PdfError, RuntimeError, ValueError, OSError) as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise DocumentOpenError(f"{p}: cannot be opened as a PDF ({first})") from exc
+        raise DocumentOpenError(f"{name}: cannot be opened as a PDF ({shown(first)})") from exc
     return Document(pdf, p, sink, password)
+
+
+def _reason(exc: BaseException) -> str:
+    """Why a file could not be read, without its name (given before it)."""
+    return shown(getattr(exc, "strerror", None) or str(exc))
 
 
 def _walk_page_tree(root: object, sink: FindingSink) -> list[object]:

@@ -28,6 +28,7 @@ from typing import TypeVar
 
 import pikepdf
 
+from inspector.pdf.opening import open_pdf
 from inspector.pdf.values import get, is_array
 
 BUDGET = 50_000
@@ -103,9 +104,7 @@ class ScratchReading:
                 return None
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                pdf = pikepdf.open(
-                    self._path, password=self._password, inherit_page_attributes=False
-                )
+                pdf = open_pdf(self._path, password=self._password, inherit_page_attributes=False)
         except (pikepdf.PdfError, RuntimeError, ValueError, OSError):
             self._identity = None
             return None

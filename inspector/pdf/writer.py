@@ -14,6 +14,8 @@ from pathlib import Path
 import pikepdf
 
 from inspector.errors import DocumentOpenError, UsageError
+from inspector.files import same_file, shown
+from inspector.pdf.opening import open_pdf
 from inspector.pdf.streams import read_stream_data
 from inspector.pdf.values import get, is_stream, name_of, objnum
 
@@ -87,15 +89,15 @@ def save_repaired(
         DocumentOpenError: the source cannot be read or the target cannot be written.
     """
     src, dst = Path(source), Path(target)
-    if dst.exists() and dst.resolve() == src.resolve():
-        raise UsageError(f"{dst}: refusing to overwrite the input file; choose another name")
+    if dst.exists() and same_file(dst, src):
+        raise UsageError(f"{shown(dst)}: refusing to overwrite the input file; choose another name")
     try:
         with warnings.catch_warnings():
             # Neither warning is about the repair: a password the source does not need,
             # form widgets the source already kept outside /AcroForm (left as they were).
             warnings.filterwarnings("ignore", "A password was provided", UserWarning)
             warnings.filterwarnings("ignore", category=pikepdf.PageCopyWarning)
-            with pikepdf.open(src, password=password or "") as pdf:
+            with open_pdf(src, password=password or "") as pdf:
                 for num, data in streams.items():
                     font = pdf.get_object(num, 0)
                     if not isinstance(font, pikepdf.Dictionary):
@@ -120,5 +122,7 @@ def save_repaired(
                         stream_decode_level=pikepdf.StreamDecodeLevel.none,
                     )
     except (pikepdf.PdfError, OSError) as exc:
-        raise DocumentOpenError(f"{dst}: cannot write the repaired copy ({exc})") from exc
+        raise DocumentOpenError(
+            f"{shown(dst)}: cannot write the repaired copy ({shown(str(exc))})"
+        ) from exc
     return rewritten

@@ -3,7 +3,20 @@ the streams only the inspector could decode rewritten in a standard encoding."""
 
 from __future__ import annotations
 
-from inspector.repair.plan import FontRepair, RepairWritten, plan_repairs, write_repaired
+from inspector.repair.plan import (
+    FontRepair,
+    RepairWritten,
+    plan_repairs,
+    unknown_fonts,
+    write_repaired,
+)
 from inspector.repair.tounicode import tounicode_cmap
 
-__all__ = ["FontRepair", "RepairWritten", "plan_repairs", "tounicode_cmap", "write_repaired"]
+__all__ = [
+    "FontRepair",
+    "RepairWritten",
+    "plan_repairs",
+    "tounicode_cmap",
+    "unknown_fonts",
+    "write_repaired",
+]

@@ -147,6 +147,20 @@ def _has_tounicode(entry: FontEntry) -> bool:
     return spec.to_unicode is not None or spec.to_unicode_other is not None
 
 
+def unknown_fonts(analysis: Analysis, names: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The names among ``names`` that no font of the document answers to (by resource
+    name or BaseFont, as :func:`plan_repairs` chooses them), and how the fonts there are
+    named (``/F1 (Helvetica)``), in order of first use."""
+    entries = analysis.fonts()
+    missing = [n for n in dict.fromkeys(names) if not any(_matches(e, [n]) for e in entries)]
+    there = []
+    for entry in entries:
+        resources = ", ".join("/" + r for r in entry.resources)
+        base = entry.font.facts.base_font
+        there.append(f"{resources} ({base})" if base else resources)
+    return missing, there
+
+
 def plan_repairs(
     analysis: Analysis,
     fonts: Sequence[str] = (),

@@ -12,6 +12,10 @@ leaves complete rows and at most one torn last line. Reading it back:
 - a row that the time limit cut short (incomplete, no verdict) is not kept: its file is
   done again.
 
+A file name that is not valid UTF-8 is written as :func:`~inspector.files.shown` text
+(``\\xNN`` for each byte that does not decode), so that the journal stays valid UTF-8
+JSON for any reader; a row is found again by the shown name.
+
 When the run ends the file is compacted if anything was superseded, so that every file
 has exactly one row in it. Rows of files that are not among this run's inputs are kept.
 """
@@ -26,6 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from inspector.files import shown, special_file
 from inspector.report.levels import INCOMPLETE_KINDS
 
 SYNC_EVERY = 1.0
@@ -39,12 +44,16 @@ and whether it is incomplete (cut by the time limit)."""
 
 
 def path_key(path: str) -> str:
-    """The key a file's row is found by: its absolute, case-normalized path."""
-    return os.path.normcase(os.path.abspath(path))
+    """The key a file's row is found by: its absolute, case-normalized path, shown as
+    the journal writes it."""
+    return shown(os.path.normcase(os.path.abspath(path)))
 
 
 def sha256_of(path: str) -> str | None:
-    """The SHA-256 of a file's content, or ``None`` if it cannot be read."""
+    """The SHA-256 of a file's content, or ``None`` if it cannot be read or is no
+    regular file (a FIFO or a device is never read: it would wait or never end)."""
+    if special_file(path) is not None:
+        return None
     digest = hashlib.sha256()
     try:
         with open(path, "rb") as fh:
@@ -56,8 +65,16 @@ def sha256_of(path: str) -> str | None:
 
 
 def encode_row(row: dict[str, Any]) -> bytes:
-    """A row as one line of JSON (UTF-8, keys sorted, ending in a line feed)."""
-    return (json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n").encode("utf-8")
+    """A row as one line of JSON (UTF-8, keys sorted, ending in a line feed), its file
+    name shown (see the module docstring). Text that UTF-8 cannot hold elsewhere in the
+    row (a lone surrogate) is written with JSON's escapes rather than stop the run."""
+    if "file" in row:
+        row = {**row, "file": shown(str(row["file"]))}
+    text = json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n"
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(row, ensure_ascii=True, sort_keys=True) + "\n").encode("ascii")
 
 
 class Journal:

@@ -19,6 +19,7 @@ from inspector.analysis import Analysis
 from inspector.catalogue import CATALOGUE
 from inspector.diagnostics import Diagnosis, PageHealth
 from inspector.diagnostics.rules_unicode import label
+from inspector.files import shown
 from inspector.findings import Finding
 from inspector.i18n import translated_fields
 from inspector.report import advice as advice_text
@@ -237,7 +238,7 @@ def build_report(
             "lang": translated_fields(),
         },
         "file": {
-            "name": Path(info.path).name,
+            "name": shown(Path(info.path).name),
             "size": info.size,
             "sha256": file_sha256(info.path),
             "pdf_version": info.pdf_version,

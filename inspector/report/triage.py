@@ -26,6 +26,7 @@ from inspector.analysis import Analysis
 from inspector.catalogue import CATALOGUE
 from inspector.diagnostics.rules_unicode import label
 from inspector.errors import DocumentOpenError, PasswordError
+from inspector.files import shown, special_file
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.collect import collect
 from inspector.report.journal import sha256_of
@@ -228,7 +229,7 @@ def error_row(
         "reason": None,
         "pages": None,
         "error_kind": kind,
-        "error": message,
+        "error": shown(message),
         "fonts": [],
         "seconds": round(seconds, 2),
     }
@@ -289,8 +290,10 @@ def triage_file(
 
 def iter_pdfs(paths: Iterable[str]) -> Iterator[str | dict[str, Any]]:
     """Files to triage, listed lazily: files as given, folders searched recursively for
-    ``*.pdf`` (any case), one folder at a time. A path that does not exist comes as its
-    error row instead. Each file once (the paths seen are the only state kept)."""
+    ``*.pdf`` (any case), one folder at a time. A path that does not exist, and one that
+    is no regular file (a FIFO, a device such as a link to ``/dev/zero``: reading it would
+    wait or never end), comes as its error row instead, at once. Each file once (the
+    paths seen are the only state kept)."""
     seen: set[str] = set()
 
     def new(p: str) -> bool:
@@ -299,6 +302,12 @@ def iter_pdfs(paths: Iterable[str]) -> Iterator[str | dict[str, Any]]:
             return False
         seen.add(key)
         return True
+
+    def item(path: str) -> str | dict[str, Any]:
+        kind = special_file(path)
+        if kind is None:
+            return path
+        return error_row(path, "unreadable", f"{shown(path)}: is {kind}, not a PDF file")
 
     for given in paths:
         p = Path(given)
@@ -309,12 +318,12 @@ def iter_pdfs(paths: Iterable[str]) -> Iterator[str | dict[str, Any]]:
                     if name.lower().endswith(".pdf"):
                         path = os.path.join(root, name)
                         if new(path):
-                            yield path
+                            yield item(path)
         elif p.exists():
             if new(given):
-                yield given
+                yield item(given)
         else:
-            yield error_row(given, "unreadable", f"{given}: no such file or folder")
+            yield error_row(given, "unreadable", f"{shown(given)}: no such file or folder")
 
 
 def find_pdfs(paths: Iterable[str]) -> tuple[list[str], list[dict[str, Any]]]:
@@ -363,7 +372,7 @@ def summarize(rows: list[dict[str, Any]]) -> list[Group]:
     for row in rows:
         lvl, key, title = _group_of(row)
         group = groups.setdefault((lvl, key), Group(lvl, key, title))
-        group.files.append(str(row["file"]))
+        group.files.append(shown(str(row["file"])))
     return sorted(groups.values(), key=lambda g: _group_order(g.level, len(g.files), g.key))
 
 
@@ -396,7 +405,7 @@ class Tally:
         self.counts[lvl] += 1
         group = self._groups.setdefault((lvl, key), _Count(lvl, key, title))
         group.count += 1
-        item = (-place, str(row["file"]))
+        item = (-place, shown(str(row["file"])))
         if len(group.first) < self.shown:
             heapq.heappush(group.first, item)
         elif item > group.first[0]:
@@ -439,7 +448,7 @@ def triage_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for row in rows:
         out.append(
             {
-                "file": row["file"],
+                "file": shown(row["file"]),
                 "font": None,
                 "object": None,
                 "verdict": level(row),
@@ -450,7 +459,7 @@ def triage_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
             }
         )
         for font in row.get("fonts", []):
-            out.append({"file": row["file"], **font, "error": None})
+            out.append({"file": shown(row["file"]), **font, "error": None})
     return out
 
 
