@@ -69,6 +69,20 @@ _STREAM_PROBLEMS = {
 }
 
 
+def _describe_guesses(r: FontRepair) -> list[str]:
+    """One line per glyph-shape match the repair did not write (below the threshold, or
+    ambiguous): what the shape suggests, for a person to check."""
+    lines = []
+    for code, match in r.guesses:
+        if match.alternatives:
+            why = "ambiguous: " + " or ".join([match.text, *match.alternatives])
+        else:
+            why = f"{match.text}? (confidence {match.confidence:.2f}"
+            why += f", runner-up {match.runner_up})" if match.runner_up else ")"
+        lines.append(f"  <{code.hex()}>: not written, the glyph shape reads {why}")
+    return lines
+
+
 def _describe_stream(s: RewrittenStream) -> str:
     why = "; ".join(_STREAM_PROBLEMS[c] for c in s.codes if c in _STREAM_PROBLEMS)
     return f"stream {s.objnum} 0 R: written as standard Flate data ({s.size} bytes; {why})"
@@ -88,6 +102,16 @@ def _record(r: FontRepair) -> dict[str, Any]:
         "evidence": dict(r.evidence),
         "mapped": len(r.mapping),
         "unresolved": [c.hex() for c in r.unresolved],
+        "glyph_shape_not_written": [
+            {
+                "code": code.hex(),
+                "text": m.text,
+                "confidence": m.confidence,
+                "runner_up": m.runner_up,
+                "alternatives": list(m.alternatives),
+            }
+            for code, m in r.guesses
+        ],
     }
 
 
@@ -126,6 +150,8 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_OK
     for r in repairs:
         out.write(_describe(r) + "\n")
+        for line in _describe_guesses(r):
+            out.write(line + "\n")
     for s in written.streams:
         out.write(_describe_stream(s) + "\n")
     if args.dry_run:
@@ -143,6 +169,9 @@ def register(sub: Any) -> None:
     p = sub.add_parser(
         "repair",
         help="write a copy with ToUnicode CMaps rebuilt from the best evidence",
+        epilog="With --use glyph-shape only the accepted matches are written; the others "
+        "are listed. Exit status 2 when the glyph-shape route cannot run (no numpy, no "
+        "reference font): nothing is written.",
         description="Writes a new file (never the input) in which every recoverable font "
         "gets a ToUnicode CMap built from the best evidence and every stream only the "
         "inspector could decode (raw deflate, a bad checksum, a cut) is written in standard "

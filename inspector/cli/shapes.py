@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import Any
 
+from inspector.errors import InspectorError
+
 ROUTES = ("glyph-shape",)
 
 
@@ -16,7 +18,8 @@ def add_shape_arguments(p: argparse.ArgumentParser, flag: str = "--recover") -> 
         dest="shape_route",
         choices=ROUTES,
         help="also read unmapped codes from their glyph shapes, matched against installed "
-        "CJK fonts (the file does not state them: off by default; needs the 'glyphs' extra)",
+        "CJK fonts (the file does not state them: off by default; needs the 'glyphs' extra); "
+        "exits 2 when the route cannot run (no numpy, no reference font)",
     )
     p.add_argument(
         "--min-confidence",
@@ -39,8 +42,8 @@ def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | Non
         raise UsageError("--min-confidence must be between 0 and 1")
     report = analysis.recover_glyph_shapes(pages, threshold)
     if report.unavailable is not None:
-        print(f"glyph-shape: cannot run: {report.unavailable}", file=sys.stderr)
-        return True
+        # Asked for and not done: the output would look like the route found nothing.
+        raise InspectorError(f"glyph-shape: cannot run: {report.unavailable}")
     accepted = sum(f.accepted for f in report.fonts.values())
     asked = sum(f.asked for f in report.fonts.values())
     print(

@@ -27,8 +27,8 @@ from inspector.glyphshape import raster
 from inspector.glyphshape.references import ReferenceFont
 
 ENV_CACHE = "INSPECTOR_GLYPH_CACHE"
-VERSION = 1
-"""Bumped whenever the features change (rasterizer, sizes, weights)."""
+VERSION = 2
+"""Bumped whenever the features change (rasterizer, sizes, weights, what is stored)."""
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -39,6 +39,8 @@ class ReferenceIndex:
     chars: tuple[str, ...]
     features: npt.NDArray[np.float16]
     """``(len(chars), raster.FEATURE_SIZE)``, unit rows."""
+    advances: npt.NDArray[np.float16]
+    """Each character's advance width in ems (the glyph's advance over units per em)."""
     built: bool
     """Whether it was built now (False: read from the cache)."""
 
@@ -84,8 +86,9 @@ def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
         with np.load(path, allow_pickle=False) as stored:
             found = tuple(str(stored["chars"]).split("\0")) if stored["chars"].size else ()
             features = stored["features"]
-            if len(found) == len(features):
-                return ReferenceIndex(font, found, features, False)
+            advances = stored["advances"]
+            if len(found) == len(features) == len(advances):
+                return ReferenceIndex(font, found, features, advances, False)
     except (OSError, ValueError, KeyError):
         pass
     built = build_index(font, chars)
@@ -95,7 +98,12 @@ def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
         folder.mkdir(parents=True, exist_ok=True)
         handle, temp = tempfile.mkstemp(dir=folder, suffix=".npz")
         with os.fdopen(handle, "wb") as out:
-            np.savez(out, chars=np.array("\0".join(built.chars)), features=built.features)
+            np.savez(
+                out,
+                chars=np.array("\0".join(built.chars)),
+                features=built.features,
+                advances=built.advances,
+            )
         os.replace(temp, path)
     except OSError:
         pass
@@ -103,17 +111,23 @@ def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
 
 
 def build_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
-    """Render every character the face draws among ``chars`` (no cache)."""
+    """Render every character the face draws among ``chars`` (no cache).
+
+    Characters whose cmap gives the same glyph (〜 and ～ in some faces) each get the
+    glyph's row: the match must see that they cannot be told apart."""
     try:
         face = ReferenceFace(font.path, font.index)
     except Exception:
         return None
     kept: list[str] = []
     features = np.empty((len(chars), raster.FEATURE_SIZE), dtype=np.float16)
+    advances = np.empty(len(chars), dtype=np.float16)
     with face:
-        for char, _name, outline in face.outlines(chars):
+        for char, _name, outline in face.outlines(chars, shared=True):
             vector = raster.feature(outline)
             if vector is not None:
                 features[len(kept)] = vector
+                advances[len(kept)] = outline.advance / (outline.units_per_em or 1000)
                 kept.append(char)
-    return ReferenceIndex(font, tuple(kept), features[: len(kept)].copy(), True)
+    count = len(kept)
+    return ReferenceIndex(font, tuple(kept), features[:count].copy(), advances[:count].copy(), True)

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from inspector.analysis import Analysis
-from inspector.chain import CodeInfo, Flag
+from inspector.chain import CodeInfo, Flag, ShapeMatch
 from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnoser, Verdict
 from inspector.pdf.writer import RewrittenStream, save_repaired
@@ -41,6 +41,9 @@ class FontRepair:
     unresolved: tuple[bytes, ...]
     mapping: Mapping[bytes, str]
     cmap: bytes | None
+    guesses: tuple[tuple[bytes, ShapeMatch], ...] = ()
+    """Glyph-shape matches below the threshold or ambiguous: not written, listed for a
+    person to check (only when ``--use glyph-shape`` ran)."""
 
 
 def _evidence(entry: FontEntry, info: CodeInfo) -> tuple[str, str] | None:
@@ -98,6 +101,11 @@ def plan_repairs(
         shaped = any(i.shape is not None and i.shape.accepted for i in usage.codes.values())
         wanted = recoverable or variants or font_corrections or chosen or shaped
         facts = entry.font.facts
+        guesses = tuple(
+            (code, info.shape)
+            for code, info in sorted(usage.codes.items())
+            if info.shape is not None and not info.shape.accepted and info.recovered is None
+        )
 
         def result(
             action: str,
@@ -107,6 +115,7 @@ def plan_repairs(
             mapping: Mapping[bytes, str],
             cmap: bytes | None = None,
             entry: FontEntry = entry,
+            guesses: tuple[tuple[bytes, ShapeMatch], ...] = guesses,
         ) -> FontRepair:
             return FontRepair(
                 key=entry.key,
@@ -119,6 +128,7 @@ def plan_repairs(
                 unresolved=tuple(unresolved),
                 mapping=dict(mapping),
                 cmap=cmap,
+                guesses=guesses,
             )
 
         if not wanted:
