@@ -45,20 +45,22 @@ Build = Callable[[Path], Built]
 # --- running the command line -------------------------------------------------------
 
 
-def run_json(capsys: pytest.CaptureFixture[str], command: str, path: Path, *args: str) -> Any:
-    """``pdf-font-inspector COMMAND PATH --json [ARGS]``, parsed."""
-    assert main([command, str(path), "--json", *args]) == 0
+def run_json(
+    capsys: pytest.CaptureFixture[str], command: str, path: Path, *args: str, code: int = 0
+) -> Any:
+    """``pdf-font-inspector COMMAND PATH --json [ARGS]``, parsed; it must exit ``code``."""
+    assert main([command, str(path), "--json", *args]) == code
     return json.loads(capsys.readouterr().out)
 
 
 def findings_at(
-    capsys: pytest.CaptureFixture[str], path: Path, where: str, *args: str
+    capsys: pytest.CaptureFixture[str], path: Path, where: str, *args: str, code: int = 0
 ) -> list[Any]:
     """The findings reported for the fonts, the pages or the file."""
     if where == "page":
-        doc = run_json(capsys, "trace", path, *args)
+        doc = run_json(capsys, "trace", path, *args, code=code)
         return [f for page in doc["pages"] for f in page["findings"]]
-    doc = run_json(capsys, "fonts", path, *args)
+    doc = run_json(capsys, "fonts", path, *args, code=code)
     if where == "font":
         return [f for font in doc["fonts"] for f in font["findings"]]
     return list(doc["findings"])
@@ -930,6 +932,8 @@ class Row:
     """Options of the command (``--recover glyph-shape``)."""
     env: tuple[tuple[str, str], ...] = ()
     """Environment variables the run needs."""
+    exit_when_triggered: int = 0
+    """The command's exit status on the input with the finding."""
 
 
 SHAPES = ("--recover", "glyph-shape")
@@ -1086,6 +1090,7 @@ ROWS = (
         tounicode_agrees_with_program,
         args=SHAPES,
         env=(("INSPECTOR_GLYPH_FONTS", ""),),
+        exit_when_triggered=2,  # the route was asked for and could not run
     ),
 )
 
@@ -1113,7 +1118,8 @@ def test_finding(
     monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "glyph-cache"))
     for name, value in row.env:
         monkeypatch.setenv(name, value)
-    found = findings_at(capsys, saved(build(tmp_path), tmp_path), row.where, *row.args)
+    code = row.exit_when_triggered if triggers else 0
+    found = findings_at(capsys, saved(build(tmp_path), tmp_path), row.where, *row.args, code=code)
     mine = [f for f in found if f["code"] == row.code]
     if triggers:
         assert mine, f"{row.code} missing; found {sorted({f['code'] for f in found})}"

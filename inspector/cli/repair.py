@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_OK, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
-from inspector.errors import UsageError
+from inspector.errors import InspectorError, UsageError
 
 if TYPE_CHECKING:
     from inspector.pdf.writer import RewrittenStream
@@ -127,6 +127,8 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
 
     with Analysis(args.file, args.password) as analysis:
         apply_shapes(args, analysis, None)
+        if getattr(args, "shape_unavailable", None) is not None:
+            raise InspectorError("nothing written: the glyph-shape route was asked for")
         repairs = plan_repairs(analysis, args.font or [], corrections)
     written: RepairWritten
     if args.dry_run:

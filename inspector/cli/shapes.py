@@ -6,8 +6,6 @@ import argparse
 import sys
 from typing import Any
 
-from inspector.errors import InspectorError
-
 ROUTES = ("glyph-shape",)
 
 
@@ -19,7 +17,7 @@ def add_shape_arguments(p: argparse.ArgumentParser, flag: str = "--recover") -> 
         choices=ROUTES,
         help="also read unmapped codes from their glyph shapes, matched against installed "
         "CJK fonts (the file does not state them: off by default; needs the 'glyphs' extra); "
-        "exits 2 when the route cannot run (no numpy, no reference font)",
+        "exit status 2 when the route cannot run (no numpy, no reference font)",
     )
     p.add_argument(
         "--min-confidence",
@@ -42,8 +40,12 @@ def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | Non
         raise UsageError("--min-confidence must be between 0 and 1")
     report = analysis.recover_glyph_shapes(pages, threshold)
     if report.unavailable is not None:
-        # Asked for and not done: the output would look like the route found nothing.
-        raise InspectorError(f"glyph-shape: cannot run: {report.unavailable}")
+        # Asked for and not done: the command still shows what it read (with the
+        # GLYPH-SHAPE-UNAVAILABLE finding) but exits 2 (inspector.cli._main), so that a
+        # script does not take the unread codes for the route's answer.
+        args.shape_unavailable = report.unavailable
+        print(f"glyph-shape: cannot run: {report.unavailable}", file=sys.stderr)
+        return True
     accepted = sum(f.accepted for f in report.fonts.values())
     asked = sum(f.asked for f in report.fonts.values())
     print(
