@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from inspector.fontprog import Outline
 from inspector.fontprog.reference import ReferenceFace
 from inspector.glyphshape import raster
 from inspector.glyphshape.references import ReferenceFont
@@ -122,12 +123,23 @@ def build_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
     kept: list[str] = []
     features = np.empty((len(chars), raster.FEATURE_SIZE), dtype=np.float16)
     advances = np.empty(len(chars), dtype=np.float16)
-    with face:
-        for char, _name, outline in face.outlines(chars, shared=True):
-            vector = raster.feature(outline)
-            if vector is not None:
-                features[len(kept)] = vector
+    batch: list[tuple[str, Outline]] = []
+
+    def flush() -> None:
+        rows, valid = raster.features([outline for _, outline in batch])
+        for (char, outline), row, ok in zip(batch, rows, valid):
+            if ok:
+                features[len(kept)] = row
                 advances[len(kept)] = outline.advance / (outline.units_per_em or 1000)
                 kept.append(char)
+        batch.clear()
+
+    with face:
+        for char, _name, outline in face.outlines(chars, shared=True):
+            batch.append((char, outline))
+            if len(batch) >= raster.BATCH:
+                flush()
+        if batch:
+            flush()
     count = len(kept)
     return ReferenceIndex(font, tuple(kept), features[:count].copy(), advances[:count].copy(), True)

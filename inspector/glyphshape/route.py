@@ -209,17 +209,17 @@ def recover(
             scripts = ()
         shapes = report.fonts[key] = FontShapes(label, asked=len(codes), scripts=scripts)
         program = font.program
-        rows = []
-        advances: list[float | None] = []
-        drawn = []
+        outlines = []
         for info in codes:
             gid = _gid(font, info)
             outline = program.outline(gid) if program is not None and gid is not None else None
-            vector = raster.feature(outline) if outline is not None else None
-            if vector is not None:
-                rows.append(vector)
-                advances.append(_advance(font, info, gid))
-                drawn.append(info)
+            if outline is not None:
+                outlines.append((info, gid, outline))
+        rendered, valid = raster.features([outline for _, _, outline in outlines])
+        rows = [row for row, ok in zip(rendered, valid) if ok]
+        kept = [item for item, ok in zip(outlines, valid) if ok]
+        advances = [_advance(font, info, gid) for info, gid, _ in kept]
+        drawn = [info for info, _, _ in kept]
         shapes.drawn = len(drawn)
         # The faces of the most likely script (of the one script the font names, else of
         # Japanese) draw the characters of every script searched: the regional faces of a
