@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
+import numpy.typing as npt
 
 from inspector.chain import ShapeMatch
 from inspector.glyphshape.index import ReferenceIndex
@@ -80,11 +81,20 @@ WIDTH_PENALTY = 0.2
 class _Candidate:
     score: float
     char: str
-    reference: ReferenceFont
-    advance: float
-    feature: Floats
+    index: ReferenceIndex
+    row: int
     conflict: bool
     """Whether the candidate's width class contradicts the query's."""
+
+    @property
+    def reference(self) -> ReferenceFont:
+        return self.index.font
+
+    @property
+    def feature(self) -> Floats:
+        """The reference glyph's feature (read when needed: a few kB per candidate)."""
+        found: Floats = self.index.features[self.row].astype(np.float32)
+        return found
 
 
 def width_class(advance: float | None) -> int:
@@ -96,6 +106,14 @@ def width_class(advance: float | None) -> int:
     if 0 < advance <= HALF_WIDTH:
         return -1
     return 0
+
+
+def _classes(advances: Floats) -> npt.NDArray[np.int8]:
+    """:func:`width_class` of each advance."""
+    full = (advances >= FULL_WIDTH[0]) & (advances <= FULL_WIDTH[1])
+    narrow = (advances > 0) & (advances <= HALF_WIDTH)
+    out: npt.NDArray[np.int8] = full.astype(np.int8) - narrow.astype(np.int8)
+    return out
 
 
 def confidence(best: float, runner_up: float | None) -> float:
@@ -152,14 +170,10 @@ class Matcher:
         count = len(self.queries)
         if count == 0:
             return
-        label = index.font
         rows = len(index.chars)
         for start in range(0, rows, CHUNK):
             block = index.features[start : start + CHUNK].astype(np.float32)
-            ref_classes = np.array(
-                [width_class(float(a)) for a in index.advances[start : start + CHUNK]],
-                dtype=np.int8,
-            )
+            ref_classes = _classes(index.advances[start : start + CHUNK].astype(np.float32))
             conflict = (self.classes[:, None] * ref_classes[None, :]) < 0
             scores = self.queries @ block.T
             ranked = scores - WIDTH_PENALTY * conflict
@@ -174,9 +188,8 @@ class Matcher:
                         _Candidate(
                             float(scores[i, j]),
                             index.chars[start + j],
-                            label,
-                            float(index.advances[start + j]),
-                            block[j].copy(),
+                            index,
+                            start + j,
                             bool(conflict[i, j]),
                         )
                     )
