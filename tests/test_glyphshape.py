@@ -383,6 +383,9 @@ def test_an_empty_reference_list_makes_the_route_fail_loudly(
         assert done.returncode == 2, (args, done.stdout, done.stderr)
         assert "INSPECTOR_GLYPH_FONTS" in done.stderr and "fontconfig" not in done.stderr
     assert not (tmp_path / "x.pdf").exists()
+    env["INSPECTOR_GLYPH_FONTS"] = str(tmp_path / "gone.ttf")
+    done = _cli("text", str(pdf), "--recover", "glyph-shape", env=env)
+    assert done.returncode == 2 and "could be read" in done.stderr, done.stderr
 
 
 def test_repair_writes_only_accepted_readings_and_lists_the_rest(tmp_path: Path) -> None:
@@ -400,7 +403,7 @@ def test_repair_writes_only_accepted_readings_and_lists_the_rest(tmp_path: Path)
     done = _cli("repair", str(pdf), "-o", str(fixed), "--use", "glyph-shape", env=env)
     assert done.returncode == 0, done.stderr
     assert f"<{codes['A'].hex()}>: not written" in done.stdout, done.stdout
-    assert "ambiguous" in done.stdout
+    assert "ambiguous" in done.stdout and "1 ambiguous" in done.stderr
     again = _cli("text", str(fixed), env=env).stdout
     assert "アイウ123" in again and "A" not in again and "\u0391" not in again
 

@@ -48,9 +48,11 @@ def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | Non
         return True
     accepted = sum(f.accepted for f in report.fonts.values())
     asked = sum(f.asked for f in report.fonts.values())
+    ambiguous = sum(f.ambiguous for f in report.fonts.values())
+    twins = f"; {ambiguous} ambiguous (twin outlines), left unmapped" if ambiguous else ""
     print(
         f"glyph-shape: {accepted} of {asked} unmapped codes read from glyph shapes in "
-        f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built)",
+        f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built){twins}",
         file=sys.stderr,
     )
     return True

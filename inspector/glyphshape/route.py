@@ -52,6 +52,8 @@ class FontShapes:
     drawn: int = 0
     """Of those, codes whose glyph has an outline to match."""
     accepted: int = 0
+    ambiguous: int = 0
+    """Matches whose candidates have (nearly) the same outline: never accepted."""
     """Matches at or above the confidence threshold (the text uses them)."""
     confidences: list[float] = field(default_factory=list)
     """Confidence of each accepted match."""
@@ -259,6 +261,8 @@ def recover(
             if result.accepted:
                 shapes.accepted += 1
                 shapes.confidences.append(result.confidence)
+            elif result.alternatives:
+                shapes.ambiguous += 1
     if not any_reference and report.fonts:
         report.unavailable = references.why_none(any_named)
     report.seconds = time.perf_counter() - started
