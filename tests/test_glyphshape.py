@@ -427,3 +427,26 @@ def test_reference_indexes_are_built_only_as_far_as_the_glyphs_need(
     assert {c: infos[code].recovered for c, code in codes.items()} == {c: c for c in codes}
     # Latin, the kana and symbols, and the first chunk of ideographs: not the other four.
     assert report.indexes_built == 3
+
+
+def test_the_faces_are_searched_block_by_block(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A font whose script and design nothing names is matched against two faces; the
+    second is its own family, whose identical outlines end the search early."""
+    from inspector.glyphshape import clear_indexes, route
+    from inspector.glyphshape.charsets import is_ideograph, national
+
+    _needs(NOTO_SANS, NOTO_SERIF)
+    monkeypatch.setattr(route, "CHUNK_CHARS", 100)
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SERIF}#0:{NOTO_SANS}#0")
+    clear_indexes()
+    first = "".join([c for c in national("ja") if is_ideograph(c)][:5])
+    pdf = tmp_path / "unnamed.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], first, "Unnamed")
+    (report, _, _, _), infos = _recovered(pdf)
+    assert {c: infos[code].recovered for c, code in codes.items()} == {c: c for c in codes}
+    # Latin, the Japanese kana and symbols and the first chunk of ideographs, of each
+    # face: not the other scripts' 2,000 characters.
+    assert report.indexes_built == 6

@@ -234,9 +234,12 @@ def recover(
             continue
         matcher = Matcher(np.stack(rows), advances)
         searched = 0
-        blocks = _blocks(scripts)
-        for face in faces:
-            for block, chars, may_stop in blocks:
+        # Block by block over the faces: when one of them is the font's own family, its
+        # identical outlines settle the search before the other face's rarer blocks.
+        for block, chars, may_stop in _blocks(scripts):
+            if may_stop and matcher.settled():
+                break
+            for face in faces:
                 if may_stop and matcher.settled():
                     break
                 before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
@@ -249,8 +252,6 @@ def recover(
                 searched += 1
                 if face.label not in shapes.references:
                     shapes.references.append(face.label)
-            if matcher.settled():
-                break
         if not searched:
             continue
         any_reference = True
