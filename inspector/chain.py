@@ -115,6 +115,10 @@ class ShapeMatch:
     """The reference font's file, to draw its glyph beside the code's."""
     reference_face: int = 0
     """The face of that file (an index in a collection)."""
+    alternatives: tuple[str, ...] = ()
+    """Other characters whose reference glyphs are (nearly) the same outline as
+    :attr:`text`'s, at a width the code's glyph does not rule out: the shape cannot tell
+    them apart, so the match is ambiguous and never accepted."""
 
 
 @dataclass(slots=True, unsafe_hash=True)

@@ -90,6 +90,18 @@ def hintless_pdf(
         FontDescriptor=pdf.make_indirect(descriptor),
         DW=1000,
     )
+    # Each glyph's width as the program gives it, as producers write /W (the route tells
+    # full- from half-width twins by it).
+    upem = font["head"].unitsPerEm
+    metrics = font["hmtx"].metrics
+    order = font.getGlyphOrder()
+    widths = pikepdf.Array()
+    for char, code in codes.items():
+        gid = int.from_bytes(code, "big")
+        glyph = cmap[ord(char)] if "CFF " in font else order[gid]
+        advance = round(metrics[glyph][0] * 1000 / upem)
+        widths.extend([gid, pikepdf.Array([advance])])
+    cid_font.W = widths
     if subtype == "/CIDFontType2":
         cid_font.CIDToGIDMap = pikepdf.Name.Identity
     type0 = pdf.make_indirect(

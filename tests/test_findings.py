@@ -45,23 +45,32 @@ Build = Callable[[Path], Built]
 # --- running the command line -------------------------------------------------------
 
 
-def run_json(capsys: pytest.CaptureFixture[str], command: str, path: Path, *args: str) -> Any:
-    """``pdf-font-inspector COMMAND PATH --json [ARGS]``, parsed (``trace`` exits 1, with a
-    line on stderr, for a page whose content was not read whole)."""
-    code = main([command, str(path), "--json", *args])
+def run_json(
+    capsys: pytest.CaptureFixture[str],
+    command: str,
+    path: Path,
+    *args: str,
+    code: int | None = None,
+) -> Any:
+    """``pdf-font-inspector COMMAND PATH --json [ARGS]``, parsed; it must exit ``code``,
+    by default 0 (``trace`` exits 1, with a line on stderr, for a page whose content was
+    not read whole)."""
+    exit_code = main([command, str(path), "--json", *args])
     captured = capsys.readouterr()
-    assert code == (1 if command == "trace" and "not read whole" in captured.err else 0)
+    if code is None:
+        code = 1 if command == "trace" and "not read whole" in captured.err else 0
+    assert exit_code == code
     return json.loads(captured.out)
 
 
 def findings_at(
-    capsys: pytest.CaptureFixture[str], path: Path, where: str, *args: str
+    capsys: pytest.CaptureFixture[str], path: Path, where: str, *args: str, code: int | None = None
 ) -> list[Any]:
     """The findings reported for the fonts, the pages or the file."""
     if where == "page":
-        doc = run_json(capsys, "trace", path, *args)
+        doc = run_json(capsys, "trace", path, *args, code=code)
         return [f for page in doc["pages"] for f in page["findings"]]
-    doc = run_json(capsys, "fonts", path, *args)
+    doc = run_json(capsys, "fonts", path, *args, code=code)
     if where == "font":
         return [f for font in doc["fonts"] for f in font["findings"]]
     return list(doc["findings"])
@@ -1000,6 +1009,9 @@ class Row:
     """Options of the command (``--recover glyph-shape``)."""
     env: tuple[tuple[str, str], ...] = ()
     """Environment variables the run needs."""
+    exit_when_triggered: int | None = None
+    """The command's exit status on the input with the finding (None: 0, or 1 where
+    `trace` warns that part of a page was not read whole)."""
 
 
 SHAPES = ("--recover", "glyph-shape")
@@ -1169,6 +1181,7 @@ ROWS = (
         tounicode_agrees_with_program,
         args=SHAPES,
         env=(("INSPECTOR_GLYPH_FONTS", ""),),
+        exit_when_triggered=2,  # the route was asked for and could not run
     ),
 )
 
@@ -1196,7 +1209,8 @@ def test_finding(
     monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "glyph-cache"))
     for name, value in row.env:
         monkeypatch.setenv(name, value)
-    found = findings_at(capsys, saved(build(tmp_path), tmp_path), row.where, *row.args)
+    code = row.exit_when_triggered if triggers else None
+    found = findings_at(capsys, saved(build(tmp_path), tmp_path), row.where, *row.args, code=code)
     mine = [f for f in found if f["code"] == row.code]
     if triggers:
         assert mine, f"{row.code} missing; found {sorted({f['code'] for f in found})}"

@@ -54,9 +54,10 @@ def _env(monkeypatch: pytest.MonkeyPatch, glyph_cache: Path) -> None:
 def _sample(script: str, count: int, ideographs: bool = True, seed: int = 7) -> str:
     from inspector.glyphshape.charsets import is_ideograph, national
 
-    pool = [c for c in national(script)[:LIMIT] if is_ideograph(c) == ideographs]
-    if not ideographs:
-        pool = [c for c in pool if "\uac00" <= c <= "\ud7a3"]  # Hangul syllables
+    pool = [c for c in national(script) if is_ideograph(c) == ideographs]
+    # INSPECTOR_GLYPH_LIMIT cuts the ideographs only; else Hangul syllables
+    hangul = [c for c in pool if "\uac00" <= c <= "\ud7a3"]
+    pool = pool[:LIMIT] if ideographs else hangul
     return "".join(random.Random(seed).sample(pool, count))
 
 
@@ -153,7 +154,7 @@ def test_ipa_mincho_against_noto_serif_gets_most_ideographs(tmp_path: Path) -> N
     # the confidence separates right from wrong: most right matches are sure, most
     # wrong ones are not
     sure = sorted(s.confidence for s in right)
-    assert sure[len(sure) // 2] >= 0.9
+    assert sure[len(sure) // 2] >= 0.7
     unsure = sorted(s.confidence for s in wrong if s is not None)
     if unsure:
         assert unsure[len(unsure) // 2] < 0.5
@@ -206,7 +207,7 @@ def test_without_reference_fonts_one_finding_and_nothing_changes(
     pdf = japanese[0]
     monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", "")
     (report, diagnosis, _, doc_findings), infos = _recovered(pdf)
-    assert report.unavailable and "no CJK reference font" in report.unavailable
+    assert report.unavailable and "INSPECTOR_GLYPH_FONTS is set" in report.unavailable
     assert [f.code for f in doc_findings] == ["GLYPH-SHAPE-UNAVAILABLE"]
     assert all(i.recovered is None and i.shape is None for i in infos.values())
     assert diagnosis.verdict.value == "not-recoverable"
@@ -291,3 +292,161 @@ def test_reference_index_is_cached_per_font_file(tmp_path: Path) -> None:
     assert changed is not None and changed.built  # the file changed: built anew
     missing = ReferenceFont(str(tmp_path / "gone.ttf"), 0, "gone", "")
     assert load_index(missing, chars) is None
+
+
+IPA_GOTHIC = Path("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf")
+DROID = Path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
+TWINS = "－-―ー）)（(。、，,．.「」！!？?０0"
+"""Full- and half-width twins, bars and punctuation: the readings that went wrong."""
+
+
+def _in_font(path: Path, face: int, text: str) -> str:
+    from fontTools.ttLib import TTFont
+
+    with TTFont(str(path), fontNumber=face, lazy=True) as font:
+        cmap = font.getBestCmap()
+    return "".join(c for c in dict.fromkeys(text) if ord(c) in cmap)
+
+
+def test_width_twins_are_told_apart_and_identical_outlines_stay_ambiguous(
+    japanese: tuple[Path, str, dict[str, bytes]], tmp_path: Path
+) -> None:
+    _needs(NOTO_SANS)
+    _needs_fontconfig()
+    text = TWINS + "アイウカキA"
+    pdf = tmp_path / "twins.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
+    _, infos = _recovered(pdf)
+    shapes = {char: infos[code].shape for char, code in codes.items()}
+    # Same outline, other width (。 and ｡): the advance decides; similar outlines at the
+    # same width (－, ー and ―): the identical one decides.
+    for char in TWINS:
+        shape = shapes[char]
+        assert shape is not None and shape.accepted and shape.text == char, (char, shape)
+    # Identical outlines (Latin A, Greek Alpha, Cyrillic A in Noto Sans CJK), and no
+    # other Latin letter to say which alphabet: ambiguous, with all of them.
+    shape = shapes["A"]
+    assert shape is not None and not shape.accepted and shape.confidence < 0.5
+    assert {shape.text, *shape.alternatives} == {"A", "\u0391", "\u0410"}
+    wrong = [(c, s.text) for c, s in shapes.items() if s and s.accepted and s.text != c]
+    assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("font", "face", "script", "base_font", "references"),
+    [
+        (IPA_GOTHIC, 0, "ja", "IPAGothic", (FACES["ja"],)),
+        (IPA_MINCHO, 0, "ja", "IPAMincho", (FACES["ja"],)),
+        (DROID, 0, "zh-Hans", "DroidSansFallback", (FACES["zh-Hans"],)),
+    ],
+)
+def test_no_wrong_reading_is_accepted_against_another_family(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    font: Path,
+    face: int,
+    script: str,
+    base_font: str,
+    references: tuple[int, ...],
+) -> None:
+    _needs(font, NOTO_SANS, NOTO_SERIF)
+    kana = "あいうえおかきくけこアイウエオカキクケコ" if script == "ja" else ""
+    text = _in_font(font, face, TWINS + kana + _sample(script, 60, seed=5))
+    pdf = tmp_path / "cross.pdf"
+    codes = hintless_pdf(pdf, font, face, text, base_font)
+    fonts = [f"{path}#{index}" for path in (NOTO_SANS, NOTO_SERIF) for index in references]
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", ":".join(fonts))
+    _, infos = _recovered(pdf)
+    shapes = {char: infos[code].shape for char, code in codes.items()}
+    wrong = [
+        (c, s.text, s.confidence) for c, s in shapes.items() if s and s.accepted and s.text != c
+    ]
+    assert wrong == []
+    right = [c for c, s in shapes.items() if s and s.accepted and s.text == c]
+    assert len(right) >= len(codes) // 2
+    if script == "ja":
+        assert "。" in right  # punctuation is read
+
+
+def test_an_empty_reference_list_makes_the_route_fail_loudly(
+    japanese: tuple[Path, str, dict[str, bytes]], tmp_path: Path
+) -> None:
+    import os
+
+    pdf = japanese[0]
+    env = {**os.environ, "INSPECTOR_GLYPH_FONTS": ""}
+    for args in (
+        ("text", str(pdf), "--recover", "glyph-shape"),
+        ("repair", str(pdf), "-o", str(tmp_path / "x.pdf"), "--use", "glyph-shape"),
+    ):
+        done = _cli(*args, env=env)
+        assert done.returncode == 2, (args, done.stdout, done.stderr)
+        assert "INSPECTOR_GLYPH_FONTS" in done.stderr and "fontconfig" not in done.stderr
+    assert not (tmp_path / "x.pdf").exists()
+    env["INSPECTOR_GLYPH_FONTS"] = str(tmp_path / "gone.ttf")
+    done = _cli("text", str(pdf), "--recover", "glyph-shape", env=env)
+    assert done.returncode == 2 and "could be read" in done.stderr, done.stderr
+
+
+def test_repair_writes_only_accepted_readings_and_lists_the_rest(tmp_path: Path) -> None:
+    import os
+
+    _needs(NOTO_SANS)
+    _needs_fontconfig()
+    # Latin A, Greek Alpha and Cyrillic A are one outline in Noto Sans CJK, and no other
+    # letter says which alphabet the text uses: ambiguous.
+    text = "A" + "アイウ123"
+    pdf = tmp_path / "alpha.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], text, "NotoSansCJKjp-Regular")
+    fixed = tmp_path / "fixed.pdf"
+    env = dict(os.environ)
+    done = _cli("repair", str(pdf), "-o", str(fixed), "--use", "glyph-shape", env=env)
+    assert done.returncode == 0, done.stderr
+    assert f"<{codes['A'].hex()}>: not written" in done.stdout, done.stdout
+    assert "ambiguous" in done.stdout and "1 ambiguous" in done.stderr
+    again = _cli("text", str(fixed), env=env).stdout
+    assert "アイウ123" in again and "A" not in again and "\u0391" not in again
+
+
+def test_reference_indexes_are_built_only_as_far_as_the_glyphs_need(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from inspector.glyphshape import clear_indexes, route
+
+    _needs(NOTO_SANS)
+    _needs_fontconfig()
+    monkeypatch.setattr(route, "CHUNK_CHARS", 100)
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
+    clear_indexes()
+    from inspector.glyphshape.charsets import is_ideograph, national
+
+    first = "".join([c for c in national("ja") if is_ideograph(c)][:5])
+    pdf = tmp_path / "few.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], first, "NotoSansCJKjp-Regular")
+    (report, _, _, _), infos = _recovered(pdf)
+    assert {c: infos[code].recovered for c, code in codes.items()} == {c: c for c in codes}
+    # Latin, the kana and symbols, and the first chunk of ideographs: not the other four.
+    assert report.indexes_built == 3
+
+
+def test_the_faces_are_searched_block_by_block(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A font whose script and design nothing names is matched against two faces; the
+    second is its own family, whose identical outlines end the search early."""
+    from inspector.glyphshape import clear_indexes, route
+    from inspector.glyphshape.charsets import is_ideograph, national
+
+    _needs(NOTO_SANS, NOTO_SERIF)
+    monkeypatch.setattr(route, "CHUNK_CHARS", 100)
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SERIF}#0:{NOTO_SANS}#0")
+    clear_indexes()
+    first = "".join([c for c in national("ja") if is_ideograph(c)][:5])
+    pdf = tmp_path / "unnamed.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["ja"], first, "Unnamed")
+    (report, _, _, _), infos = _recovered(pdf)
+    assert {c: infos[code].recovered for c, code in codes.items()} == {c: c for c in codes}
+    # Latin, the Japanese kana and symbols and the first chunk of ideographs, of each
+    # face: not the other scripts' 2,000 characters.
+    assert report.indexes_built == 6

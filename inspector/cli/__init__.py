@@ -115,6 +115,8 @@ def _main(arguments: list[str]) -> int:
     try:
         code: int = args.func(args, out)
         out.flush()
+        if getattr(args, "shape_unavailable", None) is not None:
+            code = max(code, EXIT_ERROR)  # the glyph-shape route was asked for and could not run
         return code
     except InspectorError as exc:
         print(f"pdf-font-inspector: {_visible(str(exc))}", file=sys.stderr)

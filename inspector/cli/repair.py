@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
-from inspector.errors import UsageError
+from inspector.errors import InspectorError, UsageError
 from inspector.files import same_file, shown
 
 if TYPE_CHECKING:
@@ -76,6 +76,20 @@ _STREAM_PROBLEMS = {
 }
 
 
+def _describe_guesses(r: FontRepair) -> list[str]:
+    """One line per glyph-shape match the repair did not write (below the threshold, or
+    ambiguous): what the shape suggests, for a person to check."""
+    lines = []
+    for code, match in r.guesses:
+        if match.alternatives:
+            why = "ambiguous: " + " or ".join([match.text, *match.alternatives])
+        else:
+            why = f"{match.text}? (confidence {match.confidence:.2f}"
+            why += f", runner-up {match.runner_up})" if match.runner_up else ")"
+        lines.append(f"  <{code.hex()}>: not written, the glyph shape reads {why}")
+    return lines
+
+
 def _describe_stream(s: RewrittenStream) -> str:
     if not s.complete:
         why = s.error or "its data was cut short or damaged, so part of it is unknown"
@@ -110,6 +124,16 @@ def _record(r: FontRepair) -> dict[str, Any]:
         "evidence": dict(r.evidence),
         "mapped": len(r.mapping),
         "unresolved": [c.hex() for c in r.unresolved],
+        "glyph_shape_not_written": [
+            {
+                "code": code.hex(),
+                "text": m.text,
+                "confidence": m.confidence,
+                "runner_up": m.runner_up,
+                "alternatives": list(m.alternatives),
+            }
+            for code, m in r.guesses
+        ],
     }
 
 
@@ -147,6 +171,8 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     with Analysis(args.file, args.password) as analysis:
         _check_font_names(analysis, args.font or [], corrections)
         apply_shapes(args, analysis, None)
+        if getattr(args, "shape_unavailable", None) is not None:
+            raise InspectorError("nothing written: the glyph-shape route was asked for")
         repairs = plan_repairs(analysis, args.font or [], corrections)
     written: RepairWritten
     if args.dry_run:
@@ -170,6 +196,8 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         return _exit(written)
     for r in repairs:
         out.write(_describe(r) + "\n")
+        for line in _describe_guesses(r):
+            out.write(line + "\n")
     for s in written.streams:
         out.write(_describe_stream(s) + "\n")
     if args.dry_run:
@@ -198,9 +226,12 @@ def register(sub: Any) -> None:
         "inspector could decode whole (raw deflate, a missing checksum) is written in\n"
         "standard Flate encoding; everything else stays as it was. A stream that could not\n"
         "be read whole (cut short, damaged, an unknown filter) is copied as it was and\n"
-        "listed: the copy is as damaged there as the original.",
+        "listed: the copy is as damaged there as the original. With --use glyph-shape only\n"
+        "the accepted matches are written; the others are listed.",
         epilog="exit codes: 0 copy written; 1 copy written, with streams copied damaged as\n"
-        "  they were (listed); 2 unreadable input or usage error",
+        "  they were (listed); 2 unreadable input or usage error, or --use glyph-shape\n"
+        "  asked for and the route cannot run (no numpy, no reference font): nothing is\n"
+        "  written",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("file", help="the PDF file")

@@ -16,7 +16,8 @@ def add_shape_arguments(p: argparse.ArgumentParser, flag: str = "--recover") -> 
         dest="shape_route",
         choices=ROUTES,
         help="also read unmapped codes from their glyph shapes, matched against installed "
-        "CJK fonts (the file does not state them: off by default; needs the 'glyphs' extra)",
+        "CJK fonts (the file does not state them: off by default; needs the 'glyphs' extra); "
+        "exit status 2 when the route cannot run (no numpy, no reference font)",
     )
     p.add_argument(
         "--min-confidence",
@@ -39,13 +40,19 @@ def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | Non
         raise UsageError("--min-confidence must be between 0 and 1")
     report = analysis.recover_glyph_shapes(pages, threshold)
     if report.unavailable is not None:
+        # Asked for and not done: the command still shows what it read (with the
+        # GLYPH-SHAPE-UNAVAILABLE finding) but exits 2 (inspector.cli._main), so that a
+        # script does not take the unread codes for the route's answer.
+        args.shape_unavailable = report.unavailable
         print(f"glyph-shape: cannot run: {report.unavailable}", file=sys.stderr)
         return True
     accepted = sum(f.accepted for f in report.fonts.values())
     asked = sum(f.asked for f in report.fonts.values())
+    ambiguous = sum(f.ambiguous for f in report.fonts.values())
+    twins = f"; {ambiguous} ambiguous (twin outlines), left unmapped" if ambiguous else ""
     print(
         f"glyph-shape: {accepted} of {asked} unmapped codes read from glyph shapes in "
-        f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built)",
+        f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built){twins}",
         file=sys.stderr,
     )
     return True

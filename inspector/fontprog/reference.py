@@ -107,15 +107,22 @@ class ReferenceFace:
         except (GlyphTooComplexError, Exception):
             return None
 
-    def outlines(self, chars: list[str]) -> Iterator[tuple[str, str, Outline]]:
+    def outlines(
+        self, chars: list[str], shared: bool = False
+    ) -> Iterator[tuple[str, str, Outline]]:
         """``(char, glyph name, outline)`` for each character the face draws; a glyph
-        shared by several characters is given once, for the first of them."""
-        seen: set[str] = set()
+        shared by several characters is given once, for the first of them, or with
+        ``shared`` for each of them (read once)."""
+        seen: dict[str, Outline | None] = {}
         for char in chars:
             name = self._cmap.get(ord(char))
-            if name is None or name in seen:
+            if name is None:
                 continue
-            seen.add(name)
-            found = self.outline(char)
+            if name in seen:
+                again = seen[name]
+                if shared and again is not None:
+                    yield char, name, again
+                continue
+            found = seen[name] = self.outline(char)
             if found is not None:
                 yield char, name, found

@@ -12,6 +12,7 @@ KS X 1001), read from Python's codecs, plus Latin, digits and punctuation.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 
 SCRIPTS = ("ja", "zh-Hans", "zh-Hant", "ko")
@@ -83,10 +84,13 @@ def scripts_for(font_name: str | None, ordering: str | None, lang: str | None) -
 
 
 def latin() -> list[str]:
-    """ASCII letters, digits and punctuation, and the punctuation typeset text uses
-    beside them (quotes, dashes, ellipsis, bullets)."""
-    extra = "‘’“”–—…•·°±×÷§¶†‡€£¥©®™"
-    return [chr(c) for c in range(0x21, 0x7F)] + list(extra)
+    """ASCII letters, digits and punctuation, the punctuation typeset text uses beside
+    them (quotes, dashes, ellipsis, bullets), and their full-width forms (U+FF01-FF5E,
+    which not every national set's codec decodes: ～ is ``〜`` in EUC-JP): the twins a
+    match must see."""
+    extra = "‘’“”–—―−…•·°±×÷§¶†‡€£¥©®™"
+    full = [chr(c) for c in range(0xFF01, 0xFF5F)]
+    return [chr(c) for c in range(0x21, 0x7F)] + list(extra) + full
 
 
 @cache
@@ -102,10 +106,19 @@ def national(script: str) -> tuple[str, ...]:
                 char = bytes((lead, trail)).decode(codec)
             except UnicodeDecodeError:
                 continue
-            if len(char) == 1 and char not in seen and char.isprintable():
+            if len(char) == 1 and char not in seen and char.isprintable() and _own(char):
                 seen.add(char)
                 out.append(char)
     return tuple(sorted(out, key=_rank))
+
+
+def _own(char: str) -> bool:
+    """Whether a character is itself, not another's compatibility ideograph (U+F962 is
+    異), small form (﹐) or vertical form (︒): those draw their character's glyph, and
+    text extraction gives the character."""
+    if unicodedata.normalize("NFC", char) != char:
+        return False
+    return not unicodedata.decomposition(char).startswith(("<small>", "<vertical>"))
 
 
 def _rank(char: str) -> int:

@@ -22,13 +22,14 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from inspector.fontprog import Outline
 from inspector.fontprog.reference import ReferenceFace
 from inspector.glyphshape import raster
 from inspector.glyphshape.references import ReferenceFont
 
 ENV_CACHE = "INSPECTOR_GLYPH_CACHE"
-VERSION = 1
-"""Bumped whenever the features change (rasterizer, sizes, weights)."""
+VERSION = 2
+"""Bumped whenever the features change (rasterizer, sizes, weights, what is stored)."""
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -39,6 +40,8 @@ class ReferenceIndex:
     chars: tuple[str, ...]
     features: npt.NDArray[np.float16]
     """``(len(chars), raster.FEATURE_SIZE)``, unit rows."""
+    advances: npt.NDArray[np.float16]
+    """Each character's advance width in ems (the glyph's advance over units per em)."""
     built: bool
     """Whether it was built now (False: read from the cache)."""
 
@@ -84,8 +87,9 @@ def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
         with np.load(path, allow_pickle=False) as stored:
             found = tuple(str(stored["chars"]).split("\0")) if stored["chars"].size else ()
             features = stored["features"]
-            if len(found) == len(features):
-                return ReferenceIndex(font, found, features, False)
+            advances = stored["advances"]
+            if len(found) == len(features) == len(advances):
+                return ReferenceIndex(font, found, features, advances, False)
     except (OSError, ValueError, KeyError):
         pass
     built = build_index(font, chars)
@@ -95,7 +99,12 @@ def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
         folder.mkdir(parents=True, exist_ok=True)
         handle, temp = tempfile.mkstemp(dir=folder, suffix=".npz")
         with os.fdopen(handle, "wb") as out:
-            np.savez(out, chars=np.array("\0".join(built.chars)), features=built.features)
+            np.savez(
+                out,
+                chars=np.array("\0".join(built.chars)),
+                features=built.features,
+                advances=built.advances,
+            )
         os.replace(temp, path)
     except OSError:
         pass
@@ -103,17 +112,34 @@ def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
 
 
 def build_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
-    """Render every character the face draws among ``chars`` (no cache)."""
+    """Render every character the face draws among ``chars`` (no cache).
+
+    Characters whose cmap gives the same glyph (〜 and ～ in some faces) each get the
+    glyph's row: the match must see that they cannot be told apart."""
     try:
         face = ReferenceFace(font.path, font.index)
     except Exception:
         return None
     kept: list[str] = []
     features = np.empty((len(chars), raster.FEATURE_SIZE), dtype=np.float16)
-    with face:
-        for char, _name, outline in face.outlines(chars):
-            vector = raster.feature(outline)
-            if vector is not None:
-                features[len(kept)] = vector
+    advances = np.empty(len(chars), dtype=np.float16)
+    batch: list[tuple[str, Outline]] = []
+
+    def flush() -> None:
+        rows, valid = raster.features([outline for _, outline in batch])
+        for (char, outline), row, ok in zip(batch, rows, valid):
+            if ok:
+                features[len(kept)] = row
+                advances[len(kept)] = outline.advance / (outline.units_per_em or 1000)
                 kept.append(char)
-    return ReferenceIndex(font, tuple(kept), features[: len(kept)].copy(), True)
+        batch.clear()
+
+    with face:
+        for char, _name, outline in face.outlines(chars, shared=True):
+            batch.append((char, outline))
+            if len(batch) >= raster.BATCH:
+                flush()
+        if batch:
+            flush()
+    count = len(kept)
+    return ReferenceIndex(font, tuple(kept), features[:count].copy(), advances[:count].copy(), True)

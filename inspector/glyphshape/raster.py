@@ -34,6 +34,8 @@ EM_WEIGHT = 0.5
 CURVE_STEPS = 8
 """Line segments per curve segment."""
 FEATURE_SIZE = SHAPE_SIZE * SHAPE_SIZE + EM_SIZE * EM_SIZE
+BATCH = 256
+"""Glyphs rendered in one pass (about 30 MB of work arrays)."""
 
 Floats = npt.NDArray[np.float32]
 
@@ -112,97 +114,148 @@ def edges(outline: Outline) -> Floats:
     return np.concatenate(parts)
 
 
-def fill(segments: Floats, size: int) -> Floats:
-    """Fill directed edges given in pixel units (y down) by the nonzero winding rule,
-    sampled at pixel centres: a ``(size, size)`` array of 0 and 1."""
+def _fill_many(segments: Floats, owner: npt.NDArray[np.int64], count: int, size: int) -> Floats:
+    """Fill the directed edges of ``count`` glyphs, given in pixel units (y down), by the
+    nonzero winding rule, sampled at pixel centres: ``(count, size, size)`` arrays of 0
+    and 1 (``owner``: each edge's glyph). Row ``r`` of glyph ``g`` is row
+    ``g * size + r`` of one tall image, so one pass fills them all."""
     x0, y0, x1, y1 = segments.T
     low = np.minimum(y0, y1)
     high = np.maximum(y0, y1)
     first = np.clip(np.ceil(low - 0.5), 0, size).astype(np.int64)
     last = np.clip(np.ceil(high - 0.5), 0, size).astype(np.int64)  # exclusive
-    count = last - first
-    keep = count > 0
+    n = last - first
+    keep = n > 0
     if not keep.any():
-        return np.zeros((size, size), dtype=np.float32)
+        return np.zeros((count, size, size), dtype=np.float32)
     x0, y0, x1, y1 = x0[keep], y0[keep], x1[keep], y1[keep]
-    first, count = first[keep], count[keep]
-    which = np.repeat(np.arange(len(count)), count)
-    offsets = np.arange(int(count.sum())) - np.repeat(np.cumsum(count) - count, count)
+    first, n, owner = first[keep], n[keep], owner[keep]
+    which = np.repeat(np.arange(len(n)), n)
+    offsets = np.arange(int(n.sum())) - np.repeat(np.cumsum(n) - n, n)
     rows = first[which] + offsets
     yc = rows.astype(np.float32) + 0.5
     ex0, ey0, ex1, ey1 = x0[which], y0[which], x1[which], y1[which]
     x = ex0 + (yc - ey0) * (ex1 - ex0) / (ey1 - ey0)
     cols = np.clip(np.ceil(x - 0.5), 0, size).astype(np.int64)
     direction = np.where(ey1 > ey0, 1.0, -1.0)
-    acc = np.bincount(rows * (size + 1) + cols, weights=direction, minlength=size * (size + 1))
-    winding = np.cumsum(acc.reshape(size, size + 1)[:, :size], axis=1)
-    return (np.abs(winding) > 0.5).astype(np.float32)
+    tall = owner[which] * size + rows
+    acc = np.bincount(
+        tall * (size + 1) + cols, weights=direction, minlength=count * size * (size + 1)
+    )
+    winding = np.cumsum(acc.reshape(count * size, size + 1)[:, :size], axis=1)
+    return (np.abs(winding) > 0.5).astype(np.float32).reshape(count, size, size)
 
 
-def _render(
-    segs: Floats, scale: float, dx: float, dy: float, size: int, oversample: int = 2
+def _render_many(
+    segs: Floats,
+    owner: npt.NDArray[np.int64],
+    count: int,
+    scale: Floats,
+    dx: Floats,
+    dy: Floats,
+    size: int,
+    oversample: int = 2,
 ) -> Floats:
-    """Edges in font units to a ``size`` square bitmap of coverage (0-1): x scaled and
-    moved, y flipped (row 0 at the top)."""
+    """Edges in font units to ``(count, size, size)`` bitmaps of coverage (0-1), with each
+    glyph's scale and offsets: x scaled and moved, y flipped (row 0 at the top)."""
     big = size * oversample
-    s = scale * oversample
+    s = scale[owner] * oversample
     px = np.empty_like(segs)
-    px[:, 0] = (segs[:, 0] - dx) * s
-    px[:, 2] = (segs[:, 2] - dx) * s
-    px[:, 1] = big - (segs[:, 1] - dy) * s
-    px[:, 3] = big - (segs[:, 3] - dy) * s
-    image = fill(px, big)
-    out: Floats = image.reshape(size, oversample, size, oversample).mean(axis=(1, 3))
+    px[:, 0] = (segs[:, 0] - dx[owner]) * s
+    px[:, 2] = (segs[:, 2] - dx[owner]) * s
+    px[:, 1] = big - (segs[:, 1] - dy[owner]) * s
+    px[:, 3] = big - (segs[:, 3] - dy[owner]) * s
+    image = _fill_many(px, owner, count, big)
+    out: Floats = image.reshape(count, size, oversample, size, oversample).mean(axis=(2, 4))
     return out.astype(np.float32)
 
 
-def _blur(image: Floats) -> Floats:
-    """A [1 2 1] blur in both directions (edges repeated)."""
-    padded = np.pad(image, 1, mode="edge")
-    rows = (padded[:-2] + 2 * padded[1:-1] + padded[2:]) / 4
-    out: Floats = ((rows[:, :-2] + 2 * rows[:, 1:-1] + rows[:, 2:]) / 4).astype(np.float32)
+def _blur_many(images: Floats) -> Floats:
+    """A [1 2 1] blur in both directions of each image (edges repeated)."""
+    padded = np.pad(images, ((0, 0), (1, 1), (1, 1)), mode="edge")
+    rows = (padded[:, :-2] + 2 * padded[:, 1:-1] + padded[:, 2:]) / 4
+    out: Floats = ((rows[:, :, :-2] + 2 * rows[:, :, 1:-1] + rows[:, :, 2:]) / 4).astype(np.float32)
     return out
 
 
-def _unit(vector: Floats) -> Floats:
-    centred: Floats = (vector - vector.mean()).astype(np.float32)
-    norm = float(np.linalg.norm(centred))
-    return centred / np.float32(norm) if norm > 0 else centred
+def _unit_rows(vectors: Floats) -> Floats:
+    centred: Floats = (vectors - vectors.mean(axis=1, keepdims=True)).astype(np.float32)
+    norms = np.sqrt(np.einsum("ij,ij->i", centred, centred)).astype(np.float32)
+    safe = np.where(norms > 0, norms, np.float32(1))
+    out: Floats = centred / safe[:, None]
+    return out
+
+
+def bitmaps_many(outlines: Sequence[Outline]) -> tuple[Floats, Floats, npt.NDArray[np.bool_]]:
+    """The box-normalized and em-square bitmaps of several outlines at once, and which
+    draw something (the bitmaps of the others are zero)."""
+    count = len(outlines)
+    parts = [edges(o) for o in outlines]
+    sizes = np.array([len(p) for p in parts], dtype=np.int64)
+    valid = sizes > 0
+    shape = np.zeros((count, SHAPE_SIZE, SHAPE_SIZE), dtype=np.float32)
+    em = np.zeros((count, EM_SIZE, EM_SIZE), dtype=np.float32)
+    if not valid.any():
+        return shape, em, valid
+    segs = np.concatenate([p for p in parts if len(p)]).astype(np.float32)
+    owner = np.repeat(np.arange(count), sizes)
+    starts = np.cumsum(sizes) - sizes
+    live = starts[valid]
+    xs = np.minimum(segs[:, 0], segs[:, 2]), np.maximum(segs[:, 0], segs[:, 2])
+    ys = np.minimum(segs[:, 1], segs[:, 3]), np.maximum(segs[:, 1], segs[:, 3])
+    x_min = np.zeros(count, dtype=np.float32)
+    x_max = np.zeros(count, dtype=np.float32)
+    y_min = np.zeros(count, dtype=np.float32)
+    y_max = np.zeros(count, dtype=np.float32)
+    x_min[valid] = np.minimum.reduceat(xs[0], live)
+    x_max[valid] = np.maximum.reduceat(xs[1], live)
+    y_min[valid] = np.minimum.reduceat(ys[0], live)
+    y_max[valid] = np.maximum.reduceat(ys[1], live)
+    side = np.maximum(x_max - x_min, y_max - y_min)
+    valid &= side > 0
+    side = np.where(side > 0, side, np.float32(1))
+    margin = side * np.float32(0.04)
+    span = side + 2 * margin
+    scale = (SHAPE_SIZE / span).astype(np.float32)
+    dx = (x_min - margin - (side - (x_max - x_min)) / 2).astype(np.float32)
+    dy = (y_min - margin - (side - (y_max - y_min)) / 2).astype(np.float32)
+    shape = _render_many(segs, owner, count, scale, dx, dy, SHAPE_SIZE)
+    upem = np.array([float(o.units_per_em or 1000) for o in outlines], dtype=np.float32)
+    zero = np.zeros(count, dtype=np.float32)
+    em_scale = (EM_SIZE / upem).astype(np.float32)
+    em_dy = (-0.12 * upem).astype(np.float32)
+    em = _render_many(segs, owner, count, em_scale, zero, em_dy, EM_SIZE)
+    valid &= shape.reshape(count, -1).any(axis=1)
+    return shape, em, valid
 
 
 def bitmaps(outline: Outline) -> tuple[Floats, Floats] | None:
     """The box-normalized and em-square bitmaps of an outline, or None when it draws
     nothing (or only a line without area)."""
-    segs = edges(outline)
-    if not len(segs):
-        return None
-    x_min = float(min(segs[:, 0].min(), segs[:, 2].min()))
-    x_max = float(max(segs[:, 0].max(), segs[:, 2].max()))
-    y_min = float(min(segs[:, 1].min(), segs[:, 3].min()))
-    y_max = float(max(segs[:, 1].max(), segs[:, 3].max()))
-    side = max(x_max - x_min, y_max - y_min)
-    if side <= 0:
-        return None
-    margin = side * 0.04
-    span = side + 2 * margin
-    scale = SHAPE_SIZE / span
-    dx = x_min - margin - (side - (x_max - x_min)) / 2
-    dy = y_min - margin - (side - (y_max - y_min)) / 2
-    shape = _render(segs, scale, dx, dy, SHAPE_SIZE)
-    upem = float(outline.units_per_em or 1000)
-    em = _render(segs, EM_SIZE / upem, 0.0, -0.12 * upem, EM_SIZE)
-    if not shape.any():
-        return None
-    return shape, em
+    shape, em, valid = bitmaps_many([outline])
+    return (shape[0], em[0]) if valid[0] else None
+
+
+def features(outlines: Sequence[Outline]) -> tuple[Floats, npt.NDArray[np.bool_]]:
+    """The shape features of several outlines (``(n, FEATURE_SIZE)``, unit rows), and
+    which draw something. :data:`BATCH` at a time in one pass: several times faster
+    than one by one, with the same arithmetic as :func:`feature`."""
+    count = len(outlines)
+    rows = np.zeros((count, FEATURE_SIZE), dtype=np.float32)
+    valid = np.zeros(count, dtype=bool)
+    for start in range(0, count, BATCH):
+        part = outlines[start : start + BATCH]
+        shape, em, ok = bitmaps_many(part)
+        n = len(part)
+        a = _unit_rows(_blur_many(shape).reshape(n, -1)) * np.float32(np.sqrt(1 - EM_WEIGHT))
+        b = _unit_rows(_blur_many(em).reshape(n, -1)) * np.float32(np.sqrt(EM_WEIGHT))
+        rows[start : start + n] = np.concatenate((a, b), axis=1)
+        valid[start : start + n] = ok
+    return rows, valid
 
 
 def feature(outline: Outline) -> Floats | None:
     """The outline's shape feature: unit length, ``FEATURE_SIZE`` values; None when the
     glyph draws nothing."""
-    found = bitmaps(outline)
-    if found is None:
-        return None
-    shape, em = found
-    a = _unit(_blur(shape).ravel()) * np.float32(np.sqrt(1 - EM_WEIGHT))
-    b = _unit(_blur(em).ravel()) * np.float32(np.sqrt(EM_WEIGHT))
-    return np.concatenate((a, b)).astype(np.float32)
+    rows, valid = features([outline])
+    return rows[0] if valid[0] else None

@@ -105,6 +105,24 @@ def installed(script: str) -> list[ReferenceFont]:
     return list(_fc_list(_FC_LANG[script]))
 
 
+def why_none(found_any: bool) -> str:
+    """Why no reference font served, in the words of where the route looked.
+
+    Args:
+        found_any: whether some font was named or listed (but none could be read).
+    """
+    value = os.environ.get(ENV_FONTS)
+    if value is not None:
+        if not found_any:
+            return f"{ENV_FONTS} is set but names no font file"
+        return f"none of the font files {ENV_FONTS} names could be read"
+    if shutil.which("fc-list") is None:
+        return f"fontconfig's fc-list is not installed to find CJK fonts (or set {ENV_FONTS})"
+    if not found_any:
+        return "no CJK reference font is installed (fontconfig lists none)"
+    return "none of the CJK fonts fontconfig lists could be read"
+
+
 def _squash(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.split("+", 1)[-1].lower())
 

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from inspector.chain import CodeInfo, Flag
+from inspector.chain import CodeInfo, Flag, WidthSource
 from inspector.decode import Font
 from inspector.glyphshape import charsets, references
 
@@ -32,12 +32,12 @@ if TYPE_CHECKING:
     from inspector.glyphshape.index import ReferenceIndex
 
 ENV_LIMIT = "INSPECTOR_GLYPH_LIMIT"
-"""When set to N, each script's characters are cut to its first N (faster indexes, for
+"""When set to N, each script's ideographs are cut to its first N (faster indexes, for
 tests and quick looks; JIS X 0208 and GB 2312 put the common ideographs first)."""
 
-INDEXES_KEPT = 10
-"""Reference indexes held in memory between fonts (each up to 35 MB; the two faces of a
-font whose script is unknown need ten)."""
+INDEXES_KEPT = 48
+"""Reference indexes held in memory between fonts (each up to 3 MB: a chunk of
+:data:`CHUNK_CHARS`; the two faces of a font whose script is unknown need about 40)."""
 
 _INDEXES: OrderedDict[tuple[object, ...], ReferenceIndex | None] = OrderedDict()
 
@@ -52,6 +52,8 @@ class FontShapes:
     drawn: int = 0
     """Of those, codes whose glyph has an outline to match."""
     accepted: int = 0
+    ambiguous: int = 0
+    """Matches whose candidates have (nearly) the same outline: never accepted."""
     """Matches at or above the confidence threshold (the text uses them)."""
     confidences: list[float] = field(default_factory=list)
     """Confidence of each accepted match."""
@@ -87,12 +89,29 @@ def _limit() -> int | None:
     return int(value) if value.isdigit() and int(value) > 0 else None
 
 
-def _blocks(scripts: tuple[str, ...]) -> list[tuple[str, list[str]]]:
+CHUNK_CHARS = 1000
+"""Ideographs per reference index: the route builds the indexes of a script's ideographs
+one chunk at a time and stops once every glyph has found its identical outline."""
+
+
+def _blocks(scripts: tuple[str, ...]) -> list[tuple[str, list[str], bool]]:
+    """``(name, characters, may stop before)``: Latin and the first script's kana,
+    Hangul and symbols (always searched: the twins of Latin letters and punctuation are
+    there), then its ideographs in chunks, common first, then the other scripts'
+    characters that no earlier block holds."""
     limit = _limit()
-    blocks = [("latin", charsets.latin())]
-    for script in scripts:
-        chars = list(charsets.national(script))
-        blocks.append((script, chars[:limit] if limit else chars))
+    blocks = [("latin", charsets.latin(), False)]
+    seen = set(blocks[0][1])
+    for n, script in enumerate(scripts):
+        chars = charsets.national(script)
+        other = [c for c in chars if not charsets.is_ideograph(c) and c not in seen]
+        han = [c for c in chars if charsets.is_ideograph(c)]
+        han = [c for c in (han[:limit] if limit else han) if c not in seen]
+        seen.update(other)
+        seen.update(han)
+        blocks.append((script, other, n > 0))
+        for start in range(0, len(han), CHUNK_CHARS):
+            blocks.append((f"{script}:{start}", han[start : start + CHUNK_CHARS], True))
     return blocks
 
 
@@ -125,6 +144,19 @@ def _gid(font: Font, info: CodeInfo) -> int | None:
         return program.gid_for_cid(info.cid)
     if info.glyph_name:
         return program.gid_for_name(info.glyph_name)
+    return None
+
+
+def _advance(font: Font, info: CodeInfo, gid: int | None) -> float | None:
+    """A glyph's advance in ems: the program's own, else the font dictionary's ``/W`` or
+    ``/Widths`` (not a default width, which says nothing about the glyph)."""
+    program = font.program
+    if program is not None and gid is not None:
+        found = program.advance(gid)
+        if found is not None and found > 0:
+            return found / 1000
+    if info.width_source in (WidthSource.W, WidthSource.WIDTHS) and info.width > 0:
+        return info.width / 1000
     return None
 
 
@@ -163,10 +195,11 @@ def recover(
     import numpy as np
 
     from inspector.glyphshape import raster
-    from inspector.glyphshape.match import MIN_CONFIDENCE, match
+    from inspector.glyphshape.match import MIN_CONFIDENCE, Matcher
 
     threshold = MIN_CONFIDENCE if min_confidence is None else min_confidence
     any_reference = False
+    any_named = False
     for key, label, font, codes in todo:
         spec = font.spec
         ordering = spec.descendant.ordering if spec.descendant is not None else None
@@ -177,48 +210,61 @@ def recover(
         if latin_only:
             scripts = ()
         shapes = report.fonts[key] = FontShapes(label, asked=len(codes), scripts=scripts)
-        indexes: list[ReferenceIndex] = []
+        program = font.program
+        outlines = []
+        for info in codes:
+            gid = _gid(font, info)
+            outline = program.outline(gid) if program is not None and gid is not None else None
+            if outline is not None:
+                outlines.append((info, gid, outline))
+        rendered, valid = raster.features([outline for _, _, outline in outlines])
+        rows = [row for row, ok in zip(rendered, valid) if ok]
+        kept = [item for item, ok in zip(outlines, valid) if ok]
+        advances = [_advance(font, info, gid) for info, gid, _ in kept]
+        drawn = [info for info, _, _ in kept]
+        shapes.drawn = len(drawn)
         # The faces of the most likely script (of the one script the font names, else of
         # Japanese) draw the characters of every script searched: the regional faces of a
         # CJK family share most glyphs, and one face per design keeps the indexes few.
         first = scripts[0] if scripts else "ja"
-        for face in references.choose(first, font.style.base_font, font.style.bold):
-            for block, chars in _blocks(scripts):
+        faces = references.choose(first, font.style.base_font, font.style.bold)
+        any_named = any_named or bool(faces)
+        if not rows:
+            any_reference = any_reference or bool(faces)
+            continue
+        matcher = Matcher(np.stack(rows), advances)
+        searched = 0
+        # Block by block over the faces: when one of them is the font's own family, its
+        # identical outlines settle the search before the other face's rarer blocks.
+        for block, chars, may_stop in _blocks(scripts):
+            if may_stop and matcher.settled():
+                break
+            for face in faces:
+                if may_stop and matcher.settled():
+                    break
                 before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
                 index = _index(face, block, chars)
                 if index is None or not len(index.chars):
                     continue
                 if before is None and index.built:
                     report.indexes_built += 1
-                if not any(known is index for known in indexes):
-                    indexes.append(index)
-            if face.label not in shapes.references:
-                shapes.references.append(face.label)
-        if not indexes:
+                matcher.add(index)
+                searched += 1
+                if face.label not in shapes.references:
+                    shapes.references.append(face.label)
+        if not searched:
             continue
         any_reference = True
-        program = font.program
-        rows = []
-        drawn = []
-        for info in codes:
-            gid = _gid(font, info)
-            outline = program.outline(gid) if program is not None and gid is not None else None
-            vector = raster.feature(outline) if outline is not None else None
-            if vector is not None:
-                rows.append(vector)
-                drawn.append(info)
-        shapes.drawn = len(drawn)
-        if not rows:
-            continue
-        found = match(np.stack(rows), indexes, threshold)
-        for info, result in zip(drawn, found):
+        for info, result in zip(drawn, matcher.results(threshold)):
             if result is None:
                 continue
             font.adopt_shape(info.code_bytes, result)
             if result.accepted:
                 shapes.accepted += 1
                 shapes.confidences.append(result.confidence)
+            elif result.alternatives:
+                shapes.ambiguous += 1
     if not any_reference and report.fonts:
-        report.unavailable = "no CJK reference font is installed (fontconfig lists none)"
+        report.unavailable = references.why_none(any_named)
     report.seconds = time.perf_counter() - started
     return report

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from inspector.analysis import Analysis
-from inspector.chain import CodeInfo, Flag
+from inspector.chain import CodeInfo, Flag, ShapeMatch
 from inspector.decode import FontEntry
 from inspector.decode.composite import CompositeFont
 from inspector.diagnostics import Diagnoser, Verdict
@@ -44,6 +44,9 @@ class FontRepair:
     unresolved: tuple[bytes, ...]
     mapping: Mapping[bytes, str]
     cmap: bytes | None
+    guesses: tuple[tuple[bytes, ShapeMatch], ...] = ()
+    """Glyph-shape matches below the threshold or ambiguous: not written, listed for a
+    person to check (only when ``--use glyph-shape`` ran)."""
 
 
 def _evidence(entry: FontEntry, info: CodeInfo) -> tuple[str, str] | None:
@@ -196,6 +199,11 @@ def plan_repairs(
         # Asked for by the user: a ToUnicode is written even where readers lose by it.
         forced = chosen or bool(font_corrections) or shaped
         facts = entry.font.facts
+        guesses = tuple(
+            (code, info.shape)
+            for code, info in sorted(usage.codes.items())
+            if info.shape is not None and not info.shape.accepted and info.recovered is None
+        )
 
         def result(
             action: str,
@@ -205,6 +213,7 @@ def plan_repairs(
             mapping: Mapping[bytes, str],
             cmap: bytes | None = None,
             entry: FontEntry = entry,
+            guesses: tuple[tuple[bytes, ShapeMatch], ...] = guesses,
         ) -> FontRepair:
             return FontRepair(
                 key=entry.key,
@@ -217,6 +226,7 @@ def plan_repairs(
                 unresolved=tuple(unresolved),
                 mapping=dict(mapping),
                 cmap=cmap,
+                guesses=guesses,
             )
 
         if not wanted:

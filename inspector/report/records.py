@@ -398,4 +398,5 @@ def _shape_record(match: ShapeMatch) -> dict[str, Any]:
         "runner_up": match.runner_up,
         "runner_up_score": match.runner_up_score,
         "accepted": match.accepted,
+        "alternatives": list(match.alternatives),
     }
