@@ -4,9 +4,10 @@ aligned with our text, with the cause of each difference."""
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any, TextIO
 
-from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
+from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_text
 from inspector.errors import UsageError
 from inspector.i18n import tr, tr_format
 from inspector.report.engine_status import status_text
@@ -49,11 +50,30 @@ def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
             analysis=analysis,
         )
     if args.json:
-        write_json(out, record)
-        out.write("\n")
+        write_record(out, record)
         return EXIT_OK
     out.write(comparison_text(record))
     return EXIT_OK
+
+
+def write_record(out: TextIO, record: dict[str, Any]) -> None:
+    """The record as JSON, with what UTF-8 cannot hold or a viewer would hide or reorder
+    (lone surrogates an engine or a broken ToUnicode gives, bidirectional controls) as
+    ``\\uXXXX`` escapes, which a JSON reader reads back as the characters (a high
+    surrogate escaped just before a low one as the pair's character); escaped surrogates
+    are said on stderr."""
+    from inspector.report.json_report import escaped_utf8
+    from inspector.report.json_text import dumps_utf8
+
+    data, lone = escaped_utf8(dumps_utf8(record))
+    write_text(out, data + b"\n")
+    if lone:
+        note = tr_format(
+            "compare: {count} lone surrogate(s) (U+D800-U+DFFF, which UTF-8 cannot hold) "
+            "written as \\uXXXX escapes",
+            count=lone,
+        )
+        print(note, file=sys.stderr)
 
 
 def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str:

@@ -72,7 +72,10 @@ EXTRACTORS: dict[str, Callable[[str, list[int]], Iterator[tuple[int, str]]]] = {
 
 
 def _emit(record: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(record, ensure_ascii=True) + "\n")
+    # Raw characters, lone surrogates as surrogatepass writes them: an escaped high
+    # surrogate followed by an escaped low one would read back as one character.
+    line = json.dumps(record, ensure_ascii=False) + "\n"
+    sys.stdout.buffer.write(line.encode("utf-8", "surrogatepass"))
     sys.stdout.flush()
 
 
