@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from builders import content_tj, page_pdf, save, type0_font
 
-from inspector.engines import Engine
+from inspector.engines import Engine, run_engine
 from inspector.engines.registry import read_json_lines
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -101,3 +101,76 @@ def test_an_engines_lone_surrogates_come_back_one_by_one(
     monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding="utf-8"))
     child._emit({"page": 1, "text": "a\ud801\udfffb"})
     assert read_json_lines(raw.getvalue(), [1], Path()) == {1: "a\ud801\udfffb"}
+
+
+# -- the engines' children: a private temporary folder and a memory limit -------------------------
+
+
+def test_an_engine_writes_its_temporary_files_into_a_folder_removed_after_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shared = tmp_path / "shared-tmp"
+    shared.mkdir()
+    script = (
+        "import json,os,sys,tempfile\n"
+        "open(os.path.join(tempfile.gettempdir(), '.ses'), 'w').write('x')\n"
+        "print(json.dumps({'page': 1, 'text': tempfile.gettempdir()}))\n"
+    )
+    path = identity_pdf(tmp_path, [0x41])
+    monkeypatch.setenv("TMPDIR", str(shared))
+    run = run_engine(script_engine("writer", script), path, [1])
+    assert run.status == "ok"
+    assert list(shared.iterdir()) == []
+    assert not Path(run.pages[1]).exists() and Path(run.pages[1]) != shared
+
+
+def test_the_compare_command_leaves_nothing_in_tmpdir(tmp_path: Path) -> None:
+    # PyMuPDF's layout package loads ONNX Runtime, which wrote a 51-byte .ses file into
+    # the temporary folder on every run.
+    if find_spec("pymupdf") is None:
+        pytest.skip("PyMuPDF is not installed")
+    shared = tmp_path / "shared-tmp"
+    shared.mkdir()
+    path = identity_pdf(tmp_path, [0x41])
+    done = cli(
+        "compare", str(path), "--engines", "pymupdf", env={**os.environ, "TMPDIR": str(shared)}
+    )
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    assert list(shared.iterdir()) == []
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the memory limit needs setrlimit")
+def test_an_engine_past_the_memory_limit_is_stopped_and_said_so(tmp_path: Path) -> None:
+    script = (
+        "import json,sys\n"
+        "print(json.dumps({'page': 1, 'text': 'A'}), flush=True)\n"
+        "hog = bytearray(1024 ** 3)\n"
+        "print(json.dumps({'page': 2, 'text': 'B'}))\n"
+    )
+    path = identity_pdf(tmp_path, [0x41])
+    run = run_engine(script_engine("hog", script), path, [1, 2], memory_limit=256)
+    assert run.status == "memory-limit"
+    assert run.note == "stopped at the memory limit of 256 MiB (1 of 2 pages done)"
+    assert run.pages == {1: "A"}
+    free = run_engine(script_engine("hog", script), path, [1, 2], memory_limit=None)
+    assert free.status == "ok"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="signals")
+def test_an_engine_killed_by_a_signal_is_failed_not_a_limit_it_did_not_report(
+    tmp_path: Path,
+) -> None:
+    script = "import os,signal\nos.kill(os.getpid(), signal.SIGSEGV)\n"
+    path = identity_pdf(tmp_path, [0x41])
+    run = run_engine(script_engine("crash", script), path, [1], memory_limit=512)
+    assert run.status == "failed"
+    assert run.note is not None
+    assert run.note.startswith("killed by SIGSEGV (possibly at the memory limit of 512 MiB)")
+
+
+def test_compare_takes_a_memory_limit_option(tmp_path: Path) -> None:
+    path = identity_pdf(tmp_path, [0x41])
+    done = cli("compare", str(path), "--engines", "pypdf", "--memory-limit", "0")
+    assert done.returncode == 2 and b"--memory-limit" in done.stderr
+    done = cli("compare", str(path), "--engines", "pypdf", "--memory-limit", "1024")
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")

@@ -26,6 +26,8 @@ def chosen_engines(args: argparse.Namespace) -> list[Any]:
 
     if args.time_limit <= 0:
         raise UsageError("--time-limit: give a positive number of seconds")
+    if args.memory_limit <= 0:
+        raise UsageError("--memory-limit: give a positive number of MiB")
     names = [n for n in (args.engines or "").split(",") if n.strip()] or None
     try:
         return list(find_engines(names))
@@ -48,6 +50,7 @@ def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
             time_limit=args.time_limit,
             password=args.password,
             analysis=analysis,
+            memory_limit=args.memory_limit,
         )
     if args.json:
         write_record(out, record)
@@ -157,10 +160,12 @@ def _title(engine: dict[str, Any]) -> str:
 
 
 EPILOG = """\
-Each engine runs in a child process with a time limit; one that is not installed,
-fails or runs out of time is listed with its status (missing, failed, timeout) and
-the comparison goes on. Engines: pdftotext (poppler), mutool draw -F txt, and the
-Python libraries PyMuPDF, pdfminer.six, pypdf and pdfplumber where importable.
+Each engine runs in a child process with a time limit, a memory limit (address
+space) and a temporary folder of its own, removed afterwards; one that is not
+installed, fails, or is stopped by a limit is listed with its status (missing,
+failed, timeout, memory-limit) and the comparison goes on. Engines: pdftotext
+(poppler), mutool draw -F txt, and the Python libraries PyMuPDF, pdfminer.six, pypdf
+and pdfplumber where importable.
 
 cause codes: cid-escape, replacement, cid-as-unicode, raw-code, tounicode-ignored,
 latin-1, winansi, shift-jis, gbk, big5, euc-kr, utf-16be, fixed-two-byte,
@@ -168,6 +173,11 @@ tj-space-splice, ligature, normalization, dropped, order, spacing, other
 
 exit codes: 0 compared (whatever the engines did); 2 unreadable input or usage error
 """
+
+
+def add_memory_limit(p: argparse.ArgumentParser, text: str) -> None:
+    """``--memory-limit MIB``, shared by ``compare`` and ``report --compare``."""
+    p.add_argument("--memory-limit", type=int, default=2048, metavar="MIB", help=text)
 
 
 def register(sub: Any) -> None:
@@ -193,7 +203,8 @@ def register(sub: Any) -> None:
         metavar="S",
         help="seconds each engine may take for all the pages (default 60)",
     )
+    add_memory_limit(p, "MiB of address space each engine's process may take (default 2048)")
     p.set_defaults(func=cmd_compare)
 
 
-__all__ = ["comparison_text", "register"]
+__all__ = ["add_memory_limit", "comparison_text", "register", "write_record"]

@@ -20,6 +20,7 @@ from inspector.analysis import Analysis
 from inspector.diagnostics.explain import font_lookup
 from inspector.engines import (
     CAUSES,
+    DEFAULT_MEMORY_LIMIT,
     DEFAULT_TIME_LIMIT,
     ENGINES,
     Difference,
@@ -47,13 +48,16 @@ def run_engines(
     engines: Sequence[Engine],
     time_limit: float,
     password: str | None = None,
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
 ) -> list[EngineRun]:
-    """Every engine's text of the 1-based pages, in the order of ``engines``."""
+    """Every engine's text of the 1-based pages, in the order of ``engines`` (each child
+    under ``memory_limit`` MiB)."""
     if not engines:
         return []
     with ThreadPoolExecutor(max_workers=min(PARALLEL_ENGINES, len(engines))) as pool:
         futures = [
-            pool.submit(run_engine, e, path, list(numbers), time_limit, password) for e in engines
+            pool.submit(run_engine, e, path, list(numbers), time_limit, password, memory_limit)
+            for e in engines
         ]
         return [f.result() for f in futures]
 
@@ -91,20 +95,27 @@ def compare_file(
     time_limit: float = DEFAULT_TIME_LIMIT,
     password: str | None = None,
     analysis: Analysis | None = None,
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
 ) -> dict[str, Any]:
     """The comparison record of a file (0-based ``pages``; None for every page)."""
     chosen = list(ENGINES if engines is None else engines)
     if analysis is None:
         with Analysis(path, password) as opened:
             return compare_file(
-                path, pages, chosen, time_limit=time_limit, password=password, analysis=opened
+                path,
+                pages,
+                chosen,
+                time_limit=time_limit,
+                password=password,
+                analysis=opened,
+                memory_limit=memory_limit,
             )
     indexes = pages if pages is not None else list(range(analysis.page_count))
     numbers = [i + 1 for i in indexes]
-    runs = run_engines(path, numbers, chosen, time_limit, password)
+    runs = run_engines(path, numbers, chosen, time_limit, password, memory_limit)
     # pdftotext's differences cite poppler's own font listing.
     fonts = {
-        run.name: pdffonts_notes(path, numbers, time_limit, password)
+        run.name: pdffonts_notes(path, numbers, time_limit, password, memory_limit)
         for run in runs
         if run.name == "pdftotext" and run.pages
     }
