@@ -11,9 +11,10 @@ import subprocess
 import sys
 from importlib.util import find_spec
 from pathlib import Path
+from typing import Any
 
 import pytest
-from builders import content_tj, page_pdf, save, type0_font
+from builders import cmap_stream_bytes, content_tj, page_pdf, save, simple_font, type0_font
 
 from inspector.engines import Engine, run_engine
 from inspector.engines.registry import read_json_lines
@@ -174,3 +175,202 @@ def test_compare_takes_a_memory_limit_option(tmp_path: Path) -> None:
     assert done.returncode == 2 and b"--memory-limit" in done.stderr
     done = cli("compare", str(path), "--engines", "pypdf", "--memory-limit", "1024")
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+
+
+# -- compare does not assume that our text is right ----------------------------------------------
+
+HIRAGANA_FIRST_CID = 842
+"""Adobe-Japan1 CID of U+3041; the hiragana follow in Unicode order."""
+
+
+def japan1(text: str) -> bytes:
+    return b"".join((HIRAGANA_FIRST_CID + ord(ch) - 0x3041).to_bytes(2, "big") for ch in text)
+
+
+def our_page(path: Path) -> Any:
+    from inspector.analysis import Analysis
+    from inspector.diagnostics.explain import font_lookup
+    from inspector.engines import OurPage
+    from inspector.text import extract_page_text
+
+    with Analysis(path) as analysis:
+        trace = analysis.trace_page(0)
+        return OurPage(trace, extract_page_text(trace), font_lookup(analysis))
+
+
+def lines_pdf(tmp_path: Path, lines: list[str], **font: Any) -> Path:
+    """One string per line: Adobe-Japan1 hiragana (Identity-H) or, with ``encoding``
+    UniJIS-UTF16-H, any text as UTF-16BE codes."""
+    utf16 = font.get("encoding") == "UniJIS-UTF16-H"
+    content = b"".join(
+        content_tj("F1", 12, line.encode("utf-16-be") if utf16 else japan1(line), y=720 - 20 * i)
+        for i, line in enumerate(lines)
+    )
+    return save(page_pdf({"F1": lambda p: type0_font(p, **font)}, content), tmp_path, "lines.pdf")
+
+
+def test_ours_is_the_odd_one_out_when_four_engines_agree_against_it(tmp_path: Path) -> None:
+    # A ToUnicode CMap maps the codes to "xyz" and we follow it; four engines print the
+    # hiragana the glyphs are (the collection's), and agree with each other.
+    from inspector.engines import compare_page
+    from inspector.engines.verdict import page_verdict
+
+    codes = [HIRAGANA_FIRST_CID + ord(ch) - 0x3041 for ch in "あいう"]
+    to_unicode = cmap_stream_bytes(
+        [("0000", "FFFF")],
+        bfchars=[(f"{c:04X}", f"{ord(letter):04X}") for c, letter in zip(codes, "xyz")],
+    )
+    path = lines_pdf(tmp_path, ["あいう"], to_unicode=to_unicode)
+    ours = our_page(path)
+    assert ours.text.text.strip() == "xyz"
+    texts = {
+        "pdftotext": "あいう\n",
+        "mutool": "あいう\n",
+        "PyMuPDF": "あいう",
+        "pdfminer.six": "あいう",
+    }
+    comparisons = {name: compare_page(ours, name, text) for name, text in texts.items()}
+    verdict = page_verdict(1, ours.text.text, texts, comparisons)
+    assert verdict.verdict == "ours-odd"
+    assert verdict.agreeing == list(texts) and verdict.with_ours == []
+    assert verdict.cause == "tounicode-ignored"
+    assert verdict.explanation.startswith("Ours is the odd one out on page 1: pdftotext, mutool")
+    assert "the ToUnicode CMap may be wrong" in verdict.explanation
+
+
+def test_ours_agrees_and_an_engine_is_the_odd_one() -> None:
+    from inspector.engines.verdict import page_verdict
+
+    texts = {"a": "あいうえお", "b": "あいうえお", "c": "(cid:1)(cid:2)(cid:3)(cid:4)(cid:5)"}
+    verdict = page_verdict(1, "あいうえお", texts)
+    assert (verdict.verdict, verdict.with_ours) == ("ours-agrees", ["a", "b"])
+    assert "c differs" in verdict.explanation
+    two = {"a": "あいうえお", "b": "かきくけこ", "c": "かきくけこ"}
+    assert page_verdict(2, "あいうえお", two).verdict == "no-majority"  # two against two
+    three = {**two, "d": "かきくけこ"}
+    outvoted = page_verdict(2, "あいうえお", three)
+    assert outvoted.verdict == "ours-odd" and outvoted.with_ours == ["a"]
+    assert "(a prints what we print)" in outvoted.explanation
+    none = page_verdict(3, "あいうえお", {"a": "さしすせそ", "b": "かきくけこ"})
+    assert none.verdict == "no-majority"
+    assert page_verdict(4, "あ", {"a": "あ"}).verdict == "too-few"
+
+
+def test_our_reading_order_is_the_odd_one_when_the_engines_agree_on_theirs() -> None:
+    from inspector.engines.verdict import page_verdict
+
+    ours = "あいうえお\nかきくけこ\nさしすせそ\n"
+    theirs = "さしすせそ\nかきくけこ\nあいうえお\n"
+    verdict = page_verdict(1, ours, {"a": theirs, "b": theirs, "c": theirs})
+    assert (verdict.verdict, verdict.cause) == ("ours-odd", "order")
+    assert "in its reading order" in verdict.explanation
+
+
+def test_lines_in_another_order_with_a_difference_are_order_not_dropped(tmp_path: Path) -> None:
+    # The engine prints every line in another order, and U+2011 for the hyphen <002d>:
+    # each line is matched as a unit (order) and the hyphen is the one difference in it.
+    from inspector.engines import compare_page
+
+    lines = ["あい-うえ", "かき-くけ", "さし-すせ"]
+    path = lines_pdf(tmp_path, lines, encoding="UniJIS-UTF16-H")
+    ours = our_page(path)
+    for theirs in (
+        "\n".join(reversed(lines)).replace("-", "\u2011"),
+        "さし\u2011すせ かき\u2011くけ\nあい\u2011うえ",
+    ):
+        page = compare_page(ours, "mutool", theirs)
+        found = {d.cause for d in page.differences}
+        assert found == {"order", "other"}, [(d.cause, d.ours, d.theirs) for d in page.differences]
+        hyphens = [d for d in page.differences if d.cause == "other"]
+        assert len(hyphens) == 3
+        assert all((d.ours, d.theirs) == ("-", "\u2011") for d in hyphens)
+        assert "utf-16be" not in found
+
+
+def test_a_column_printed_first_is_one_order_difference_with_what_the_engine_printed(
+    tmp_path: Path,
+) -> None:
+    from inspector.engines import compare_page
+
+    lines = ["あいうえお", "かきくけこ", "さしすせそ", "たちつてと", "なにぬねの"]
+    ours = our_page(lines_pdf(tmp_path, lines))
+    theirs = "さしすせそ\nたちつてと\nなにぬねの\nあいうえお\nかきくけこ\n"
+    page = compare_page(ours, "pdfminer.six", theirs)
+    (d,) = page.differences
+    assert d.cause == "order" and page.agreement == 1.0
+    assert d.ours == "あいうえお\nかきくけこ" and d.theirs == "あいうえお\nかきくけこ"
+    assert "our lines 1-2" in d.explanation and "from its line 4" in d.explanation
+
+
+def test_one_character_per_line_is_layout_showing_what_the_engine_printed(tmp_path: Path) -> None:
+    from inspector.engines import compare_page
+
+    ours = our_page(lines_pdf(tmp_path, ["あいうえお"], encoding="Identity-V"))
+    page = compare_page(ours, "PyMuPDF", "あ\nい\nう\nえ\nお\n")
+    (d,) = page.differences
+    assert d.cause == "layout"
+    assert (d.ours, d.theirs) == ("あいうえお", "あ\nい\nう\nえ\nお")
+    assert "one per line" in d.explanation and "put a space" not in d.explanation
+
+
+def test_glyph_names_printed_as_text_are_glyph_name(tmp_path: Path) -> None:
+    from inspector.engines import compare_page
+
+    path = glyph_name_pdf(tmp_path)
+    page = compare_page(our_page(path), "pypdf", "/achar/bchar/cchar D/achar/bchar")
+    assert {d.cause for d in page.differences} == {"glyph-name"}
+    assert page.differences[0].theirs == "/achar/bchar/cchar"
+    assert 'glyph name "/achar"' in page.differences[0].explanation
+
+
+def glyph_name_pdf(tmp_path: Path) -> Path:
+    """Helvetica (not embedded) whose /Differences give codes A-C glyph names that name
+    no character: we read nothing for them, and most engines fall back on the code."""
+    font = lambda p: simple_font(  # noqa: E731
+        p, encoding="WinAnsiEncoding", differences=[65, "achar", "bchar", "cchar"]
+    )
+    return save(page_pdf({"F1": font}, content_tj("F1", 12, b"ABC DAB")), tmp_path, "gn.pdf")
+
+
+REAL = ("pdftotext", "mutool", "PyMuPDF", "pdfminer.six", "pypdf")
+
+
+def test_compare_command_says_ours_is_the_odd_one_out_with_the_real_engines(
+    tmp_path: Path,
+) -> None:
+    from inspector.engines import find_engines
+
+    installed = [e.name for e in find_engines(list(REAL)) if e.available()]
+    agreeing = [n for n in installed if n in ("pdftotext", "PyMuPDF", "pdfminer.six")]
+    if len(agreeing) < 2:
+        pytest.skip("fewer than two of pdftotext, PyMuPDF and pdfminer.six are installed")
+    path = glyph_name_pdf(tmp_path)
+    done = cli("compare", str(path), "--engines", ",".join(installed), "--json")
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    record = json.loads(done.stdout)
+    (verdict,) = record["verdicts"]
+    assert verdict["verdict"] == "ours-odd"
+    assert verdict["agreeing"] == agreeing
+    assert verdict["explanation"].startswith("Ours is the odd one out on page 1")
+    engines = {e["name"]: e for e in record["engines"]}
+    if "pypdf" in engines:
+        causes = {d["cause"] for p in engines["pypdf"]["pages"] for d in p["differences"]}
+        assert causes == {"glyph-name"}
+    text = cli("compare", str(path), "--engines", ",".join(installed))
+    assert text.returncode == 0
+    assert b"! Ours is the odd one out on page 1" in text.stdout
+    assert b"more likely ours" in text.stdout
+
+
+def test_vertical_text_is_layout_with_the_real_engines(tmp_path: Path) -> None:
+    from inspector.engines import find_engines
+
+    wanted = [e for e in find_engines(["PyMuPDF", "pdfminer.six"]) if e.available()]
+    if not wanted:
+        pytest.skip("neither PyMuPDF nor pdfminer.six is installed")
+    path = lines_pdf(tmp_path, ["あいうえおかき"], encoding="Identity-V")
+    done = cli("compare", str(path), "--engines", ",".join(e.name for e in wanted), "--json")
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    for engine in json.loads(done.stdout)["engines"]:
+        differences = [d for p in engine["pages"] for d in p["differences"]]
+        assert [d["cause"] for d in differences] in ([], ["layout"]), differences

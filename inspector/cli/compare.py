@@ -109,13 +109,28 @@ def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str
             count=counts,
         )
         lines.append(f"  {_title(engine):<{width}}  {detail}")
+    verdicts = [v for v in record.get("verdicts", []) if v["verdict"] != "too-few"]
+    odd = {v["page"]: set(v["agreeing"]) for v in verdicts if v["verdict"] == "ours-odd"}
+    if verdicts:
+        lines.append("")
+        for v in verdicts:
+            lines.append(f"{VERDICT_MARKS.get(v['verdict'], '')}{safe(v['explanation'])}")
     for engine in record["engines"]:
         grouped = causes_of(engine)
         if not grouped:
             continue
+        against = sorted(page for page, names in odd.items() if engine["name"] in names)
         lines.append("")
         summary = tr(", ").join(f"{cause} {len(items)}" for cause, items in grouped.items())
         lines.append(f"{_title(engine)}: {summary}")
+        if against:
+            pages = ", ".join(str(p) for p in against)
+            note = tr_format(
+                "  (page(s) {pages}: ours is the odd one out; where this engine and the "
+                "others agree, the differences below are more likely ours)",
+                pages=pages,
+            )
+            lines.append(note)
         for cause, items in grouped.items():
             lines.append(f"  {cause} ({len(items)}):")
             for d in items[:shown]:
@@ -147,6 +162,9 @@ def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str
     return "\n".join(lines) + "\n"
 
 
+VERDICT_MARKS = {"ours-odd": "! ", "ours-agrees": "  ", "no-majority": "? "}
+"""A mark before each page's verdict: ours is the odd one out, ours agrees, no majority."""
+
 SHOWN_TEXT = 40
 """Characters of a difference's texts shown without --json."""
 
@@ -167,9 +185,13 @@ failed, timeout, memory-limit) and the comparison goes on. Engines: pdftotext
 (poppler), mutool draw -F txt, and the Python libraries PyMuPDF, pdfminer.six, pypdf
 and pdfplumber where importable.
 
+Our text is not assumed to be right: per page, where engines that agree with each
+other outnumber ours and those that agree with it, ours is the odd one out (marked !),
+with our likely cause; "?" marks a page without a majority.
+
 cause codes: cid-escape, replacement, cid-as-unicode, raw-code, tounicode-ignored,
-latin-1, winansi, shift-jis, gbk, big5, euc-kr, utf-16be, fixed-two-byte,
-tj-space-splice, ligature, normalization, dropped, order, spacing, other
+glyph-name, latin-1, winansi, shift-jis, gbk, big5, euc-kr, utf-16be, fixed-two-byte,
+tj-space-splice, ligature, normalization, dropped, order, layout, spacing, other
 
 exit codes: 0 compared (whatever the engines did); 2 unreadable input or usage error
 """

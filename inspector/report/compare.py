@@ -32,6 +32,7 @@ from inspector.engines import (
     run_engine,
 )
 from inspector.engines.poppler import pdffonts_notes
+from inspector.engines.verdict import PageVerdict, page_verdict
 from inspector.report.redaction import redact_text
 from inspector.text import extract_page_text
 
@@ -67,9 +68,12 @@ def compare_analysis(
     runs: Sequence[EngineRun],
     pages: list[int] | None = None,
     fonts: Mapping[str, Mapping[int, str]] | None = None,
+    verdicts: dict[int, PageVerdict] | None = None,
 ) -> dict[int, dict[str, PageComparison]]:
     """0-based page -> engine name -> its comparison with ours, for the pages an engine
-    printed. ``fonts``: per engine, what its font listing says by object number."""
+    printed. ``fonts``: per engine, what its font listing says by object number;
+    ``verdicts`` is given each page's verdict across the engines (who is the odd one
+    out)."""
     readers = font_lookup(analysis)
     indexes = pages if pages is not None else list(range(analysis.page_count))
     out: dict[int, dict[str, PageComparison]] = {}
@@ -84,6 +88,9 @@ def compare_analysis(
             run.name: compare_page(ours, run.name, run.pages[index + 1], listings.get(run.name))
             for run in wanted
         }
+        if verdicts is not None:
+            texts = {run.name: run.pages[index + 1] for run in wanted}
+            verdicts[index] = page_verdict(index + 1, ours.text.text, texts, out[index])
     return out
 
 
@@ -119,8 +126,9 @@ def compare_file(
         for run in runs
         if run.name == "pdftotext" and run.pages
     }
-    compared = compare_analysis(analysis, runs, indexes, fonts)
-    return comparison_record(str(path), runs, compared, indexes)
+    verdicts: dict[int, PageVerdict] = {}
+    compared = compare_analysis(analysis, runs, indexes, fonts, verdicts)
+    return comparison_record(str(path), runs, compared, indexes, verdicts)
 
 
 def comparison_record(
@@ -128,6 +136,7 @@ def comparison_record(
     runs: Sequence[EngineRun],
     compared: dict[int, dict[str, PageComparison]],
     indexes: Sequence[int],
+    verdicts: Mapping[int, PageVerdict] | None = None,
 ) -> dict[str, Any]:
     """The JSON record (see the schema)."""
     engines: list[dict[str, Any]] = []
@@ -147,7 +156,24 @@ def comparison_record(
                 "pages": pages,
             }
         )
-    return {"file": file, "engines": engines}
+    judged = verdicts or {}
+    return {
+        "file": file,
+        "verdicts": [verdict_record(judged[i]) for i in indexes if i in judged],
+        "engines": engines,
+    }
+
+
+def verdict_record(v: PageVerdict) -> dict[str, Any]:
+    """One page's verdict across the engines."""
+    return {
+        "page": v.number,
+        "verdict": v.verdict,
+        "agreeing": v.agreeing,
+        "with_ours": v.with_ours,
+        "cause": v.cause,
+        "explanation": v.explanation,
+    }
 
 
 def page_record(page: PageComparison) -> dict[str, Any]:
@@ -218,7 +244,10 @@ def compare_summary(
                 ],
             }
         )
-    return {"engines": engines}
+    verdicts = [v for v in record.get("verdicts", []) if v["verdict"] != "too-few"]
+    if redact:
+        verdicts = [{**v, "explanation": _redacted_sentence(v["explanation"])} for v in verdicts]
+    return {"verdicts": verdicts, "engines": engines}
 
 
 _QUOTED = re.compile(r'"([^"]*)"')
@@ -229,8 +258,12 @@ def _redacted(d: dict[str, Any]) -> dict[str, Any]:
         **d,
         "ours": redact_text(d["ours"]),
         "theirs": redact_text(d["theirs"]),
-        "explanation": _QUOTED.sub(lambda m: f'"{redact_text(m.group(1))}"', d["explanation"]),
+        "explanation": _redacted_sentence(d["explanation"]),
     }
+
+
+def _redacted_sentence(text: str) -> str:
+    return _QUOTED.sub(lambda m: f'"{redact_text(m.group(1))}"', text)
 
 
 __all__ = [
@@ -245,4 +278,5 @@ __all__ = [
     "engine_agreement",
     "page_record",
     "run_engines",
+    "verdict_record",
 ]
