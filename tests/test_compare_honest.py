@@ -245,6 +245,9 @@ def test_ours_agrees_and_an_engine_is_the_odd_one() -> None:
     verdict = page_verdict(1, "あいうえお", texts)
     assert (verdict.verdict, verdict.with_ours) == ("ours-agrees", ["a", "b"])
     assert "c differs" in verdict.explanation
+    alone = page_verdict(1, "あいうえお", {"a": "あいうえお", "b": "かきくけこ", "c": "さしすせそ"})
+    assert alone.verdict == "ours-agrees"
+    assert alone.explanation.startswith("Page 1: a prints what we print")
     two = {"a": "あいうえお", "b": "かきくけこ", "c": "かきくけこ"}
     assert page_verdict(2, "あいうえお", two).verdict == "no-majority"  # two against two
     three = {**two, "d": "かきくけこ"}

@@ -87,8 +87,8 @@ def page_verdict(
         rest = [n for n in names if n not in ours_group]
         closest = min(alike[(OURS, n)] for n in with_ours)
         explanation = (
-            f"Page {number}: {_names(with_ours)} print what we print ({_share(closest)} of "
-            "the characters alike)"
+            f"Page {number}: {_names(with_ours)} print{'s' if len(with_ours) == 1 else ''} "
+            f"what we print ({_share(closest)} of the characters alike)"
         )
         explanation += (
             f"; {_names(rest)} differ{'s' if len(rest) == 1 else ''} (see "
@@ -191,6 +191,11 @@ def _cause_phrase(cause: str, d: Difference) -> str:
     if cause == "order":
         return (
             "they print these characters at another place: our reading order differs from theirs."
+        )
+    if cause == "dropped" and unread:
+        return (
+            "we print U+FFFD for codes none of them prints anything for: codes nothing maps, "
+            "which they leave out and we mark."
         )
     if cause == "dropped":
         return (
