@@ -377,3 +377,17 @@ def test_vertical_text_is_layout_with_the_real_engines(tmp_path: Path) -> None:
     for engine in json.loads(done.stdout)["engines"]:
         differences = [d for p in engine["pages"] for d in p["differences"]]
         assert [d["cause"] for d in differences] in ([], ["layout"]), differences
+
+
+def test_the_same_line_printed_again_is_paired_where_ours_is_not_moved(tmp_path: Path) -> None:
+    # Four equal lines; the engine prints the third with a zero byte before each
+    # character: it pairs with our third line, in place, and is no reading order.
+    from inspector.engines import compare_page
+
+    ours = our_page(lines_pdf(tmp_path, ["あいうえお"] * 4))
+    odd = "".join("\x00" + ch for ch in "あいうえお")
+    page = compare_page(ours, "pypdf", "\n".join(["あいうえお", "あいうえお", odd, "あいうえお"]))
+    # The first zero byte stands after our line before (the "near" code is there).
+    assert [d.cause for d in page.differences] == ["other", "other"]
+    assert {d.theirs for d in page.differences} == {"\x00"}
+    assert "4 times in this string" in page.differences[1].explanation

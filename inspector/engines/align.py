@@ -45,6 +45,10 @@ class Tokens:
     """Whether whitespace comes before each token (False for the first)."""
     broken: list[bool]
     """Whether a line break (or form feed) comes before each token (True for the first)."""
+    anchors: tuple[tuple[int, int, int, int], ...] = ()
+    """The engine's tokens put in our order (:func:`in_our_order`): token ranges
+    ``(a1, a2, b1, b2)`` of our lines and the engine's lines (or stretches) matched with
+    them as units, in order; :func:`align` aligns each pair as a unit."""
 
 
 def tokens(text: str, escapes: bool = True) -> Tokens:
@@ -77,21 +81,52 @@ difflib's junk heuristic (bounded time, coarser alignment)."""
 
 def align(ours: Tokens, theirs: Tokens) -> list[Opcode]:
     """The alignment of two token sequences: lines first, then the tokens of the lines
-    that differ."""
-    a_lines = _lines(ours)
-    b_lines = _lines(theirs)
+    that differ. Lines matched as units (``theirs.anchors``) are aligned pair by pair,
+    and the lines between them as before."""
+    out: list[Opcode] = []
+    a_at = b_at = 0
+    for a1, a2, b1, b2 in theirs.anchors:
+        _by_lines(out, ours, theirs, (a_at, a1), (b_at, b1))
+        if ours.items[a1:a2] == theirs.items[b1:b2]:
+            _add(out, ("equal", a1, a2, b1, b2))
+        else:
+            _characters(out, ours.items, theirs.items, a1, a2, b1, b2)
+        a_at, b_at = a2, b2
+    _by_lines(out, ours, theirs, (a_at, len(ours.items)), (b_at, len(theirs.items)))
+    return out
+
+
+def _by_lines(
+    out: list[Opcode],
+    ours: Tokens,
+    theirs: Tokens,
+    a_span: tuple[int, int],
+    b_span: tuple[int, int],
+) -> None:
+    """Align the lines of two stretches, then the tokens of the lines that differ."""
+    a_lines = _lines_in(ours, *a_span)
+    b_lines = _lines_in(theirs, *b_span)
+    if not a_lines or not b_lines:
+        _characters(out, ours.items, theirs.items, a_span[0], a_span[1], b_span[0], b_span[1])
+        return
     a_keys = ["".join(ours.items[s:e]) for s, e in a_lines]
     b_keys = ["".join(theirs.items[s:e]) for s, e in b_lines]
-    out: list[Opcode] = []
     matcher = SequenceMatcher(None, a_keys, b_keys, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        a1, a2 = _range(a_lines, i1, i2, len(ours.items))
-        b1, b2 = _range(b_lines, j1, j2, len(theirs.items))
+        a1, a2 = _range(a_lines, i1, i2, a_span[1])
+        b1, b2 = _range(b_lines, j1, j2, b_span[1])
         if tag == "equal":
             _add(out, ("equal", a1, a2, b1, b2))
             continue
         _characters(out, ours.items, theirs.items, a1, a2, b1, b2)
-    return out
+
+
+def _lines_in(tokens_: Tokens, low: int, high: int) -> list[tuple[int, int]]:
+    """The lines of the tokens ``low`` up to ``high`` (the first starting at ``low``)."""
+    if low >= high:
+        return []
+    starts = [low, *(i for i in range(low + 1, high) if tokens_.broken[i])]
+    return list(zip(starts, [*starts[1:], high]))
 
 
 def _lines(tokens: Tokens) -> list[tuple[int, int]]:
@@ -214,7 +249,10 @@ def in_our_order(ours: Tokens, theirs: Tokens) -> tuple[Tokens, list[Move]]:
             free.setdefault(key, []).append(j)
     for i, key in enumerate(a_keys):
         if i not in pair and free.get(key):
-            j = free[key].pop(0)
+            # Of the same line printed several times, the one nearest to where ours is.
+            here = _place(ours, a_lines[i][0])
+            j = min(free[key], key=lambda j: abs(_place(theirs, b_lines[j][0]) - here))
+            free[key].remove(j)
             used.add(j)
             pair[i] = b_lines[j]
     pieces = [b_lines[j] for j in range(len(b_lines)) if j not in used]
@@ -228,10 +266,18 @@ def in_our_order(ours: Tokens, theirs: Tokens) -> tuple[Tokens, list[Move]]:
     # on one line (columns side by side).
     words = [w for n, u in enumerate(pieces) if n not in taken for w in _words(theirs, u)]
     _pair_alike(ours, theirs, a_lines, words, pair)
+    # Equal lines of ours are interchangeable: their partners go to them in order.
+    same_key: dict[str, list[int]] = {}
+    for i in pair:
+        same_key.setdefault(a_keys[i], []).append(i)
+    for group in same_key.values():
+        if len(group) > 1:
+            for i, rng in zip(sorted(group), sorted(pair[i] for i in group)):
+                pair[i] = rng
     ordered = sorted(pair)
     staying = set(_increasing([pair[i][0] for i in ordered], ordered))
     moved = {i: pair[i] for i in ordered if i not in staying}
-    if not moved:
+    if not pair:
         return theirs, []
     # The engine's units (lines, cut round the stretches matched inside them) in its
     # order, each matched one given our line's place and the others following theirs.
@@ -261,8 +307,12 @@ def in_our_order(ours: Tokens, theirs: Tokens) -> tuple[Tokens, list[Move]]:
     starts: list[int] = []
     spaced: list[bool] = []
     broken: list[bool] = []
+    anchors: list[tuple[int, int, int, int]] = []
     for _key, _n, (start, end) in order:
         first = len(items)
+        if (start, end) in home:
+            mine = a_lines[home[(start, end)]]
+            anchors.append((mine[0], mine[1], first, first + end - start))
         items.extend(theirs.items[start:end])
         starts.extend(theirs.starts[start:end])
         spaced.extend(theirs.spaced[start:end])
@@ -293,7 +343,7 @@ def in_our_order(ours: Tokens, theirs: Tokens) -> tuple[Tokens, list[Move]]:
         else:
             line = max(n for n, s in enumerate(line_starts) if s <= start)
             moves.append(Move(a_lines[i], [(start, end)], line, (low, high)))
-    return Tokens(items, starts, spaced, broken), moves
+    return Tokens(items, starts, spaced, broken, tuple(anchors)), moves
 
 
 def _increasing(values: list[int], keys: list[int]) -> list[int]:
@@ -336,7 +386,7 @@ def _pair_alike(
     if not left or not units or len(left) * len(units) > FUZZY_PAIRS:
         return set()
     counts = [Counter(theirs.items[s:e]) for s, e in units]
-    scored: list[tuple[float, int, int]] = []
+    scored: list[tuple[float, float, int, int]] = []
     for i in left:
         start, end = a_lines[i]
         mine = Counter(ours.items[start:end])
@@ -347,15 +397,22 @@ def _pair_alike(
             common = sum((mine & counts[n]).values())
             share = 2 * common / (size + u_end - u_start)
             if share >= LINE_ALIKE:
-                scored.append((-share, i, n))
+                # Alike lines: the most alike first, then the nearest to where ours is.
+                away = abs(_place(theirs, u_start) - _place(ours, start))
+                scored.append((-round(share, 3), away, i, n))
     scored.sort()
     taken: set[int] = set()
-    for _share, i, n in scored:
+    for _share, _away, i, n in scored:
         if i in pair or n in taken:
             continue
         pair[i] = units[n]
         taken.add(n)
     return taken
+
+
+def _place(tokens_: Tokens, position: int) -> float:
+    """Where a token stands in its text, 0..1."""
+    return position / max(len(tokens_.items), 1)
 
 
 def _words(theirs: Tokens, unit: tuple[int, int]) -> list[tuple[int, int]]:

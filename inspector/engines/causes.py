@@ -213,7 +213,7 @@ def compare_page(
         number=ours.number,
         text=theirs_text,
         agreement=round(2 * same / total, 4) if total else 1.0,
-        differences=_pair_moves(found, engine, dropped),
+        differences=_repeats(_pair_moves(found, engine, dropped)),
     )
 
 
@@ -710,6 +710,27 @@ def _spacing(
             engine, direction, a.items[first], a.items[first + 1], reader.font if reader else None
         )
         out.append(Difference("spacing", explanation, ours_text, theirs, ours.number, serial, code))
+    return out
+
+
+def _repeats(found: list[Difference]) -> list[Difference]:
+    """Text the engine printed where we read nothing, the same piece again and again in
+    one string of ours (a zero byte before each character): one difference, counted."""
+    count: Counter[tuple[int | None, str]] = Counter(
+        (d.string, d.theirs) for d in found if d.cause == "other" and not d.ours
+    )
+    out: list[Difference] = []
+    seen: set[tuple[int | None, str]] = set()
+    for d in found:
+        key = (d.string, d.theirs)
+        if d.cause != "other" or d.ours or count[key] < 2:
+            out.append(d)
+            continue
+        if key in seen:
+            continue
+        seen.add(key)
+        more = f" It printed {shown(d.theirs)} {count[key]} times in this string of ours."
+        out.append(replace(d, explanation=d.explanation + more))
     return out
 
 
