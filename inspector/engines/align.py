@@ -199,6 +199,11 @@ LINE_ALIKE = 0.6
 printed in another place when this share of their characters is alike (as multisets):
 the engine printed it with a difference of its own (a mapping, a spacing)."""
 
+LINE_COVERED = 0.75
+"""... and when the engine's line holds this share of our line's characters: a line of
+ours the engine split over several lines of its own is no pair (the characters align in
+order across its lines)."""
+
 FUZZY_PAIRS = 100_000
 """Above this many pairs of unmatched lines, lines are not paired by likeness (the
 character alignment still runs)."""
@@ -227,11 +232,14 @@ def _key_lines(tokens_: Tokens) -> tuple[list[tuple[int, int]], list[str]]:
 def in_our_order(ours: Tokens, theirs: Tokens) -> tuple[Tokens, list[Move]]:
     """The engine's tokens with every line of ours it printed whole at another place
     moved to where ours has it, and those moves (consecutive lines moved together are one
-    move). Lines are matched whole first (in order, then anywhere), then as stretches of
-    the engine's longer lines; of the matches, the longest run in the same order in both
-    texts stays where it is and the others are moves. The engine's text nothing of ours
-    matches follows what it followed. The tokens keep their ``starts`` in the engine's
-    text; a moved stretch of a line starts a line of its own."""
+    move). Lines are matched whole first (in order, then anywhere, the nearest copy),
+    then as stretches of the engine's longer lines, then by likeness (:data:`LINE_ALIKE`,
+    whole lines, then pieces cut at the engine's spaces); equal lines of ours take their
+    partners in order. Of the matches, the longest run in the same order in both texts
+    stays where it is and the others are moves. The engine's text nothing of ours matches
+    follows what it followed. The tokens keep their ``starts`` in the engine's text, a
+    matched stretch of a line starts a line of its own, and every match is an anchor of
+    the alignment (``Tokens.anchors``)."""
     a_lines, a_keys = _key_lines(ours)
     b_lines, b_keys = _key_lines(theirs)
     if not a_lines or not b_lines:
@@ -396,7 +404,7 @@ def _pair_alike(
                 continue
             common = sum((mine & counts[n]).values())
             share = 2 * common / (size + u_end - u_start)
-            if share >= LINE_ALIKE:
+            if share >= LINE_ALIKE and common >= LINE_COVERED * size:
                 # Alike lines: the most alike first, then the nearest to where ours is.
                 away = abs(_place(theirs, u_start) - _place(ours, start))
                 scored.append((-round(share, 3), away, i, n))
