@@ -151,7 +151,7 @@ def test_an_engine_past_the_memory_limit_is_stopped_and_said_so(tmp_path: Path) 
     path = identity_pdf(tmp_path, [0x41])
     run = run_engine(script_engine("hog", script), path, [1, 2], memory_limit=256)
     assert run.status == "memory-limit"
-    assert run.note == "stopped at the memory limit of 256 MiB (1 of 2 pages done)"
+    assert run.note == "limit: 256 MiB of address space (1 of 2 pages done)"
     assert run.pages == {1: "A"}
     free = run_engine(script_engine("hog", script), path, [1, 2], memory_limit=None)
     assert free.status == "ok"

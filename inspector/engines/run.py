@@ -110,7 +110,7 @@ def run_engine(
             note += f" ({len(done)} of {len(pages)} pages done)"
         return EngineRun(engine.name, version, "timeout", note, done, seconds)
     if code != 0 and memory_limit is not None and OUT_OF_MEMORY.search(stderr):
-        note = f"stopped at the memory limit of {memory_limit} MiB"
+        note = f"limit: {memory_limit} MiB of address space"
         if done:
             note += f" ({len(done)} of {len(pages)} pages done)"
         return EngineRun(engine.name, version, "memory-limit", note, done, seconds)
