@@ -77,7 +77,7 @@ def test_compare_json_writes_lone_surrogates_as_escapes_and_says_so(tmp_path: Pa
     assert b"lone surrogate(s)" in done.stderr and b"\\uXXXX escapes" in done.stderr
     text = cli("compare", str(path), "--engines", "pypdf")
     assert text.returncode == 0, text.stderr.decode("utf-8", "replace")
-    assert b"\\ud800" in text.stdout
+    assert b"\\ud800" in text.stdout and b"lone surrogate(s)" in text.stderr
 
 
 def test_the_record_with_a_lone_surrogate_goes_to_a_utf8_stream() -> None:

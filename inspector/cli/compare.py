@@ -55,7 +55,8 @@ def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         write_record(out, record)
         return EXIT_OK
-    out.write(comparison_text(record))
+    out.write(comparison_text(record))  # safe() writes lone surrogates as \\uXXXX
+    _say_surrogates(_lone_surrogates(record))
     return EXIT_OK
 
 
@@ -70,6 +71,17 @@ def write_record(out: TextIO, record: dict[str, Any]) -> None:
 
     data, lone = escaped_utf8(dumps_utf8(record))
     write_text(out, data + b"\n")
+    _say_surrogates(lone)
+
+
+def _lone_surrogates(record: dict[str, Any]) -> int:
+    from inspector.report.json_report import escaped_utf8
+    from inspector.report.json_text import dumps_utf8
+
+    return escaped_utf8(dumps_utf8(record))[1]
+
+
+def _say_surrogates(lone: int) -> None:
     if lone:
         note = tr_format(
             "compare: {count} lone surrogate(s) (U+D800-U+DFFF, which UTF-8 cannot hold) "
