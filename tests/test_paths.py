@@ -354,3 +354,18 @@ def test_a_file_written_whole_keeps_the_permissions_of_the_one_it_replaces(
         fh.write(b"half")
         raise RuntimeError
     assert target.read_text() == "new" and [p.name for p in tmp_path.iterdir()] == ["kept.txt"]
+
+
+def test_compare_reads_a_name_that_is_not_utf8(tmp_path: Path) -> None:
+    """`compare --json` shows the name escaped, and every installed engine reads the file
+    (PyMuPDF cannot open such a name: its child is given the bytes)."""
+    path = _latin1(tmp_path)
+    done = _run("compare", "--json", os.fsencode(path))
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    record = json.loads(done.stdout.decode("utf-8"))
+    assert record["file"].endswith(SHOWN)
+    ran = {e["name"]: e["status"] for e in record["engines"] if e["status"] != "missing"}
+    if "PyMuPDF" not in ran:
+        pytest.skip("PyMuPDF is not installed")
+    assert ran["PyMuPDF"] == "ok", record["engines"]
+    assert all(status == "ok" for status in ran.values()), record["engines"]

@@ -4,9 +4,10 @@ aligned with our text, with the cause of each difference."""
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any, TextIO
 
-from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
+from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_text
 from inspector.errors import UsageError
 from inspector.i18n import tr, tr_format
 from inspector.report.engine_status import status_text
@@ -25,6 +26,8 @@ def chosen_engines(args: argparse.Namespace) -> list[Any]:
 
     if args.time_limit <= 0:
         raise UsageError("--time-limit: give a positive number of seconds")
+    if args.memory_limit <= 0:
+        raise UsageError("--memory-limit: give a positive number of MiB")
     names = [n for n in (args.engines or "").split(",") if n.strip()] or None
     try:
         return list(find_engines(names))
@@ -47,13 +50,45 @@ def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
             time_limit=args.time_limit,
             password=args.password,
             analysis=analysis,
+            memory_limit=args.memory_limit,
         )
     if args.json:
-        write_json(out, record)
-        out.write("\n")
+        write_record(out, record)
         return EXIT_OK
-    out.write(comparison_text(record))
+    out.write(comparison_text(record))  # safe() writes lone surrogates as \\uXXXX
+    _say_surrogates(_lone_surrogates(record))
     return EXIT_OK
+
+
+def write_record(out: TextIO, record: dict[str, Any]) -> None:
+    """The record as JSON, with what UTF-8 cannot hold or a viewer would hide or reorder
+    (lone surrogates an engine or a broken ToUnicode gives, bidirectional controls) as
+    ``\\uXXXX`` escapes, which a JSON reader reads back as the characters (a high
+    surrogate escaped just before a low one as the pair's character); escaped surrogates
+    are said on stderr."""
+    from inspector.report.json_report import escaped_utf8
+    from inspector.report.json_text import dumps_utf8
+
+    data, lone = escaped_utf8(dumps_utf8(record))
+    write_text(out, data + b"\n")
+    _say_surrogates(lone)
+
+
+def _lone_surrogates(record: dict[str, Any]) -> int:
+    from inspector.report.json_report import escaped_utf8
+    from inspector.report.json_text import dumps_utf8
+
+    return escaped_utf8(dumps_utf8(record))[1]
+
+
+def _say_surrogates(lone: int) -> None:
+    if lone:
+        note = tr_format(
+            "compare: {count} lone surrogate(s) (U+D800-U+DFFF, which UTF-8 cannot hold) "
+            "written as \\uXXXX escapes",
+            count=lone,
+        )
+        print(note, file=sys.stderr)
 
 
 def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str:
@@ -86,13 +121,28 @@ def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str
             count=counts,
         )
         lines.append(f"  {_title(engine):<{width}}  {detail}")
+    verdicts = [v for v in record.get("verdicts", []) if v["verdict"] != "too-few"]
+    odd = {v["page"]: set(v["agreeing"]) for v in verdicts if v["verdict"] == "ours-odd"}
+    if verdicts:
+        lines.append("")
+        for v in verdicts:
+            lines.append(f"{VERDICT_MARKS.get(v['verdict'], '')}{safe(v['explanation'])}")
     for engine in record["engines"]:
         grouped = causes_of(engine)
         if not grouped:
             continue
+        against = sorted(page for page, names in odd.items() if engine["name"] in names)
         lines.append("")
         summary = tr(", ").join(f"{cause} {len(items)}" for cause, items in grouped.items())
         lines.append(f"{_title(engine)}: {summary}")
+        if against:
+            pages = ", ".join(str(p) for p in against)
+            note = tr_format(
+                "  (page(s) {pages}: ours is the odd one out; where this engine and the "
+                "others agree, the differences below are more likely ours)",
+                pages=pages,
+            )
+            lines.append(note)
         for cause, items in grouped.items():
             lines.append(f"  {cause} ({len(items)}):")
             for d in items[:shown]:
@@ -124,6 +174,9 @@ def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str
     return "\n".join(lines) + "\n"
 
 
+VERDICT_MARKS = {"ours-odd": "! ", "ours-agrees": "  ", "no-majority": "? "}
+"""A mark before each page's verdict: ours is the odd one out, ours agrees, no majority."""
+
 SHOWN_TEXT = 40
 """Characters of a difference's texts shown without --json."""
 
@@ -137,17 +190,28 @@ def _title(engine: dict[str, Any]) -> str:
 
 
 EPILOG = """\
-Each engine runs in a child process with a time limit; one that is not installed,
-fails or runs out of time is listed with its status (missing, failed, timeout) and
-the comparison goes on. Engines: pdftotext (poppler), mutool draw -F txt, and the
-Python libraries PyMuPDF, pdfminer.six, pypdf and pdfplumber where importable.
+Each engine runs in a child process with a time limit, a memory limit (address
+space) and a temporary folder of its own, removed afterwards; one that is not
+installed, fails, or is stopped by a limit is listed with its status (missing,
+failed, timeout, memory-limit) and the comparison goes on. Engines: pdftotext
+(poppler), mutool draw -F txt, and the Python libraries PyMuPDF, pdfminer.six, pypdf
+and pdfplumber where importable.
+
+Our text is not assumed to be right: per page, where engines that agree with each
+other outnumber ours and those that agree with it, ours is the odd one out (marked !),
+with our likely cause; "?" marks a page without a majority.
 
 cause codes: cid-escape, replacement, cid-as-unicode, raw-code, tounicode-ignored,
-latin-1, winansi, shift-jis, gbk, big5, euc-kr, utf-16be, fixed-two-byte,
-tj-space-splice, ligature, normalization, dropped, order, spacing, other
+glyph-name, latin-1, winansi, shift-jis, gbk, big5, euc-kr, utf-16be, fixed-two-byte,
+tj-space-splice, ligature, normalization, dropped, order, layout, spacing, other
 
 exit codes: 0 compared (whatever the engines did); 2 unreadable input or usage error
 """
+
+
+def add_memory_limit(p: argparse.ArgumentParser, text: str) -> None:
+    """``--memory-limit MIB``, shared by ``compare`` and ``report --compare``."""
+    p.add_argument("--memory-limit", type=int, default=2048, metavar="MIB", help=text)
 
 
 def register(sub: Any) -> None:
@@ -173,7 +237,8 @@ def register(sub: Any) -> None:
         metavar="S",
         help="seconds each engine may take for all the pages (default 60)",
     )
+    add_memory_limit(p, "MiB of address space each engine's process may take (default 2048)")
     p.set_defaults(func=cmd_compare)
 
 
-__all__ = ["comparison_text", "register"]
+__all__ = ["add_memory_limit", "comparison_text", "register", "write_record"]

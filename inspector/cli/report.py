@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.cli.common import EXIT_OK, parse_pages
+from inspector.cli.compare import add_memory_limit
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
@@ -137,6 +138,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
                 time_limit=args.time_limit,
                 password=args.password,
                 analysis=analysis,
+                memory_limit=args.memory_limit,
             )
             report["compare"] = compare_summary(record, redact=args.redact)
     # JSON goes out as the encoder's UTF-8 bytes, a page at a time: as one string, the
@@ -198,5 +200,8 @@ def register(sub: Any) -> None:
         default=60.0,
         metavar="S",
         help="with --compare: seconds each engine may take (default 60)",
+    )
+    add_memory_limit(
+        report, "with --compare: MiB of address space each engine may take (default 2048)"
     )
     report.set_defaults(func=cmd_report)

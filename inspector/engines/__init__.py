@@ -11,10 +11,16 @@ from inspector.engines.align import Tokens, align, aligned_lines, tokens
 from inspector.engines.causes import CAUSES, Difference, OurPage, PageComparison, compare_page
 from inspector.engines.conventions import Convention, recognize
 from inspector.engines.registry import ENGINES, Engine, find_engines
-from inspector.engines.run import DEFAULT_TIME_LIMIT, EngineRun, run_engine
+from inspector.engines.run import (
+    DEFAULT_MEMORY_LIMIT,
+    DEFAULT_TIME_LIMIT,
+    EngineRun,
+    run_engine,
+)
 
 __all__ = [
     "CAUSES",
+    "DEFAULT_MEMORY_LIMIT",
     "DEFAULT_TIME_LIMIT",
     "ENGINES",
     "Convention",

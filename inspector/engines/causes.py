@@ -34,8 +34,17 @@ from inspector.diagnostics.naive import (
     page_readings,
     printable,
 )
-from inspector.engines.align import UNREAD, Opcode, Tokens, align, tokens, unmatchable
-from inspector.engines.sentences import explain, shown, spacing_sentence
+from inspector.engines.align import (
+    UNREAD,
+    Move,
+    Opcode,
+    Tokens,
+    align,
+    in_our_order,
+    tokens,
+    unmatchable,
+)
+from inspector.engines.sentences import explain, layout_sentence, shown, spacing_sentence
 from inspector.text import PageText
 
 CAUSES: tuple[str, ...] = (
@@ -44,6 +53,7 @@ CAUSES: tuple[str, ...] = (
     "cid-as-unicode",
     "raw-code",
     "tounicode-ignored",
+    "glyph-name",
     *CODECS,
     "fixed-two-byte",
     "tj-space-splice",
@@ -51,12 +61,20 @@ CAUSES: tuple[str, ...] = (
     "normalization",
     "dropped",
     "order",
+    "layout",
     "spacing",
     "other",
 )
 """Every cause code, in the order they are tried and listed."""
 
-CODE_READINGS = ("cid-escape", "replacement", "cid-as-unicode", "raw-code", "tounicode-ignored")
+CODE_READINGS = (
+    "cid-escape",
+    "replacement",
+    "cid-as-unicode",
+    "raw-code",
+    "tounicode-ignored",
+    "glyph-name",
+)
 STRING_READINGS = ("tj-space-splice", "fixed-two-byte", *CODECS, "cid-as-unicode")
 """Naive readings of whole strings tried for what no code-level reading explains."""
 
@@ -75,6 +93,14 @@ ours found in it leave at most this share unexplained."""
 
 NFKC_SPAN = 4
 """At most this many of the engine's tokens are tried as one NFKC-equal form of a code."""
+
+SAME = ""
+"""The "cause" of a code the engine printed as we do inside a stretch that differs."""
+
+LAYOUT_RUN = 3
+"""Characters that agree, printed one per line by one text and on one line by the other,
+from this many on, are a difference of ``layout`` (a vertical line an engine did not
+join), not of spacing."""
 
 
 @dataclass(frozen=True)
@@ -164,8 +190,12 @@ def compare_page(
     # U+FFFD of the engine, however many the engine prints per code. It is aligned as a
     # token that matches nothing, and the codes explain what the engine printed there.
     b, reversed_lines = _turn_reversed_lines(a, b)
+    # Lines of ours the engine printed whole at another place: one ``order`` difference
+    # per block, and put back in our order so that the characters align.
+    b, moves = in_our_order(a, b)
     opcodes = align(unmatchable(a), b)
     found: list[Difference] = _reversed(ours, engine, a, keys, reversed_lines)
+    found.extend(_moved_lines(ours, engine, a, keys, moves, theirs_text))
     dropped: dict[int, tuple[_Hunk, list[_Group]]] = {}
     same = 0
     for op in opcodes:
@@ -183,7 +213,7 @@ def compare_page(
         number=ours.number,
         text=theirs_text,
         agreement=round(2 * same / total, 4) if total else 1.0,
-        differences=_pair_moves(found, engine, dropped),
+        differences=_repeats(_pair_moves(found, engine, dropped)),
     )
 
 
@@ -232,6 +262,56 @@ def _reversed(
                 "and other right-to-left lines in logical order, UAX #9).",
                 text,
                 text[::-1],
+                ours.number,
+                serial,
+                code,
+            )
+        )
+    return out
+
+
+def _moved_lines(
+    ours: OurPage,
+    engine: str,
+    a: Tokens,
+    keys: list[tuple[int, int] | None],
+    moves: list[Move],
+    theirs_text: str,
+) -> list[Difference]:
+    """One ``order`` difference per block of our lines the engine printed at another
+    place, with what it printed there (its own text, from its first line to its last)."""
+    out: list[Difference] = []
+    line_of = [0] * len(a.items)
+    line = -1
+    for n, broken in enumerate(a.broken):
+        line += 1 if broken else 0
+        line_of[n] = line
+    for move in moves:
+        first, end = move.ours
+        ours_text = ours.text.text[a.starts[first] : a.starts[end - 1] + len(a.items[end - 1])]
+        theirs = theirs_text[move.span[0] : move.span[1]]
+        lines = line_of[end - 1] - line_of[first] + 1
+        where = (
+            f"our line {line_of[first] + 1}"
+            if lines == 1
+            else f"our lines {line_of[first] + 1}-{line_of[end - 1] + 1}"
+        )
+        key = keys[first]
+        serial, code = key if key is not None else (None, None)
+        same = tokens(theirs).items == a.items[first:end]
+        what = (
+            "the same characters"
+            if same
+            else "the same line with differences of its own (listed apart)"
+        )
+        out.append(
+            Difference(
+                "order",
+                f"{engine} printed {shown(ours_text)} ({where}) at another place of the page, "
+                f"from its line {move.line + 1}: {what} in another reading order (ours follows "
+                "the page's columns and lines, and on tagged pages its marked content).",
+                ours_text,
+                theirs,
                 ours.number,
                 serial,
                 code,
@@ -320,8 +400,12 @@ class _Hunk:
 
     def _match_code(self, group: _Group, p: int, last: str | None) -> tuple[str, int] | None:
         """(cause, engine tokens consumed) for the first reading of the code that
-        reproduces the engine's tokens at ``p``."""
+        reproduces the engine's tokens at ``p``; :data:`SAME` where the engine printed our
+        own text of the code (a reading that gives our text names no mistake)."""
         theirs = self.b.items
+        mine = self.a.items[group.first : group.last]
+        if theirs[p : p + len(mine)] == mine:
+            return SAME, len(mine)
         matches = [
             (cause, len(expected))
             for cause, expected in self._code_candidates(group)
@@ -372,6 +456,9 @@ class _Hunk:
         add("raw-code", "".join(chr(b) if b >= 0x20 else "\ufffd" for b in info.code_bytes))
         if reader is not None and reader.font.to_unicode is not None:
             add("tounicode-ignored", reader.without_tounicode(info))
+        if info.glyph_name:
+            # The glyph name as text, with its slash (pypdf, for a name it cannot map).
+            add("glyph-name", "/" + info.glyph_name)
         for name in CODECS:
             # A codec's U+FFFD for bytes it cannot decode says nothing an engine's own
             # U+FFFD would not (replacement, raw-code): only clean decodings count.
@@ -392,35 +479,14 @@ class _Hunk:
 
     # -- what code-level readings leave -------------------------------------------------------
 
-    def _by_line(self, cause: str, rest: list[_Group]) -> list[Difference]:
-        """One difference per line of ours, each with what the reading gives its codes
-        (the engine printed them in another order)."""
-        out: list[Difference] = []
-        line: list[_Group] = []
-        for group in [*rest, None]:
-            if group is None or (line and self.a.broken[group.first]):
-                ours_text = "".join(g.text for g in line)
-                theirs = "".join(
-                    "".join(dict(self._code_candidates(g)).get(cause) or []) for g in line
-                )
-                first = line[0]
-                sample = (
-                    first.text,
-                    "".join(dict(self._code_candidates(first)).get(cause) or []),
-                    len(line),
-                )
-                out.append(self._difference(cause, first, ours_text, theirs, sample=sample))
-                line = []
-            if group is not None:
-                line.append(group)
-        return out
-
     def _rest(self, rest: list[_Group], theirs: str) -> list[Difference]:
         ours_text = "".join(g.text for g in rest)
         first = rest[0]
+        # A reading names a cause only where it gives what the engine printed and our text
+        # does not (UTF-16BE of <002d> is U+002D, which is ours, not the engine's U+2011).
         for reading in STRING_READINGS:
             joined = self._string_reading(rest, reading)
-            if joined and theirs in joined:
+            if joined and theirs in joined and theirs not in ours_text:
                 sample = (first.text, theirs, len(rest))
                 return [self._difference(reading, first, ours_text, theirs, sample=sample)]
         theirs_items = tokens(theirs).items
@@ -428,13 +494,21 @@ class _Hunk:
             return [self._difference("order", first, ours_text, theirs)]
         # The same code-level mistake with the codes in another order (an engine that
         # reads a line in another order of its strings).
+        ours_items = tokens(ours_text, escapes=False).items
+        ours_share = _overlap(ours_items, theirs_items)
         for cause in (*CODE_READINGS, *CODECS):
             expected: list[str] = []
             for group in rest:
                 found = dict(self._code_candidates(group)).get(cause)
                 expected.extend(found or [])
-            if expected and _overlap(expected, theirs_items) >= MULTISET_SHARE:
-                return self._by_line(cause, rest)
+            share = _overlap(expected, theirs_items) if expected else 0.0
+            if share >= MULTISET_SHARE and share > ours_share:
+                one = "".join(dict(self._code_candidates(first)).get(cause) or [])
+                d = self._difference(
+                    cause, first, ours_text, theirs, sample=(first.text, one, len(rest))
+                )
+                more = d.explanation + " It printed them in another order."
+                return [replace(d, explanation=more)]
         sample = (first.text, theirs, len(rest))
         return [self._difference("other", first, ours_text, theirs, sample=sample)]
 
@@ -521,8 +595,8 @@ class _Hunk:
                 run.clear()
 
         for item in assigned:
-            if item[1] == "replacement" and set(item[0].text) == {UNREAD}:
-                flush()  # we cannot read the code either: no difference
+            if item[1] == SAME or (item[1] == "replacement" and set(item[0].text) == {UNREAD}):
+                flush()  # our own text, or we cannot read the code either: no difference
                 self.same += item[0].last - item[0].first
                 continue
             if run and (item[1] != run[-1][1] or self.a.broken[item[0].first]):
@@ -611,25 +685,53 @@ def _spacing(
         while k < size and a.spaced[i1 + k] != b.spaced[j1 + k] and b.spaced[j1 + k] == direction:
             k += 1
         first, last = i1 + start - 1, i1 + k - 1
-        ours_text = _squeeze(ours.text.text[a.starts[first] : a.starts[last] + len(a.items[last])])
+        # Both texts as printed, line breaks included: what each side shows there.
+        ours_text = ours.text.text[a.starts[first] : a.starts[last] + len(a.items[last])]
         bf, bl = j1 + start - 1, j1 + k - 1
         # A turned line (see _turn_reversed_lines) runs backwards in the engine's text.
         low = min(b.starts[bf], b.starts[bl])
         high = max(b.starts[bf] + len(b.items[bf]), b.starts[bl] + len(b.items[bl]))
-        theirs = _squeeze(theirs_text[low:high])
+        theirs = theirs_text[low:high]
         key = keys[i1 + start]
+        serial, code = key if key is not None else (None, None)
+        gaps = range(start, k)
+        if k - start + 1 >= LAYOUT_RUN and (
+            (direction and all(b.broken[j1 + m] and not a.broken[i1 + m] for m in gaps))
+            or (not direction and all(a.broken[i1 + m] and not b.broken[j1 + m] for m in gaps))
+        ):
+            explanation = layout_sentence(engine, direction, k - start + 1, ours_text, theirs)
+            out.append(
+                Difference("layout", explanation, ours_text, theirs, ours.number, serial, code)
+            )
+            continue
         show = ours.shows.get(key[0]) if key is not None else None
         reader = ours.reader(show) if show is not None else None
         explanation = spacing_sentence(
             engine, direction, a.items[first], a.items[first + 1], reader.font if reader else None
         )
-        serial, code = key if key is not None else (None, None)
         out.append(Difference("spacing", explanation, ours_text, theirs, ours.number, serial, code))
     return out
 
 
-def _squeeze(text: str) -> str:
-    return " ".join(text.split())
+def _repeats(found: list[Difference]) -> list[Difference]:
+    """Text the engine printed where we read nothing, the same piece again and again in
+    one string of ours (a zero byte before each character): one difference, counted."""
+    count: Counter[tuple[int | None, str]] = Counter(
+        (d.string, d.theirs) for d in found if d.cause == "other" and not d.ours
+    )
+    out: list[Difference] = []
+    seen: set[tuple[int | None, str]] = set()
+    for d in found:
+        key = (d.string, d.theirs)
+        if d.cause != "other" or d.ours or count[key] < 2:
+            out.append(d)
+            continue
+        if key in seen:
+            continue
+        seen.add(key)
+        more = f" It printed {shown(d.theirs)} {count[key]} times in this string of ours."
+        out.append(replace(d, explanation=d.explanation + more))
+    return out
 
 
 # -- moved text --------------------------------------------------------------------------------

@@ -33,9 +33,24 @@ PASSWORD = os.environ.get("PDF_FONT_INSPECTOR_PASSWORD")
 """The document's password (registry.PASSWORD_VARIABLE), None for none."""
 
 
+def _by_name(path: str) -> bool:
+    """The library can be given the name: it encodes as UTF-8 (a name that is not valid
+    UTF-8 reaches us with surrogate escapes, which PyMuPDF cannot open by name)."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _pymupdf(path: str, pages: list[int]) -> Iterator[tuple[int, str]]:
     fitz: Any = importlib.import_module("pymupdf")
-    with fitz.open(path) as doc:
+    if _by_name(path):
+        opened = fitz.open(path)
+    else:
+        with open(path, "rb") as handle:
+            opened = fitz.open(stream=handle.read(), filetype="pdf")
+    with opened as doc:
         if PASSWORD is not None and doc.needs_pass:
             doc.authenticate(PASSWORD)
         for number in pages:
@@ -72,7 +87,10 @@ EXTRACTORS: dict[str, Callable[[str, list[int]], Iterator[tuple[int, str]]]] = {
 
 
 def _emit(record: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(record, ensure_ascii=True) + "\n")
+    # Raw characters, lone surrogates as surrogatepass writes them: an escaped high
+    # surrogate followed by an escaped low one would read back as one character.
+    line = json.dumps(record, ensure_ascii=False) + "\n"
+    sys.stdout.buffer.write(line.encode("utf-8", "surrogatepass"))
     sys.stdout.flush()
 
 

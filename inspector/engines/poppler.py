@@ -21,9 +21,13 @@ def pdffonts_notes(
     pages: Sequence[int],
     time_limit: float,
     password: str | None = None,
+    memory_limit: int | None = None,
 ) -> dict[int, str]:
     """Object number -> "emb yes, uni no" for the fonts pdffonts lists on the 1-based
-    pages; empty when pdffonts is missing, fails or runs out of time."""
+    pages; empty when pdffonts is missing, fails or runs out of time or memory (a child
+    under ``memory_limit`` MiB, as the engines)."""
+    from inspector.engines.run import limit_memory
+
     tool = shutil.which("pdffonts")
     if tool is None or not pages:
         return {}
@@ -41,6 +45,7 @@ def pdffonts_notes(
             capture_output=True,
             timeout=time_limit,
             stdin=subprocess.DEVNULL,
+            preexec_fn=limit_memory(memory_limit),
         )
     except (OSError, subprocess.SubprocessError):
         return {}

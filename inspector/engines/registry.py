@@ -238,10 +238,17 @@ def find_engines(
     return chosen
 
 
-def child_environment(password: str | None = None) -> dict[str, str]:
+def child_environment(password: str | None = None, temporary: Path | None = None) -> dict[str, str]:
     """The environment of a child: this package importable (a checkout run with
-    PYTHONPATH, or an installed one), output in UTF-8, the password if any."""
+    PYTHONPATH, or an installed one), output in UTF-8, the password if any, and
+    ``temporary`` as its temporary folder (TMPDIR, TMP, TEMP). ONNX Runtime, which
+    PyMuPDF's layout package loads on import, would otherwise leave a ``.ses`` file in
+    the temporary folder and a telemetry database under ``~/.cache`` on every run."""
     env = dict(os.environ)
+    if temporary is not None:
+        for name in ("TMPDIR", "TMP", "TEMP"):
+            env[name] = str(temporary)
+    env["ORT_DISABLE_TELEMETRY"] = "1"
     env.pop(PASSWORD_VARIABLE, None)
     if password is not None:
         env[PASSWORD_VARIABLE] = password

@@ -68,6 +68,12 @@ def explain(
             f"{engine} printed {shown(theirs)} for {where}: it ignored the font's ToUnicode "
             f"CMap and used {fallback_route(font)}; {evidence}."
         )
+    if cause == "glyph-name":
+        return (
+            f"{engine} printed the glyph name {shown(theirs)} as text for {where}: the name "
+            "the font's encoding gives the code, written out where it found no character for "
+            f"it; {evidence}."
+        )
     if cause in CODECS:
         return (
             f"{engine} printed {shown(theirs)} for {where}: it decoded the string bytes as "
@@ -241,8 +247,24 @@ def spacing_sentence(engine: str, added: bool, left: str, right: str, font: Font
     )
 
 
+def layout_sentence(engine: str, theirs_broken: bool, count: int, ours: str, theirs: str) -> str:
+    """A run of agreeing characters one text prints one per line and the other on one
+    line (``theirs_broken``: the engine's text is the one with a character per line)."""
+    if theirs_broken:
+        return (
+            f"{engine} printed these {count} characters one per line where we read them as "
+            f"one line ({shown(ours)}): glyphs drawn one at a time (vertical writing, or each "
+            "placed on its own) that its layout did not join into a line; the characters "
+            "agree."
+        )
+    return (
+        f"{engine} printed these {count} characters as one line ({shown(theirs)}) where our "
+        "layout puts each on a line of its own; the characters agree."
+    )
+
+
 def _wide(ch: str) -> bool:
     return bool(ch) and unicodedata.east_asian_width(ch[0]) in ("W", "F")
 
 
-__all__ = ["explain", "shown", "spacing_sentence"]
+__all__ = ["explain", "layout_sentence", "shown", "spacing_sentence"]

@@ -20,6 +20,7 @@ from inspector.analysis import Analysis
 from inspector.diagnostics.explain import font_lookup
 from inspector.engines import (
     CAUSES,
+    DEFAULT_MEMORY_LIMIT,
     DEFAULT_TIME_LIMIT,
     ENGINES,
     Difference,
@@ -31,6 +32,8 @@ from inspector.engines import (
     run_engine,
 )
 from inspector.engines.poppler import pdffonts_notes
+from inspector.engines.verdict import PageVerdict, page_verdict
+from inspector.files import shown
 from inspector.report.redaction import redact_text
 from inspector.text import extract_page_text
 
@@ -47,13 +50,16 @@ def run_engines(
     engines: Sequence[Engine],
     time_limit: float,
     password: str | None = None,
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
 ) -> list[EngineRun]:
-    """Every engine's text of the 1-based pages, in the order of ``engines``."""
+    """Every engine's text of the 1-based pages, in the order of ``engines`` (each child
+    under ``memory_limit`` MiB)."""
     if not engines:
         return []
     with ThreadPoolExecutor(max_workers=min(PARALLEL_ENGINES, len(engines))) as pool:
         futures = [
-            pool.submit(run_engine, e, path, list(numbers), time_limit, password) for e in engines
+            pool.submit(run_engine, e, path, list(numbers), time_limit, password, memory_limit)
+            for e in engines
         ]
         return [f.result() for f in futures]
 
@@ -63,9 +69,12 @@ def compare_analysis(
     runs: Sequence[EngineRun],
     pages: list[int] | None = None,
     fonts: Mapping[str, Mapping[int, str]] | None = None,
+    verdicts: dict[int, PageVerdict] | None = None,
 ) -> dict[int, dict[str, PageComparison]]:
     """0-based page -> engine name -> its comparison with ours, for the pages an engine
-    printed. ``fonts``: per engine, what its font listing says by object number."""
+    printed. ``fonts``: per engine, what its font listing says by object number;
+    ``verdicts`` is given each page's verdict across the engines (who is the odd one
+    out)."""
     readers = font_lookup(analysis)
     indexes = pages if pages is not None else list(range(analysis.page_count))
     out: dict[int, dict[str, PageComparison]] = {}
@@ -80,6 +89,9 @@ def compare_analysis(
             run.name: compare_page(ours, run.name, run.pages[index + 1], listings.get(run.name))
             for run in wanted
         }
+        if verdicts is not None:
+            texts = {run.name: run.pages[index + 1] for run in wanted}
+            verdicts[index] = page_verdict(index + 1, ours.text.text, texts, out[index])
     return out
 
 
@@ -91,25 +103,33 @@ def compare_file(
     time_limit: float = DEFAULT_TIME_LIMIT,
     password: str | None = None,
     analysis: Analysis | None = None,
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
 ) -> dict[str, Any]:
     """The comparison record of a file (0-based ``pages``; None for every page)."""
     chosen = list(ENGINES if engines is None else engines)
     if analysis is None:
         with Analysis(path, password) as opened:
             return compare_file(
-                path, pages, chosen, time_limit=time_limit, password=password, analysis=opened
+                path,
+                pages,
+                chosen,
+                time_limit=time_limit,
+                password=password,
+                analysis=opened,
+                memory_limit=memory_limit,
             )
     indexes = pages if pages is not None else list(range(analysis.page_count))
     numbers = [i + 1 for i in indexes]
-    runs = run_engines(path, numbers, chosen, time_limit, password)
+    runs = run_engines(path, numbers, chosen, time_limit, password, memory_limit)
     # pdftotext's differences cite poppler's own font listing.
     fonts = {
-        run.name: pdffonts_notes(path, numbers, time_limit, password)
+        run.name: pdffonts_notes(path, numbers, time_limit, password, memory_limit)
         for run in runs
         if run.name == "pdftotext" and run.pages
     }
-    compared = compare_analysis(analysis, runs, indexes, fonts)
-    return comparison_record(str(path), runs, compared, indexes)
+    verdicts: dict[int, PageVerdict] = {}
+    compared = compare_analysis(analysis, runs, indexes, fonts, verdicts)
+    return comparison_record(str(path), runs, compared, indexes, verdicts)
 
 
 def comparison_record(
@@ -117,6 +137,7 @@ def comparison_record(
     runs: Sequence[EngineRun],
     compared: dict[int, dict[str, PageComparison]],
     indexes: Sequence[int],
+    verdicts: Mapping[int, PageVerdict] | None = None,
 ) -> dict[str, Any]:
     """The JSON record (see the schema)."""
     engines: list[dict[str, Any]] = []
@@ -136,7 +157,24 @@ def comparison_record(
                 "pages": pages,
             }
         )
-    return {"file": file, "engines": engines}
+    judged = verdicts or {}
+    return {
+        "file": shown(file),  # a name that is not UTF-8 shows its bytes as \xNN
+        "verdicts": [verdict_record(judged[i]) for i in indexes if i in judged],
+        "engines": engines,
+    }
+
+
+def verdict_record(v: PageVerdict) -> dict[str, Any]:
+    """One page's verdict across the engines."""
+    return {
+        "page": v.number,
+        "verdict": v.verdict,
+        "agreeing": v.agreeing,
+        "with_ours": v.with_ours,
+        "cause": v.cause,
+        "explanation": v.explanation,
+    }
 
 
 def page_record(page: PageComparison) -> dict[str, Any]:
@@ -207,7 +245,10 @@ def compare_summary(
                 ],
             }
         )
-    return {"engines": engines}
+    verdicts = [v for v in record.get("verdicts", []) if v["verdict"] != "too-few"]
+    if redact:
+        verdicts = [{**v, "explanation": _redacted_sentence(v["explanation"])} for v in verdicts]
+    return {"verdicts": verdicts, "engines": engines}
 
 
 _QUOTED = re.compile(r'"([^"]*)"')
@@ -218,8 +259,12 @@ def _redacted(d: dict[str, Any]) -> dict[str, Any]:
         **d,
         "ours": redact_text(d["ours"]),
         "theirs": redact_text(d["theirs"]),
-        "explanation": _QUOTED.sub(lambda m: f'"{redact_text(m.group(1))}"', d["explanation"]),
+        "explanation": _redacted_sentence(d["explanation"]),
     }
+
+
+def _redacted_sentence(text: str) -> str:
+    return _QUOTED.sub(lambda m: f'"{redact_text(m.group(1))}"', text)
 
 
 __all__ = [
@@ -234,4 +279,5 @@ __all__ = [
     "engine_agreement",
     "page_record",
     "run_engines",
+    "verdict_record",
 ]

@@ -1,6 +1,6 @@
 """The words shown for an extractor's status in the compare section and the compare
 command's text (the record keeps the English value: ``ok``, ``missing``, ``failed``,
-``timeout``)."""
+``timeout``, ``memory-limit``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ ENGINE_STATUSES = {
     "missing": N_("not installed"),
     "failed": N_("failed"),
     "timeout": N_("timed out"),
+    "memory-limit": N_("stopped at the memory limit"),
 }
 
 

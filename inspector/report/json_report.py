@@ -68,6 +68,14 @@ def _safe(data: bytes) -> bytes:
     return _UNSAFE_UTF8.sub(_escape_utf8, data)
 
 
+def escaped_utf8(data: bytes) -> tuple[bytes, int]:
+    """JSON text (UTF-8, lone surrogates as ``surrogatepass`` writes them) with the
+    characters of :data:`_UNSAFE` as ``\\uXXXX`` escapes, and how many lone surrogates
+    were among them (the only ones UTF-8 cannot hold as they are)."""
+    lone = len(re.findall(rb"\xed[\xa0-\xbf][\x80-\xbf]", data))
+    return _safe(data), lone
+
+
 def _escape_utf8(match: re.Match[bytes]) -> bytes:
     return _escape_char(match.group().decode("utf-8", "surrogatepass")).encode("ascii")
 
@@ -89,6 +97,7 @@ def load_schema() -> dict[str, Any]:
 
 __all__ = [
     "SCHEMA_RESOURCE",
+    "escaped_utf8",
     "iter_json_utf8",
     "load_schema",
     "render_json",
