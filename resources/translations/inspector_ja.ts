@@ -258,17 +258,17 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+211"/>
+        <location filename="../../inspector/gui/controller.py" line="+230"/>
         <source>Opening {name}</source>
         <translation>{name} を開いています</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Listing fonts</source>
         <translation>フォントを一覧しています</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+135"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>部分的：{count} ページ中 {done} ページで解析を中止しました</translation>
     </message>
@@ -283,12 +283,14 @@
         <translation>グリフを探しています</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+169"/>
+        <location line="+28"/>
+        <location line="+39"/>
         <source>Analysing pages</source>
         <translation>ページを解析しています</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+195"/>
         <source>Looking for /{key}</source>
         <translation>/{key} を検索中</translation>
     </message>
@@ -303,12 +305,12 @@
         <translation>修復を計画しています</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+37"/>
         <source>Writing the repaired copy</source>
         <translation>修復したコピーを書き出しています</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Writing the report</source>
         <translation>レポートを書き出しています</translation>
     </message>
@@ -725,7 +727,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+26"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+28"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>フォントを絞り込む（名前、サブタイプ、エンコーディング …）</translation>
     </message>
@@ -768,7 +770,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+190"/>
+        <location filename="../../inspector/gui/state.py" line="+198"/>
         <source>no program</source>
         <translation>プログラムなし</translation>
     </message>
@@ -779,7 +781,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+283"/>
+        <location filename="../../inspector/gui/session.py" line="+426"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>埋め込みなし: 各文字にシステムのフォントのグリフを代わりに表示</translation>
     </message>
@@ -1186,7 +1188,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+56"/>
+        <location filename="../../inspector/gui/window.py" line="+61"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
@@ -1237,12 +1239,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+361"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-360"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
@@ -1252,7 +1254,7 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+139"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
@@ -1442,7 +1444,7 @@
         <translation>レポートを書き出す</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>The report cannot replace the file it describes.</source>
         <translation>レポートで対象のファイルを置き換えることはできません。</translation>
     </message>
@@ -1478,7 +1480,7 @@
         <translation>暗号化された PDF</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>page {page} of {count}</source>
         <translation>{count} ページ中 {page} ページ</translation>
     </message>
@@ -1503,12 +1505,12 @@
         <translation>PDF のテキストが文字化けする理由を示します：各文字列のバイト、コード、CID、グリフ、Unicode 値、幅を、それぞれを生んだ規則とともに表示します。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+94"/>
         <source>The default layout comes back at the next start.</source>
         <translation>次回の起動時に既定のレイアウトに戻ります。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+131"/>
+        <location filename="../../inspector/gui/app.py" line="+133"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>Ctrl+O で PDF を開くか、ウィンドウにドロップしてください。</translation>
     </message>
@@ -1842,7 +1844,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+270"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+276"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>ページ（PgUp / PgDown）</translation>
     </message>
@@ -1902,7 +1904,7 @@
         <translation>この文書にはページがありません。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Page {page} could not be analysed:</source>
         <translation>ページ {page} を解析できませんでした:</translation>
     </message>
@@ -1953,7 +1955,7 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+67"/>
         <source>The font shows no text on this page.</source>
         <translation>このフォントはこのページにテキストを表示していません。</translation>
     </message>
@@ -2050,25 +2052,27 @@
         <translation>ページにはこのフォントのコードがありません：修復するものはありません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>No CMap: the font is left as it is.</source>
         <translation>CMap なし: フォントはそのままです。</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>No CMap: the font&apos;s ToUnicode is removed.</source>
         <translation>CMap なし: フォントの ToUnicode を取り除きます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>rebuilt</source>
         <translation>再構築</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>ToUnicode removed</source>
         <translation>ToUnicode を除去</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{count} of {total} codes change</source>
         <translation>{total} 個のコードのうち {count} 個が変わります</translation>
     </message>
@@ -2098,7 +2102,7 @@
         <translation>修正を入れて再計画しています …</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Planning again with {count} glyph-shape mappings …</source>
         <translation>グリフの形による対応 {count} 件で再計画中…</translation>
     </message>

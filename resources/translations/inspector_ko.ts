@@ -258,17 +258,17 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+211"/>
+        <location filename="../../inspector/gui/controller.py" line="+230"/>
         <source>Opening {name}</source>
         <translation>{name} 여는 중</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Listing fonts</source>
         <translation>글꼴 나열 중</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+135"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>부분: {count}페이지 중 {done}페이지에서 분석을 중단했습니다</translation>
     </message>
@@ -283,12 +283,14 @@
         <translation>글리프 찾는 중</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+169"/>
+        <location line="+28"/>
+        <location line="+39"/>
         <source>Analysing pages</source>
         <translation>페이지 분석 중</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+195"/>
         <source>Looking for /{key}</source>
         <translation>/{key} 찾는 중</translation>
     </message>
@@ -303,12 +305,12 @@
         <translation>복구 계획 중</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+37"/>
         <source>Writing the repaired copy</source>
         <translation>복구한 사본 쓰는 중</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Writing the report</source>
         <translation>보고서 쓰는 중</translation>
     </message>
@@ -725,7 +727,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+26"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+28"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>글꼴 필터(이름, 하위 유형, 인코딩 …)</translation>
     </message>
@@ -768,7 +770,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+190"/>
+        <location filename="../../inspector/gui/state.py" line="+198"/>
         <source>no program</source>
         <translation>프로그램 없음</translation>
     </message>
@@ -779,7 +781,7 @@
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+283"/>
+        <location filename="../../inspector/gui/session.py" line="+426"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>임베딩되지 않음: 각 문자를 시스템 글꼴의 글리프로 대신 표시</translation>
     </message>
@@ -1186,7 +1188,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+56"/>
+        <location filename="../../inspector/gui/window.py" line="+61"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -1237,12 +1239,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+361"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-360"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
@@ -1252,7 +1254,7 @@
         <translation>비교</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+139"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1442,7 +1444,7 @@
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>The report cannot replace the file it describes.</source>
         <translation>보고서로 대상 파일을 덮어쓸 수 없습니다.</translation>
     </message>
@@ -1478,7 +1480,7 @@
         <translation>암호화된 PDF</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>page {page} of {count}</source>
         <translation>{count}페이지 중 {page}페이지</translation>
     </message>
@@ -1503,12 +1505,12 @@
         <translation>PDF 텍스트가 깨지는 이유를 보여 줍니다: 모든 문자열의 바이트, 코드, CID, 글리프, Unicode 값, 폭을 각각을 만든 규칙과 함께 표시합니다.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+94"/>
         <source>The default layout comes back at the next start.</source>
         <translation>다음에 시작할 때 기본 레이아웃으로 돌아갑니다.</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+131"/>
+        <location filename="../../inspector/gui/app.py" line="+133"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>Ctrl+O로 PDF를 열거나 창에 끌어다 놓으세요.</translation>
     </message>
@@ -1842,7 +1844,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+270"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+276"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>페이지(PgUp / PgDown)</translation>
     </message>
@@ -1902,7 +1904,7 @@
         <translation>이 문서에는 페이지가 없습니다.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Page {page} could not be analysed:</source>
         <translation>{page}페이지를 분석할 수 없습니다:</translation>
     </message>
@@ -1953,7 +1955,7 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+67"/>
         <source>The font shows no text on this page.</source>
         <translation>이 글꼴은 이 페이지에 텍스트를 표시하지 않습니다.</translation>
     </message>
@@ -2050,25 +2052,27 @@
         <translation>페이지에 이 글꼴의 코드가 없습니다: 복구할 것이 없습니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>No CMap: the font is left as it is.</source>
         <translation>CMap 없음: 글꼴은 그대로 둡니다.</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>No CMap: the font&apos;s ToUnicode is removed.</source>
         <translation>CMap 없음: 글꼴의 ToUnicode를 제거합니다.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>rebuilt</source>
         <translation>재구성함</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>ToUnicode removed</source>
         <translation>ToUnicode 제거함</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{count} of {total} codes change</source>
         <translation>코드 {total}개 중 {count}개가 바뀝니다</translation>
     </message>
@@ -2098,7 +2102,7 @@
         <translation>수정 사항을 반영해 다시 계획하는 중 …</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Planning again with {count} glyph-shape mappings …</source>
         <translation>글리프 모양 매핑 {count}개로 다시 계획하는 중…</translation>
     </message>

@@ -258,17 +258,17 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+211"/>
+        <location filename="../../inspector/gui/controller.py" line="+230"/>
         <source>Opening {name}</source>
         <translation>正在開啟 {name}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Listing fonts</source>
         <translation>正在列出字型</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+135"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>部分：分析在 {count} 頁中的第 {done} 頁後停止</translation>
     </message>
@@ -283,12 +283,14 @@
         <translation>正在尋找字形</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+169"/>
+        <location line="+28"/>
+        <location line="+39"/>
         <source>Analysing pages</source>
         <translation>正在分析頁面</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+195"/>
         <source>Looking for /{key}</source>
         <translation>正在尋找 /{key}</translation>
     </message>
@@ -303,12 +305,12 @@
         <translation>正在規劃修復</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+37"/>
         <source>Writing the repaired copy</source>
         <translation>正在寫出修復後的副本</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Writing the report</source>
         <translation>正在寫出報告</translation>
     </message>
@@ -725,7 +727,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+26"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+28"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>篩選字型（名稱、子類型、編碼 …）</translation>
     </message>
@@ -768,7 +770,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+190"/>
+        <location filename="../../inspector/gui/state.py" line="+198"/>
         <source>no program</source>
         <translation>無程式</translation>
     </message>
@@ -779,7 +781,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+283"/>
+        <location filename="../../inspector/gui/session.py" line="+426"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>未嵌入：每個字元以系統字型的字形代替</translation>
     </message>
@@ -1186,7 +1188,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+56"/>
+        <location filename="../../inspector/gui/window.py" line="+61"/>
         <source>Document</source>
         <translation>文件</translation>
     </message>
@@ -1237,12 +1239,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+361"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-360"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
     </message>
@@ -1252,7 +1254,7 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+139"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1442,7 +1444,7 @@
         <translation>匯出報告</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>The report cannot replace the file it describes.</source>
         <translation>報告不能取代它所描述的檔案。</translation>
     </message>
@@ -1478,7 +1480,7 @@
         <translation>加密的 PDF</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>page {page} of {count}</source>
         <translation>第 {page} 頁，共 {count} 頁</translation>
     </message>
@@ -1503,12 +1505,12 @@
         <translation>顯示 PDF 文字為何變成亂碼：每個字串的位元組、代碼、CID、字形、Unicode 值與寬度，以及產生它們的規則。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+94"/>
         <source>The default layout comes back at the next start.</source>
         <translation>下次啟動時將恢復預設版面配置。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+131"/>
+        <location filename="../../inspector/gui/app.py" line="+133"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>按 Ctrl+O 開啟 PDF，或將其拖放到視窗中。</translation>
     </message>
@@ -1842,7 +1844,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+270"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+276"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>頁（PgUp / PgDown）</translation>
     </message>
@@ -1902,7 +1904,7 @@
         <translation>此文件沒有頁面。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Page {page} could not be analysed:</source>
         <translation>無法分析第 {page} 頁：</translation>
     </message>
@@ -1953,7 +1955,7 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+62"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+67"/>
         <source>The font shows no text on this page.</source>
         <translation>此字型在此頁上沒有顯示文字。</translation>
     </message>
@@ -2050,25 +2052,27 @@
         <translation>頁面中沒有此字型的代碼：無需修復。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>No CMap: the font is left as it is.</source>
         <translation>無 CMap：字型保持原樣。</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>No CMap: the font&apos;s ToUnicode is removed.</source>
         <translation>無 CMap：移除字型的 ToUnicode。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>rebuilt</source>
         <translation>已重建</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>ToUnicode removed</source>
         <translation>已移除 ToUnicode</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{count} of {total} codes change</source>
         <translation>{total} 個代碼中有 {count} 個改變</translation>
     </message>
@@ -2098,7 +2102,7 @@
         <translation>正在納入更正重新規劃 …</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Planning again with {count} glyph-shape mappings …</source>
         <translation>正在以 {count} 個字形形狀對應重新規劃…</translation>
     </message>
