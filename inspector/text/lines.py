@@ -16,6 +16,7 @@ from bisect import bisect_left
 from itertools import islice
 from operator import le
 
+from inspector.text.clusters import attach_marks, is_mark, logical_pre_base
 from inspector.text.glyphs import DOWN, RIGHT, Box, Frame, Run, unit
 from inspector.text.params import LayoutParams
 
@@ -192,10 +193,42 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
             continue
         current = Line(run, run.frame)
         lines.append(current)
+    for line in lines:
+        # In content order still: a mark lies next to its base in the stream.
+        attach_marks(line.texts, line.raws, line.u0, line.u1, line.sizes, params)
     merged = _merge(lines, params)
+    spans = {run.string: run.actual for run in runs if run.actual is not None}
     for line in merged:
         line.sort()
+        if spans:
+            _cover_actual_text(line, spans)
+        if line.key == RIGHT:
+            logical_pre_base(line.texts, line.raws, line.u0)
     return merged
+
+
+def _cover_actual_text(line: Line, spans: dict[int, int]) -> None:
+    """Stretch the glyph carrying an ``/ActualText`` over the span's other glyphs on the
+    line: it stands for them all. They have no text, and without their extent the white
+    between the carrier and the next text would look like a word space (iText's
+    Devanagari ``ि`` drawn first with the syllable's text; Chromium's Arabic cluster
+    whose mark carries the text, its base in a string of its own)."""
+    strings, texts, u0, u1 = line.strings, line.texts, line.u0, line.u1
+    carriers: dict[int, int] = {}
+    for i, string in enumerate(strings):
+        serial = spans.get(string)
+        if serial is not None and texts[i]:
+            carriers.setdefault(serial, i)
+    for i, string in enumerate(strings):
+        serial = spans.get(string)
+        if serial is None or texts[i]:
+            continue
+        c = carriers.get(serial)
+        if c is not None:
+            if u0[i] < u0[c]:
+                u0[c] = u0[i]
+            if u1[i] > u1[c]:
+                u1[c] = u1[i]
 
 
 def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
@@ -219,6 +252,13 @@ def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
             and gap > -params.backtrack * em
         ):
             return candidate
+        elif (
+            abs(candidate.v - line.v) < params.mark_rise * em
+            and line.start - params.mark_reach * em <= candidate.u0[0]
+            and gap <= params.mark_reach * em
+            and all(map(is_mark, run.texts))
+        ):
+            return candidate  # marks raised or lowered over the line's glyphs
     if line.key == DOWN and frame.key == RIGHT:
         inline = _across_column(line, run, params)
         if inline is not None:

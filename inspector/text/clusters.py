@@ -1,0 +1,200 @@
+"""Stage 2 of the layout: combining marks read with the base they are drawn over.
+
+A shaping engine (HarfBuzz in Chromium, LibreOffice and pango; Uniscribe in Word; iText's
+own) writes a mark (general category Mn, Mc or Me: Thai vowels and tone marks above and
+below, Devanagari vowel signs, Arabic harakat, Hebrew points) as a glyph of zero or small
+advance placed over its base: after the base with a negative offset or a negative side
+bearing (left-to-right scripts, the base first in the content stream), before it in
+visual order (right-to-left scripts, whose glyphs are drawn left to right), often in a
+string of its own, sometimes raised off the baseline by its own text matrix. Read by
+position alone, such a mark lands after the next consonant, or after a space, or on a
+line of its own (``ที่มีขนาด`` read ``ที่มขี นาด``).
+
+Here each mark joins its base's cluster in logical order, as Unicode stores it: of the
+two glyphs drawn next to it in the content stream, the one it lies over (within
+``mark_reach`` em), the previous one where it lies on both (a mark between two glyphs of
+a right-to-left script goes with the next, which is its base in visual order). Its text
+is appended to the base's, so no word space can fall before it and the bidirectional
+algorithm moves it with its base; the mark's glyph keeps its place with no text, as the
+glyphs of an ``/ActualText`` span after its first do. Pre-base vowel signs drawn left of
+their consonant (Devanagari ``ि``, Bengali ``ি ে ৈ``...) follow the consonant as in
+Unicode's logical order. ``/ActualText`` wins where it is given: its glyphs carry no text
+of their own to move.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from inspector.text.params import LayoutParams
+from inspector.text.rtl import RTL_BLOCKS
+
+_MARK_CATEGORIES = frozenset(("Mn", "Mc", "Me"))
+
+PRE_BASE = frozenset(
+    "\u093f\u094e"  # Devanagari i, prishthamatra e
+    "\u09bf\u09c7\u09c8"  # Bengali i, e, ai
+    "\u0a3f"  # Gurmukhi i
+    "\u0abf"  # Gujarati i
+    "\u0b47"  # Oriya e
+    "\u0bc6\u0bc7\u0bc8"  # Tamil e, ee, ai
+    "\u0d46\u0d47\u0d48"  # Malayalam e, ee, ai
+    "\u0dd9\u0dda\u0ddb"  # Sinhala e, ee, ai
+    "\u1031"  # Myanmar e
+    "\u17c1\u17c2\u17c3"  # Khmer e, ae, ai
+)
+"""Vowel signs drawn left of the consonant they follow in Unicode's logical order
+(Indic_Positional_Category Left). Thai and Lao write their left vowels (เ แ โ ใ ไ)
+before the consonant in logical order too, as letters: those are never moved."""
+
+_VIRAMAS = frozenset("\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0d4d\u0dca\u1039\u17d2")
+
+
+def is_mark(text: str) -> bool:
+    """Whether a glyph's text is nothing but combining marks (categories Mn, Mc, Me)."""
+    return bool(text) and all(unicodedata.category(ch) in _MARK_CATEGORIES for ch in text)
+
+
+def _may_hold_marks(texts: list[str]) -> bool:
+    """A quick look: no combining mark is below U+0300."""
+    return any(text and max(text) >= "\u0300" for text in texts)
+
+
+def attach_marks(
+    texts: list[str],
+    raws: list[str | None],
+    u0: list[float],
+    u1: list[float],
+    sizes: list[float],
+    params: LayoutParams,
+) -> None:
+    """Move each mark's text (and raw value) to its base, in content order, in place:
+    the parallel lists of one line's glyphs, not yet sorted along it."""
+    if not _may_hold_marks(texts):
+        return
+    n = len(texts)
+    marks = [
+        is_mark(text) and u1[i] - u0[i] <= params.mark_advance * sizes[i]
+        for i, text in enumerate(texts)
+    ]
+    if not any(marks):
+        return
+    trailing: dict[int, list[str]] = {}
+    raw_of: dict[int, list[str]] = {}
+    for i in range(n):
+        if not marks[i]:
+            continue
+        base = _base(i, texts, marks, u0, u1, sizes, params)
+        if base is None:
+            continue
+        group = trailing.setdefault(base, [])
+        raw_group = raw_of.setdefault(base, [])
+        raw = raws[i] or texts[i]
+        if base < i:
+            group.append(texts[i])
+            raw_group.append(raw)
+        else:
+            # Drawn before its base (visual order): later marks of the cluster come first.
+            group.insert(0, texts[i])
+            raw_group.insert(0, raw)
+        texts[i] = ""
+        raws[i] = None
+    for base, group in trailing.items():
+        old = texts[base]
+        texts[base] = old + "".join(group)
+        if raws[base] is not None or any(r is not None for r in raw_of[base]):
+            raws[base] = (raws[base] or old) + "".join(raw_of[base])
+
+
+def _base(
+    i: int,
+    texts: list[str],
+    marks: list[bool],
+    u0: list[float],
+    u1: list[float],
+    sizes: list[float],
+    params: LayoutParams,
+) -> int | None:
+    """The glyph mark ``i`` is drawn over: the nearest glyph with text before or after it
+    in content order (other marks of its cluster between), or None."""
+    candidates = []
+    for step in (-1, 1):
+        j = i + step
+        while 0 <= j < len(texts) and (not texts[j] or marks[j]):
+            j += step
+        if 0 <= j < len(texts) and texts[j].strip():
+            candidates.append(j)
+    if not candidates:
+        return None
+    at = (u0[i] + u1[i]) / 2
+    reach = params.mark_reach * sizes[i]
+
+    def distance(j: int) -> float:
+        return max(u0[j] - at, at - u1[j], 0.0)
+
+    # A mark sits on a letter (or a digit, or a dotted circle) rather than punctuation.
+    letters = [j for j in candidates if unicodedata.category(texts[j][-1])[0] in "LN"]
+    if letters:
+        candidates = letters
+    best = min(candidates, key=distance)
+    if len(candidates) == 2:
+        before, after = candidates
+        if abs(distance(before) - distance(after)) <= params.mark_tie * sizes[i]:
+            # Right at the end of one and the start of the other: the base comes first
+            # in the content stream, unless the script is drawn in visual order.
+            best = after if RTL_BLOCKS.search(texts[i]) else before
+    return best if distance(best) <= reach else None
+
+
+def logical_pre_base(texts: list[str], raws: list[str | None], u0: list[float]) -> None:
+    """Pre-base vowel signs drawn left of their consonant, in a line's glyphs sorted
+    along it (left to right), moved after the consonant (and the consonants joined to it
+    by a virama), in place. The consonant's glyph then starts where the sign's did: the
+    sign's place is no white before it."""
+    if not any(text and text[0] in PRE_BASE for text in texts):
+        return
+    n = len(texts)
+    i = 0
+    while i < n:
+        text = texts[i]
+        if not (len(text) == 1 and text in PRE_BASE):
+            i += 1
+            continue
+        # The consonant cluster drawn right of it: letters, a virama joining the next.
+        j = i + 1
+        while j < n and not texts[j]:
+            j += 1
+        if j >= n or not _is_letter(texts[j][0]):
+            i += 1
+            continue
+        end = j
+        while (
+            texts[end][-1:] in _VIRAMAS
+            and end + 1 < n
+            and texts[end + 1]
+            and _is_letter(texts[end + 1][0])
+        ):
+            end += 1
+        last = texts[end]
+        # After the consonant and its nukta, before the marks that follow the vowel
+        # (anusvara, candrabindu, visarga).
+        k = max(
+            (p + 1 for p, ch in enumerate(last) if _is_letter(ch) or _is_nukta(ch)),
+            default=len(last),
+        )
+        texts[end] = last[:k] + text + last[k:]
+        if raws[end] is not None or raws[i] is not None:
+            raw_last = raws[end] or last
+            raws[end] = raw_last[:k] + (raws[i] or text) + raw_last[k:]
+        texts[i] = ""
+        raws[i] = None
+        u0[j] = min(u0[j], u0[i])
+        i = end + 1
+
+
+def _is_nukta(ch: str) -> bool:
+    return unicodedata.combining(ch) == 7
+
+
+def _is_letter(ch: str) -> bool:
+    return unicodedata.category(ch) == "Lo"
