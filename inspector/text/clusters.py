@@ -66,10 +66,13 @@ def attach_marks(
     u0: list[float],
     u1: list[float],
     sizes: list[float],
+    strings: list[int],
+    codes: list[int],
     params: LayoutParams,
 ) -> None:
-    """Move each mark's text (and raw value) to its base, in content order, in place:
-    the parallel lists of one line's glyphs, not yet sorted along it."""
+    """Move each mark's text (and raw value) to its base, in place: the parallel lists
+    of one line's glyphs sorted along it; ``strings`` and ``codes`` give each glyph's
+    place in the content stream."""
     if not _may_hold_marks(texts):
         return
     n = len(texts)
@@ -79,31 +82,31 @@ def attach_marks(
     ]
     if not any(marks):
         return
-    trailing: dict[int, list[str]] = {}
-    raw_of: dict[int, list[str]] = {}
+    clusters: dict[int, list[int]] = {}
     for i in range(n):
-        if not marks[i]:
-            continue
-        base = _base(i, texts, marks, u0, u1, sizes, params)
-        if base is None:
-            continue
-        group = trailing.setdefault(base, [])
-        raw_group = raw_of.setdefault(base, [])
-        raw = raws[i] or texts[i]
-        if base < i:
-            group.append(texts[i])
-            raw_group.append(raw)
-        else:
-            # Drawn before its base (visual order): later marks of the cluster come first.
-            group.insert(0, texts[i])
-            raw_group.insert(0, raw)
-        texts[i] = ""
-        raws[i] = None
-    for base, group in trailing.items():
+        if marks[i]:
+            base = _base(i, texts, marks, u0, u1, sizes, params)
+            if base is not None:
+                clusters.setdefault(base, []).append(i)
+    order = list(zip(strings, codes))
+    for base, members in clusters.items():
+        # The marks in content order; those drawn before their base (visual order of a
+        # right-to-left script) were drawn last to first.
+        members.sort(key=order.__getitem__)
+        after = [i for i in members if order[i] > order[base]]
+        before = [i for i in members if order[i] < order[base]][::-1]
+        ordered = before + after
         old = texts[base]
-        texts[base] = old + "".join(group)
-        if raws[base] is not None or any(r is not None for r in raw_of[base]):
-            raws[base] = (raws[base] or old) + "".join(raw_of[base])
+        texts[base] = old + "".join(texts[i] for i in ordered)
+        if raws[base] is not None or any(raws[i] is not None for i in ordered):
+            raws[base] = (raws[base] or old) + "".join(raws[i] or texts[i] for i in ordered)
+        for i in ordered:
+            texts[i] = ""
+            raws[i] = None
+
+
+_LOOK = 6
+"""How many glyphs on each side of a mark along the line may be its base."""
 
 
 def _base(
@@ -115,35 +118,35 @@ def _base(
     sizes: list[float],
     params: LayoutParams,
 ) -> int | None:
-    """The glyph mark ``i`` is drawn over: the nearest glyph with text before or after it
-    in content order (other marks of its cluster between), or None."""
-    candidates = []
-    for step in (-1, 1):
-        j = i + step
-        while 0 <= j < len(texts) and (not texts[j] or marks[j]):
-            j += step
-        if 0 <= j < len(texts) and texts[j].strip():
-            candidates.append(j)
-    if not candidates:
-        return None
+    """The glyph mark ``i`` is drawn over: of the glyphs with text near it along the
+    line, the one it lies over or nearest to (within ``mark_reach``), a letter rather
+    than punctuation; at the end of one glyph and the start of the next, the one that
+    ends there (the pen stood at its end), or in a right-to-left script the one that
+    starts there (its glyphs are drawn in visual order, a mark before its base)."""
     at = (u0[i] + u1[i]) / 2
     reach = params.mark_reach * sizes[i]
 
     def distance(j: int) -> float:
         return max(u0[j] - at, at - u1[j], 0.0)
 
-    # A mark sits on a letter (or a digit, or a dotted circle) rather than punctuation.
-    letters = [j for j in candidates if unicodedata.category(texts[j][-1])[0] in "LN"]
+    candidates = [
+        j
+        for j in range(max(0, i - _LOOK), min(len(texts), i + _LOOK + 1))
+        if j != i and texts[j].strip() and not marks[j] and distance(j) <= reach
+    ]
+    if not candidates:
+        return None
+    # A mark sits on a letter (a digit, a spacing vowel sign) rather than punctuation.
+    letters = [j for j in candidates if _lettered(texts[j])]
     if letters:
         candidates = letters
-    best = min(candidates, key=distance)
-    if len(candidates) == 2:
-        before, after = candidates
-        if abs(distance(before) - distance(after)) <= params.mark_tie * sizes[i]:
-            # Right at the end of one and the start of the other: the base comes first
-            # in the content stream, unless the script is drawn in visual order.
-            best = after if RTL_BLOCKS.search(texts[i]) else before
-    return best if distance(best) <= reach else None
+    nearest = min(map(distance, candidates))
+    tied = [j for j in candidates if distance(j) <= nearest + params.mark_tie * sizes[i]]
+    if len(tied) == 1:
+        return tied[0]
+    if RTL_BLOCKS.search(texts[i]):
+        return max(tied, key=lambda j: (u0[j], j))
+    return min(tied, key=lambda j: (u1[j], j))
 
 
 def logical_pre_base(texts: list[str], raws: list[str | None], u0: list[float]) -> None:
@@ -190,6 +193,10 @@ def logical_pre_base(texts: list[str], raws: list[str | None], u0: list[float]) 
         raws[i] = None
         u0[j] = min(u0[j], u0[i])
         i = end + 1
+
+
+def _lettered(text: str) -> bool:
+    return any(unicodedata.category(ch)[0] in "LNM" for ch in text)
 
 
 def _is_nukta(ch: str) -> bool:

@@ -193,15 +193,22 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
             continue
         current = Line(run, run.frame)
         lines.append(current)
-    for line in lines:
-        # In content order still: a mark lies next to its base in the stream.
-        attach_marks(line.texts, line.raws, line.u0, line.u1, line.sizes, params)
     merged = _merge(lines, params)
     spans = {run.string: run.actual for run in runs if run.actual is not None}
     for line in merged:
         line.sort()
         if spans:
             _cover_actual_text(line, spans)
+        attach_marks(
+            line.texts,
+            line.raws,
+            line.u0,
+            line.u1,
+            line.sizes,
+            line.strings,
+            line.codes,
+            params,
+        )
         if line.key == RIGHT:
             logical_pre_base(line.texts, line.raws, line.u0)
     return merged
@@ -345,13 +352,20 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
         em = line.size
         tolerance = params.baseline_tolerance * em
         back = params.backtrack * em
+        marks_only = line.glyph_count <= 8 and all(map(is_mark, line.texts))
         for k in range(len(merged) - 1, max(-1, len(merged) - 40), -1):
             other = merged[k]
-            if (
-                other.key != line.key
-                or other.artifact != line.artifact
-                or abs(other.v - line.v) >= tolerance
-            ):
+            if other.key != line.key or other.artifact != line.artifact:
+                continue
+            if abs(other.v - line.v) >= tolerance:
+                if (
+                    marks_only
+                    and abs(other.v - line.v) < params.mark_rise * em
+                    and other.start - params.mark_reach * em <= line.start
+                    and line.end <= other.end + params.mark_reach * em
+                ):
+                    target = other  # marks raised or lowered over the line's glyphs
+                    break
                 continue
             after = line.start >= other.end - back
             before = line.end <= other.start + back

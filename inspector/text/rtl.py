@@ -35,6 +35,31 @@ def has_rtl(texts: list[str]) -> bool:
     return any(unicodedata.bidirectional(ch) in RTL_CLASSES for ch in joined)
 
 
+_FINAL = frozenset(".?!\u2026\u061f\u06d4")
+"""Punctuation that ends a sentence (the full stop, question and exclamation marks, the
+ellipsis, the Arabic question mark and the Urdu full stop)."""
+
+
+def paragraph_level(text: str) -> int:
+    """The paragraph level (0 left to right, 1 right to left) of a line given in visual
+    order. Unicode takes it from the first strong character in logical order (rule P2),
+    which is the line's first at its left or at its right: the side where the sentence's
+    final punctuation is not tells. A line that ends, at one side only, in a full stop
+    or question mark beside a strong character of the other side's direction (``.hello
+    שלום`` is a right-to-left sentence whose period stands at its left) takes that
+    direction; otherwise the line's majority of strong characters."""
+    visible = text.strip()
+    strong = [c for c in map(unicodedata.bidirectional, visible) if c in ("L", "R", "AL")]
+    if strong and visible:
+        left_final, right_final = visible[0] in _FINAL, visible[-1] in _FINAL
+        if left_final and not right_final and strong[-1] in RTL_CLASSES:
+            return 1
+        if right_final and not left_final and strong[0] == "L":
+            return 0
+    rtl = sum(c in RTL_CLASSES for c in strong)
+    return 1 if rtl > len(strong) - rtl else 0
+
+
 def logical_order(tokens: list[str]) -> list[int]:
     """The order in which to read tokens given in visual order (indices into tokens)."""
     return reorder(tokens)[0]
@@ -49,9 +74,7 @@ def reorder(tokens: list[str]) -> tuple[list[int], list[bool]]:
         text_parts.append(token)
         chars.extend([index] * len(token))
     text = "".join(text_parts)
-    rtl = sum(unicodedata.bidirectional(ch) in RTL_CLASSES for ch in text)
-    ltr = sum(unicodedata.bidirectional(ch) == "L" for ch in text)
-    base = 1 if rtl > ltr else 0
+    base = paragraph_level(text)
     storage = algorithm.get_empty_storage()
     storage["base_level"] = base
     storage["base_dir"] = ("L", "R")[base]
