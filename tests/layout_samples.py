@@ -65,6 +65,16 @@ RTL = (
     "مرحبا بكم، هذا ملف PDF فيه 3 أسطر.",
 )
 
+# Thai, Devanagari and Arabic: combining marks drawn over their bases with zero advance,
+# Indic vowel signs drawn left of their consonant, harakat and a final period in a
+# right-to-left line. Read by position alone they land after the next letter, apart.
+COMPLEX = (
+    "ภาพที่มีขนาดใหญ่ คือ ดังรูป น้ำใจ",
+    "देवनागरी एक लिपि है जिसमें कुछ विदेशी भाषाएँ लिखीं जाती हैं।",
+    "اتَّجهَ المُعلِّمُ إلى المدرسةِ.",
+)
+COMPLEX_FONTS = ("Noto Sans Thai", "Noto Sans Devanagari", "Noto Naskh Arabic")
+
 COLUMN_ONE = (
     "The first column begins at the top left of the page. It tells the first half of "
     "the story in plain words, and it keeps going for many lines so that each of its "
@@ -273,6 +283,28 @@ def chromium_rtl(folder: Path) -> Sample:
     )
     path = _chromium(folder, "chromium_rtl", _html("en", css, body))
     return Sample("chromium_rtl", "Chromium", path, "\n".join(RTL), cjk=False, lines=RTL)
+
+
+def chromium_complex(folder: Path) -> Sample:
+    """A Thai, a Hindi and an Arabic line (``dir="rtl"``) in Noto fonts: Chromium shapes
+    them with HarfBuzz and draws one glyph per ``Tj``, marks with zero advance over their
+    bases, clusters whose text differs from their glyphs in ``/ActualText``."""
+    css = (
+        "@page { size: A5; margin: 15mm; }\n"
+        "body { margin: 0; font-size: 14pt; }\n"
+        "p { margin: 0 0 10pt 0; }"
+    )
+    thai, hindi, arabic = COMPLEX
+    th, hi, ar = COMPLEX_FONTS
+    body = (
+        f'<p lang="th" style="font-family: \'{th}\'">{html.escape(thai)}</p>\n'
+        f'<p lang="hi" style="font-family: \'{hi}\'">{html.escape(hindi)}</p>\n'
+        f'<p dir="rtl" lang="ar" style="font-family: \'{ar}\'">{html.escape(arabic)}</p>'
+    )
+    path = _chromium(folder, "chromium_complex", _html("th", css, body))
+    return Sample(
+        "chromium_complex", "Chromium", path, "\n".join(COMPLEX), cjk=False, lines=COMPLEX
+    )
 
 
 def chromium_tagged(folder: Path) -> Sample:
@@ -673,6 +705,7 @@ CASES: dict[str, Case] = {
         Case("chromium_vertical", ("chromium",), (_CJK,), chromium_vertical),
         Case("chromium_two_columns", ("chromium",), ("DejaVu Serif",), chromium_two_columns),
         Case("chromium_rtl", ("chromium",), ("DejaVu Sans",), chromium_rtl),
+        Case("chromium_complex", ("chromium",), COMPLEX_FONTS, chromium_complex),
         Case("chromium_tagged", ("chromium",), ("DejaVu Serif",), chromium_tagged),
         Case("libreoffice_tbrl", ("soffice",), (_CJK,), libreoffice_tbrl),
         Case(
