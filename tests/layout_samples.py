@@ -477,6 +477,43 @@ def _libreoffice_mixed_source(folder: Path) -> tuple[Path, Sample]:
     return source, sample
 
 
+_COMPLEX_FACES = (("TH", "th", "TH"), ("HI", "hi", "IN"), ("AR", "ar", "EG"))
+
+
+def _libreoffice_complex_source(folder: Path) -> tuple[Path, Sample]:
+    """The Thai, Hindi and Arabic lines as complex-text paragraphs (the Arabic one right
+    to left) in the Noto faces: LibreOffice shapes them with HarfBuzz and writes simple
+    TrueType fonts, each mark a glyph of zero advance."""
+    source = folder / "libreoffice_complex.fodt"
+    faces = "".join(
+        f'\n <style:font-face style:name="{name}" svg:font-family="\'{family}\'"/>'
+        for (name, _, _), family in zip(_COMPLEX_FACES, COMPLEX_FONTS)
+    )
+    styles = "".join(
+        f'<style:style style:name="P{name}" style:family="paragraph">'
+        f'<style:paragraph-properties style:writing-mode="{"rl-tb" if name == "AR" else "lr-tb"}"/>'
+        f'<style:text-properties style:font-name-complex="{name}" '
+        f'style:language-complex="{lang}" style:country-complex="{country}"/></style:style>'
+        for name, lang, country in _COMPLEX_FACES
+    )
+    body = "".join(_p(text, f"P{name}") for text, (name, _, _) in zip(COMPLEX, _COMPLEX_FACES))
+    document = (
+        _fodt(body, size="14pt")
+        .replace("<office:font-face-decls>", "<office:font-face-decls>" + faces, 1)
+        .replace("</office:automatic-styles>", styles + "</office:automatic-styles>", 1)
+    )
+    source.write_text(document, encoding="utf-8")
+    sample = Sample(
+        "libreoffice_complex",
+        "LibreOffice",
+        source.with_suffix(".pdf"),
+        "\n".join(COMPLEX),
+        cjk=False,
+        lines=COMPLEX,
+    )
+    return source, sample
+
+
 def _libreoffice_table_source(folder: Path) -> tuple[Path, Sample]:
     source = folder / "libreoffice_table.fodt"
     rows = []
@@ -554,6 +591,11 @@ def libreoffice_mixed(folder: Path) -> Sample:
     the Hangul from a fallback face (Noto Sans CJK) and the run's word space in Droid,
     before the Hangul it follows, on the same baseline."""
     return _libreoffice(folder, [_libreoffice_mixed_source])[0]
+
+
+def libreoffice_complex(folder: Path) -> Sample:
+    """Thai, Hindi and Arabic paragraphs (see :func:`_libreoffice_complex_source`)."""
+    return _libreoffice(folder, [_libreoffice_complex_source])[0]
 
 
 def libreoffice_table(folder: Path) -> Sample:
@@ -715,6 +757,7 @@ CASES: dict[str, Case] = {
             libreoffice_mixed,
         ),
         Case("libreoffice_table", ("soffice",), ("DejaVu Serif",), libreoffice_table),
+        Case("libreoffice_complex", ("soffice",), COMPLEX_FONTS, libreoffice_complex),
         Case(
             "libreoffice_tagged",
             ("soffice",),
@@ -744,6 +787,7 @@ _LO_SOURCES = {
     "libreoffice_tbrl": _libreoffice_tbrl_source,
     "libreoffice_mixed": _libreoffice_mixed_source,
     "libreoffice_table": _libreoffice_table_source,
+    "libreoffice_complex": _libreoffice_complex_source,
     "libreoffice_tagged": _libreoffice_tagged_source,
 }
 
