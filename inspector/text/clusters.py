@@ -24,6 +24,7 @@ of their own to move.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from inspector.text.params import LayoutParams
@@ -55,9 +56,17 @@ def is_mark(text: str) -> bool:
     return bool(text) and all(unicodedata.category(ch) in _MARK_CATEGORIES for ch in text)
 
 
-def _may_hold_marks(texts: list[str]) -> bool:
-    """A quick look: no combining mark is below U+0300."""
-    return any(text and max(text) >= "\u0300" for text in texts)
+_MARK_BLOCKS = re.compile(
+    "[\u0300-\u1fff\u20d0-\u20ff\u2cef-\u2cf1\u2d7f\u2de0-\u2dff\u302a-\u302f"
+    "\u3099\u309a\ua66f-\uabff\ufb1e\ufe00-\ufe0f\ufe20-\ufe2f\U00010000-\U000effff]"
+)
+"""The blocks where every combining mark lives (none among Latin, CJK, kana, Hangul
+or common punctuation): a quick first look."""
+
+
+def may_hold_marks(texts: list[str]) -> bool:
+    """Whether a line's glyph texts may hold a combining mark or a pre-base vowel sign."""
+    return _MARK_BLOCKS.search("".join(texts)) is not None
 
 
 def attach_marks(
@@ -73,8 +82,6 @@ def attach_marks(
     """Move each mark's text (and raw value) to its base, in place: the parallel lists
     of one line's glyphs sorted along it; ``strings`` and ``codes`` give each glyph's
     place in the content stream."""
-    if not _may_hold_marks(texts):
-        return
     n = len(texts)
     marks = [
         is_mark(text) and u1[i] - u0[i] <= params.mark_advance * sizes[i]
@@ -154,8 +161,6 @@ def logical_pre_base(texts: list[str], raws: list[str | None], u0: list[float]) 
     along it (left to right), moved after the consonant (and the consonants joined to it
     by a virama), in place. The consonant's glyph then starts where the sign's did: the
     sign's place is no white before it."""
-    if not any(text and text[0] in PRE_BASE for text in texts):
-        return
     n = len(texts)
     i = 0
     while i < n:

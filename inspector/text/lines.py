@@ -16,7 +16,7 @@ from bisect import bisect_left
 from itertools import islice
 from operator import le
 
-from inspector.text.clusters import attach_marks, is_mark, logical_pre_base
+from inspector.text.clusters import attach_marks, is_mark, logical_pre_base, may_hold_marks
 from inspector.text.glyphs import DOWN, RIGHT, Box, Frame, Run, unit
 from inspector.text.params import LayoutParams
 
@@ -199,18 +199,19 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
         line.sort()
         if spans:
             _cover_actual_text(line, spans)
-        attach_marks(
-            line.texts,
-            line.raws,
-            line.u0,
-            line.u1,
-            line.sizes,
-            line.strings,
-            line.codes,
-            params,
-        )
-        if line.key == RIGHT:
-            logical_pre_base(line.texts, line.raws, line.u0)
+        if may_hold_marks(line.texts):
+            attach_marks(
+                line.texts,
+                line.raws,
+                line.u0,
+                line.u1,
+                line.sizes,
+                line.strings,
+                line.codes,
+                params,
+            )
+            if line.key == RIGHT:
+                logical_pre_base(line.texts, line.raws, line.u0)
     return merged
 
 
