@@ -5,7 +5,8 @@ The stages, each a module with its parameters in :mod:`inspector.text.params`:
 
 1. :mod:`~inspector.text.glyphs`: placed glyphs, a run per string in the frame of its
    advance, with boxes from the right metrics;
-2. :mod:`~inspector.text.lines`: lines by the direction glyphs actually advance, and
+2. :mod:`~inspector.text.lines`: lines by the direction glyphs actually advance,
+   :mod:`~inspector.text.clusters`: combining marks read with their base, and
    :mod:`~inspector.text.ruby`: ruby read after the base it annotates;
 3. :mod:`~inspector.text.spacing` and :mod:`~inspector.text.rtl`: word spaces, and
    right-to-left lines in logical order;

@@ -5,7 +5,9 @@ line's baseline (a column's centre line) and starts after the line's end; a run 
 upright glyph may instead turn a one-glyph line into a column (or a vertical font's
 glyph into a horizontal line) when it sits right below (beside) it, em box to em box.
 Repeats drawn over a line (fake bold) are dropped; pieces of a line that the content
-stream wrote apart are joined at the end.
+stream wrote apart are joined at the end, and so are marks raised or lowered over a line
+by their own matrix; each line's combining marks then join their bases
+(:mod:`inspector.text.clusters`).
 """
 
 from __future__ import annotations
