@@ -181,3 +181,23 @@ def test_a_latin_word_and_punctuation_inside_arabic_stay_whole(tmp_path: Path) -
     visual = "؟مهّلك habibi َلاق"
     content = f"BT /F1 20 Tf 100 700 Td {font.shaped(visual, offset=300)} ET"
     assert text_of(tmp_path, font, content) == logical
+
+
+def _actual(text: str) -> str:
+    return "<feff" + text.encode("utf-16-be").hex() + ">"
+
+
+def test_an_actual_text_span_stands_for_all_its_glyphs(tmp_path: Path) -> None:
+    """iText draws ``लिपि`` as two ActualText spans, each over the vowel sign drawn first
+    and its consonant; Chromium puts a cluster's glyphs in strings of their own. The
+    span's first glyph carries the text: the others' extent is not white before the
+    next span (``लि पि``)."""
+    font = Font("िलप")
+    ops = ["BT", "/F1 20 Tf", "100 700 Td"]
+    for cluster, glyphs in (("लि", "िल"), ("पि", "िप")):
+        ops.append(f"/Span <</ActualText {_actual(cluster)}>> BDC")
+        # One string per glyph, as Chromium writes them.
+        ops.extend(f"{font.code(ch)} Tj {ADVANCE / 1000 * 20:g} 0 Td" for ch in glyphs)
+        ops.append("EMC")
+    ops.append("ET")
+    assert text_of(tmp_path, font, "\n".join(ops)) == "लिपि"
