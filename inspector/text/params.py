@@ -60,7 +60,7 @@ class LayoutParams:
     mark_reach: float = 0.3
     """A mark joins the cluster of the neighbouring glyph (in content order) it lies
     over, or lies at most this far outside of (a negative side bearing, an offset)."""
-    mark_tie: float = 0.02
+    mark_tie: float = 0.05
     """A mark this close to equally far from the glyphs before and after it (a zero
     advance at the end of one and the start of the other) goes with the one before, or
     with the one after in a right-to-left script (drawn in visual order)."""
