@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 # Debian packages the tests use: reference extractors and the Qt runtime libraries; then,
 # without their recommendations, the producers of tests/layout_samples.py (Chromium,
-# Ghostscript, pango-view, upLaTeX and pdfLaTeX, fonts): about 275 MB to download on a
+# Ghostscript, pango-view, upLaTeX and pdfLaTeX, fonts; fonts-noto-core for the Thai,
+# Devanagari and Arabic sample, 12 MB): about 287 MB to download on a
 # bare bookworm, 130 MB of it Chromium and 127 MB TeX Live. INSPECTOR_SKIP_PRODUCERS=1
 # leaves out Chromium and TeX Live; their tests then skip, naming the missing tool.
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
@@ -17,7 +18,7 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
         libreoffice-writer-nogui; do
         dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
     done
-    producers=(ghostscript pango1.0-tools fontconfig fonts-dejavu-core)
+    producers=(ghostscript pango1.0-tools fontconfig fonts-dejavu-core fonts-noto-core)
     if [ "${INSPECTOR_SKIP_PRODUCERS:-0}" != 1 ]; then
         producers+=(chromium texlive-latex-base texlive-lang-japanese)
     fi

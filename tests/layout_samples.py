@@ -65,6 +65,16 @@ RTL = (
     "مرحبا بكم، هذا ملف PDF فيه 3 أسطر.",
 )
 
+# Thai, Devanagari and Arabic: combining marks drawn over their bases with zero advance,
+# Indic vowel signs drawn left of their consonant, harakat and a final period in a
+# right-to-left line. Read by position alone they land after the next letter, apart.
+COMPLEX = (
+    "ภาพที่มีขนาดใหญ่ คือ ดังรูป น้ำใจ",
+    "देवनागरी एक लिपि है जिसमें कुछ विदेशी भाषाएँ लिखीं जाती हैं।",
+    "اتَّجهَ المُعلِّمُ إلى المدرسةِ.",
+)
+COMPLEX_FONTS = ("Noto Sans Thai", "Noto Sans Devanagari", "Noto Naskh Arabic")
+
 COLUMN_ONE = (
     "The first column begins at the top left of the page. It tells the first half of "
     "the story in plain words, and it keeps going for many lines so that each of its "
@@ -275,6 +285,28 @@ def chromium_rtl(folder: Path) -> Sample:
     return Sample("chromium_rtl", "Chromium", path, "\n".join(RTL), cjk=False, lines=RTL)
 
 
+def chromium_complex(folder: Path) -> Sample:
+    """A Thai, a Hindi and an Arabic line (``dir="rtl"``) in Noto fonts: Chromium shapes
+    them with HarfBuzz and draws one glyph per ``Tj``, marks with zero advance over their
+    bases, clusters whose text differs from their glyphs in ``/ActualText``."""
+    css = (
+        "@page { size: A5; margin: 15mm; }\n"
+        "body { margin: 0; font-size: 14pt; }\n"
+        "p { margin: 0 0 10pt 0; }"
+    )
+    thai, hindi, arabic = COMPLEX
+    th, hi, ar = COMPLEX_FONTS
+    body = (
+        f'<p lang="th" style="font-family: \'{th}\'">{html.escape(thai)}</p>\n'
+        f'<p lang="hi" style="font-family: \'{hi}\'">{html.escape(hindi)}</p>\n'
+        f'<p dir="rtl" lang="ar" style="font-family: \'{ar}\'">{html.escape(arabic)}</p>'
+    )
+    path = _chromium(folder, "chromium_complex", _html("th", css, body))
+    return Sample(
+        "chromium_complex", "Chromium", path, "\n".join(COMPLEX), cjk=False, lines=COMPLEX
+    )
+
+
 def chromium_tagged(folder: Path) -> Sample:
     """Chromium's PDFs are tagged. A running footer from a CSS page-margin box
     (``@bottom-left``) is drawn first in the content stream, outside the structure tree;
@@ -445,6 +477,43 @@ def _libreoffice_mixed_source(folder: Path) -> tuple[Path, Sample]:
     return source, sample
 
 
+_COMPLEX_FACES = (("TH", "th", "TH"), ("HI", "hi", "IN"), ("AR", "ar", "EG"))
+
+
+def _libreoffice_complex_source(folder: Path) -> tuple[Path, Sample]:
+    """The Thai, Hindi and Arabic lines as complex-text paragraphs (the Arabic one right
+    to left) in the Noto faces: LibreOffice shapes them with HarfBuzz and writes simple
+    TrueType fonts, each mark a glyph of zero advance."""
+    source = folder / "libreoffice_complex.fodt"
+    faces = "".join(
+        f'\n <style:font-face style:name="{name}" svg:font-family="\'{family}\'"/>'
+        for (name, _, _), family in zip(_COMPLEX_FACES, COMPLEX_FONTS)
+    )
+    styles = "".join(
+        f'<style:style style:name="P{name}" style:family="paragraph">'
+        f'<style:paragraph-properties style:writing-mode="{"rl-tb" if name == "AR" else "lr-tb"}"/>'
+        f'<style:text-properties style:font-name-complex="{name}" '
+        f'style:language-complex="{lang}" style:country-complex="{country}"/></style:style>'
+        for name, lang, country in _COMPLEX_FACES
+    )
+    body = "".join(_p(text, f"P{name}") for text, (name, _, _) in zip(COMPLEX, _COMPLEX_FACES))
+    document = (
+        _fodt(body, size="14pt")
+        .replace("<office:font-face-decls>", "<office:font-face-decls>" + faces, 1)
+        .replace("</office:automatic-styles>", styles + "</office:automatic-styles>", 1)
+    )
+    source.write_text(document, encoding="utf-8")
+    sample = Sample(
+        "libreoffice_complex",
+        "LibreOffice",
+        source.with_suffix(".pdf"),
+        "\n".join(COMPLEX),
+        cjk=False,
+        lines=COMPLEX,
+    )
+    return source, sample
+
+
 def _libreoffice_table_source(folder: Path) -> tuple[Path, Sample]:
     source = folder / "libreoffice_table.fodt"
     rows = []
@@ -522,6 +591,11 @@ def libreoffice_mixed(folder: Path) -> Sample:
     the Hangul from a fallback face (Noto Sans CJK) and the run's word space in Droid,
     before the Hangul it follows, on the same baseline."""
     return _libreoffice(folder, [_libreoffice_mixed_source])[0]
+
+
+def libreoffice_complex(folder: Path) -> Sample:
+    """Thai, Hindi and Arabic paragraphs (see :func:`_libreoffice_complex_source`)."""
+    return _libreoffice(folder, [_libreoffice_complex_source])[0]
 
 
 def libreoffice_table(folder: Path) -> Sample:
@@ -673,6 +747,7 @@ CASES: dict[str, Case] = {
         Case("chromium_vertical", ("chromium",), (_CJK,), chromium_vertical),
         Case("chromium_two_columns", ("chromium",), ("DejaVu Serif",), chromium_two_columns),
         Case("chromium_rtl", ("chromium",), ("DejaVu Sans",), chromium_rtl),
+        Case("chromium_complex", ("chromium",), COMPLEX_FONTS, chromium_complex),
         Case("chromium_tagged", ("chromium",), ("DejaVu Serif",), chromium_tagged),
         Case("libreoffice_tbrl", ("soffice",), (_CJK,), libreoffice_tbrl),
         Case(
@@ -682,6 +757,7 @@ CASES: dict[str, Case] = {
             libreoffice_mixed,
         ),
         Case("libreoffice_table", ("soffice",), ("DejaVu Serif",), libreoffice_table),
+        Case("libreoffice_complex", ("soffice",), COMPLEX_FONTS, libreoffice_complex),
         Case(
             "libreoffice_tagged",
             ("soffice",),
@@ -711,6 +787,7 @@ _LO_SOURCES = {
     "libreoffice_tbrl": _libreoffice_tbrl_source,
     "libreoffice_mixed": _libreoffice_mixed_source,
     "libreoffice_table": _libreoffice_table_source,
+    "libreoffice_complex": _libreoffice_complex_source,
     "libreoffice_tagged": _libreoffice_tagged_source,
 }
 

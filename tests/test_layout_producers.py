@@ -39,7 +39,13 @@ VERTICAL_CASES = [
 HORIZONTAL_FONT_VERTICAL = ["chromium_vertical", "libreoffice_tbrl", "cairo_vertical"]
 """Vertical writing drawn one upright glyph at a time in horizontal (WMode 0) fonts."""
 
-LINE_CASES = ["chromium_rtl", "libreoffice_mixed", "libreoffice_table"]
+LINE_CASES = [
+    "chromium_rtl",
+    "chromium_complex",
+    "libreoffice_complex",
+    "libreoffice_mixed",
+    "libreoffice_table",
+]
 COLUMN_CASES = ["chromium_two_columns", "latex_two_columns", "libreoffice_tagged"]
 TAGGED_CASES = ["chromium_tagged", "libreoffice_tagged"]
 
@@ -434,3 +440,41 @@ def test_tagged_sample_keeps_the_footer_out_of_the_structure(
         assert all("Artifact" in g.tags for g in footer)
     else:
         assert max(g.string for g in footer) < min(g.string for g in body)
+
+
+def test_complex_sample_writes_clusters_across_strings(
+    built: dict[str, Sample | str | Exception],
+) -> None:
+    """Chromium draws one glyph per string and gives a cluster with marks (ที่, दे, تَّ)
+    its text in an ``/ActualText`` span over several strings: the span's later glyphs
+    carry no text, and their extent must not read as white. The Arabic line is drawn
+    left to right (visual order)."""
+    sample = sample_of(built, "chromium_complex")
+    gs = glyphs(sample.path)
+    spans = [
+        (a, b)
+        for a, b in itertools.pairwise(gs)
+        if a.actual is not None
+        and a.actual == b.actual
+        and a.string != b.string
+        and any(unicodedata.category(ch) == "Mn" for ch in a.actual)
+    ]
+    scripts = {ord(a.actual[0]) >> 7 for a, _ in spans if a.actual}
+    assert {0x0E00 >> 7, 0x0900 >> 7, 0x0600 >> 7} <= scripts, scripts
+    arabic = [g for g in gs if "\u0600" <= (g.actual or g.text or " ")[0] <= "\u06ff"]
+    xs = [g.x for g in arabic if abs(g.y - arabic[0].y) < 1]
+    assert xs == sorted(xs), "the Arabic line is not drawn left to right"
+
+
+def test_libreoffice_complex_sample_draws_marks_as_glyphs(
+    built: dict[str, Sample | str | Exception],
+) -> None:
+    """LibreOffice writes each mark as a glyph of its own whose ToUnicode names it, with
+    no ActualText, in all three scripts: where it lands is the layout's business."""
+    sample = sample_of(built, "libreoffice_complex")
+    gs = glyphs(sample.path)
+    marks = [
+        g for g in gs if g.actual is None and g.text and unicodedata.category(g.text[0]) == "Mn"
+    ]
+    scripts = {ord(g.text[0]) >> 7 for g in marks}
+    assert {0x0E00 >> 7, 0x0900 >> 7, 0x0600 >> 7} <= scripts, scripts

@@ -5,7 +5,8 @@ The stages, each a module with its parameters in :mod:`inspector.text.params`:
 
 1. :mod:`~inspector.text.glyphs`: placed glyphs, a run per string in the frame of its
    advance, with boxes from the right metrics;
-2. :mod:`~inspector.text.lines`: lines by the direction glyphs actually advance, and
+2. :mod:`~inspector.text.lines`: lines by the direction glyphs actually advance,
+   :mod:`~inspector.text.clusters`: combining marks read with their base, and
    :mod:`~inspector.text.ruby`: ruby read after the base it annotates;
 3. :mod:`~inspector.text.spacing` and :mod:`~inspector.text.rtl`: word spaces, and
    right-to-left lines in logical order;
@@ -23,7 +24,7 @@ from inspector.text.model import PageText, TextBlock, TextLine, TextSpan
 from inspector.text.order import reading_order
 from inspector.text.params import DEFAULT, LayoutParams
 from inspector.text.roles import paragraphs
-from inspector.text.rtl import has_rtl, logical_order
+from inspector.text.rtl import has_rtl, mirrored_brackets, reorder
 from inspector.text.ruby import attach_ruby
 from inspector.text.spacing import SPACE, line_tokens
 
@@ -60,9 +61,19 @@ def extract_page_text(
         for line in para.lines:
             tokens = line_tokens(line, params, spaces)
             texts = line.texts
+            raws = line.raws
             if line.key == RIGHT and has_rtl(texts):
-                order = logical_order([texts[t] if t >= 0 else " " for t in tokens])
+                order, odd = reorder([texts[t] if t >= 0 else " " for t in tokens])
                 tokens = [tokens[i] for i in order]
+                flips = mirrored_brackets(
+                    [texts[t] if t >= 0 else " " for t in tokens], [odd[i] for i in order]
+                )
+                if flips:
+                    texts, raws = list(texts), list(raws)
+                    for k, text in flips.items():
+                        t = tokens[k]
+                        raws[t] = raws[t] or texts[t]
+                        texts[t] = text
             # A space drawn at the end of a line (LibreOffice draws the one before the
             # break) is not text a reader sees.
             while tokens and (tokens[-1] == SPACE or not texts[tokens[-1]].strip()):
@@ -70,7 +81,7 @@ def extract_page_text(
             if not tokens:
                 continue  # nothing but spaces drawn
             start = pos
-            if add_span is None and line.raws.count(None) == len(line.raws):
+            if add_span is None and raws.count(None) == len(raws):
                 # Nothing to record per glyph: the line's text at once (SPACE, -1, picks
                 # the space put last).
                 piece = "".join(map([*texts, " "].__getitem__, tokens))
@@ -83,7 +94,7 @@ def extract_page_text(
                         pos += 1
                         continue
                     text = texts[t]
-                    raw_text = line.raws[t]
+                    raw_text = raws[t]
                     if raw_text is not None:
                         normalized.append((pos, raw_text, text))
                     if add_span is not None:

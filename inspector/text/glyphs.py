@@ -90,6 +90,8 @@ class Run:
     mcid: int | None
     invisible: bool
     """Drawn with text render mode 3 or 7 (OCR layers, searchable scans)."""
+    actual: int | None = None
+    """The serial number of the ``/ActualText`` sequence the glyphs are in, if any."""
 
     @property
     def key(self) -> int:
@@ -141,6 +143,8 @@ def page_runs(
             raws = None
         run = _place(show, multiply(show.matrix, display), glyph_texts, raws, params)
         if run is not None:
+            if actual is not None:
+                run.actual = actual.serial
             runs.append(run)
     return runs
 

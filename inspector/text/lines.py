@@ -5,7 +5,9 @@ line's baseline (a column's centre line) and starts after the line's end; a run 
 upright glyph may instead turn a one-glyph line into a column (or a vertical font's
 glyph into a horizontal line) when it sits right below (beside) it, em box to em box.
 Repeats drawn over a line (fake bold) are dropped; pieces of a line that the content
-stream wrote apart are joined at the end.
+stream wrote apart are joined at the end, and so are marks raised or lowered over a line
+by their own matrix; each line's combining marks then join their bases
+(:mod:`inspector.text.clusters`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from bisect import bisect_left
 from itertools import islice
 from operator import le
 
+from inspector.text.clusters import attach_marks, is_mark, logical_pre_base, may_hold_marks
 from inspector.text.glyphs import DOWN, RIGHT, Box, Frame, Run, unit
 from inspector.text.params import LayoutParams
 
@@ -193,9 +196,49 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
         current = Line(run, run.frame)
         lines.append(current)
     merged = _merge(lines, params)
+    spans = {run.string: run.actual for run in runs if run.actual is not None}
     for line in merged:
         line.sort()
+        if spans:
+            _cover_actual_text(line, spans)
+        if may_hold_marks(line.texts):
+            attach_marks(
+                line.texts,
+                line.raws,
+                line.u0,
+                line.u1,
+                line.sizes,
+                line.strings,
+                line.codes,
+                params,
+            )
+            if line.key == RIGHT:
+                logical_pre_base(line.texts, line.raws, line.u0)
     return merged
+
+
+def _cover_actual_text(line: Line, spans: dict[int, int]) -> None:
+    """Stretch the glyph carrying an ``/ActualText`` over the span's other glyphs on the
+    line: it stands for them all. They have no text, and without their extent the white
+    between the carrier and the next text would look like a word space (iText's
+    Devanagari ``ि`` drawn first with the syllable's text; Chromium's Arabic cluster
+    whose mark carries the text, its base in a string of its own)."""
+    strings, texts, u0, u1 = line.strings, line.texts, line.u0, line.u1
+    carriers: dict[int, int] = {}
+    for i, string in enumerate(strings):
+        serial = spans.get(string)
+        if serial is not None and texts[i]:
+            carriers.setdefault(serial, i)
+    for i, string in enumerate(strings):
+        serial = spans.get(string)
+        if serial is None or texts[i]:
+            continue
+        c = carriers.get(serial)
+        if c is not None:
+            if u0[i] < u0[c]:
+                u0[c] = u0[i]
+            if u1[i] > u1[c]:
+                u1[c] = u1[i]
 
 
 def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
@@ -219,6 +262,13 @@ def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
             and gap > -params.backtrack * em
         ):
             return candidate
+        elif (
+            abs(candidate.v - line.v) < params.mark_rise * em
+            and line.start - params.mark_reach * em <= candidate.u0[0]
+            and gap <= params.mark_reach * em
+            and all(map(is_mark, run.texts))
+        ):
+            return candidate  # marks raised or lowered over the line's glyphs
     if line.key == DOWN and frame.key == RIGHT:
         inline = _across_column(line, run, params)
         if inline is not None:
@@ -305,13 +355,20 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
         em = line.size
         tolerance = params.baseline_tolerance * em
         back = params.backtrack * em
+        marks_only = line.glyph_count <= 8 and all(map(is_mark, line.texts))
         for k in range(len(merged) - 1, max(-1, len(merged) - 40), -1):
             other = merged[k]
-            if (
-                other.key != line.key
-                or other.artifact != line.artifact
-                or abs(other.v - line.v) >= tolerance
-            ):
+            if other.key != line.key or other.artifact != line.artifact:
+                continue
+            if abs(other.v - line.v) >= tolerance:
+                if (
+                    marks_only
+                    and abs(other.v - line.v) < params.mark_rise * em
+                    and other.start - params.mark_reach * em <= line.start
+                    and line.end <= other.end + params.mark_reach * em
+                ):
+                    target = other  # marks raised or lowered over the line's glyphs
+                    break
                 continue
             after = line.start >= other.end - back
             before = line.end <= other.start + back

@@ -54,6 +54,20 @@ class LayoutParams:
     ``merge_gap_long``: lines of two columns whose baselines line up, with a gutter of
     one em (LaTeX's ``\\columnsep`` at ten points), stay apart."""
 
+    mark_advance: float = 0.1
+    """A combining mark (Mn, Mc, Me) drawn with at most this advance is placed over a
+    base rather than beside it (Thai vowels and tones, Devanagari signs, harakat)."""
+    mark_reach: float = 0.3
+    """A mark joins the cluster of the neighbouring glyph (in content order) it lies
+    over, or lies at most this far outside of (a negative side bearing, an offset)."""
+    mark_tie: float = 0.05
+    """A mark this close to equally far from the glyphs before and after it (a zero
+    advance at the end of one and the start of the other) goes with the one before, or
+    with the one after in a right-to-left script (drawn in visual order)."""
+    mark_rise: float = 1.0
+    """A string of marks alone, raised or lowered at most this far from the line's
+    baseline by its own text matrix and drawn over the line, belongs to the line."""
+
     ruby_size: float = 0.7
     """Ruby is set at most this share of its base's size (usually half)."""
     ruby_distance: float = 0.6
