@@ -318,14 +318,17 @@ def main(argv: list[str] | None = None) -> int:
 
         with csv_path.open(encoding="utf-8", newline="") as handle:
             rows = list(csv.DictReader(handle))
-        first = next(iter(rows[0])) if rows else ""
-        named = [row[first] for row in rows]
-        if len(rows) < len(files) or len(set(named)) != len(named):
+        # One row per file (its font column empty), then one per font of it.
+        named = [row[key] for row in rows if not row["font"] for key in row if "file" in key]
+        regular = {os.fsencode(path.name).decode("ascii", "backslashreplace") for path in files}
+        found = {name.rsplit("/", 1)[-1] for name in named}
+        if len(set(named)) != len(named) or not regular <= found:
             failures.append(
-                f"triage: {len(rows)} rows ({len(set(named))} distinct) "
-                f"for {len(files)} regular files and {len(targets)} others"
+                f"triage: {len(named)} file rows ({len(set(named))} distinct) for "
+                f"{len(files)} regular files and {len(targets)} others; "
+                f"without a row: {sorted(regular - found)}"
             )
-        sys.stdout.write(f"triage: {len(rows)} rows, exit {code}\n")
+        sys.stdout.write(f"triage: {len(named)} file rows, exit {code}\n")
     else:
         failures.append("triage: no CSV written")
 
