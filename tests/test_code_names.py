@@ -100,25 +100,24 @@ def test_lower_case_unicode_names(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert text_of(pdf, tmp_path, capsys) == "àü"
 
 
-@pytest.mark.parametrize(
-    ("names", "shown"),
-    [
-        # glyph ids, not codes: the numbers are not the codes of their names
-        ({1: "g24", 2: "g381", 3: "g3", 65: "g65"}, b"\x01\x02A"),
-        # codes numbered by the producer from 0: most fall on controls
-        ({c: f"a{c}" for c in range(40)}, b"\x21\x22"),
-    ],
-    ids=["glyph-ids", "numbered-from-zero"],
-)
-def test_names_that_are_not_codes_stay_unmapped(
-    names: dict[int, str], shown: bytes, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+def test_only_names_that_are_their_codes_are_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert set(text_of(type3_pdf(names, shown), tmp_path, capsys)) == {"\ufffd"}
+    # The near miss is read: every /gNN name is its own code.
+    assert text_of(type3_pdf({65: "g65", 66: "g66", 67: "g67"}, b"ABC"), tmp_path, capsys) == "ABC"
+    # Glyph ids, not codes: the numbers of the names are not their codes.
+    ids = type3_pdf({1: "g24", 2: "g381", 3: "g3", 65: "g65"}, b"\x01\x02A")
+    assert set(text_of(ids, tmp_path, capsys)) == {"\ufffd"}
+    # Codes the producer numbered from 0: most fall on controls.
+    numbered = type3_pdf({c: f"a{c}" for c in range(40)}, b"\x21\x22")
+    assert set(text_of(numbered, tmp_path, capsys)) == {"\ufffd"}
 
 
 def test_a_tounicode_keeps_the_codes_its_own(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    names = {0x41: "a65", 0x42: "a66"}
+    assert text_of(type3_pdf(names, b"AB"), tmp_path, capsys) == "AB"
     to_unicode = cmap_stream_bytes([("00", "FF")], bfchars=[("41", "0058")])
-    pdf = type3_pdf({0x41: "a65", 0x42: "a66"}, b"AB", to_unicode=to_unicode)
+    pdf = type3_pdf(names, b"AB", to_unicode=to_unicode)
     assert text_of(pdf, tmp_path, capsys) == "X\ufffd"

@@ -70,6 +70,16 @@ class SimpleFont(Font):
             program=program,
         )
 
+    def width_values(self) -> list[float]:
+        """The /Widths entries, else the standard 14 metrics of the encoding's glyphs."""
+        spec = self.spec
+        if spec.widths is not None:
+            return [w * self.width_scale for w in spec.widths if w is not None]
+        if self.standard14 is not None:
+            found = (standard14_width(self.standard14, n) for n in self.names if n)
+            return [w for w in found if w is not None]
+        return []
+
     def _width(self, code: int, name: str | None) -> tuple[float, WidthSource]:
         spec = self.spec
         if spec.widths is not None and spec.first_char is not None:
