@@ -68,6 +68,8 @@ def test_the_guess_is_not_ok_and_says_so(
     codes = {f["code"] for f in row["findings"]}
     assert "GLYPH-NAME-PATTERN" in codes
     assert "TYPE3-NO-MEANING" not in codes
+    main(["fonts", str(tmp_path / "t.pdf")])
+    assert "recoverable (a guess from glyph names)" in capsys.readouterr().out
 
 
 def test_hex_names_and_base_encoding(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
