@@ -465,6 +465,17 @@ _ENTRIES = (
         "Type3 glyphs are drawings; without ToUnicode and with names like /g1 nothing says which characters they are.",
     ),
     FindingKind(
+        "GLYPH-NAME-PATTERN",
+        "warning",
+        "Characters guessed from glyph names that are codes",
+        "ISO 32000-1 §9.10.2",
+        "The glyphs are named after their codes (/a224 at code 224, /g3A at 0x3A), which the "
+        "Adobe Glyph List gives no meaning. Every such name of the font is its own code, so "
+        "the codes are read in the font's base encoding (WinAnsiEncoding where it names none). "
+        "MuPDF, pdftotext and pdf.js guess from such names too. This is a guess, not what the "
+        "file states: check the text against the page.",
+    ),
+    FindingKind(
         "FONT-NO-METRICS",
         "warning",
         "A non-embedded font without widths",

@@ -36,6 +36,11 @@ class UnicodeSource(enum.Enum):
     GLYPH_SHAPE = "glyph-shape"
     """The glyph's outline matched against the glyphs of an installed font (evidence the
     file does not state, used only when asked): the route of recovered text."""
+    NAME_PATTERN = "name-pattern"
+    """A glyph name outside the Adobe Glyph List that is the code itself (``/a224`` at
+    code 224, ``/g3A`` at 0x3A, every such name of the font alike), read as that code in
+    the font's base encoding (:mod:`inspector.decode.codenames`): a guess other readers
+    make too, the route of recovered text."""
     ACTUAL_TEXT = "actualtext"
     """A marked-content /ActualText replaced the glyphs' text."""
     NONE = "none"
@@ -157,7 +162,8 @@ class CodeInfo:
     embedded program gives its glyph, from its Unicode cmap or its glyph name through the
     Adobe Glyph List, never a private-use value. What ``text`` prints and a repair writes."""
     recovered_source: UnicodeSource = UnicodeSource.NONE
-    """The route of :attr:`recovered`: FONT_CMAP, GLYPH_NAME or GLYPH_SHAPE (NONE without it)."""
+    """The route of :attr:`recovered`: FONT_CMAP, GLYPH_NAME, NAME_PATTERN or GLYPH_SHAPE (NONE
+    without it)."""
     unified: str | None = None
     """For a ToUnicode value with Kangxi radicals or compatibility ideographs: the unified
     ideographs, when evidence says they were drawn (the program maps the glyph to them, the

@@ -900,6 +900,14 @@ def type3_names_g1_g2_with_tounicode(tmp_path: Path) -> Built:
     return _type3(["g1", "g2"], to_unicode(("41", "0041"), ("42", "0042"), codespace=("00", "FF")))
 
 
+def type3_names_a65_a66(tmp_path: Path) -> Built:
+    return _type3(["a65", "a66"])
+
+
+def type3_names_g65_g1(tmp_path: Path) -> Built:
+    return _type3(["g65", "g1"])  # one name is its code, the other is not: no pattern
+
+
 def _unembedded(**kw: Any) -> pikepdf.Pdf:
     return shown(lambda pdf: simple_font(pdf, encoding="WinAnsiEncoding", **kw), b"AB")
 
@@ -1158,6 +1166,9 @@ ROWS = (
     Row("VERTICAL-NO-W2", "font", None, horizontal_without_w2),
     Row("TYPE3-NO-MEANING", "font", type3_names_g1_g2, type3_names_a_b),
     Row("TYPE3-NO-MEANING", "font", None, type3_names_g1_g2_with_tounicode),
+    Row("TYPE3-NO-MEANING", "font", None, type3_names_a65_a66),
+    Row("GLYPH-NAME-PATTERN", "font", type3_names_a65_a66, type3_names_g65_g1),
+    Row("GLYPH-NAME-PATTERN", "font", None, type3_names_a_b),
     Row("FONT-NO-METRICS", "font", unembedded_without_widths, unembedded_with_widths),
     Row("FONT-NO-METRICS", "font", None, standard_14_without_widths),
     Row("GLYPH-NO-OUTLINE", "font", glyph_without_contours, glyphs_with_contours),

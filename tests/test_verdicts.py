@@ -38,7 +38,7 @@ from inspector.diagnostics import OCR_THRESHOLD, Verdict
 
 Factory = Callable[[pikepdf.Pdf], pikepdf.Dictionary]
 
-ROUTES = ("collection", "font-cmap", "glyph-name", "normalization", "stream")
+ROUTES = ("collection", "font-cmap", "glyph-name", "name-pattern", "normalization", "stream")
 
 
 def fonts_json(capsys: pytest.CaptureFixture[str], pdf: pikepdf.Pdf, tmp_path: Path) -> Any:
@@ -434,6 +434,15 @@ CASES = (
         "CSI-MISMATCH",
         None,
     ),
+    # recoverable by a guess: the glyph names are the codes themselves
+    Case(
+        "type3-names-are-codes",
+        type3(["a65", "a66"]),
+        b"AB",
+        "recoverable",
+        "GLYPH-NAME-PATTERN",
+        "name-pattern",
+    ),
     # not recoverable: nothing says which characters the codes are
     Case(
         "type3-meaningless-names",
@@ -506,6 +515,7 @@ NEAR_MISSES = {
     "codes-collapse": "three-codes-share-a-letter",
     "gb1-cmap-over-cns1-font": "gb1-cmap-over-gb1-font",
     "type3-meaningless-names": "type3-meaningful-names",
+    "type3-names-are-codes": "type3-meaningless-names",
     "bytes-outside-codespace": "bytes-inside-codespace",
 }
 """Case -> the closest input that does not get its verdict (or its recovery route)."""

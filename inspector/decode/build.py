@@ -476,6 +476,7 @@ def _simple(
         to_unicode=to_unicode,
         standard14=std14,
         width_scale=scale,
+        explicit_base=base_name if explicit else None,
     )
     if program is not None:
         font.adopt_program(program)

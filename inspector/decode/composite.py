@@ -10,7 +10,7 @@ from inspector.decode.evidence import (
     recovery,
     unified_ideograph,
 )
-from inspector.decode.font import Font, FontFacts
+from inspector.decode.font import PITCH_GLYPHS, Font, FontFacts
 from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.decode.widths import CidMetrics
 from inspector.findings import Finding
@@ -159,6 +159,30 @@ class CompositeFont(Font):
             collection_text=self._collection_text(cid),
             code=code_text(cmap.name if cmap is not None and cmap.predefined else None, code_bytes),
         )
+
+    def width_values(self) -> list[float]:
+        """The widths of the descendant's /W array (its ``c [w ...]`` and ``c1 c2 w``
+        entries), else its /DW."""
+        desc = self.spec.descendant
+        if desc is None:
+            return []
+        out: list[float] = []
+        array = list(desc.w)
+        i = 0
+        while i < len(array):
+            nxt = array[i + 1] if i + 1 < len(array) else None
+            if isinstance(nxt, tuple):
+                out += [float(v) for v in nxt if isinstance(v, int | float)]
+                i += 2
+            elif i + 2 < len(array) and all(isinstance(v, int | float) for v in array[i : i + 3]):
+                span = int(array[i + 1]) - int(array[i]) + 1
+                out += [float(array[i + 2])] * max(1, min(span, PITCH_GLYPHS))
+                i += 3
+            else:
+                break
+        if not out and desc.dw is not None:
+            out = [desc.dw] * 3
+        return out
 
     def describe(self, code_bytes: bytes, valid: bool) -> CodeInfo:
         """The chain for one code (§9.7.6.2, §9.7.6.3, §9.7.4.3, §9.10.2)."""

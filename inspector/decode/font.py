@@ -46,6 +46,35 @@ BOLD_NAMES = ("bold", "black", "heavy", "semibold", "demi", "w7", "w8", "w9")
 FORCE_BOLD = 1 << 18
 """FontDescriptor /Flags bit 19, ForceBold (§9.8.2)."""
 
+FIXED_PITCH = 1
+"""FontDescriptor /Flags bit 1, FixedPitch: all glyphs have the same width (§9.8.2)."""
+
+PITCH_GLYPHS = 3
+"""A font is fixed-pitch by its widths alone when at least this many glyphs share one."""
+
+PITCH_SHARE = 0.8
+"""With the FixedPitch flag, the share of the widths that must be the common one (a
+monospace font may give a few glyphs, a combining mark or a wide symbol, another)."""
+
+
+def fixed_pitch(widths: list[float], flagged: bool) -> float | None:
+    """The advance of a fixed-pitch font: the one non-zero width all its glyphs have (at
+    least :data:`PITCH_GLYPHS` of them), or, for a font flagged FixedPitch, the width most
+    of them have (:data:`PITCH_SHARE`); None otherwise. Zero widths (unused codes) do not
+    count."""
+    values = [w for w in widths if w > 0.0]
+    if not values:
+        return None
+    counts: dict[float, int] = {}
+    for w in values:
+        counts[w] = counts.get(w, 0) + 1
+    common = max(counts, key=lambda w: counts[w])
+    if len(counts) == 1 and len(values) >= PITCH_GLYPHS:
+        return common
+    if flagged and counts[common] >= PITCH_SHARE * len(values):
+        return common
+    return None
+
 
 @dataclass(frozen=True, slots=True)
 class FontStyle:
@@ -56,6 +85,9 @@ class FontStyle:
     space_width: float | None
     """Width of the font's space glyph (code 32 mapped to U+0020), in thousandths of
     text space; None when the font has none or it is not known without reading more."""
+    pitch: float | None = None
+    """The advance every glyph of a fixed-pitch font shares, in thousandths of text space
+    (see :func:`fixed_pitch`); None for a proportional font."""
 
 
 _OUTLINE_ANSWERS: tuple[bool | None, ...] = (None, None, False, True)
@@ -236,9 +268,15 @@ class Font:
                 info = self.decode(b" ").infos[0]
                 if info.unicode == " " and info.width > 0:
                     space = info.width
-            style = FontStyle(name, bold, space)
+            flagged = bool(desc is not None and desc.flags & FIXED_PITCH)
+            style = FontStyle(name, bold, space, fixed_pitch(self.width_values(), flagged))
             self._style = style
         return style
+
+    def width_values(self) -> list[float]:
+        """The widths the font's dictionary gives its glyphs (thousandths of text space),
+        for :func:`fixed_pitch`; none known here."""
+        return []
 
     def describe(self, code_bytes: bytes, valid: bool) -> CodeInfo:
         """Describe one code; called once per distinct code."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
+from inspector.decode.codenames import CodeNames, code_name_texts
 from inspector.decode.evidence import is_variant_ideograph, recovery, unified_ideograph
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
@@ -29,6 +30,7 @@ class SimpleFont(Font):
         to_unicode: CMap | None,
         standard14: str | None,
         width_scale: float = 1.0,
+        explicit_base: str | None = None,
     ) -> None:
         super().__init__(spec, findings)
         self.names = names
@@ -39,6 +41,9 @@ class SimpleFont(Font):
         self.standard14 = standard14
         self.width_scale = width_scale
         self.zapf = standard14 == "ZapfDingbats"
+        self.explicit_base = explicit_base
+        """The base encoding the font's /Encoding names, if any."""
+        self._code_names: CodeNames | None = None
         if spec.subtype == "Type3":
             self.kind = "type3"
 
@@ -64,6 +69,16 @@ class SimpleFont(Font):
             wmode=0,
             program=program,
         )
+
+    def width_values(self) -> list[float]:
+        """The /Widths entries, else the standard 14 metrics of the encoding's glyphs."""
+        spec = self.spec
+        if spec.widths is not None:
+            return [w * self.width_scale for w in spec.widths if w is not None]
+        if self.standard14 is not None:
+            found = (standard14_width(self.standard14, n) for n in self.names if n)
+            return [w for w in found if w is not None]
+        return []
 
     def _width(self, code: int, name: str | None) -> tuple[float, WidthSource]:
         spec = self.spec
@@ -133,6 +148,10 @@ class SimpleFont(Font):
             recovered = recovery(program_unicode, name, zapf_dingbats=self.zapf)
             if recovered is None and program_name is not None and program_name != name:
                 recovered = recovery(None, program_name, zapf_dingbats=self.zapf)
+            if recovered is None and name is not None and self.to_unicode is None:
+                text = self.code_names().texts.get(code)
+                if text is not None:
+                    recovered = text, UnicodeSource.NAME_PATTERN
         unified = None
         if source is UnicodeSource.TOUNICODE and unicode is not None:
             unified = unified_ideograph(unicode, program_unicode=program_unicode)
@@ -156,6 +175,14 @@ class SimpleFont(Font):
             recovered_source=recovered[1] if recovered else UnicodeSource.NONE,
             unified=unified,
         )
+
+    def code_names(self) -> CodeNames:
+        """The codes whose glyph names are the codes themselves, read in the base encoding
+        (:mod:`inspector.decode.codenames`). Not used for a font with a ToUnicode: its
+        producer knew the text and chose the codes itself."""
+        if self._code_names is None:
+            self._code_names = code_name_texts(self.names, self.explicit_base)
+        return self._code_names
 
     def _program_glyph(
         self, code: int, name: str | None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from inspector.chain import Flag
+from inspector.chain import Flag, UnicodeSource
 from inspector.cmap import collection_cid_count, latest_supplement
 from inspector.decode import CompositeFont, FontEntry, SimpleFont
 from inspector.diagnostics.rules_unicode import font_location, label
@@ -189,7 +189,13 @@ def check_type3_names(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if not isinstance(font, SimpleFont) or font.kind != "type3" or font.to_unicode is not None:
         return
     names = [i.glyph_name for i in usage.codes.values() if i.glyph_name]
-    meaningless = [n for n in names if not is_meaningful_glyph_name(n)]
+    # Names read as codes (GLYPH-NAME-PATTERN) give the text a guess: not "only OCR".
+    guessed = {
+        i.glyph_name
+        for i in usage.codes.values()
+        if i.recovered_source is UnicodeSource.NAME_PATTERN
+    }
+    meaningless = [n for n in names if n not in guessed and not is_meaningful_glyph_name(n)]
     if usage.codes and (not names or len(meaningless) > len(names) / 2):
         yield make_finding(
             "TYPE3-NO-MEANING",
@@ -201,6 +207,33 @@ def check_type3_names(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
             ),
             font_location(entry, usage),
         )
+
+
+def check_code_names(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
+    """Codes whose text was guessed from glyph names that are the codes themselves."""
+    font = entry.font
+    if not isinstance(font, SimpleFont):
+        return
+    read = [
+        i
+        for _, i in sorted(usage.codes.items())
+        if i.recovered_source is UnicodeSource.NAME_PATTERN and i.unicode is None
+    ]
+    if not read:
+        return
+    yield make_finding(
+        "GLYPH-NAME-PATTERN",
+        msg(
+            "{font}: {count} codes have glyph names that are only their codes ({names}); "
+            "their text is a guess, the codes read in {encoding}",
+            font=label(entry),
+            count=len(read),
+            names=", ".join(f"/{i.glyph_name} = {i.recovered!r}" for i in read[:4]),
+            encoding=font.code_names().encoding,
+        ),
+        font_location(entry, usage),
+        count=len(read),
+    )
 
 
 def check_metrics(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:

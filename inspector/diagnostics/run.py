@@ -33,6 +33,7 @@ RULES: tuple[Rule, ...] = (
     rules_fonts.check_uniform_widths,
     rules_fonts.check_vertical_metrics,
     rules_fonts.check_type3_names,
+    rules_fonts.check_code_names,
     rules_fonts.check_metrics,
     rules_program.check_tounicode_vs_program,
     rules_program.check_widths_vs_program,
@@ -299,6 +300,20 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
                 "GLYPH-SHAPE-RECOVERED",
                 recovery,
             )
+        if recovery == "name-pattern":
+            return verdict(
+                Verdict.RECOVERABLE,
+                msg(
+                    "{font}: {count} of {total} codes have no Unicode in the PDF; their glyph "
+                    "names are their codes, read in the font's base encoding. A guess: check "
+                    "the text against the page.",
+                    font=name,
+                    count=len(unmapped),
+                    total=len(infos),
+                ),
+                "GLYPH-NAME-PATTERN",
+                recovery,
+            )
         if recovery is not None:
             return verdict(
                 Verdict.RECOVERABLE,
@@ -390,6 +405,7 @@ _ROUTES: dict[str, str] = {
     "font-cmap": msg("the embedded font program's cmap table"),
     "glyph-name": msg("the glyph names in the font program"),
     "glyph-shape": msg("their glyph shapes, matched against installed fonts"),
+    "name-pattern": msg("their glyph names, which are their codes (a guess)"),
 }
 
 

@@ -156,6 +156,11 @@ def _evidence(font: Font | None, info: CodeInfo | None, ours: str) -> str:
     if info.unicode is not None and source is UnicodeSource.ACTUAL_TEXT:
         return f"the marked content's /ActualText gives {quoted}"
     if info.recovered is not None:
+        if info.recovered_source is UnicodeSource.NAME_PATTERN:
+            return (
+                f"the PDF maps it to nothing; its glyph name /{info.glyph_name} is its code, "
+                f"which the base encoding reads as {quoted} (a guess)"
+            )
         if info.recovered_source is UnicodeSource.FONT_CMAP:
             return (
                 "the PDF maps it to nothing, but the embedded program's cmap gives "

@@ -53,6 +53,11 @@ _ROUTE_ADVICE = {
         "The glyph names in the embedded font give the characters: tools that read "
         "them recover the text. Check a sample against the printed page."
     ),
+    "name-pattern": N_(
+        "The glyph names are the codes themselves (/a224 at code 224); read in the font's "
+        "base encoding they give the text, as MuPDF and pdftotext guess too. It is a guess: "
+        "check it against the printed page before relying on it."
+    ),
     "glyph-shape": N_(
         "Nothing in the file says which characters some glyphs are; they were read "
         "from their shapes, matched against installed fonts. Review the matches (each has a "

@@ -135,6 +135,15 @@ def unicode_reason(font: Font, info: CodeInfo) -> str:
                     "the program recover the text, others print nothing or garbage.",
                     text=repr(evidence[0]),
                 )
+            if evidence[1] == "name-pattern":
+                return msg(
+                    "The PDF maps this code to no Unicode, and its glyph name /{name} is only "
+                    "its code, as are the font's other such names: read in the base encoding, "
+                    "the code gives {text}. A guess other readers make too; check it against "
+                    "the page.",
+                    name=info.glyph_name or "",
+                    text=repr(evidence[0]),
+                )
             return msg(
                 "The PDF maps this code to no Unicode, but the embedded font program's own "
                 "glyph name says which character its glyph is ({text}): tools that consult "
@@ -286,6 +295,7 @@ _EVIDENCE = {
     "font-cmap": msg("the embedded program's own cmap table (not the PDF's mapping)"),
     "glyph-name": msg("the glyph name, by the Adobe Glyph List (not the PDF's mapping)"),
     "glyph-shape": msg("the glyph's shape, matched against an installed font (not in the file)"),
+    "name-pattern": msg("the glyph name, which is the code, read in the base encoding (a guess)"),
 }
 
 STEP_NAMES = (N_("code"), N_("glyph"), N_("evidence"), N_("unified"), N_("width"))

@@ -209,10 +209,13 @@ __all__ = ["fonts_text", "number", "table", "trace_page_text", "verdict_label"]
 
 def _verdict(font: dict[str, Any]) -> Any:
     """The font's verdict as the table shows it: "recoverable (by glyph shape)" when only
-    the glyph-shape route recovers it."""
+    the glyph-shape route recovers it, "recoverable (a guess from glyph names)" when only
+    glyph names that are codes do."""
     verdict = font.get("verdict")
     if verdict is None:
         return "-"
     if verdict == "recoverable" and font.get("recovery") == "glyph-shape":
         return f"{verdict_label(verdict)} {tr(N_('(by glyph shape)'))}"
+    if verdict == "recoverable" and font.get("recovery") == "name-pattern":
+        return f"{verdict_label(verdict)} {tr(N_('(a guess from glyph names)'))}"
     return verdict_label(verdict)

@@ -92,6 +92,8 @@ class Run:
     """Drawn with text render mode 3 or 7 (OCR layers, searchable scans)."""
     actual: int | None = None
     """The serial number of the ``/ActualText`` sequence the glyphs are in, if any."""
+    pitch: float | None = None
+    """For a fixed-pitch font, its glyphs' common advance in page units at this size."""
 
     @property
     def key(self) -> int:
@@ -247,6 +249,9 @@ def _place(
     style = show.style
     if style is not None and style.space_width is not None:
         space = style.space_width / 1000.0 * abs(fs) * scale_x * show.horizontal_scale
+    pitch = None
+    if style is not None and style.pitch is not None and show.wmode != 1:
+        pitch = style.pitch / 1000.0 * abs(fs) * scale_x * show.horizontal_scale
     tag = None
     mcid = None
     artifact = False
@@ -270,6 +275,7 @@ def _place(
         tag=tag,
         mcid=mcid,
         invisible=show.render_mode in (3, 7),
+        pitch=pitch,
     )
 
 

@@ -91,6 +91,11 @@ class LayoutParams:
     this: LibreOffice and Word put about a fifth of an em between CJK and Latin text
     ("Asian typography" autospace), and (u)pLaTeX a quarter em that justification
     stretches (``\\xkanjiskip``), where the source has no space."""
+    pitch_inner: float = 0.5
+    """In a line set in one fixed-pitch font (FixedPitch flag, or all widths equal), the
+    glyphs of a word are less than this share of a cell apart and a word space is a whole
+    empty cell: code and tables have so many spaces that the line's usual gap would
+    otherwise be a cell (``for (var k = i + i;`` read as ``for(vark=i+i;``)."""
     wide_space_gap: float = 0.6
     """Between two wide East Asian characters a space needs this much more than the
     typical gap: CJK lines are set with tracking and justification, never word spaces."""

@@ -8,6 +8,8 @@ and draw no space). Between two wide East Asian characters a space needs much mo
 (Hangul, wide too, is written with word spaces and takes the ordinary rule); between
 CJK and Latin at least ``mixed_space_gap``.
 A TJ adjustment is a gap like any other; ``Tw`` applies only to code 32 (§9.3.3).
+In a fixed-pitch font a word space is one empty cell: the typical gap of such a line is
+taken among the gaps narrower than ``pitch_inner`` of a cell (:func:`pitch_typical`).
 """
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
     one_string = strings.count(strings[0]) == len(strings)
     same = None if one_string else [strings[a] == strings[b] for a, b in pairwise(keep)]
     typical = typical_gap(gaps, same)
+    if typical > 0.0:
+        typical = pitch_typical(line, gaps, typical, params)
     # No threshold of :func:`is_space` is below ``floor``: a gap whose white is not above
     # it is no space whatever the glyphs, and most lines have none that is (glyphs set by
     # their advances).
@@ -66,6 +70,47 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
             out.append(SPACE)
         out.append(b)
     return out
+
+
+def line_pitch(line: Line) -> float | None:
+    """The cell width (em) of a line set in fixed-pitch fonts of one pitch, with no wide
+    East Asian character; None otherwise."""
+    pitch = None
+    for run in line.runs:
+        if run.pitch is None or not run.size > 0.0:
+            return None
+        cell = run.pitch / run.size
+        if pitch is None:
+            pitch = cell
+        elif abs(cell - pitch) > 0.01 * pitch:
+            return None
+    if pitch is None or not pitch > 0.0 or any(map(is_wide, line.texts)):
+        return None
+    return pitch
+
+
+def pitch_typical(line: Line, gaps: list[float], typical: float, params: LayoutParams) -> float:
+    """The typical gap of a fixed-pitch line: the white between glyphs inside a word.
+
+    In a fixed-pitch font a word space is one empty cell. Code and tabular text have so
+    many of them that the line's usual gap (:func:`~inspector.text.lines.typical_gap`)
+    can come out as a whole cell, which would leave no space anywhere
+    (``for(vark=i+i;``). Glyphs of one word are less than ``pitch_inner`` of a cell
+    apart, so when the typical gap is wider than that, the median of the gaps narrower
+    than it is the line's tracking; a line without such gaps (letter-spaced) keeps its
+    typical gap.
+    """
+    pitch = line_pitch(line)
+    if pitch is None:
+        return typical
+    limit = params.pitch_inner * pitch
+    if typical < limit:
+        return typical
+    inner = sorted(g for g in gaps if g < limit)
+    if not inner:
+        return typical
+    value = inner[(len(inner) - 1) // 2]
+    return value if value > 0.0 else 0.0
 
 
 def is_space(
