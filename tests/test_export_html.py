@@ -459,3 +459,19 @@ def test_worker_processes_write_the_same_html_and_image_files(tmp_path: Path) ->
     html, files = written["1"]
     assert len(files) == 10 and files[0][0].startswith("page-1-1")
     assert html.count("<img") == 10 and "Page 23 text" in html
+
+
+def test_control_characters_of_the_pdf_do_not_reach_the_html(tmp_path: Path) -> None:
+    """A bookmark title with NUL, ESC and DEL in it (PDF text strings may hold any byte):
+    the HTML holds U+FFFD there, as a parser would read it, never the control itself."""
+    from builders import content_tj
+
+    pdf = page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hello"))
+    with pdf.open_outline() as outline:
+        outline.root.append(pikepdf.OutlineItem("a\x00b\x1bc\x7fd", 0))
+    source = save(pdf, tmp_path)
+    target = tmp_path / "out.html"
+    assert main(["export-html", str(source), "-o", str(target)]) == 0
+    written = target.read_text(encoding="utf-8")
+    assert "a\ufffdb\ufffdc\ufffdd" in written
+    assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", written)

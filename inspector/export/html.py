@@ -8,6 +8,7 @@ when the template reaches it, so memory stays that of one page (see
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -18,6 +19,20 @@ from inspector.findings import FindingSink
 from inspector.links import LinkTarget, refused_link_finding, safe_href
 
 DEFAULT_TEMPLATE = "document.html.j2"
+
+
+_CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+"""Characters that HTML may not carry (C0 controls other than tab and line ends, DEL)
+and lone surrogates, which no UTF-8 writer takes."""
+
+
+def _finalize(value: object) -> object:
+    """Every ``{{ expression }}`` of a template: text from the PDF (a bookmark's title,
+    a page's text) with a control character or a lone surrogate in it gets U+FFFD there,
+    as an HTML parser would read it, so the file written is valid HTML and UTF-8."""
+    if isinstance(value, str) and not hasattr(value, "__html__") and _CONTROLS.search(value):
+        return _CONTROLS.sub("\ufffd", value)
+    return value
 
 
 def _environment(template: Path | None) -> Any:
@@ -35,6 +50,7 @@ def _environment(template: Path | None) -> Any:
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        finalize=_finalize,
     )
     env.filters["link"] = safe_href
     return env.get_template(name)
