@@ -156,7 +156,7 @@ def _stopped_child(stdout: bytes, files: dict[str, str]) -> Any:
     """A stand-in for the child an engine runs: it wrote ``stdout`` and ``files`` (in its
     scratch folder) and was then stopped by the time limit."""
 
-    def run(argv: list[str], time_limit: float, cwd: Path, password: str | None = None) -> Any:
+    def run(argv: list[str], time_limit: float, cwd: Path, *rest: Any) -> Any:
         for name, text in files.items():
             (cwd / name).write_text(text, encoding="utf-8")
         return stdout, b"", -9, True
