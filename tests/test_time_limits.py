@@ -115,6 +115,23 @@ def test_an_incomplete_row_is_not_taken_from_the_journal(tmp_path: Path) -> None
     assert [r["verdict"] for r in _rows(journal_path)] == ["ok"]
 
 
+@pytest.mark.parametrize("engine", ["dask", "local"])
+def test_a_row_whose_worker_died_is_done_again_by_resume(tmp_path: Path, engine: str) -> None:
+    # The file never got a verdict: --resume does it again whichever engine wrote the
+    # row (Dask's rows carry the file's size and mtime, the local pool's do not).
+    path = _two_fonts(tmp_path)
+    stat = path.stat()
+    facts = {"size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "sha256": None}
+    if engine == "local":
+        facts = {"size": None, "mtime_ns": None, "sha256": None}
+    died = {"file": str(path), **facts, "verdict": None, "error_kind": "died", "error": "x"}
+    journal_path = tmp_path / "run.jsonl"
+    journal_path.write_bytes(encode_row(died))
+    with Journal(str(journal_path), resume=True) as journal:
+        assert journal.previous(str(path)) is None
+        assert (journal.incomplete, journal.stale) == (1, 0)
+
+
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
 def test_triage_reports_a_cut_as_incomplete_and_resume_redoes_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]

@@ -45,7 +45,7 @@ engines:
 resuming: with --jsonl F, each row is written to F as its file finishes; run the same
 command again with --resume to skip every file that has a complete row in F (same path,
 size and modification time; --verify-hash: same SHA-256) and do the rest, the files
-that were incomplete (time limit) included.
+with no verdict included: incomplete (time limit) or whose worker process died.
 
 levels, best to worst: ok, recoverable, suspicious, not-recoverable, unreadable,
 incomplete (no verdict: stopped by --time-limit), error (could not be inspected);

@@ -25,4 +25,9 @@ INCOMPLETE_KINDS = frozenset(("timeout",))
 """Error kinds of the rows of files that the user's time limit stopped: no verdict (the
 content was not read to the end), and ``--resume`` triages them again."""
 
-__all__ = ["DEFAULT_TIME_LIMIT", "INCOMPLETE_KINDS", "LEVELS"]
+REDONE_KINDS = INCOMPLETE_KINDS | {"died"}
+"""Error kinds of the rows that ``--resume`` never takes from the journal: the file got
+no verdict (the time limit stopped it, or its worker process died on it), whichever
+engine wrote the row, so the file is triaged again."""
+
+__all__ = ["DEFAULT_TIME_LIMIT", "INCOMPLETE_KINDS", "LEVELS", "REDONE_KINDS"]
