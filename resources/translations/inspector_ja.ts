@@ -857,7 +857,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -2232,12 +2232,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode のないフォントを選んで、グリフの形を照合してください。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>Match glyph shapes</source>
         <translation>グリフの形を照合</translation>
     </message>
@@ -2262,7 +2262,22 @@
         <translation>グリフの形を照合中（初回は参照用の索引を作成します）…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
+        <translation>形ではこれらの文字を区別できません。修復に使うには正しい文字を入力してください</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ambiguous: {first} or {second}</source>
+        <translation>あいまい: {first} か {second}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ambiguous: one of {choices}</source>
+        <translation>あいまい: {choices} のいずれか</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>low</source>
         <translation>低</translation>
     </message>

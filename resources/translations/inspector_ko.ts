@@ -857,7 +857,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -2232,12 +2232,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode가 없는 글꼴을 선택한 뒤 글리프 모양을 대조하세요.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>Match glyph shapes</source>
         <translation>글리프 모양 대조</translation>
     </message>
@@ -2262,7 +2262,22 @@
         <translation>글리프 모양을 대조하는 중(처음 사용할 때 참조 색인을 만듭니다)…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
+        <translation>모양만으로는 이 문자들을 구별할 수 없습니다. 복구에 쓰려면 올바른 문자를 입력하세요</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ambiguous: {first} or {second}</source>
+        <translation>모호함: {first} 또는 {second}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ambiguous: one of {choices}</source>
+        <translation>모호함: {choices} 중 하나</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>low</source>
         <translation>낮음</translation>
     </message>

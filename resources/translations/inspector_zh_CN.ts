@@ -857,7 +857,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -2232,12 +2232,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>选择一个没有 Unicode 的字体，然后匹配其字形形状。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>Match glyph shapes</source>
         <translation>匹配字形形状</translation>
     </message>
@@ -2262,7 +2262,22 @@
         <translation>正在匹配字形形状（首次使用时会建立参考索引）…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
+        <translation>仅凭字形无法区分这些字符；请输入正确的字符以在修复中使用</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ambiguous: {first} or {second}</source>
+        <translation>不确定：{first} 或 {second}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ambiguous: one of {choices}</source>
+        <translation>不确定：{choices} 之一</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>low</source>
         <translation>低</translation>
     </message>

@@ -857,7 +857,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -2232,12 +2232,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>選擇一個沒有 Unicode 的字型，然後比對其字形形狀。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>Match glyph shapes</source>
         <translation>比對字形形狀</translation>
     </message>
@@ -2262,7 +2262,22 @@
         <translation>正在比對字形形狀（首次使用時會建立參考索引）…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
+        <translation>僅憑字形無法區分這些字元；請輸入正確的字元以在修復中使用</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ambiguous: {first} or {second}</source>
+        <translation>不確定：{first} 或 {second}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ambiguous: one of {choices}</source>
+        <translation>不確定：{choices} 之一</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>low</source>
         <translation>低</translation>
     </message>
