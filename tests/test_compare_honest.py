@@ -391,3 +391,56 @@ def test_the_same_line_printed_again_is_paired_where_ours_is_not_moved(tmp_path:
     assert [d.cause for d in page.differences] == ["other", "other"]
     assert {d.theirs for d in page.differences} == {"\x00"}
     assert "4 times in this string" in page.differences[1].explanation
+
+
+# -- a page we did not read whole -----------------------------------------------------------------
+
+
+def cut_page(tmp_path: Path) -> Path:
+    """Helvetica text whose content stream's Flate data is cut half-way: the first
+    lines are read, the rest is lost."""
+    import zlib
+
+    import pikepdf
+
+    content = b"".join(content_tj("F1", 12, b"line %02d" % i, y=760 - 20 * i) for i in range(30))
+    data = zlib.compress(content)
+    pdf = page_pdf({"F1": simple_font}, b"")
+    pdf.pages[0].obj.Contents.write(data[: len(data) // 2], filter=pikepdf.Name.FlateDecode)
+    path = tmp_path / "cut.pdf"
+    pdf.save(path, stream_decode_level=pikepdf.StreamDecodeLevel.none)
+    return path
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_compare_warns_of_a_page_not_read_whole_and_its_verdict_says_so(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    as_json: bool,
+) -> None:
+    from inspector.analysis import Analysis
+    from inspector.cli import main
+    from inspector.engines import EngineRun
+    from inspector.report import compare
+    from inspector.text import extract_page_text
+
+    path = cut_page(tmp_path)
+    with Analysis(path) as analysis:
+        ours = extract_page_text(analysis.trace_page(0)).text
+    assert "line 00" in ours and "line 29" not in ours
+    # Two engines print what we read of the page: they agree with ours, on a part.
+    runs = [EngineRun(name, "1", "ok", None, {1: ours}) for name in ("a", "b")]
+    monkeypatch.setattr(compare, "run_engines", lambda *args, **kwargs: runs)
+    code = main(["compare", str(path), *(["--json"] if as_json else [])])
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert err.startswith("warning: page 1: not read whole: ")
+    if as_json:
+        (verdict,) = json.loads(out)["verdicts"]
+        assert verdict["verdict"] == "ours-agrees" and verdict["unread"]
+        explanation = verdict["explanation"]
+    else:
+        explanation = out
+    assert "our text of page 1 was not read whole" in explanation
+    assert "agrees only as far as it was read" in explanation

@@ -5,6 +5,7 @@ does it again, and a worker process that dies is named in the triage summary."""
 
 from __future__ import annotations
 
+import csv
 import itertools
 import json
 import time
@@ -18,7 +19,7 @@ from inspector.analysis import Analysis
 from inspector.cli import main
 from inspector.report.journal import Journal, encode_row
 from inspector.report.runner import WORKER_HOOK, run_triage
-from inspector.report.triage import summary_text, triage_file
+from inspector.report.triage import level, summary_text, triage_file, triage_rows
 
 
 def _rows(path: Path) -> list[dict[str, Any]]:
@@ -114,6 +115,23 @@ def test_an_incomplete_row_is_not_taken_from_the_journal(tmp_path: Path) -> None
     assert [r["verdict"] for r in _rows(journal_path)] == ["ok"]
 
 
+@pytest.mark.parametrize("engine", ["dask", "local"])
+def test_a_row_whose_worker_died_is_done_again_by_resume(tmp_path: Path, engine: str) -> None:
+    # The file never got a verdict: --resume does it again whichever engine wrote the
+    # row (Dask's rows carry the file's size and mtime, the local pool's do not).
+    path = _two_fonts(tmp_path)
+    stat = path.stat()
+    facts = {"size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "sha256": None}
+    if engine == "local":
+        facts = {"size": None, "mtime_ns": None, "sha256": None}
+    died = {"file": str(path), **facts, "verdict": None, "error_kind": "died", "error": "x"}
+    journal_path = tmp_path / "run.jsonl"
+    journal_path.write_bytes(encode_row(died))
+    with Journal(str(journal_path), resume=True) as journal:
+        assert journal.previous(str(path)) is None
+        assert (journal.incomplete, journal.stale) == (1, 0)
+
+
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
 def test_triage_reports_a_cut_as_incomplete_and_resume_redoes_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -187,3 +205,35 @@ def test_an_engine_stopped_by_the_time_limit_keeps_only_its_whole_pages(
     assert result.status == "timeout"
     assert result.pages == {1: "one\n\n"}  # page 2, cut short, is not compared as whole
     assert result.note == "stopped after the time limit of 5 s (1 of 3 pages done)"
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_a_cut_file_is_incomplete_in_the_verdict_column_and_fail_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "in"
+    folder.mkdir()
+    _slow_file(folder)
+    csv_path = tmp_path / "rows.csv"
+    args = ["triage", str(folder), "--jobs", "1", "--time-limit", "0.001"]
+    # Incomplete ranks above every verdict (nothing is known of the content) and below
+    # error (a file that could not be inspected at all): a script tells them apart.
+    assert main([*args, "--csv", str(csv_path), "--fail-on", "error"]) == 0
+    out = capsys.readouterr().out
+    [line] = [x for x in out.splitlines() if x.startswith(str(folder / "slow.pdf"))]
+    assert line.split()[2] == "incomplete"
+    assert "\nIncomplete (1 file): incomplete (time limit)" in out
+    assert "1 incomplete" in out and "error" not in out.lower().replace("--time-limit", "")
+    with csv_path.open(encoding="utf-8", newline="") as fh:
+        [row] = list(csv.DictReader(fh))
+    assert row["verdict"] == "incomplete"
+    assert main([*args, "--fail-on", "incomplete"]) == 1
+    assert main([*args, "--fail-on", "unreadable"]) == 1
+    capsys.readouterr()
+
+
+def test_a_timeout_row_of_an_older_journal_reads_as_incomplete() -> None:
+    row = {"file": "a.pdf", "verdict": None, "error_kind": "timeout", "error": "x"}
+    assert level(row) == "incomplete"
+    assert triage_rows([row])[0]["verdict"] == "incomplete"
+    assert level({**row, "error_kind": "died"}) == "error"

@@ -7,7 +7,13 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_text
+from inspector.cli.common import (
+    add_file_arguments,
+    parse_pages,
+    unread_warning,
+    warn_unread,
+    write_text,
+)
 from inspector.errors import UsageError
 from inspector.i18n import tr, tr_format
 from inspector.report.engine_status import status_text
@@ -54,10 +60,22 @@ def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
         )
     if args.json:
         write_record(out, record)
-        return EXIT_OK
-    out.write(comparison_text(record))  # safe() writes lone surrogates as \\uXXXX
-    _say_surrogates(_lone_surrogates(record))
-    return EXIT_OK
+    else:
+        out.write(comparison_text(record))  # safe() writes lone surrogates as \\uXXXX
+        _say_surrogates(_lone_surrogates(record))
+    out.flush()
+    return warn_unread(unread_lines(record))
+
+
+def unread_lines(record: dict[str, Any]) -> list[str]:
+    """The warning of each compared page whose content we did not read whole (as text,
+    trace and export-html give it): our text there is partial."""
+    lines = []
+    for v in record.get("verdicts", []):
+        line = unread_warning(v["page"] - 1, v.get("unread") or ())
+        if line is not None:
+            lines.append(line)
+    return lines
 
 
 def write_record(out: TextIO, record: dict[str, Any]) -> None:
@@ -205,7 +223,12 @@ cause codes: cid-escape, replacement, cid-as-unicode, raw-code, tounicode-ignore
 glyph-name, latin-1, winansi, shift-jis, gbk, big5, euc-kr, utf-16be, fixed-two-byte,
 tj-space-splice, ligature, normalization, dropped, order, layout, spacing, other
 
-exit codes: 0 compared (whatever the engines did); 2 unreadable input or usage error
+A page whose content we did not read whole (damaged, cut short) gets a line on
+stderr, "warning: page N: not read whole: ...", as text and trace give it, and its
+verdict says that our text there is partial ("unread" in --json).
+
+exit codes: 0 compared (whatever the engines did); 1 compared, but our text of some
+page was not read whole (see the warnings); 2 unreadable input or usage error
 """
 
 

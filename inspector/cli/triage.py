@@ -45,9 +45,11 @@ engines:
 resuming: with --jsonl F, each row is written to F as its file finishes; run the same
 command again with --resume to skip every file that has a complete row in F (same path,
 size and modification time; --verify-hash: same SHA-256) and do the rest, the files
-that were incomplete (time limit) included.
+with no verdict included: incomplete (time limit) or whose worker process died.
 
-levels, best to worst: ok, recoverable, suspicious, not-recoverable, unreadable, error
+levels, best to worst: ok, recoverable, suspicious, not-recoverable, unreadable,
+incomplete (no verdict: stopped by --time-limit), error (could not be inspected);
+--fail-on error leaves incomplete files out, --fail-on incomplete takes both
 
 exit codes:
   0  no file at or above the --fail-on level (always 0 without --fail-on)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from inspector.engines.align import Tokens, agreement, align, similarity, tokens
 from inspector.engines.causes import CAUSES, Difference, PageComparison
@@ -50,6 +50,9 @@ class PageVerdict:
     """ours-odd: our likely cause (a cause code, as the agreeing engines' differences
     name it from their side)."""
     explanation: str
+    unread: tuple[str, ...] = ()
+    """What of the page we did not read whole (the messages of the findings saying so):
+    our text is then partial, and the explanation says so."""
 
 
 def page_verdict(
@@ -57,9 +60,42 @@ def page_verdict(
     ours: str,
     texts: Mapping[str, str],
     comparisons: Mapping[str, PageComparison] | None = None,
+    unread: Sequence[str] = (),
 ) -> PageVerdict:
     """The verdict of one page from our text and each engine's (by engine name), with
-    the engines' comparisons with ours for our likely cause."""
+    the engines' comparisons with ours for our likely cause. ``unread``: what of the page
+    we did not read whole; the verdict then says our text is partial, never that it is
+    right without saying so."""
+    verdict = _page_verdict(number, ours, texts, comparisons)
+    if not unread:
+        return verdict
+    return replace(
+        verdict,
+        unread=tuple(unread),
+        explanation=verdict.explanation + " " + _unread_sentence(verdict, unread),
+    )
+
+
+def _unread_sentence(verdict: PageVerdict, unread: Sequence[str]) -> str:
+    """What a verdict on a page we did not read whole is worth."""
+    more = f" (and {len(unread) - 1} more)" if len(unread) > 1 else ""
+    said = f"Our text of page {verdict.number} was not read whole ({unread[0]}{more})"
+    if verdict.verdict == "ours-agrees":
+        return (
+            f"But {said[0].lower()}{said[1:]}: it agrees only as far as it was read, and what "
+            "the page holds beyond that is unknown to us."
+        )
+    if verdict.verdict == "ours-odd":
+        return f"{said}: part of the difference may be what we could not read."
+    return f"{said}."
+
+
+def _page_verdict(
+    number: int,
+    ours: str,
+    texts: Mapping[str, str],
+    comparisons: Mapping[str, PageComparison] | None,
+) -> PageVerdict:
     names = list(texts)
     if len(names) < 2:
         return PageVerdict(

@@ -127,8 +127,9 @@ class DocumentController(QObject):
     """An :class:`ObjectLink` the user wants to see in the object view."""
     repairs_planned = Signal(object)
     """A tuple of :class:`RepairPreview`, one per font the pages use."""
-    repair_saved = Signal(str)
-    """The path of a written repaired copy."""
+    repair_saved = Signal(str, object)
+    """The path of a written repaired copy, and what writing it did (a
+    :class:`~inspector.repair.RepairWritten`: the streams copied as they were, damaged)."""
     failed = Signal(str, str)
     """What failed (``"repair"``, ``"export"``) and why, for errors the user can fix."""
     _runs_arrived = Signal()
@@ -1031,7 +1032,7 @@ class DocumentController(QObject):
         self._run_shown(
             "save repaired",
             lambda _p: session.write_repaired(target, chosen),
-            self.repair_saved.emit,
+            lambda written: self.repair_saved.emit(target, written),
             self._failed("repair"),
             status=self.tr("Writing the repaired copy"),
         )

@@ -56,7 +56,7 @@ from inspector.gui.state import (
     outline_keys,
 )
 from inspector.pdf import FoundObject, StreamPage
-from inspector.repair import FontRepair, plan_repairs, write_repaired
+from inspector.repair import FontRepair, RepairWritten, plan_repairs, write_repaired
 from inspector.report.records import finding_record, page_record
 from inspector.text import display_matrix, extract_page_text
 
@@ -534,10 +534,10 @@ class Session:
             previews.append(RepairPreview(repair, preview_rows(entry, repair, fixes)))
         return tuple(previews)
 
-    def write_repaired(self, target: str, repairs: tuple[FontRepair, ...]) -> str:
-        """Write a repaired copy; returns its path."""
-        write_repaired(self.path, target, repairs, self.password)
-        return target
+    def write_repaired(self, target: str, repairs: tuple[FontRepair, ...]) -> RepairWritten:
+        """Write a repaired copy to ``target``; returns what writing it did (the streams
+        rewritten, and those copied as they were because they were not read whole)."""
+        return write_repaired(self.path, target, repairs, self.password)
 
     def export_report(
         self,

@@ -44,7 +44,7 @@ from inspector.gui.views.fonts_view import FontsView
 from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.object_view import ObjectView
 from inspector.gui.views.page_view import PageView
-from inspector.gui.views.repair_view import RepairView
+from inspector.gui.views.repair_view import RepairView, damaged_streams
 from inspector.gui.views.search_view import SearchView
 from inspector.gui.views.string_panel import StringPanel
 from inspector.gui.views.strings_view import StringsView
@@ -299,11 +299,7 @@ class MainWindow(QMainWindow):
         c.exported.connect(
             lambda p: self.status_label.setText(self.tr("Exported to {path}").format(path=p))
         )
-        c.repair_saved.connect(
-            lambda p: self.status_label.setText(
-                self.tr("Repaired copy saved to {path}").format(path=p)
-            )
-        )
+        c.repair_saved.connect(self._repair_saved)
         c.failed.connect(self._failed)
         self.object_view.focus_wanted.connect(lambda: self._raise("Objects"))
         c.page_failed.connect(
@@ -427,6 +423,13 @@ class MainWindow(QMainWindow):
         dock = self.docks[title]
         dock.show()
         dock.raise_()
+
+    def _repair_saved(self, path: str, written: object) -> None:
+        if damaged_streams(written):
+            text = self.tr("Repaired copy saved to {path}, damaged streams copied as they were")
+        else:
+            text = self.tr("Repaired copy saved to {path}")
+        self.status_label.setText(text.format(path=path))
 
     def _failed(self, what: str, message: str) -> None:
         what_done = {"export": self.tr("Export"), "repair": self.tr("Repair")}.get(

@@ -28,6 +28,7 @@ VERDICT_LABELS = {
     "suspicious": N_("Suspicious"),
     "not-recoverable": N_("Not recoverable"),
     "unreadable": N_("Unreadable"),
+    "incomplete": N_("Incomplete"),
     "error": N_("Error"),
 }
 """Verdict values as people read them (translated where shown, with ``tr``)."""

@@ -91,7 +91,8 @@ def compare_analysis(
         }
         if verdicts is not None:
             texts = {run.name: run.pages[index + 1] for run in wanted}
-            verdicts[index] = page_verdict(index + 1, ours.text.text, texts, out[index])
+            unread = [f.message for f in trace.all_unread]
+            verdicts[index] = page_verdict(index + 1, ours.text.text, texts, out[index], unread)
     return out
 
 
@@ -174,6 +175,7 @@ def verdict_record(v: PageVerdict) -> dict[str, Any]:
         "with_ours": v.with_ours,
         "cause": v.cause,
         "explanation": v.explanation,
+        "unread": list(v.unread),
     }
 
 

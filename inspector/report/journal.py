@@ -9,8 +9,8 @@ leaves complete rows and at most one torn last line. Reading it back:
   modification time (with ``verify_hash``, the same SHA-256 of the content instead);
 - a torn last line (no line end, or not JSON) is cut off and its file done again;
 - a file with several rows (done again after it changed) counts by its last one;
-- a row that the time limit cut short (incomplete, no verdict) is not kept: its file is
-  done again.
+- a row with no verdict, because the time limit cut it short (incomplete) or its worker
+  process died on it, is not kept: its file is done again (whichever engine wrote it).
 
 A file name that is not valid UTF-8 is written as :func:`~inspector.files.shown` text
 (``\\xNN`` for each byte that does not decode), so that the journal stays valid UTF-8
@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from inspector.files import shown, special_file
-from inspector.report.levels import INCOMPLETE_KINDS
+from inspector.report.levels import REDONE_KINDS
 
 SYNC_EVERY = 1.0
 """Seconds between syncs of the file to disk."""
@@ -40,7 +40,7 @@ HASH_CHUNK = 1 << 20
 
 _Entry = tuple[int, Any, Any, Any, bool]
 """Where a file's last row starts in the journal, the row's size, mtime_ns and sha256,
-and whether it is incomplete (cut by the time limit)."""
+and whether it has no verdict (cut by the time limit, or its worker died)."""
 
 
 def path_key(path: str) -> str:
@@ -102,7 +102,8 @@ class Journal:
         self.stale = 0
         """Rows of files that changed since (the files are done again)."""
         self.incomplete = 0
-        """Rows of files that the time limit stopped (the files are done again)."""
+        """Rows with no verdict: files that the time limit stopped or whose worker process
+        died (the files are done again)."""
         self._index: dict[str, _Entry] = {}
         if resume and Path(path).exists():
             self._read()
@@ -132,7 +133,7 @@ class Journal:
                     self.superseded += 1
                 else:
                     self.kept += 1
-                cut_short = row.get("error_kind") in INCOMPLETE_KINDS
+                cut_short = row.get("error_kind") in REDONE_KINDS
                 facts = (row.get("size"), row.get("mtime_ns"), row.get("sha256"))
                 self._index[key] = (start, *facts, cut_short)
             else:

@@ -199,7 +199,10 @@ def _raise_in(thread_id: int, exc: type[BaseException] | None) -> None:
 
 
 def level(row: dict[str, Any]) -> str:
-    """A file row's level: its verdict, or ``error``."""
+    """A file row's level: its verdict, ``incomplete`` (cut by the user's time limit, no
+    verdict: see :func:`incomplete`) or ``error``."""
+    if incomplete(row):
+        return "incomplete"
     return "error" if row.get("error") else str(row.get("verdict") or "ok")
 
 
@@ -351,7 +354,7 @@ class Group:
 def _group_of(row: dict[str, Any]) -> tuple[str, str, str]:
     """A row's level, group key and group title."""
     lvl = level(row)
-    if lvl == "error":
+    if lvl in ("error", "incomplete"):
         kind = str(row.get("error_kind") or "crashed")
         return lvl, kind, ERROR_KINDS.get(kind, kind)
     if row.get("root_cause"):

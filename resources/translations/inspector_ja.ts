@@ -258,7 +258,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+230"/>
+        <location filename="../../inspector/gui/controller.py" line="+231"/>
         <source>Opening {name}</source>
         <translation>{name} を開いています</translation>
     </message>
@@ -857,7 +857,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -1239,12 +1239,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
@@ -1404,12 +1404,17 @@
         <translation>{path} に書き出しました</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+129"/>
+        <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
+        <translation>修復したコピーを {path} に保存しました（損傷したストリームはそのままコピー）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Repaired copy saved to {path}</source>
         <translation>修復したコピーを {path} に保存しました</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-124"/>
         <source>Page {page}: {message}</source>
         <translation>ページ {page}: {message}</translation>
     </message>
@@ -1449,7 +1454,7 @@
         <translation>レポートで対象のファイルを置き換えることはできません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <location line="+7"/>
         <source>Export</source>
         <translation>書き出し</translation>
@@ -1960,7 +1965,7 @@
         <translation>このフォントはこのページにテキストを表示していません。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
@@ -2132,12 +2137,22 @@
         <translation>ToUnicode CMap を {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The repaired copy was saved to {path}.</source>
         <translation>修復したコピーを {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Stream {object} 0 R was copied as it was, damaged: it could not be read whole, so what it held beyond the damage is unknown here and in the copy.</source>
+        <translation>ストリーム {object} 0 R は損傷したまま、そのままコピーしました。全体を読み取れなかったため、損傷箇所より先の内容はここでもコピーでも不明です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streams {objects} were copied as they were, damaged: they could not be read whole, so what they held beyond the damage is unknown here and in the copy.</source>
+        <translation>ストリーム {objects} は損傷したまま、そのままコピーしました。全体を読み取れなかったため、損傷箇所より先の内容はここでもコピーでも不明です。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
@@ -2217,12 +2232,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode のないフォントを選んで、グリフの形を照合してください。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>Match glyph shapes</source>
         <translation>グリフの形を照合</translation>
     </message>
@@ -2247,7 +2262,22 @@
         <translation>グリフの形を照合中（初回は参照用の索引を作成します）…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
+        <translation>形ではこれらの文字を区別できません。修復に使うには正しい文字を入力してください</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ambiguous: {first} or {second}</source>
+        <translation>あいまい: {first} か {second}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ambiguous: one of {choices}</source>
+        <translation>あいまい: {choices} のいずれか</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>low</source>
         <translation>低</translation>
     </message>

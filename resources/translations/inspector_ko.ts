@@ -258,7 +258,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+230"/>
+        <location filename="../../inspector/gui/controller.py" line="+231"/>
         <source>Opening {name}</source>
         <translation>{name} 여는 중</translation>
     </message>
@@ -857,7 +857,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -1239,12 +1239,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
@@ -1404,12 +1404,17 @@
         <translation>{path}(으)로 내보냈습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+129"/>
+        <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
+        <translation>복구한 사본을 {path}에 저장했습니다(손상된 스트림은 그대로 복사)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Repaired copy saved to {path}</source>
         <translation>복구한 사본을 {path}에 저장했습니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-124"/>
         <source>Page {page}: {message}</source>
         <translation>{page}페이지: {message}</translation>
     </message>
@@ -1449,7 +1454,7 @@
         <translation>보고서로 대상 파일을 덮어쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <location line="+7"/>
         <source>Export</source>
         <translation>내보내기</translation>
@@ -1960,7 +1965,7 @@
         <translation>이 글꼴은 이 페이지에 텍스트를 표시하지 않습니다.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>글꼴을 선택하면 복구를 미리 봅니다.</translation>
@@ -2132,12 +2137,22 @@
         <translation>ToUnicode CMap을 {path}에 저장했습니다.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The repaired copy was saved to {path}.</source>
         <translation>복구한 사본을 {path}에 저장했습니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Stream {object} 0 R was copied as it was, damaged: it could not be read whole, so what it held beyond the damage is unknown here and in the copy.</source>
+        <translation>스트림 {object} 0 R는 손상된 그대로 복사했습니다. 전체를 읽을 수 없었으므로 손상된 부분 이후의 내용은 여기서도 사본에서도 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streams {objects} were copied as they were, damaged: they could not be read whole, so what they held beyond the damage is unknown here and in the copy.</source>
+        <translation>스트림 {objects}는 손상된 그대로 복사했습니다. 전체를 읽을 수 없었으므로 손상된 부분 이후의 내용은 여기서도 사본에서도 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
@@ -2217,12 +2232,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode가 없는 글꼴을 선택한 뒤 글리프 모양을 대조하세요.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>Match glyph shapes</source>
         <translation>글리프 모양 대조</translation>
     </message>
@@ -2247,7 +2262,22 @@
         <translation>글리프 모양을 대조하는 중(처음 사용할 때 참조 색인을 만듭니다)…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
+        <translation>모양만으로는 이 문자들을 구별할 수 없습니다. 복구에 쓰려면 올바른 문자를 입력하세요</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ambiguous: {first} or {second}</source>
+        <translation>모호함: {first} 또는 {second}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ambiguous: one of {choices}</source>
+        <translation>모호함: {choices} 중 하나</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>low</source>
         <translation>낮음</translation>
     </message>

@@ -258,7 +258,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+230"/>
+        <location filename="../../inspector/gui/controller.py" line="+231"/>
         <source>Opening {name}</source>
         <translation>正在打开 {name}</translation>
     </message>
@@ -857,7 +857,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -1239,12 +1239,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
     </message>
@@ -1404,12 +1404,17 @@
         <translation>已导出到 {path}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+129"/>
+        <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
+        <translation>修复后的副本已保存到 {path}（受损的流按原样复制）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Repaired copy saved to {path}</source>
         <translation>修复后的副本已保存到 {path}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-124"/>
         <source>Page {page}: {message}</source>
         <translation>第 {page} 页：{message}</translation>
     </message>
@@ -1449,7 +1454,7 @@
         <translation>报告不能替换它所描述的文件。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <location line="+7"/>
         <source>Export</source>
         <translation>导出</translation>
@@ -1960,7 +1965,7 @@
         <translation>此字体在此页上没有显示文本。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>选择一种字体以预览其修复。</translation>
@@ -2132,12 +2137,22 @@
         <translation>ToUnicode CMap 已保存到 {path}。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The repaired copy was saved to {path}.</source>
         <translation>修复后的副本已保存到 {path}。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Stream {object} 0 R was copied as it was, damaged: it could not be read whole, so what it held beyond the damage is unknown here and in the copy.</source>
+        <translation>流 {object} 0 R 已按原样复制，仍是受损的：它无法被完整读取，因此受损处之后的内容在这里和副本中都未知。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streams {objects} were copied as they were, damaged: they could not be read whole, so what they held beyond the damage is unknown here and in the copy.</source>
+        <translation>流 {objects} 已按原样复制，仍是受损的：它们无法被完整读取，因此受损处之后的内容在这里和副本中都未知。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
@@ -2217,12 +2232,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>选择一个没有 Unicode 的字体，然后匹配其字形形状。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>Match glyph shapes</source>
         <translation>匹配字形形状</translation>
     </message>
@@ -2247,7 +2262,22 @@
         <translation>正在匹配字形形状（首次使用时会建立参考索引）…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
+        <translation>仅凭字形无法区分这些字符；请输入正确的字符以在修复中使用</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ambiguous: {first} or {second}</source>
+        <translation>不确定：{first} 或 {second}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ambiguous: one of {choices}</source>
+        <translation>不确定：{choices} 之一</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>low</source>
         <translation>低</translation>
     </message>

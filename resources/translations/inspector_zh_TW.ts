@@ -258,7 +258,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+230"/>
+        <location filename="../../inspector/gui/controller.py" line="+231"/>
         <source>Opening {name}</source>
         <translation>正在開啟 {name}</translation>
     </message>
@@ -857,7 +857,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -1239,12 +1239,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+364"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-363"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
     </message>
@@ -1404,12 +1404,17 @@
         <translation>已匯出到 {path}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+129"/>
+        <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
+        <translation>修復後的副本已儲存到 {path}（受損的串流按原樣複製）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Repaired copy saved to {path}</source>
         <translation>修復後的副本已儲存到 {path}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-124"/>
         <source>Page {page}: {message}</source>
         <translation>第 {page} 頁：{message}</translation>
     </message>
@@ -1449,7 +1454,7 @@
         <translation>報告不能取代它所描述的檔案。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <location line="+7"/>
         <source>Export</source>
         <translation>匯出</translation>
@@ -1960,7 +1965,7 @@
         <translation>此字型在此頁上沒有顯示文字。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>選擇一個字型以預覽其修復。</translation>
@@ -2132,12 +2137,22 @@
         <translation>ToUnicode CMap 已儲存到 {path}。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The repaired copy was saved to {path}.</source>
         <translation>修復後的副本已儲存到 {path}。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Stream {object} 0 R was copied as it was, damaged: it could not be read whole, so what it held beyond the damage is unknown here and in the copy.</source>
+        <translation>串流 {object} 0 R 已按原樣複製，仍是受損的：它無法被完整讀取，因此受損處之後的內容在這裡和副本中都未知。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streams {objects} were copied as they were, damaged: they could not be read whole, so what they held beyond the damage is unknown here and in the copy.</source>
+        <translation>串流 {objects} 已按原樣複製，仍是受損的：它們無法被完整讀取，因此受損處之後的內容在這裡和副本中都未知。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
@@ -2217,12 +2232,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>選擇一個沒有 Unicode 的字型，然後比對其字形形狀。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-87"/>
         <source>Match glyph shapes</source>
         <translation>比對字形形狀</translation>
     </message>
@@ -2247,7 +2262,22 @@
         <translation>正在比對字形形狀（首次使用時會建立參考索引）…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
+        <translation>僅憑字形無法區分這些字元；請輸入正確的字元以在修復中使用</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ambiguous: {first} or {second}</source>
+        <translation>不確定：{first} 或 {second}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ambiguous: one of {choices}</source>
+        <translation>不確定：{choices} 之一</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>low</source>
         <translation>低</translation>
     </message>

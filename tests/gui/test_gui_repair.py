@@ -270,3 +270,47 @@ def test_a_tounicode_the_repair_removes_is_removed_from_the_saved_copy(
     assert view.save_copy_to(str(target))
     with pikepdf.open(target) as pdf:
         assert "/ToUnicode" not in pdf.pages[0].Resources.Font.F1
+
+
+def test_the_saved_copy_names_the_streams_copied_as_they_were_damaged(
+    window: MainWindow, embedded_pdf: Path, tmp_path: Path
+) -> None:
+    import zlib
+
+    import pikepdf
+
+    # Page 2's content stream is cut half-way: not read whole, so the repair copies it
+    # as it was, and says so (as the command line does).
+    with pikepdf.open(embedded_pdf) as pdf:
+        contents = pdf.pages[1].obj.Contents
+        data = zlib.compress(contents.read_bytes())
+        contents.write(data[: len(data) // 2], filter=pikepdf.Name.FlateDecode)
+        objnum = contents.objgen[0]
+        damaged = tmp_path / "damaged.pdf"
+        pdf.save(damaged)
+    window.open_file(damaged)
+    window.controller.select_string(0, 0)
+    window.show_repair()
+    view = window.repair_view
+    assert view.save_copy.isEnabled()
+    target = tmp_path / "fixed.pdf"
+    assert view.save_copy_to(str(target))
+    summary = view.summary.text()
+    assert "saved to" in summary
+    assert f"Stream {objnum} 0 R was copied as it was, damaged" in summary
+    assert "damaged streams copied as they were" in window.status_label.text()
+
+
+def test_several_damaged_streams_are_named_together(window: MainWindow) -> None:
+    from types import SimpleNamespace
+
+    stream = partial(SimpleNamespace, codes=(), size=0, error=None)
+    written = SimpleNamespace(
+        fonts=1,
+        streams=(stream(objnum=4, complete=False), stream(objnum=5, complete=True),
+                 stream(objnum=9, complete=False)),
+    )  # fmt: skip
+    window.repair_view._saved("x.pdf", written)
+    assert "Streams 4 0 R, 9 0 R were copied as they were, damaged" in (
+        window.repair_view.summary.text()
+    )

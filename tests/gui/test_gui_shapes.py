@@ -70,3 +70,26 @@ def test_shape_review_lists_matches_and_feeds_the_repair(
     assert sorted(preview.repair.mapping.values()) == sorted(
         ["X", *[r.match.text for r in review.rows[1:]]]
     )
+
+
+def test_an_ambiguous_match_shows_its_alternatives_beside_the_confidence(
+    window: MainWindow,
+) -> None:
+    from inspector.chain import ShapeMatch
+    from inspector.gui.views.shape_review import ShapeReview, ShapeRow
+
+    def match(text: str, alternatives: tuple[str, ...], accepted: bool) -> ShapeMatch:
+        return ShapeMatch(text, "Ref", 0.99, 0.4, None, None, accepted, alternatives=alternatives)
+
+    rows = (
+        ShapeRow(b"\x00\x01", match("－", ("ー",), False), None, None),
+        ShapeRow(b"\x00\x02", match("。", ("○", "◦"), False), None, None),
+        ShapeRow(b"\x00\x03", match("漢", (), True), None, None),
+    )
+    pane = window.repair_view.shapes
+    pane.set_review(ShapeReview("key", rows, ""))
+    assert pane.table.item(0, 4).text() == "0.40 ambiguous: － or ー"
+    assert pane.table.item(1, 4).text() == "0.40 ambiguous: one of 。 ○ ◦"
+    assert pane.table.item(2, 4).text() == "0.40"
+    assert pane.table.item(0, 3).text() == "－" and pane.table.item(0, 3).toolTip()
+    assert pane.chosen() == {b"\x00\x03": "漢"}  # an ambiguous reading is never taken

@@ -69,6 +69,14 @@ def pairs_html(pairs: list[TextPair], after: bool) -> str:
     )
 
 
+def damaged_streams(written: object) -> list[int]:
+    """The object numbers of the streams a repaired copy holds as they were, damaged:
+    they were not read whole, so the repair did not rewrite them (see
+    :class:`~inspector.repair.RepairWritten`)."""
+    streams = getattr(written, "streams", ())
+    return [s.objnum for s in streams if not s.complete]
+
+
 GLYPH_CELL = 40
 """Height (and width) in pixels of a code's glyph in the Codes table."""
 
@@ -389,10 +397,25 @@ class RepairView(ShownState, QWidget):
                 self.tr("The ToUnicode CMap was saved to {path}.").format(path=html.escape(path))
             )
 
-    def _saved(self, path: str) -> None:
-        self.summary.setText(
-            self.tr("The repaired copy was saved to {path}.").format(path=html.escape(path))
-        )
+    def _saved(self, path: str, written: object) -> None:
+        text = self.tr("The repaired copy was saved to {path}.").format(path=html.escape(path))
+        damaged = damaged_streams(written)
+        if len(damaged) == 1:
+            note = self.tr(
+                "Stream {object} 0 R was copied as it was, damaged: it could not be read "
+                "whole, so what it held beyond the damage is unknown here and in the copy."
+            ).format(object=damaged[0])
+        elif damaged:
+            note = self.tr(
+                "Streams {objects} were copied as they were, damaged: they could not be "
+                "read whole, so what they held beyond the damage is unknown here and in "
+                "the copy."
+            ).format(objects=", ".join(f"{n} 0 R" for n in damaged))
+        else:
+            note = ""
+        if note:
+            text += f" <span style='color:#c62828'>{html.escape(note)}</span>"
+        self.summary.setText(text)
 
     def _failed(self, what: str, message: str) -> None:
         if what != "repair":

@@ -4,9 +4,10 @@ glyph it matched, the least sure first, to confirm or correct before a repair.
 "Match glyph shapes" runs the glyph-shape route on the worker (the first run of a
 reference font builds its index: seconds), then lists the font's matched codes by
 confidence, lowest first: the code, the glyph the PDF draws, the installed font's glyph
-for the matched character, the character (editable), the confidence, the runner-up and
-the reference font. "Use for the repair" hands the accepted matches and every edited
-character to the repair as corrections (the repair view shows what they change).
+for the matched character, the character (editable), the confidence (with the characters
+an ambiguous match cannot tell apart), the runner-up and the reference font. "Use for
+the repair" hands the accepted matches and every edited character to the repair as
+corrections (the repair view shows what they change).
 """
 
 from __future__ import annotations
@@ -221,9 +222,7 @@ class ShapeReviewPane(QWidget):
                 QTableWidgetItem(glyph_icon(row.glyph, ink), ""),
                 QTableWidgetItem(glyph_icon(row.reference, QColor("#1565c0")), ""),
                 QTableWidgetItem(match.text),
-                QTableWidgetItem(
-                    f"{match.confidence:.2f}" + ("" if match.accepted else " " + self.tr("low"))
-                ),
+                QTableWidgetItem(self.confidence_text(match)),
                 QTableWidgetItem(match.runner_up or ""),
                 QTableWidgetItem(match.reference),
             ]
@@ -233,6 +232,13 @@ class ShapeReviewPane(QWidget):
                 cells[column].setFont(font)
             if not match.accepted:
                 cells[4].setForeground(QColor("#c62828"))
+            if match.alternatives:
+                cells[_TEXT_COLUMN].setToolTip(
+                    self.tr(
+                        "The shape cannot tell these characters apart; type the right one "
+                        "to use it in the repair"
+                    )
+                )
             for column, cell in enumerate(cells):
                 if column != _TEXT_COLUMN:
                     cell.setFlags(cell.flags() & ~Qt.ItemFlag.ItemIsEditable)
@@ -245,6 +251,27 @@ class ShapeReviewPane(QWidget):
             )
         else:
             self.note.setText(review.note)
+
+    def confidence_text(self, match: ShapeMatch) -> str:
+        """The confidence as the Confidence column shows it: "low" below the threshold,
+        and the characters an ambiguous match cannot tell apart."""
+        text = f"{match.confidence:.2f}"
+        choices = [match.text, *match.alternatives]
+        if len(choices) == 2:
+            return (
+                text
+                + " "
+                + self.tr("ambiguous: {first} or {second}").format(
+                    first=choices[0], second=choices[1]
+                )
+            )
+        if len(choices) > 2:
+            return (
+                text
+                + " "
+                + self.tr("ambiguous: one of {choices}").format(choices=" ".join(choices))
+            )
+        return text + ("" if match.accepted else " " + self.tr("low"))
 
     def chosen(self) -> dict[bytes, str]:
         """The accepted matches and every edited character, by code."""
