@@ -176,6 +176,30 @@ def _shown_script(matcher: Matcher, scripts: tuple[str, ...], threshold: float) 
     return shown == {scripts[0]}
 
 
+FACE_EVIDENCE = 3
+"""Glyphs that must match well before the shapes may choose between two faces."""
+FACE_SHARE = 0.75
+"""Share of those glyphs one face must match best for the other face to be dropped."""
+
+
+def _shown_face(
+    matcher: Matcher, faces: list[references.ReferenceFont]
+) -> list[references.ReferenceFont]:
+    """The faces worth searching further: of a face with serifs and one without (a font
+    whose name names no design), the one whose glyphs the font's glyphs are drawn like,
+    when the glyphs matched so far (Latin, kana, symbols) say so clearly; else both."""
+    if len(faces) < 2:
+        return faces
+    wins = matcher.best_faces()
+    total = sum(wins.values())
+    if total < FACE_EVIDENCE:
+        return faces
+    for face in faces:
+        if wins.get(face, 0) >= FACE_SHARE * total:
+            return [face]
+    return faces
+
+
 def wanted(info: CodeInfo) -> bool:
     """Whether the route looks at a code: valid, and mapped to nothing by the PDF nor
     by the program's own evidence."""
@@ -255,7 +279,9 @@ def recover(
         # identical outlines settle the search before the other face's rarer blocks. When
         # the font's name names no script, the first script's blocks come first; if the
         # glyphs read there show that script (hiragana), the others are not searched, as
-        # if the name had named it.
+        # if the name had named it. Likewise, of two faces (one with serifs, one without:
+        # the name names no design), only the one whose Latin, kana and symbols the glyphs
+        # match clearly best is searched for the ideographs.
         with OpenFaces() as opened:
             for block, chars, may_stop in _blocks(scripts):
                 if may_stop and matcher.settled():
@@ -267,6 +293,8 @@ def recover(
                 ):
                     shapes.scripts = scripts[:1]
                     break
+                if block == f"{scripts[0]}:0":
+                    faces = _shown_face(matcher, faces)
                 for face in faces:
                     if may_stop and matcher.settled():
                         break
