@@ -450,3 +450,44 @@ def test_the_faces_are_searched_block_by_block(
     # Latin, the Japanese kana and symbols and the first chunk of ideographs, of each
     # face: not the other scripts' 2,000 characters.
     assert report.indexes_built == 6
+
+
+@pytest.mark.parametrize("faces", [(NOTO_SANS,), (NOTO_SERIF, NOTO_SANS)])
+def test_a_cold_run_renders_only_the_script_and_face_the_glyphs_show(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, faces: tuple[Path, ...]
+) -> None:
+    """A font whose name names no script, of another family than the references: its
+    hiragana show Japanese, so the other scripts' characters are not rendered (a cold
+    run rendered all four scripts' sets); of a face with serifs and one without, its
+    kana show which one to search for the ideographs (both were searched)."""
+    from inspector.fontprog.reference import ReferenceFace
+    from inspector.glyphshape import charsets, clear_indexes
+
+    _needs(IPA_GOTHIC, *faces)
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", ":".join(f"{face}#0" for face in faces))
+    clear_indexes()
+    rendered: list[str] = []
+    outline = ReferenceFace.outline
+
+    def counting(self: ReferenceFace, char: str, *args: object, **kwargs: object) -> object:
+        rendered.append(char)
+        return outline(self, char, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ReferenceFace, "outline", counting)
+    kana = "あいうえおかきくけこアイウエオカキクケコ"
+    text = kana + _sample("ja", 5, seed=5)
+    pdf = tmp_path / "unnamed.pdf"
+    codes = hintless_pdf(pdf, IPA_GOTHIC, 0, text, "Unnamed")
+    (report, _, _, _), infos = _recovered(pdf)
+    # Latin, the Japanese kana and symbols (of each face) and the (cut) ideographs (of
+    # one), at most: not the Chinese and Korean sets (thousands more).
+    japanese = [c for c in charsets.national("ja") if not charsets.is_ideograph(c)]
+    assert len(rendered) <= len(faces) * (len(charsets.latin()) + len(japanese)) + LIMIT
+    shapes = {char: infos[code].shape for char, code in codes.items()}
+    right = [c for c, s in shapes.items() if s and s.accepted and s.text == c]
+    assert len([c for c in right if c in kana]) >= len(kana) // 2
+    # (searching every script, the old code accepted a wrong reading of く)
+    assert not [c for c, s in shapes.items() if s and s.accepted and s.text != c]
+    shapes_report = next(iter(report.fonts.values()))
+    assert shapes_report.scripts == ("ja",)

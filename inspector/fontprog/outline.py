@@ -183,6 +183,7 @@ def record_outline(
     components: Callable[[str], Any],
     advance: float,
     units_per_em: int,
+    bounds: bool = True,
 ) -> Outline | None:
     """Draw a glyph into a recording pen and keep the result as plain data (§9.9).
 
@@ -192,6 +193,8 @@ def record_outline(
             composite glyphs and ``seac`` accents.
         advance: the advance width in font units.
         units_per_em: font units per em.
+        bounds: whether to work out :attr:`Outline.bounds` (a tenth of the time a glyph
+            takes; the glyph-shape indexes render thousands and do not use them).
 
     Returns:
         The outline, or None when the glyph draws no segment (an empty glyph).
@@ -211,4 +214,5 @@ def record_outline(
     ops = plain_operations(pen.value)
     if not any(name in _SEGMENTS for name, _ in ops):
         return None
-    return Outline(ops, float(advance), outline_bounds(ops), units_per_em)
+    box = outline_bounds(ops) if bounds else None
+    return Outline(ops, float(advance), box, units_per_em)

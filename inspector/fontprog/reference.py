@@ -89,9 +89,9 @@ class ReferenceFace:
         """The glyph the face's cmap gives the character, or None."""
         return self._cmap.get(ord(char))
 
-    def outline(self, char: str) -> Outline | None:
+    def outline(self, char: str, bounds: bool = True) -> Outline | None:
         """The outline of the character's glyph, or None (not in the face, empty, or
-        broken)."""
+        broken); ``bounds=False`` leaves :attr:`Outline.bounds` None (faster)."""
         name = self._cmap.get(ord(char))
         if name is None:
             return None
@@ -103,16 +103,17 @@ class ReferenceFace:
                 lambda n: glyphs.get(n),
                 float(glyph.width or 0),
                 self.units_per_em,
+                bounds=bounds,
             )
         except (GlyphTooComplexError, Exception):
             return None
 
     def outlines(
-        self, chars: list[str], shared: bool = False
+        self, chars: list[str], shared: bool = False, bounds: bool = True
     ) -> Iterator[tuple[str, str, Outline]]:
         """``(char, glyph name, outline)`` for each character the face draws; a glyph
         shared by several characters is given once, for the first of them, or with
-        ``shared`` for each of them (read once)."""
+        ``shared`` for each of them (read once); ``bounds`` as for :meth:`outline`."""
         seen: dict[str, Outline | None] = {}
         for char in chars:
             name = self._cmap.get(ord(char))
@@ -123,6 +124,6 @@ class ReferenceFace:
                 if shared and again is not None:
                     yield char, name, again
                 continue
-            found = seen[name] = self.outline(char)
+            found = seen[name] = self.outline(char, bounds)
             if found is not None:
                 yield char, name, found

@@ -145,3 +145,15 @@ def is_ideograph(char: str) -> bool:
     """Whether a character is a CJK unified ideograph (the main block and extension A)."""
     cp = ord(char)
     return 0x4E00 <= cp <= 0x9FFF or 0x3400 <= cp <= 0x4DBF
+
+
+def only_in(char: str) -> str | None:
+    """The one script whose text alone uses a character, or None: hiragana is only
+    written in Japanese, Hangul syllables only in Korean. (Katakana is not used: カ, ロ,
+    エ look like the ideographs 力, 口, 工.)"""
+    cp = ord(char)
+    if 0x3041 <= cp <= 0x3096:
+        return "ja"
+    if 0xAC00 <= cp <= 0xD7A3:
+        return "ko"
+    return None

@@ -75,9 +75,45 @@ def _key(font: ReferenceFont, chars: list[str]) -> str | None:
     return digest.hexdigest()[:32]
 
 
-def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
+class OpenFaces:
+    """Reference faces opened once for many indexes (opening a CJK face reads its cmap
+    and CFF tables: most of a second each time), closed together."""
+
+    def __init__(self) -> None:
+        self._open: dict[ReferenceFont, ReferenceFace | None] = {}
+
+    def get(self, font: ReferenceFont) -> ReferenceFace | None:
+        """The open face, or None when the font file cannot be read."""
+        if font not in self._open:
+            try:
+                self._open[font] = ReferenceFace(font.path, font.index)
+            except Exception:
+                self._open[font] = None
+        return self._open[font]
+
+    def close(self) -> None:
+        """Close every face opened."""
+        for face in self._open.values():
+            if face is not None:
+                face.close()
+        self._open.clear()
+
+    def __enter__(self) -> OpenFaces:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def load_index(
+    font: ReferenceFont, chars: list[str], faces: OpenFaces | None = None
+) -> ReferenceIndex | None:
     """The index of a face over some characters: from the cache, else built and stored.
-    None when the font file cannot be read."""
+    None when the font file cannot be read.
+
+    Args:
+        faces: where to take the open face from when the index is built (default: the
+            face is opened and closed for this index)."""
     key = _key(font, chars)
     if key is None:
         return None
@@ -92,7 +128,7 @@ def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
                 return ReferenceIndex(font, found, features, advances, False)
     except (OSError, ValueError, KeyError):
         pass
-    built = build_index(font, chars)
+    built = build_index(font, chars, faces)
     if built is None:
         return None
     try:
@@ -111,14 +147,18 @@ def load_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
     return built
 
 
-def build_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
+def build_index(
+    font: ReferenceFont, chars: list[str], faces: OpenFaces | None = None
+) -> ReferenceIndex | None:
     """Render every character the face draws among ``chars`` (no cache).
 
     Characters whose cmap gives the same glyph (〜 and ～ in some faces) each get the
     glyph's row: the match must see that they cannot be told apart."""
-    try:
-        face = ReferenceFace(font.path, font.index)
-    except Exception:
+    if faces is None:
+        with OpenFaces() as own:
+            return build_index(font, chars, own)
+    face = faces.get(font)
+    if face is None:
         return None
     kept: list[str] = []
     features = np.empty((len(chars), raster.FEATURE_SIZE), dtype=np.float16)
@@ -134,12 +174,11 @@ def build_index(font: ReferenceFont, chars: list[str]) -> ReferenceIndex | None:
                 kept.append(char)
         batch.clear()
 
-    with face:
-        for char, _name, outline in face.outlines(chars, shared=True):
-            batch.append((char, outline))
-            if len(batch) >= raster.BATCH:
-                flush()
-        if batch:
+    for char, _name, outline in face.outlines(chars, shared=True, bounds=False):
+        batch.append((char, outline))
+        if len(batch) >= raster.BATCH:
             flush()
+    if batch:
+        flush()
     count = len(kept)
     return ReferenceIndex(font, tuple(kept), features[:count].copy(), advances[:count].copy(), True)

@@ -202,6 +202,20 @@ class Matcher:
         only add twins, which shared glyphs already show)."""
         return all(any(c.score >= EXACT for c in found) for found in self.found)
 
+    def best_faces(self) -> dict[ReferenceFont, int]:
+        """For each reference face, how many queries it gives the best match to, among
+        the queries whose best match scores at least :data:`GOOD_SCORE` and is kana,
+        Hangul or an ideograph (whose strokes show the design: punctuation and Latin
+        are drawn much alike with serifs and without)."""
+        wins: dict[ReferenceFont, int] = {}
+        for found in self.found:
+            if not found:
+                continue
+            best = max(found, key=lambda c: c.score)
+            if best.score >= GOOD_SCORE and _is_cell_char(best.char):
+                wins[best.reference] = wins.get(best.reference, 0) + 1
+        return wins
+
     def widths_tell(self) -> bool:
         """Whether the font's widths can decide between twins: none of its glyphs that
         match kana or ideographs well is narrower or wider than one em."""

@@ -29,7 +29,8 @@ from inspector.decode import Font
 from inspector.glyphshape import charsets, references
 
 if TYPE_CHECKING:
-    from inspector.glyphshape.index import ReferenceIndex
+    from inspector.glyphshape.index import OpenFaces, ReferenceIndex
+    from inspector.glyphshape.match import Matcher
 
 ENV_LIMIT = "INSPECTOR_GLYPH_LIMIT"
 """When set to N, each script's ideographs are cut to its first N (faster indexes, for
@@ -115,14 +116,16 @@ def _blocks(scripts: tuple[str, ...]) -> list[tuple[str, list[str], bool]]:
     return blocks
 
 
-def _index(font: references.ReferenceFont, block: str, chars: list[str]) -> ReferenceIndex | None:
+def _index(
+    font: references.ReferenceFont, block: str, chars: list[str], faces: OpenFaces
+) -> ReferenceIndex | None:
     from inspector.glyphshape.index import load_index
 
     key = (font, block, len(chars), chars[-1] if chars else "")
     if key in _INDEXES:
         _INDEXES.move_to_end(key)
         return _INDEXES[key]
-    found = load_index(font, chars)
+    found = load_index(font, chars, faces)
     _INDEXES[key] = found
     while len(_INDEXES) > INDEXES_KEPT:
         _INDEXES.popitem(last=False)
@@ -160,6 +163,43 @@ def _advance(font: Font, info: CodeInfo, gid: int | None) -> float | None:
     return None
 
 
+def _shown_script(matcher: Matcher, scripts: tuple[str, ...], threshold: float) -> bool:
+    """Whether the glyphs themselves show that the text is in the first of several
+    scripts: some glyph is read, sure and unambiguous, as a character only that script
+    writes (hiragana for Japanese), and none as one only another script writes."""
+    shown = set()
+    for result in matcher.results(threshold):
+        if result is not None and result.accepted and not result.alternatives:
+            script = charsets.only_in(result.text)
+            if script is not None:
+                shown.add(script)
+    return shown == {scripts[0]}
+
+
+FACE_EVIDENCE = 3
+"""Glyphs that must match well before the shapes may choose between two faces."""
+FACE_SHARE = 0.75
+"""Share of those glyphs one face must match best for the other face to be dropped."""
+
+
+def _shown_face(
+    matcher: Matcher, faces: list[references.ReferenceFont]
+) -> list[references.ReferenceFont]:
+    """The faces worth searching further: of a face with serifs and one without (a font
+    whose name names no design), the one whose glyphs the font's glyphs are drawn like,
+    when the glyphs matched so far (Latin, kana, symbols) say so clearly; else both."""
+    if len(faces) < 2:
+        return faces
+    wins = matcher.best_faces()
+    total = sum(wins.values())
+    if total < FACE_EVIDENCE:
+        return faces
+    for face in faces:
+        if wins.get(face, 0) >= FACE_SHARE * total:
+            return [face]
+    return faces
+
+
 def wanted(info: CodeInfo) -> bool:
     """Whether the route looks at a code: valid, and mapped to nothing by the PDF nor
     by the program's own evidence."""
@@ -195,6 +235,7 @@ def recover(
     import numpy as np
 
     from inspector.glyphshape import raster
+    from inspector.glyphshape.index import OpenFaces
     from inspector.glyphshape.match import MIN_CONFIDENCE, Matcher
 
     threshold = MIN_CONFIDENCE if min_confidence is None else min_confidence
@@ -235,23 +276,38 @@ def recover(
         matcher = Matcher(np.stack(rows), advances)
         searched = 0
         # Block by block over the faces: when one of them is the font's own family, its
-        # identical outlines settle the search before the other face's rarer blocks.
-        for block, chars, may_stop in _blocks(scripts):
-            if may_stop and matcher.settled():
-                break
-            for face in faces:
+        # identical outlines settle the search before the other face's rarer blocks. When
+        # the font's name names no script, the first script's blocks come first; if the
+        # glyphs read there show that script (hiragana), the others are not searched, as
+        # if the name had named it. Likewise, of two faces (one with serifs, one without:
+        # the name names no design), only the one whose Latin, kana and symbols the glyphs
+        # match clearly best is searched for the ideographs.
+        with OpenFaces() as opened:
+            for block, chars, may_stop in _blocks(scripts):
                 if may_stop and matcher.settled():
                     break
-                before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
-                index = _index(face, block, chars)
-                if index is None or not len(index.chars):
-                    continue
-                if before is None and index.built:
-                    report.indexes_built += 1
-                matcher.add(index)
-                searched += 1
-                if face.label not in shapes.references:
-                    shapes.references.append(face.label)
+                if (
+                    len(scripts) > 1
+                    and block.split(":", 1)[0] == scripts[1]
+                    and _shown_script(matcher, scripts, threshold)
+                ):
+                    shapes.scripts = scripts[:1]
+                    break
+                if block == f"{scripts[0]}:0":
+                    faces = _shown_face(matcher, faces)
+                for face in faces:
+                    if may_stop and matcher.settled():
+                        break
+                    before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
+                    index = _index(face, block, chars, opened)
+                    if index is None or not len(index.chars):
+                        continue
+                    if before is None and index.built:
+                        report.indexes_built += 1
+                    matcher.add(index)
+                    searched += 1
+                    if face.label not in shapes.references:
+                        shapes.references.append(face.label)
         if not searched:
             continue
         any_reference = True
