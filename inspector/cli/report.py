@@ -17,7 +17,7 @@ from inspector.cli.compare import add_memory_limit
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
-from inspector.files import WholeFile, real, same_file, shown
+from inspector.files import WholeFile, real, refuse_input, shown
 from inspector.i18n import tr
 from inspector.report.tables import safe
 
@@ -108,8 +108,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     """A diagnostic report of one file."""
     to_stdout = args.output == "-"
     if not to_stdout:
-        if same_file(args.file, args.output):
-            raise UsageError(f"-o {shown(args.output)}: refusing to overwrite the input file")
+        refuse_input(args.output, args.file)
         if Path(args.output).is_dir():
             raise UsageError(f"-o {shown(args.output)}: is a folder; give a file name")
         if not real(args.output).parent.is_dir():

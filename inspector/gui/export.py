@@ -16,7 +16,7 @@ from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.errors import UsageError
-from inspector.files import WholeFile, same_file
+from inspector.files import WholeFile, refuse_input
 from inspector.report.csv_inventory import render_csv
 from inspector.report.html_report import render_html
 from inspector.report.json_report import render_json
@@ -78,8 +78,7 @@ def write_report(
     with ``glyph_shapes`` (``--recover glyph-shape``, at its default threshold); returns
     the path."""
     fmt = format_for(key)
-    if same_file(target, source):
-        raise UsageError(f"{target}: refusing to overwrite the input file")
+    refuse_input(target, source)
     with Analysis(source, password) as analysis:
         if glyph_shapes:
             analysis.recover_glyph_shapes(pages)
