@@ -174,3 +174,24 @@ def test_every_command_refuses_a_link_to_the_input(
     assert "refusing to overwrite the input file" in err and err.count("\n") == 1
     assert source.read_bytes() == before
     assert link.is_symlink() == (kind == "symbolic")
+
+
+@pytest.mark.parametrize(
+    ("suffix", "key"),
+    [(".html", "html"), (".HTM", "html"), (".json", "json"), (".markdown", "md"), (".csv", "csv")],
+)
+def test_report_formats_come_from_the_one_table(tmp_path: Path, suffix: str, key: str) -> None:
+    """``report`` and the window's export take their formats from report/formats.py: an
+    extension picks the format the window's table gives it, written by its renderer."""
+    from inspector.analysis import Analysis
+    from inspector.report.formats import format_for, format_of_path
+    from inspector.report.model import build_report
+
+    source = save(page_pdf({"F1": type0_font}, content_tj("F1", 12, b"\x03\x4b")), tmp_path)
+    out = tmp_path / f"r{suffix}"
+    assert main(["report", str(source), "-o", str(out)]) == 0
+    fmt = format_of_path(out)
+    assert fmt is format_for(key)
+    with Analysis(str(source)) as analysis:
+        expected = fmt.render(build_report(analysis, None))
+    assert out.read_bytes() == expected.encode("utf-8")

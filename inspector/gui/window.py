@@ -29,7 +29,6 @@ from inspector.errors import UsageError
 from inspector.files import same_file, shown
 from inspector.gui.controller import DocumentController
 from inspector.gui.error_report import ErrorReporter
-from inspector.gui.export import FORMATS, format_of_path
 from inspector.gui.language_menu import add_language_menu
 from inspector.gui.source_check import stop_source_caching
 from inspector.gui.state import LoadedDocument
@@ -51,6 +50,7 @@ from inspector.gui.views.strings_view import StringsView
 from inspector.gui.views.text_view import TextView
 from inspector.i18n import tr
 from inspector.pagespec import parse_pages
+from inspector.report.formats import FORMATS, format_of_path
 
 APP_NAME = "PDF Font Inspector"
 
