@@ -85,6 +85,11 @@ class Flag(enum.Enum):
     """The Unicode has more than one code point (a ligature or decomposition)."""
 
 
+FLAG_ORDER = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF, Flag.MULTI)
+"""The one order of a code's flags, the worst first: the order JSON, tables and the
+window list them in, and the first one a code has decides its colour in the window."""
+
+
 @dataclass(frozen=True, slots=True)
 class Origin:
     """Which mapping answered a lookup: the CMap (or table) name and the entry's line."""

@@ -18,6 +18,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
+from inspector.errors import UsageError
+
 _LOW, _HIGH = 0xD800, 0xDFFF
 _ESCAPED_BYTES = range(0xDC80, 0xDD00)
 """The surrogates that stand for one undecodable byte each (surrogateescape)."""
@@ -100,6 +102,15 @@ def same_file(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> bool:
     return real(a) == real(b)
 
 
+def refuse_input(target: str | os.PathLike[str], source: str | os.PathLike[str]) -> None:
+    """The one never-overwrite-the-input check of every command and of the window:
+    raises :class:`UsageError` when writing ``target`` would replace ``source``, whether
+    ``target`` names it, is a symbolic link to it or a hard link of it (the same device
+    and inode, :func:`same_file`)."""
+    if same_file(target, source):
+        raise UsageError(f"{shown(target)}: refusing to overwrite the input file")
+
+
 class WholeFile:
     """A file written under a temporary name beside ``target`` and moved over it when
     :meth:`commit` is called, so that a failed or interrupted run leaves the old file (or
@@ -178,4 +189,12 @@ class WholeFile:
             self.discard()
 
 
-__all__ = ["ShownPath", "WholeFile", "real", "same_file", "shown", "special_file"]
+__all__ = [
+    "ShownPath",
+    "WholeFile",
+    "real",
+    "refuse_input",
+    "same_file",
+    "shown",
+    "special_file",
+]

@@ -137,3 +137,61 @@ def test_report_on_unreadable_and_encrypted_input(
     assert main(["report", str(locked), "-o", str(tmp_path / "r.md")]) == 2
     assert "password" in capsys.readouterr().err
     assert main(["report", str(locked), "-o", str(tmp_path / "r.md"), "--password", "pw"]) == 0
+
+
+def _link_to(source: Path, kind: str) -> Path:
+    """Another name of ``source``: a hard link (the same device and inode) or a symbolic
+    link, in a folder of its own."""
+    folder = source.parent / "links"
+    folder.mkdir(exist_ok=True)
+    link = folder / f"{kind}.html"
+    try:
+        if kind == "hard":
+            link.hardlink_to(source)
+        else:
+            link.symlink_to(source)
+    except OSError as exc:  # a file system without links
+        pytest.skip(f"cannot make a {kind} link here: {exc}")
+    return link
+
+
+@pytest.mark.parametrize("kind", ["hard", "symbolic"])
+@pytest.mark.parametrize(
+    "command",
+    [["report"], ["repair"], ["export-html"]],
+    ids=["report", "repair", "export-html"],
+)
+def test_every_command_refuses_a_link_to_the_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, command: list[str]
+) -> None:
+    """One never-overwrite-the-input check (``files.refuse_input``), the window's too
+    (tests/gui/test_gui_one_home.py): a hard link or a symlink to the input is the input."""
+    source = save(page_pdf({"F1": type0_font}, content_tj("F1", 12, b"\x03\x4b")), tmp_path)
+    before = source.read_bytes()
+    link = _link_to(source, kind)
+    assert main([*command, str(source), "-o", str(link)]) == 2
+    err = capsys.readouterr().err
+    assert "refusing to overwrite the input file" in err and err.count("\n") == 1
+    assert source.read_bytes() == before
+    assert link.is_symlink() == (kind == "symbolic")
+
+
+@pytest.mark.parametrize(
+    ("suffix", "key"),
+    [(".html", "html"), (".HTM", "html"), (".json", "json"), (".markdown", "md"), (".csv", "csv")],
+)
+def test_report_formats_come_from_the_one_table(tmp_path: Path, suffix: str, key: str) -> None:
+    """``report`` and the window's export take their formats from report/formats.py: an
+    extension picks the format the window's table gives it, written by its renderer."""
+    from inspector.analysis import Analysis
+    from inspector.report.formats import format_for, format_of_path
+    from inspector.report.model import build_report
+
+    source = save(page_pdf({"F1": type0_font}, content_tj("F1", 12, b"\x03\x4b")), tmp_path)
+    out = tmp_path / f"r{suffix}"
+    assert main(["report", str(source), "-o", str(out)]) == 0
+    fmt = format_of_path(out)
+    assert fmt is format_for(key)
+    with Analysis(str(source)) as analysis:
+        expected = fmt.render(build_report(analysis, None))
+    assert out.read_bytes() == expected.encode("utf-8")

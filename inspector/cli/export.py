@@ -11,7 +11,7 @@ from typing import Any, TextIO
 from inspector.cli.common import parse_pages, unread_warning, warn_unread
 from inspector.cli.inspect import TEXT_EPILOG, add_jobs_argument
 from inspector.errors import UsageError
-from inspector.files import real, same_file, shown
+from inspector.files import real, refuse_input, shown
 from inspector.i18n import tr
 
 
@@ -24,8 +24,8 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"no template at {template}")
     to_stdout = args.output == "-"
     target = None if to_stdout else Path(args.output)
-    if target is not None and same_file(target, args.file):
-        raise UsageError("the output would overwrite the input")
+    if target is not None:
+        refuse_input(target, args.file)
     if target is not None:
         # As every command that writes a file: a folder that is not there is a mistyped
         # path more often than a wish to create it.

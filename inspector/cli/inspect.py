@@ -33,6 +33,7 @@ from inspector.pagepool import MAX_AUTO_JOBS, PARALLEL_FROM
 if TYPE_CHECKING:
     from inspector.analysis import Analysis
     from inspector.content import PageTrace
+    from inspector.findings import Finding
 
 # Each command imports what it uses when it runs: building the parser (and --version)
 # must not import the analysis, and ``fonts`` does not need the text layout.
@@ -42,7 +43,7 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     """Every string operand with its codes and their chains."""
     from inspector.analysis import Analysis
     from inspector.pagepool import PageRuns
-    from inspector.report.records import finding_record
+    from inspector.report.trace_json import trace_json
 
     work = partial(with_unread, partial(page_trace_output, naive=args.naive, as_json=args.json))
     warnings: list[str] = []
@@ -52,20 +53,19 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
         # The glyph-shape matches live in this process's fonts: no worker processes.
         jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
         runs = PageRuns(analysis, selected, work, jobs, args.password)
+        pieces = (take_unread(item, warnings) for item in runs)
         if args.json:
-            out.write(
-                '{"file": ' + json.dumps(shown(args.file), ensure_ascii=False) + ', "pages": ['
-            )
-        for n, item in enumerate(runs):
-            if args.json and n:
-                out.write(", ")
-            write_text(out, take_unread(item, warnings))
-        runs.complete_document_findings()
-        if args.json:
-            out.write('], "findings": ')
-            write_json(out, [finding_record(f) for f in analysis.findings])
-            out.write("}\n")
+
+            def findings() -> tuple[Finding, ...]:
+                runs.complete_document_findings()
+                return analysis.findings
+
+            for piece in trace_json(args.file, pieces, findings):
+                write_text(out, piece)
         else:
+            for piece in pieces:
+                write_text(out, piece)
+            runs.complete_document_findings()
             for f in analysis.findings:
                 out.write(f"{f.severity.label}: {f.code}: {tr(f.message)}\n")
     out.flush()
@@ -121,8 +121,9 @@ def page_trace_output(
     text, or JSON encoded in UTF-8."""
     global _recorder
     from inspector.cli.explain import naive_page_records, naive_page_text
-    from inspector.report.records import page_json, page_record
+    from inspector.report.records import page_record
     from inspector.report.tables import trace_page_text
+    from inspector.report.trace_json import page_writer
 
     if _recorder is None or _recorder[0] is not analysis or _recorder[1] != naive:
         chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
@@ -132,7 +133,7 @@ def page_trace_output(
 
             as_text: Callable[[PageTrace], str | bytes] = lambda t: dumps(record(t))  # noqa: E731
         else:
-            as_text = partial(page_json, chains=chains, heads={})
+            as_text = page_writer()
         _recorder = (analysis, naive, record, as_text)
     if as_json:
         return _recorder[3](trace)

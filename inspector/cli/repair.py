@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import InspectorError, UsageError
-from inspector.files import same_file, shown
+from inspector.files import refuse_input, shown
 
 if TYPE_CHECKING:
     from inspector.pdf.writer import RewrittenStream
@@ -162,8 +162,8 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     """Plan the repair, then write it (or, with --dry-run, show the text before and after)."""
     if not args.dry_run and not args.output:
         raise UsageError("repair needs -o FIXED.pdf (or --dry-run)")
-    if args.output and same_file(args.output, args.file):
-        raise UsageError(f"{shown(args.output)}: refusing to overwrite the input file")
+    if args.output:
+        refuse_input(args.output, args.file)
     corrections = parse_corrections(args.correct or [])
     from inspector.analysis import Analysis
     from inspector.repair import plan_repairs, write_repaired

@@ -8,7 +8,7 @@ files and folders, in parallel, with a closing summary grouped by root cause.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -17,42 +17,13 @@ from inspector.cli.compare import add_memory_limit
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
-from inspector.files import WholeFile, real, same_file, shown
+from inspector.files import WholeFile, real, refuse_input, shown
 from inspector.i18n import tr
+from inspector.report.formats import format_for, format_keys, format_of_path
 from inspector.report.tables import safe
 
 # The analysis and the renderers (Jinja2, Pygments) are imported by the
 # command that uses them: building the parser (and --version) must not pay for them.
-
-FORMATS = {
-    ".html": "html",
-    ".htm": "html",
-    ".json": "json",
-    ".md": "md",
-    ".markdown": "md",
-    ".csv": "csv",
-}
-
-
-def renderer(fmt: str) -> Callable[[dict[str, Any]], str]:
-    """The function that renders a report model in a format (``html``, ``json``, ``md``,
-    ``csv``)."""
-    if fmt == "html":
-        from inspector.report.html_report import render_html
-
-        return render_html
-    if fmt == "json":
-        from inspector.report.json_report import render_json
-
-        return render_json
-    if fmt == "md":
-        from inspector.report.markdown_summary import render_markdown
-
-        return render_markdown
-    from inspector.report.csv_inventory import render_csv
-
-    return render_csv
-
 
 REPORT_EPILOG = """\
 formats (from the extension of OUT, or --format):
@@ -74,13 +45,13 @@ exit codes: 0 report written; 2 unreadable input or usage error
 def _output_format(out: str, given: str | None) -> str:
     if given:
         return given
-    fmt = FORMATS.get(Path(out).suffix.lower())
+    fmt = format_of_path(out)
     if fmt is None:
         raise UsageError(
             f"-o {shown(out)}: cannot tell the format from the extension; use .html, .json, .md "
             "or .csv (or --format)"
         )
-    return fmt
+    return fmt.key
 
 
 def write_atomically(path: str, text: str | Iterable[bytes]) -> None:
@@ -108,8 +79,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     """A diagnostic report of one file."""
     to_stdout = args.output == "-"
     if not to_stdout:
-        if same_file(args.file, args.output):
-            raise UsageError(f"-o {shown(args.output)}: refusing to overwrite the input file")
+        refuse_input(args.output, args.file)
         if Path(args.output).is_dir():
             raise UsageError(f"-o {shown(args.output)}: is a folder; give a file name")
         if not real(args.output).parent.is_dir():
@@ -143,7 +113,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
             report["compare"] = compare_summary(record, redact=args.redact)
     # JSON goes out as the encoder's UTF-8 bytes, a page at a time: as one string, the
     # report of a large document would take its size twice again.
-    data = iter_json_utf8(report) if fmt == "json" else renderer(fmt)(report)
+    data = iter_json_utf8(report) if fmt == "json" else format_for(fmt).render(report)
     if to_stdout:
         out.write(data if isinstance(data, str) else b"".join(data).decode("utf-8"))
         return EXIT_OK
@@ -175,9 +145,7 @@ def register(sub: Any) -> None:
         metavar="OUT",
         help="the report file (.html, .json, .md or .csv); - for standard output",
     )
-    report.add_argument(
-        "--format", choices=sorted(set(FORMATS.values())), help="override OUT's extension"
-    )
+    report.add_argument("--format", choices=format_keys(), help="override OUT's extension")
     report.add_argument("--pages", help="pages to inspect, e.g. 1,3-5 (default: all)")
     report.add_argument(
         "--redact", action="store_true", help="replace page text and title by character classes"

@@ -44,6 +44,15 @@ _RANK = {
     Verdict.UNREADABLE: 4,
 }
 
+_RANK_OF_VALUE = {verdict.value: rank for verdict, rank in _RANK.items()}
+
+
+def verdict_rank(value: str | None) -> int:
+    """The badness of a verdict's value as records keep it (``"not-recoverable"``): the
+    one rank of :attr:`Verdict.rank`, for the reports' records; none (a font no page
+    used) ranks as ``ok``."""
+    return _RANK_OF_VALUE.get(value or "ok", 0)
+
 
 @dataclass(frozen=True, slots=True)
 class FontVerdict:

@@ -2,30 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
+from inspector.chain import FLAG_ORDER, CodeInfo, DecodedCode, Flag
+from inspector.report.escapes import visible as shown_hidden
 from inspector.report.records import flag_names
-
-SOURCE_BADGES: dict[UnicodeSource, str] = {
-    UnicodeSource.TOUNICODE: "ToUnicode",
-    UnicodeSource.COLLECTION: "UCS2",
-    UnicodeSource.ENCODING: "Encoding",
-    UnicodeSource.GLYPH_NAME: QT_TRANSLATE_NOOP("Badges", "glyph name"),
-    UnicodeSource.FONT_CMAP: QT_TRANSLATE_NOOP("Badges", "font cmap"),
-    UnicodeSource.ACTUAL_TEXT: "ActualText",
-    UnicodeSource.NONE: QT_TRANSLATE_NOOP("Badges", "unmapped"),
-}
-"""Short label of each Unicode source, shown as a badge under a code (translated where it
-is shown, with :func:`source_badge`; the PDF names stay)."""
-
-
-def source_badge(source: UnicodeSource) -> str:
-    """The badge of a Unicode source in the window's language."""
-    return QCoreApplication.translate("Badges", SOURCE_BADGES[source])
-
-
-FLAG_ORDER = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF, Flag.MULTI)
 
 
 def code_points(text: str | None) -> str:
@@ -36,21 +17,13 @@ def code_points(text: str | None) -> str:
 
 
 def visible(text: str | None) -> str:
-    """A Unicode value as it can be shown in a cell: controls become their symbols."""
+    """A Unicode value as it can be shown in a cell: the characters the report flags as
+    hidden (controls, bidirectional overrides such as U+202E, zero-width characters;
+    :func:`inspector.report.escapes.is_hidden`, the one rule) shown as the report shows
+    them, ``⟨U+202E⟩``, and a space as ``␣`` (a value of one space is otherwise blank)."""
     if text is None:
         return ""
-    out = []
-    for ch in text:
-        cp = ord(ch)
-        if cp < 0x20:
-            out.append(chr(0x2400 + cp))
-        elif cp == 0x7F:
-            out.append("\u2421")
-        elif cp == 0x20:
-            out.append("\u2423")
-        else:
-            out.append(ch)
-    return "".join(out)
+    return shown_hidden(text).replace(" ", "\u2423")
 
 
 def worst_flag(info: CodeInfo) -> Flag | None:

@@ -7,10 +7,9 @@ every page before the first page is shown: the font listing comes in chunks afte
 
 from __future__ import annotations
 
-import json
 import logging
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,7 +20,7 @@ from inspector.chain import Flag, forget_received
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
 from inspector.errors import UsageError
-from inspector.files import same_file, shown
+from inspector.files import WholeFile, refuse_input, shown
 from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.export import write_report
@@ -57,7 +56,7 @@ from inspector.gui.state import (
 )
 from inspector.pdf import FoundObject, StreamPage
 from inspector.repair import FontRepair, RepairWritten, plan_repairs, write_repaired
-from inspector.report.records import finding_record, page_record
+from inspector.report.trace_json import page_writer, trace_json
 from inspector.text import display_matrix, extract_page_text
 
 log = logging.getLogger(__name__)
@@ -511,8 +510,7 @@ class Session:
     def save_stream(self, num: int, gen: int, raw: bool, target: str) -> str:
         """Write a stream's whole data (a font program, an image, a CMap) to ``target``;
         never over the open file. Returns the path."""
-        if same_file(target, self.path):
-            raise UsageError(f"{target}: refusing to overwrite the input file")
+        refuse_input(target, self.path)
         data = self.analysis.document.stream_bytes(num, gen, raw)
         if data.error is not None:
             raise UsageError(f"{num} {gen} R: {data.error}")
@@ -587,19 +585,28 @@ class Session:
         return target
 
     def export_trace(self, target: str, progress: Progress) -> str:
-        """Write every page's strings and codes as ``trace --json`` does; returns the path."""
-        count = self.analysis.page_count
-        pages = []
-        for index in range(count):
-            progress(index, count)
-            pages.append(page_record(self.analysis.trace_page(index)))
-        progress(count, count)
-        document = {
-            "file": shown(self.path),
-            "pages": pages,
-            "findings": [finding_record(f) for f in self.analysis.findings],
-        }
-        Path(target).write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+        """Write every page's strings and codes as ``trace --json`` writes them, the same
+        bytes (one writer, :func:`trace_json`); returns the path. Like the report, it reads
+        the file in an analysis of its own: nothing the window's analysis holds (a
+        glyph-shape preview's readings) reaches the file. Never over the open file."""
+        refuse_input(target, self.path)
+        with Analysis(self.path, self.password) as analysis:
+            count = analysis.page_count
+            page = page_writer()
+
+            def pages() -> Iterator[bytes]:
+                for index in range(count):
+                    progress(index, count)
+                    yield page(analysis.trace_page(index))
+                progress(count, count)
+
+            with WholeFile(target) as handle:
+                for piece in trace_json(self.path, pages(), lambda: analysis.findings):
+                    handle.write(
+                        piece
+                        if isinstance(piece, bytes)
+                        else piece.encode("utf-8", "surrogatepass")
+                    )
         return target
 
 

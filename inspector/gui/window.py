@@ -26,10 +26,9 @@ from PySide6.QtWidgets import (
 
 from inspector import __version__
 from inspector.errors import UsageError
-from inspector.files import shown
+from inspector.files import same_file, shown
 from inspector.gui.controller import DocumentController
 from inspector.gui.error_report import ErrorReporter
-from inspector.gui.export import FORMATS, format_of_path
 from inspector.gui.language_menu import add_language_menu
 from inspector.gui.source_check import stop_source_caching
 from inspector.gui.state import LoadedDocument
@@ -51,6 +50,7 @@ from inspector.gui.views.strings_view import StringsView
 from inspector.gui.views.text_view import TextView
 from inspector.i18n import tr
 from inspector.pagespec import parse_pages
+from inspector.report.formats import FORMATS, format_of_path
 
 APP_NAME = "PDF Font Inspector"
 
@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
             return False
         if not Path(path).suffix:
             path += ".html"
-        if Path(path).resolve() == Path(document.path).resolve():
+        if same_file(path, document.path):
             self._failed("export", self.tr("The HTML cannot replace the file it comes from."))
             return False
         self.controller.export_html(path)
@@ -409,7 +409,7 @@ class MainWindow(QMainWindow):
         if fmt is None:
             fmt = next((f for f in FORMATS if f.file_filter == file_filter), FORMATS[0])
             path += fmt.suffix
-        if Path(path).resolve() == Path(document.path).resolve():
+        if same_file(path, document.path):
             self._failed("export", self.tr("The report cannot replace the file it describes."))
             return False
         self.controller.export_report(path, fmt.key, selected, redact, glyph_shapes)

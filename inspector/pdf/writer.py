@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pikepdf
 
-from inspector.errors import DocumentOpenError, UsageError
-from inspector.files import same_file, shown
+from inspector.errors import DocumentOpenError
+from inspector.files import refuse_input, shown
 from inspector.pdf.opening import open_pdf
 from inspector.pdf.streams import read_stream_data
 from inspector.pdf.values import get, is_stream, name_of, objnum
@@ -89,8 +89,7 @@ def save_repaired(
         DocumentOpenError: the source cannot be read or the target cannot be written.
     """
     src, dst = Path(source), Path(target)
-    if dst.exists() and same_file(dst, src):
-        raise UsageError(f"{shown(dst)}: refusing to overwrite the input file; choose another name")
+    refuse_input(dst, src)
     try:
         with warnings.catch_warnings():
             # Neither warning is about the repair: a password the source does not need,

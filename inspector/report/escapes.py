@@ -22,6 +22,10 @@ from markupsafe import Markup, escape
 BIDI_CONTROLS = frozenset([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 """Characters that reorder or embed text direction (Unicode UAX #9)."""
 
+PAGE_TEXT_KEEP = "\n\t"
+"""What a page's text keeps of the characters :func:`is_hidden` flags: its line breaks and
+tabs (the report's page text and the window's text pane)."""
+
 _JOINERS = frozenset([0x200C, 0x200D])
 """Zero-width (non-)joiners shape scripts and emoji; they are kept as they are."""
 
@@ -122,9 +126,11 @@ def csv_cell(value: object) -> str | int | float:
 __all__ = [
     "BIDI_CONTROLS",
     "FORMULA_PREFIXES",
+    "PAGE_TEXT_KEEP",
     "csv_cell",
     "html_visible",
     "is_hidden",
+    "mark",
     "markdown_text",
     "visible",
 ]

@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
+from inspector.diagnostics.verdict import verdict_rank
 from inspector.i18n import N_, html_lang, tr, tr_format
 from inspector.links import safe_href
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.charts import COVERAGE_PARTS, coverage_chart, width_chart
 from inspector.report.engine_status import status_text
-from inspector.report.escapes import html_visible, visible
+from inspector.report.escapes import PAGE_TEXT_KEEP, html_visible, visible
 from inspector.report.highlight import highlight_lines
 from inspector.report.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
 
 if TYPE_CHECKING:
     from jinja2 import Environment
 
-_RANK = {"unreadable": 0, "not-recoverable": 1, "suspicious": 2, "recoverable": 3, "ok": 4}
 
 MARK_TITLES = {
     "invalid": N_("bytes that match no codespace range"),
@@ -123,7 +123,7 @@ def _environment() -> Environment:
     )
     env.filters["vis"] = html_visible
     env.filters["plain"] = _plain
-    env.filters["vis_text"] = lambda text: html_visible(text, keep="\n\t")
+    env.filters["vis_text"] = lambda text: html_visible(text, keep=PAGE_TEXT_KEEP)
     env.filters["codes"] = _codes
     env.filters["excerpt"] = _excerpt
     env.filters["size"] = _size
@@ -199,7 +199,7 @@ def _dedupe_excerpts(fonts: list[dict[str, Any]]) -> dict[tuple[str, int], bool]
 def _view(report: dict[str, Any]) -> dict[str, Any]:
     fonts = report["fonts"]
     used = [f for f in fonts if f.get("glyphs")]
-    used.sort(key=lambda f: (_RANK.get(f["verdict"] or "ok", 4), -f["glyphs"]))
+    used.sort(key=lambda f: (-verdict_rank(f["verdict"]), -f["glyphs"]))
     unused = [f for f in fonts if not f.get("glyphs")]
     return {
         "r": report,

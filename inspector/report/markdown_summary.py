@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
 
+from inspector.diagnostics.verdict import verdict_rank
 from inspector.i18n import tr, tr_format
 from inspector.report.advice import VERDICT_LABELS
 from inspector.report.engine_status import status_text
@@ -19,8 +20,6 @@ from inspector.report.escapes import markdown_text
 
 if TYPE_CHECKING:
     from jinja2 import Environment
-
-_RANK = {"unreadable": 0, "not-recoverable": 1, "suspicious": 2, "recoverable": 3, "ok": 4}
 
 
 def _finalize(value: object) -> object:
@@ -61,7 +60,7 @@ def render_markdown(report: dict[str, Any]) -> str:
     """The report model as a Markdown summary."""
     fonts = report["fonts"]
     used = [f for f in fonts if f.get("glyphs")]
-    used.sort(key=lambda f: (_RANK.get(f["verdict"] or "ok", 4), -f["glyphs"]))
+    used.sort(key=lambda f: (-verdict_rank(f["verdict"]), -f["glyphs"]))
     text = _ENV.get_template("summary.md.j2").render(
         r=report,
         used=used,

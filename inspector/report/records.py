@@ -10,6 +10,7 @@ from itertools import accumulate, repeat
 from typing import TYPE_CHECKING, Any
 
 from inspector.analysis import FontEntry, PageTrace
+from inspector.chain import FLAG_ORDER as CHAIN_FLAG_ORDER
 from inspector.chain import CodeInfo, DecodedCode, ShapeMatch
 from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
     # Only named in annotations: importing the layout model would slow down ``fonts``.
     from inspector.text import PageText
 
-FLAG_ORDER = ("invalid", "unmapped", "suspect", "notdef", "multi")
+FLAG_ORDER = tuple(flag.value for flag in CHAIN_FLAG_ORDER)
+"""The flags' values in their one order (:data:`inspector.chain.FLAG_ORDER`)."""
 
 CHAIN_CACHE_LIMIT = 20_000
 """Per-code records ``trace --json`` keeps for reuse across pages (about 1 KB each)."""

@@ -4,22 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+14"/>
-        <source>glyph name</source>
-        <translation>글리프 이름</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>font cmap</source>
-        <translation>글꼴 cmap</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>unmapped</source>
-        <translation>매핑 없음</translation>
-    </message>
-    <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+62"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+56"/>
         <source>variant ideograph</source>
         <translation>이체자</translation>
     </message>
@@ -99,7 +84,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+53"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+43"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;, 바이트 위치 {offset} (코드 {code})</translation>
     </message>
@@ -167,7 +152,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+88"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+90"/>
         <source>Compare this page</source>
         <translation>이 페이지 비교</translation>
     </message>
@@ -220,26 +205,6 @@
         <location line="+11"/>
         <source> … {count} more</source>
         <translation> … 외 {count}건</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>ok</source>
-        <translation>정상</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>not installed</source>
-        <translation>설치되지 않음</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>failed</source>
-        <translation>실패</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>timed out</source>
-        <translation>시간 초과</translation>
     </message>
 </context>
 <context>
@@ -781,7 +746,7 @@
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+426"/>
+        <location filename="../../inspector/gui/session.py" line="+425"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>임베딩되지 않음: 각 문자를 시스템 글꼴의 글리프로 대신 표시</translation>
     </message>
@@ -856,7 +821,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+95"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+96"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
         <source>Font</source>
         <translation>글꼴</translation>
@@ -1621,7 +1586,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+61"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+62"/>
         <source>Trailer</source>
         <translation>트레일러</translation>
     </message>
@@ -1960,7 +1925,7 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+67"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+68"/>
         <source>The font shows no text on this page.</source>
         <translation>이 글꼴은 이 페이지에 텍스트를 표시하지 않습니다.</translation>
     </message>
@@ -2285,7 +2250,7 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+39"/>
         <location line="+99"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>페이지, 텍스트 또는 문자열 목록에서 문자열을 선택하십시오.</translation>
@@ -2329,7 +2294,7 @@
 <context>
     <name>StringsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/strings_model.py" line="-63"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-64"/>
         <source>{count} invalid</source>
         <translation>잘못됨 {count}</translation>
     </message>
@@ -2359,7 +2324,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{count} bytes</source>
         <translation>{count}바이트</translation>
     </message>
@@ -2395,7 +2360,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+69"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+72"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>{page}페이지의 &lt;b&gt;추출 텍스트&lt;/b&gt;: {lines}줄, 표시된 글리프 {marked}개</translation>
     </message>

@@ -14,13 +14,14 @@ from PySide6.QtGui import QColor
 
 from inspector.analysis import Analysis
 from inspector.errors import UsageError
-from inspector.gui.export import FORMATS, format_for, format_of_path, write_report
+from inspector.gui.export import write_report
 from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUTE_ROLE
 from inspector.gui.models.repair_model import EDITABLE, GLYPH, RepairModel
 from inspector.gui.repair_preview import text_before_after
 from inspector.gui.state import RepairRow
 from inspector.gui.views.repair_view import GLYPH_CELL
 from inspector.gui.window import MainWindow
+from inspector.report.formats import FORMATS, format_for, format_of_path
 from inspector.text import extract_page_text
 
 

@@ -6,12 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
-from inspector.chain import Flag
+from inspector.chain import FLAG_ORDER, Flag
 from inspector.content import TextShow
-from inspector.gui.chain_text import FLAG_ORDER
 from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
+from inspector.report.escapes import visible
 
 BYTES_SHOWN = 24
 
@@ -51,7 +51,8 @@ def _summary(counts: dict[Flag, int]) -> str:
 
 
 def _text(show: TextShow) -> str:
-    return show.decoded.text
+    """The string's text, the characters the report flags as hidden shown as it shows them."""
+    return visible(show.decoded.text)
 
 
 def _operator(show: TextShow) -> str:

@@ -26,18 +26,12 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.content import TextShow
-from inspector.gui.chain_text import (
-    SOURCE_BADGES,
-    chain_html,
-    chain_text,
-    code_points,
-    source_badge,
-    worst_flag,
-)
+from inspector.gui.chain_text import chain_html, chain_text, code_points, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour, source_colour
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.occurrences import variant_kind
 from inspector.gui.state import GlyphOutlines
+from inspector.report.badges import SOURCE_BADGES, source_badge
 
 PAD = 6
 GAP = 4

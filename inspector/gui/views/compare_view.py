@@ -14,7 +14,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QUrl, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.gui.controller import DocumentController
+from inspector.report.engine_status import status_text
+from inspector.report.escapes import visible
 
 DIFFERENCE_SCHEME = "difference"
 """Links of differences: ``difference:PAGE/STRING/CODE`` (1-based page)."""
@@ -233,7 +235,7 @@ def render_comparison(result: PageComparisonView) -> str:
             )
             rows.append(
                 f'<tr><td class="who">{html.escape(engine["name"])}</td>'
-                f"<td><span{style}>{html.escape(_visible(theirs))}</span>"
+                f"<td><span{style}>{html.escape(visible(theirs))}</span>"
                 f"{'<br>' + links + more if links else ''}</td></tr>"
             )
         rows.append('<tr><td colspan="2"><hr></td></tr>')
@@ -250,25 +252,6 @@ def render_comparison(result: PageComparisonView) -> str:
     )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CompareView", text)
-
-
-STATUS_TEXTS = {
-    "ok": QT_TRANSLATE_NOOP("CompareView", "ok"),
-    "missing": QT_TRANSLATE_NOOP("CompareView", "not installed"),
-    "failed": QT_TRANSLATE_NOOP("CompareView", "failed"),
-    "timeout": QT_TRANSLATE_NOOP("CompareView", "timed out"),
-}
-"""The words shown for an engine's status (the record keeps the English value)."""
-
-
-def status_text(status: str) -> str:
-    """An engine's status as shown: translated where known, else as the record has it."""
-    known = STATUS_TEXTS.get(status)
-    return _tr(known) if known is not None else status
-
-
 def _position(result: PageComparisonView, d: dict[str, Any]) -> int | None:
     """Where a difference's code starts in our text (None where we have no text)."""
     position = d.get("position")
@@ -281,10 +264,6 @@ def _link(d: dict[str, Any]) -> str:
     if d["string"] is None:
         return f'<span title="{title}">[{html.escape(d["cause"])}]</span>'
     return f'<a href="{target}" title="{title}">[{html.escape(d["cause"])}]</a>'
-
-
-def _visible(text: str) -> str:
-    return "".join(f"U+{ord(ch):04X}" if ord(ch) < 0x20 else ch for ch in text)
 
 
 __all__ = ["CompareView", "PageComparisonView", "compare_page_view", "difference_target"]

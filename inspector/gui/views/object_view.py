@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from inspector.files import same_file
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.object_tree_model import ObjectTreeModel, StreamData
 from inspector.gui.models.roles import OBJECT_ROLE
@@ -577,7 +578,7 @@ class ObjectView(ShownState, QWidget):
         current, document = self.current, self.controller.document
         if current is None or self._stream is None or document is None:
             return False
-        if Path(path).resolve() == Path(document.path).resolve():
+        if same_file(path, document.path):
             self.preview_label.setText(self.tr("The data cannot replace the file it comes from."))
             return False
         self.controller.save_stream(current.num, current.gen, self.raw(), path)

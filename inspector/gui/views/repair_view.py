@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.chain import Flag
+from inspector.files import same_file
 from inspector.gui.colours import flag_colour
 from inspector.gui.controller import DocumentController
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
@@ -366,7 +367,7 @@ class RepairView(ShownState, QWidget):
         document = self.controller.document
         if document is None:
             return False
-        if Path(path).resolve() == Path(document.path).resolve():
+        if same_file(path, document.path):
             self._failed(
                 "repair", self.tr("The repaired copy cannot replace the file it is made from.")
             )

@@ -26,6 +26,7 @@ from inspector.gui.models.strings_model import flag_summary
 from inspector.gui.state import Selection, outline_keys
 from inspector.gui.views.byte_view import ByteView
 from inspector.gui.views.tables import fit_columns, make_table, select_row
+from inspector.report.escapes import visible
 
 
 class StringPanel(QWidget):
@@ -174,8 +175,8 @@ class StringPanel(QWidget):
         self.readings.setRowCount(len(rows))
         for row, (label, text) in enumerate(rows):
             self.readings.setItem(row, 0, QTableWidgetItem(label))
-            item = QTableWidgetItem(text)
-            item.setToolTip(text)
+            item = QTableWidgetItem(visible(text))
+            item.setToolTip(visible(text))
             self.readings.setItem(row, 1, item)
         self.readings.resizeColumnToContents(0)
 
