@@ -230,6 +230,8 @@ class Page:
     """Per tool, the hash of its normalized text (or FAILED)."""
     texts: dict[str, str] = field(default_factory=dict)
     """Per hash, the normalized text."""
+    loose: dict[str, str] = field(default_factory=dict)
+    """Per tool, its text with all whitespace removed."""
     scores: dict[str, bool | None] = field(default_factory=dict)
     """Per tool: right, wrong, or None (pending)."""
     how: str = ""
@@ -275,11 +277,12 @@ def load_pages(
     only: str | None,
     timeout: float,
     cached_only: bool = False,
+    reverse: bool = False,
 ) -> tuple[list[Page], dict[str, str]]:
     manifest = json.loads((corpus / "manifest.json").read_text(encoding="utf-8"))
     versions = tool_versions()
     pages: list[Page] = []
-    for entry in manifest["files"]:
+    for entry in manifest["files"][::-1] if reverse else manifest["files"]:
         path = corpus / entry["file"]
         if only and only not in path.name:
             continue
@@ -304,6 +307,7 @@ def load_pages(
                 h = text_hash(normalized)
                 page.hashes[tool] = h
                 page.texts[h] = normalized
+                page.loose[tool] = loose(normalized)
             pages.append(page)
     return pages, versions
 
@@ -392,10 +396,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cached-only", action="store_true", help="only files every tool has a cached text for"
     )
+    parser.add_argument(
+        "--reverse", action="store_true", help="run the files last first (a second runner)"
+    )
     parser.add_argument("--list", action="store_true", help="list every page ours is wrong on")
     args = parser.parse_args(argv)
     pages, versions = load_pages(
-        args.corpus, args.cache, args.pages_per_file, args.only, args.timeout, args.cached_only
+        args.corpus,
+        args.cache,
+        args.pages_per_file,
+        args.only,
+        args.timeout,
+        args.cached_only,
+        args.reverse,
     )
     verdicts = (
         json.loads(args.verdicts.read_text(encoding="utf-8")) if args.verdicts.is_file() else {}
@@ -415,6 +428,19 @@ def main(argv: list[str] | None = None) -> int:
         for h in ("all agree", "ours = peer majority", "adjudicated", "pending")
     }
     print("\npages: " + ", ".join(f"{k} {v}" for k, v in hows.items()))
+    majority = [p for p in pages if p.peer_majority() is not None]
+    same = sum(1 for p in majority if p.hashes.get("ours") == p.peer_majority())
+    same_loose = sum(
+        1
+        for p in majority
+        if "ours" in p.loose
+        and sum(p.loose.get(t) == p.loose["ours"] for t in PEERS if t in p.loose) * 2
+        > sum(t in p.hashes for t in PEERS)
+    )
+    print(
+        f"pages with a peer majority: {len(majority)}; ours equal to it: {same} "
+        f"(whitespace runs as one space), {same_loose} (whitespace ignored)"
+    )
     print("versions: " + ", ".join(f"{t} {v}" for t, v in versions.items()))
     pending = [p for p in pages if p.how == "pending"]
     for p in pending:
