@@ -278,11 +278,13 @@ def load_pages(
     timeout: float,
     cached_only: bool = False,
     reverse: bool = False,
+    skip: int = 0,
 ) -> tuple[list[Page], dict[str, str]]:
     manifest = json.loads((corpus / "manifest.json").read_text(encoding="utf-8"))
     versions = tool_versions()
     pages: list[Page] = []
-    for entry in manifest["files"][::-1] if reverse else manifest["files"]:
+    entries = manifest["files"][::-1] if reverse else manifest["files"]
+    for entry in entries[skip:]:
         path = corpus / entry["file"]
         if only and only not in path.name:
             continue
@@ -399,6 +401,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--reverse", action="store_true", help="run the files last first (a second runner)"
     )
+    parser.add_argument("--skip", type=int, default=0, help="start at this file of the list")
     parser.add_argument("--list", action="store_true", help="list every page ours is wrong on")
     args = parser.parse_args(argv)
     pages, versions = load_pages(
@@ -409,6 +412,7 @@ def main(argv: list[str] | None = None) -> int:
         args.timeout,
         args.cached_only,
         args.reverse,
+        args.skip,
     )
     verdicts = (
         json.loads(args.verdicts.read_text(encoding="utf-8")) if args.verdicts.is_file() else {}
