@@ -48,6 +48,7 @@ import re
 import shutil
 import subprocess
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -360,17 +361,21 @@ def markdown(
     commit = subprocess.run(
         ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
     ).stdout.strip()
-    peers = ", ".join(
-        f"{t} {versions[t].removeprefix(t + ' version ')}" for t in tools if t != "ours"
-    )
-    lines = [
+    shown = {t: versions[t].removeprefix(t + " version ") for t in tools}
+    if "PyMuPDF" in shown:
+        with contextlib.suppress(ImportError, AttributeError):
+            import pymupdf
+
+            shown["PyMuPDF"] += f" (MuPDF {pymupdf.VersionFitz})"
+    peers = ", ".join(f"{t} {shown[t]}" for t in tools if t != "ours")
+    intro = (
         f"Pages right per tool on `../shared/layout-corpus/`: the first {per_file} pages of each"
-        f" file, {len(pages)} pages, {datetime.date.today().isoformat()}; ours at {commit or '?'}"
-        f" ({versions.get('ours', '?')}), {peers}. A page counts in every category of its file;"
-        " *pending*: pages not yet adjudicated (no tool counted right or wrong on them unless a"
-        " verdict covers its text). Best of each row in bold.",
-        "",
-    ]
+        f" file, {len(pages)} pages, {datetime.date.today().isoformat()}; ours at"
+        f" {commit or '?'} ({shown.get('ours', '?')}), {peers}. A page counts in every"
+        " category of its file; *pending*: pages not yet adjudicated (a tool counts neither"
+        " right nor wrong there unless a verdict covers its text). Best of each row in bold."
+    )
+    lines = [*textwrap.wrap(intro, 92), ""]
     headers = ["category", "pages", "pending", *tools]
     for group, rows in tables(pages, groups, tools):
         if not rows:
