@@ -1,6 +1,11 @@
 """Our page text beside peer extractors on the layout samples (not a test).
 
     python benchmarks/layout_compare.py [--out DIR] [extra.pdf ...]
+    python benchmarks/layout_compare.py --corpus [layout_corpus.py options]
+
+With ``--corpus``, runs benchmarks/layout_corpus.py instead: every tool page by page on
+../shared/layout-corpus, peers cached, scored against the verdicts in
+benchmarks/layout_verdicts.json (see that module).
 
 Builds every sample of tests/layout_samples.py whose producer is installed (Chromium,
 LibreOffice, Ghostscript, cairo, upLaTeX, pdfLaTeX) into DIR/samples, and runs on each,
@@ -384,6 +389,12 @@ def print_tables(
 
 
 def main(argv: list[str] | None = None) -> int:
+    args_in = sys.argv[1:] if argv is None else argv
+    if args_in[:1] == ["--corpus"]:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import layout_corpus
+
+        return layout_corpus.main(args_in[1:])
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, help="folder for the samples, texts and results.json")
     parser.add_argument("extra", nargs="*", type=Path, help="PDFs with NAME.pdf.expected.txt")
