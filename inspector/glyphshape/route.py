@@ -131,6 +131,20 @@ def _blocks(scripts: tuple[str, ...]) -> list[tuple[str, list[str], bool, int]]:
     return blocks
 
 
+def _narrowed(
+    scripts: tuple[str, ...], tier: int, searched: set[str]
+) -> list[tuple[str, list[str], bool, int]]:
+    """The blocks of ``scripts`` from ``tier`` on, without the characters already
+    searched: the blocks a narrower set of scripts still needs (a rare ideograph of
+    theirs may have been in another script's block)."""
+    out = []
+    for block, chars, may_stop, at in _blocks(scripts):
+        left = [c for c in chars if c not in searched]
+        if at >= tier and left:
+            out.append((block, left, may_stop, at))
+    return out
+
+
 def _chunks(
     script: str, start: int, chars: list[str], seen: set[str], tier: int
 ) -> list[tuple[str, list[str], bool, int]]:
@@ -334,18 +348,19 @@ def recover(
         # the one the sure readings show, if they show one.
         cut = rare_decided = False
         with OpenFaces() as opened:
-            for block, chars, may_stop, tier in _blocks(scripts):
-                name = block.split(":", 1)[0]
-                if name not in scripts and name != "latin":
-                    continue
+            queue = _blocks(scripts)
+            searched_chars: set[str] = set()
+            while queue:
+                block, chars, may_stop, tier = queue.pop(0)
                 if may_stop and matcher.settled():
                     break
                 if (
                     len(scripts) > 1
-                    and name == scripts[1]
+                    and block.split(":", 1)[0] == scripts[1]
                     and _shown_script(matcher, scripts, threshold)
                 ):
                     scripts = shapes.scripts = scripts[:1]
+                    queue = _narrowed(scripts, 1, searched_chars)
                     continue
                 if tier > 1 and not rare_decided:
                     # Before the rare ideographs: none when the common ones read nearly
@@ -354,9 +369,12 @@ def recover(
                     if matcher.sure_share(threshold) >= SURE_SHARE:
                         cut = True
                         break
-                    scripts = _shown_rare(matcher, scripts, threshold)
-                    if name not in scripts:
+                    shown = _shown_rare(matcher, scripts, threshold)
+                    if shown != scripts:
+                        scripts = shown
+                        queue = _narrowed(scripts, 2, searched_chars)
                         continue
+                searched_chars.update(chars)
                 if block == f"{scripts[0]}:0":
                     faces = _shown_face(matcher, faces)
                 for face in faces:
