@@ -491,3 +491,84 @@ def test_a_cold_run_renders_only_the_script_and_face_the_glyphs_show(
     assert not [c for c, s in shapes.items() if s and s.accepted and s.text != c]
     shapes_report = next(iter(report.fonts.values()))
     assert shapes_report.scripts == ("ja",)
+
+
+def test_a_page_read_surely_by_the_common_candidates_builds_only_the_first_tier(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page of kana in another family than the reference, drawn alike enough that the
+    first tier (Latin, kana and symbols, the common ideographs) reads every glyph surely:
+    the rare ideographs' indexes are not built (the old code built every chunk of the
+    script's ideographs, as it does for a page the first tier leaves unsure)."""
+    from inspector.glyphshape import clear_indexes, route
+
+    _needs(IPA_GOTHIC, NOTO_SANS)
+    monkeypatch.setattr(route, "CHUNK_CHARS", 100)
+    monkeypatch.setattr(route, "COMMON_IDEOGRAPHS", 200)
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(cache))
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SANS}#{FACES['ja']}")
+    clear_indexes()
+    kana = "おくけこアウオスセソ"
+    pdf = tmp_path / "kana.pdf"
+    codes = hintless_pdf(pdf, IPA_GOTHIC, 0, kana, "IPAGothic")
+    (report, _, _, _), infos = _recovered(pdf)
+    # Latin, the kana and symbols, and the two chunks of common ideographs (the first
+    # 200 of the 600 the tests cut the set to): not the four chunks of rarer ones.
+    assert report.indexes_built == 4
+    assert len(list(cache.glob("*.npz"))) == 4
+    shapes = {char: infos[code].shape for char, code in codes.items()}
+    right = [c for c, s in shapes.items() if s and s.accepted and s.text == c]
+    assert sorted(right) == sorted(kana)
+    assert not [c for c, s in shapes.items() if s and s.accepted and s.text != c]
+
+
+def test_the_rare_ideographs_are_searched_only_in_the_script_the_glyphs_show(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A font whose name names no script, with simplified Chinese glyphs, common and
+    rare: the first tier holds every script's common characters; the sure readings there
+    (characters only GB 2312 holds) show simplified Chinese, so only its rare ideographs
+    are searched, not Japanese, traditional Chinese or Korean ones (the old code rendered
+    the Japanese set's rarer ideographs before reaching Chinese)."""
+    from inspector.fontprog.reference import ReferenceFace
+    from inspector.glyphshape import charsets, clear_indexes, route
+
+    _needs(NOTO_SANS)
+    monkeypatch.setattr(route, "CHUNK_CHARS", 100)
+    monkeypatch.setattr(route, "COMMON_IDEOGRAPHS", 200)
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SANS}#{FACES['zh-Hans']}")
+    clear_indexes()
+    rendered: list[str] = []
+    outline = ReferenceFace.outline
+
+    def counting(self: ReferenceFace, char: str, *args: object, **kwargs: object) -> object:
+        rendered.append(char)
+        return outline(self, char, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ReferenceFace, "outline", counting)
+
+    def ideographs(script: str) -> list[str]:
+        return [c for c in charsets.national(script) if charsets.is_ideograph(c)][:LIMIT]
+
+    han = ideographs("zh-Hans")
+    own = [c for c in han if charsets.written_in(c) == ("zh-Hans",)]
+    common = [c for c in own if c in han[:200]][:5]
+    rare = [c for c in own if c in han[200:]][:5]
+    text = "".join(common + rare)
+    pdf = tmp_path / "unnamed.pdf"
+    codes = hintless_pdf(pdf, NOTO_SANS, FACES["zh-Hans"], text, "Unnamed")
+    (report, _, _, _), infos = _recovered(pdf)
+    assert {c: infos[code].recovered for c, code in codes.items()} == {c: c for c in codes}
+    # The first tier: each script's characters but its ideographs after the 200th.
+    first = {c for s in charsets.SCRIPTS for c in charsets.national(s)}
+    first -= {c for s in charsets.SCRIPTS for c in ideographs(s)[200:]}
+    first |= {c for s in charsets.SCRIPTS for c in ideographs(s)[:200]}
+    rarer = {c for s in ("ja", "zh-Hant", "ko") for c in ideographs(s)[200:]}
+    assert not set(rendered) & (rarer - first - set(han))
+    shapes = next(iter(report.fonts.values()))
+    assert shapes.tier == 2
+    assert [b for b in shapes.blocks if ":" in b and int(b.split(":")[1]) >= 200] == [
+        b for b in shapes.blocks if b.startswith("zh-Hans:") and int(b.split(":")[1]) >= 200
+    ]

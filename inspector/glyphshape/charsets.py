@@ -112,6 +112,17 @@ def national(script: str) -> tuple[str, ...]:
     return tuple(sorted(out, key=_rank))
 
 
+@cache
+def _members(script: str) -> frozenset[str]:
+    return frozenset(national(script))
+
+
+def written_in(char: str, scripts: tuple[str, ...] = SCRIPTS) -> tuple[str, ...]:
+    """The scripts, among ``scripts``, whose national set holds a character (这 only
+    GB 2312's, 國 Big5's and JIS X 0208's)."""
+    return tuple(s for s in scripts if char in _members(s))
+
+
 def _own(char: str) -> bool:
     """Whether a character is itself, not another's compatibility ideograph (U+F962 is
     異), small form (﹐) or vertical form (︒): those draw their character's glyph, and

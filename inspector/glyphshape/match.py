@@ -75,6 +75,11 @@ FULL_WIDTH = (0.95, 1.05)
 HALF_WIDTH = 0.62
 """Advances up to this (ems) are narrow: half-width forms, proportional Latin."""
 WIDTH_PENALTY = 0.2
+SURE_SCORE = 0.9
+"""A reading found among the common candidates only (the rare ideographs not searched)
+is kept when its score reaches this and its confidence :data:`SURE_CONFIDENCE`: a rare
+character it was not compared with would hardly have done better."""
+SURE_CONFIDENCE = 0.75
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +206,33 @@ class Matcher:
         """Whether every query has found an identical outline (further indexes could
         only add twins, which shared glyphs already show)."""
         return all(any(c.score >= EXACT for c in found) for found in self.found)
+
+    def sure(
+        self, min_confidence: float = MIN_CONFIDENCE, results: list[ShapeMatch | None] | None = None
+    ) -> list[bool]:
+        """For each query, whether its reading would stand whatever further candidates
+        were added: an identical outline, or accepted and unambiguous with a score of
+        :data:`SURE_SCORE` and a confidence of :data:`SURE_CONFIDENCE` or more."""
+        found = self.results(min_confidence) if results is None else results
+        return [
+            m is not None
+            and m.accepted
+            and not m.alternatives
+            and (m.score >= EXACT or (m.score >= SURE_SCORE and m.confidence >= SURE_CONFIDENCE))
+            for m in found
+        ]
+
+    def sure_share(self, min_confidence: float = MIN_CONFIDENCE) -> float:
+        """The share of queries that are :meth:`sure` or whose candidates are twins that
+        all look very much like it (``〜``/``～``: more candidates cannot settle those)."""
+        if not len(self.queries):
+            return 1.0
+        found = self.results(min_confidence)
+        placed = 0
+        for ok, m in zip(self.sure(min_confidence, found), found):
+            if ok or (m is not None and m.alternatives and m.score >= SURE_SCORE):
+                placed += 1
+        return placed / len(self.queries)
 
     def best_faces(self) -> dict[ReferenceFont, int]:
         """For each reference face, how many queries it gives the best match to, among

@@ -21,7 +21,7 @@ import os
 import time
 from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from inspector.chain import CodeInfo, Flag, WidthSource
@@ -60,6 +60,11 @@ class FontShapes:
     """Confidence of each accepted match."""
     references: list[str] = field(default_factory=list)
     scripts: tuple[str, ...] = ()
+    tier: int = 0
+    """The last tier of candidates searched: 1, the common ones (Latin, kana, Hangul,
+    symbols and each script's :data:`COMMON_IDEOGRAPHS` first ideographs), 2 the rest."""
+    blocks: list[str] = field(default_factory=list)
+    """The blocks of candidates searched (``latin``, ``ja``, ``ja:0``...)."""
 
     @property
     def rejected(self) -> int:
@@ -94,26 +99,63 @@ CHUNK_CHARS = 1000
 """Ideographs per reference index: the route builds the indexes of a script's ideographs
 one chunk at a time and stops once every glyph has found its identical outline."""
 
+COMMON_IDEOGRAPHS = 3000
+"""Ideographs of each script in the first tier: its first ones in its national set, the
+common ones (JIS X 0208 level 1, most of GB 2312 level 1, Big5's frequent set)."""
 
-def _blocks(scripts: tuple[str, ...]) -> list[tuple[str, list[str], bool]]:
-    """``(name, characters, may stop before)``: Latin and the first script's kana,
-    Hangul and symbols (always searched: the twins of Latin letters and punctuation are
-    there), then its ideographs in chunks, common first, then the other scripts'
-    characters that no earlier block holds."""
+SURE_SHARE = 0.9
+"""Share of a page's glyphs that must be read surely (:meth:`Matcher.sure`) in the first
+tier for the second (the rare ideographs) not to be built."""
+
+
+def _blocks(scripts: tuple[str, ...]) -> list[tuple[str, list[str], bool, int]]:
+    """``(name, characters, may stop before, tier)``. Tier 1: Latin, then each script's
+    kana, Hangul and symbols (the first script's always searched: the twins of Latin
+    letters and punctuation are there) and its :data:`COMMON_IDEOGRAPHS` first
+    ideographs in chunks; tier 2: each script's other ideographs. No character is in
+    two blocks."""
     limit = _limit()
-    blocks = [("latin", charsets.latin(), False)]
+    blocks = [("latin", charsets.latin(), False, 1)]
     seen = set(blocks[0][1])
+    han = {}
     for n, script in enumerate(scripts):
         chars = charsets.national(script)
         other = [c for c in chars if not charsets.is_ideograph(c) and c not in seen]
-        han = [c for c in chars if charsets.is_ideograph(c)]
-        han = [c for c in (han[:limit] if limit else han) if c not in seen]
         seen.update(other)
-        seen.update(han)
-        blocks.append((script, other, n > 0))
-        for start in range(0, len(han), CHUNK_CHARS):
-            blocks.append((f"{script}:{start}", han[start : start + CHUNK_CHARS], True))
+        blocks.append((script, other, n > 0, 1))
+        found = [c for c in chars if charsets.is_ideograph(c)]
+        han[script] = found[:limit] if limit else found
+        blocks += _chunks(script, 0, han[script][:COMMON_IDEOGRAPHS], seen, 1)
+    for script in scripts:
+        blocks += _chunks(script, COMMON_IDEOGRAPHS, han[script][COMMON_IDEOGRAPHS:], seen, 2)
     return blocks
+
+
+def _narrowed(
+    scripts: tuple[str, ...], tier: int, searched: set[str]
+) -> list[tuple[str, list[str], bool, int]]:
+    """The blocks of ``scripts`` from ``tier`` on, without the characters already
+    searched: the blocks a narrower set of scripts still needs (a rare ideograph of
+    theirs may have been in another script's block)."""
+    out = []
+    for block, chars, may_stop, at in _blocks(scripts):
+        left = [c for c in chars if c not in searched]
+        if at >= tier and left:
+            out.append((block, left, may_stop, at))
+    return out
+
+
+def _chunks(
+    script: str, start: int, chars: list[str], seen: set[str], tier: int
+) -> list[tuple[str, list[str], bool, int]]:
+    """The blocks of :data:`CHUNK_CHARS` of those ideographs that no earlier block holds
+    (``seen``, updated)."""
+    new = [c for c in chars if c not in seen]
+    seen.update(new)
+    return [
+        (f"{script}:{start + at}", new[at : at + CHUNK_CHARS], True, tier)
+        for at in range(0, len(new), CHUNK_CHARS)
+    ]
 
 
 def _index(
@@ -166,14 +208,33 @@ def _advance(font: Font, info: CodeInfo, gid: int | None) -> float | None:
 def _shown_script(matcher: Matcher, scripts: tuple[str, ...], threshold: float) -> bool:
     """Whether the glyphs themselves show that the text is in the first of several
     scripts: some glyph is read, sure and unambiguous, as a character only that script
-    writes (hiragana for Japanese), and none as one only another script writes."""
+    writes (hiragana for Japanese), and none as one only another script writes. Sure is
+    :meth:`Matcher.sure`: the rarer ideographs are not searched yet."""
     shown = set()
-    for result in matcher.results(threshold):
-        if result is not None and result.accepted and not result.alternatives:
+    results = matcher.results(threshold)
+    for ok, result in zip(matcher.sure(threshold, results), results):
+        if ok and result is not None:
             script = charsets.only_in(result.text)
             if script is not None:
                 shown.add(script)
     return shown == {scripts[0]}
+
+
+def _shown_rare(matcher: Matcher, scripts: tuple[str, ...], threshold: float) -> tuple[str, ...]:
+    """The scripts whose rare ideographs are worth searching: of several, the one the
+    common readings show (some sure, unambiguous reading is a character only that
+    script's set holds, as 这 for simplified Chinese, and none is one only another's
+    holds), else all of them."""
+    if len(scripts) < 2:
+        return scripts
+    shown = set()
+    results = matcher.results(threshold)
+    for ok, result in zip(matcher.sure(threshold, results), results):
+        if ok and result is not None:
+            found = charsets.written_in(result.text, scripts)
+            if len(found) == 1:
+                shown.add(found[0])
+    return (shown.pop(),) if len(shown) == 1 else scripts
 
 
 FACE_EVIDENCE = 3
@@ -281,9 +342,16 @@ def recover(
         # glyphs read there show that script (hiragana), the others are not searched, as
         # if the name had named it. Likewise, of two faces (one with serifs, one without:
         # the name names no design), only the one whose Latin, kana and symbols the glyphs
-        # match clearly best is searched for the ideographs.
+        # match clearly best is searched for the ideographs. The rare ideographs (tier 2)
+        # are searched only when the common ones leave too many glyphs unsure (when they
+        # are not, only the sure readings are accepted), and of several scripts only in
+        # the one the sure readings show, if they show one.
+        cut = rare_decided = False
         with OpenFaces() as opened:
-            for block, chars, may_stop in _blocks(scripts):
+            queue = _blocks(scripts)
+            searched_chars: set[str] = set()
+            while queue:
+                block, chars, may_stop, tier = queue.pop(0)
                 if may_stop and matcher.settled():
                     break
                 if (
@@ -291,8 +359,22 @@ def recover(
                     and block.split(":", 1)[0] == scripts[1]
                     and _shown_script(matcher, scripts, threshold)
                 ):
-                    shapes.scripts = scripts[:1]
-                    break
+                    scripts = shapes.scripts = scripts[:1]
+                    queue = _narrowed(scripts, 1, searched_chars)
+                    continue
+                if tier > 1 and not rare_decided:
+                    # Before the rare ideographs: none when the common ones read nearly
+                    # every glyph surely; of several scripts, only the one they show.
+                    rare_decided = True
+                    if matcher.sure_share(threshold) >= SURE_SHARE:
+                        cut = True
+                        break
+                    shown = _shown_rare(matcher, scripts, threshold)
+                    if shown != scripts:
+                        scripts = shown
+                        queue = _narrowed(scripts, 2, searched_chars)
+                        continue
+                searched_chars.update(chars)
                 if block == f"{scripts[0]}:0":
                     faces = _shown_face(matcher, faces)
                 for face in faces:
@@ -306,14 +388,21 @@ def recover(
                         report.indexes_built += 1
                     matcher.add(index)
                     searched += 1
+                    shapes.tier = max(shapes.tier, tier)
+                    if block not in shapes.blocks:
+                        shapes.blocks.append(block)
                     if face.label not in shapes.references:
                         shapes.references.append(face.label)
         if not searched:
             continue
         any_reference = True
-        for info, result in zip(drawn, matcher.results(threshold)):
+        sure = matcher.sure(threshold) if cut else None
+        for i, (info, result) in enumerate(zip(drawn, matcher.results(threshold))):
             if result is None:
                 continue
+            if sure is not None and result.accepted and not sure[i]:
+                # The rare ideographs were not searched: the reading might be one of them.
+                result = replace(result, accepted=False)
             font.adopt_shape(info.code_bytes, result)
             if result.accepted:
                 shapes.accepted += 1
