@@ -1,0 +1,319 @@
+"""Part of stage 4: tables drawn with rules, read row by row and cell by cell.
+
+The white of a page cannot tell a ruled table's rows from its columns when its cells hold
+several lines each, or lines centred at different heights: the widest white is then the
+one between two columns, and the table is read column by column (every year, then every
+meaning). The rules drawn between the cells say what the white does not. A grid is a set
+of horizontal and vertical rules that touch one another (a stroked line or rectangle's
+edge, or a filled rectangle thin enough to be a line), at least three of each, so at
+least two rows of two cells: a box around one form field, a row of boxes, an underline
+or a separator is no grid.
+
+A line inside a grid belongs to the cell the nearest rules around it close; a line drawn
+across a vertical rule (cells of one row set on one baseline are one line) is cut there.
+A grid's rows are read top to bottom, the cells of a row left to right (right to left
+where the row's text is mostly Arabic or Hebrew), the lines of a cell together. A row
+whose cells' lines all stand on the same baselines is read line by line across instead,
+its lines kept whole: a row of one-line cells stays one line, as before.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
+
+from inspector.text.glyphs import RIGHT, Box
+from inspector.text.lines import Line
+from inspector.text.rtl import has_rtl
+
+THIN = 0.25
+"""A filled rectangle at most this thick (em of the page's text) is a rule."""
+SHORTEST = 0.8
+"""A rule is at least this long (em): shorter strokes are marks, not rules."""
+TOUCH = 0.25
+"""Rules closer than this (em) touch; a line's cell is found within it."""
+GRID_LIMIT = 4_000
+"""Rules of one direction beyond which a page is a drawing, not tables."""
+
+
+class Table:
+    """A grid's lines in reading order, with the block breaks before each."""
+
+    __slots__ = ("box", "breaks", "lines", "size")
+
+    def __init__(self, box: Box, lines: list[Line], breaks: list[bool]) -> None:
+        self.box = box
+        self.lines = lines
+        self.breaks = breaks
+        sizes = sorted(line.size for line in lines)
+        self.size = sizes[len(sizes) // 2]
+
+    @property
+    def glyph_count(self) -> int:
+        return sum(line.glyph_count for line in self.lines)
+
+    @property
+    def vertical(self) -> bool:
+        return False
+
+
+CellOrder = Callable[[list[Line]], list[Line]]
+"""Orders the lines of one cell (the page's cuts)."""
+
+_Rule = tuple[float, float, float]
+"""A horizontal rule (y, x0, x1) or a vertical one (x, y0, y1)."""
+
+
+def find_tables(
+    lines: list[Line], rules: Sequence[Box], order_cell: CellOrder
+) -> tuple[list[Line], list[Table]]:
+    """The lines outside every grid, and the grids with their lines in reading order."""
+    if len(rules) < 6 or not lines:
+        return lines, []
+    sizes = sorted(line.size for line in lines if line.size > 0)
+    if not sizes:
+        return lines, []
+    em = sizes[len(sizes) // 2]
+    thin, shortest, touch = THIN * em, SHORTEST * em, TOUCH * em
+    across: list[_Rule] = []
+    down: list[_Rule] = []
+    for x0, y0, x1, y1 in rules:
+        w, h = x1 - x0, y1 - y0
+        if h <= thin and w >= shortest:
+            across.append(((y0 + y1) / 2, x0, x1))
+        elif w <= thin and h >= shortest:
+            down.append(((x0 + x1) / 2, y0, y1))
+    if len(across) < 3 or len(down) < 3 or len(across) > GRID_LIMIT or len(down) > GRID_LIMIT:
+        return lines, []
+    grids = _grids(across, down, touch)
+    if not grids:
+        return lines, []
+    rest = list(lines)
+    tables: list[Table] = []
+    for h_rules, v_rules in grids:
+        box = (
+            min(r[1] for r in h_rules) - touch,
+            min(r[1] for r in v_rules) - touch,
+            max(r[2] for r in h_rules) + touch,
+            max(r[2] for r in v_rules) + touch,
+        )
+        inside = [line for line in rest if _centre_in(line.box, box)]
+        if len(inside) < 2:
+            continue
+        table = _read_grid(inside, h_rules, v_rules, box, touch, order_cell)
+        if table is None:
+            continue
+        tables.append(table)
+        taken = {id(line) for line in inside}
+        rest = [line for line in rest if id(line) not in taken]
+    return rest, tables
+
+
+def _centre_in(b: Box, box: Box) -> bool:
+    x, y = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+    return box[0] <= x <= box[2] and box[1] <= y <= box[3]
+
+
+def _grids(
+    across: list[_Rule], down: list[_Rule], touch: float
+) -> list[tuple[list[_Rule], list[_Rule]]]:
+    """Groups of touching rules with at least three distinct rules each way."""
+    parent = list(range(len(across) + len(down)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    down_sorted = sorted(range(len(down)), key=lambda j: down[j][0])
+    xs = [down[j][0] for j in down_sorted]
+    n = len(across)
+    for i, (y, x0, x1) in enumerate(across):
+        for k in range(bisect_left(xs, x0 - touch), bisect_right(xs, x1 + touch)):
+            j = down_sorted[k]
+            _, y0, y1 = down[j]
+            if y0 - touch <= y <= y1 + touch:
+                a, b = find(i), find(n + j)
+                if a != b:
+                    parent[a] = b
+    groups: dict[int, tuple[list[_Rule], list[_Rule]]] = {}
+    for i, rule in enumerate(across):
+        groups.setdefault(find(i), ([], []))[0].append(rule)
+    for j, rule in enumerate(down):
+        groups.setdefault(find(n + j), ([], []))[1].append(rule)
+    return [
+        (h, v)
+        for h, v in groups.values()
+        if _distinct([r[0] for r in h], touch) >= 3 and _distinct([r[0] for r in v], touch) >= 3
+    ]
+
+
+def _distinct(values: list[float], touch: float) -> int:
+    count, last = 0, None
+    for value in sorted(values):
+        if last is None or value - last > touch:
+            count += 1
+        last = value
+    return count
+
+
+def _read_grid(
+    inside: list[Line],
+    h_rules: list[_Rule],
+    v_rules: list[_Rule],
+    box: Box,
+    touch: float,
+    order_cell: CellOrder,
+) -> Table | None:
+    """The grid's lines in reading order, or None when its text is not in two cells."""
+    h_rules = _snapped(h_rules, touch)
+    v_rules = _snapped(v_rules, touch)
+    hy = [r[0] for r in h_rules]
+    vx = [r[0] for r in v_rules]
+    pieces: list[tuple[Line, Line]] = []  # (piece, the line it was cut from)
+    for line in inside:
+        for piece in _cut_at_rules(line, v_rules, vx, touch):
+            pieces.append((piece, line))
+    cells: dict[tuple[float, float, float, float], list[tuple[Line, Line]]] = {}
+    for piece, line in pieces:
+        b = piece.box
+        cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+        top = _nearest(h_rules, hy, cy, cx, touch, up=True)
+        bottom = _nearest(h_rules, hy, cy, cx, touch, up=False)
+        left = _nearest(v_rules, vx, cx, cy, touch, up=False)
+        right = _nearest(v_rules, vx, cx, cy, touch, up=True)
+        if top is None or bottom is None or left is None or right is None:
+            key = (b[3], b[1], b[0], b[2])  # no cell closes it: a cell of its own
+        else:
+            key = (top, bottom, left, right)
+        cells.setdefault(key, []).append((piece, line))
+    if len(cells) < 2:
+        return None
+    # Rows: cells whose tops are one rule's height (within ``touch``), top to bottom.
+    keys = sorted(cells, key=lambda k: -k[0])
+    rows: list[list[tuple[float, float, float, float]]] = []
+    for key in keys:
+        if rows and rows[-1][0][0] - key[0] <= touch:
+            rows[-1].append(key)
+        else:
+            rows.append([key])
+    out: list[Line] = []
+    breaks: list[bool] = []
+    emitted: set[int] = set()
+    for row in rows:
+        members = [pair for key in row for pair in cells[key]]
+        originals = {id(line): line for _, line in members}
+        spanning = any(sum(1 for _, ln in members if ln is line) > 1 for line in originals.values())
+        if spanning and _aligned([cells[key] for key in row], touch):
+            whole = sorted(
+                (line for line in originals.values() if id(line) not in emitted),
+                key=lambda line: (-line.box[3], line.box[0]),
+            )
+            for i, line in enumerate(whole):
+                emitted.add(id(line))
+                out.append(line)
+                breaks.append(i == 0)
+            continue
+        texts = [t for piece, _ in members for t in piece.texts]
+        rtl = has_rtl(texts) and _mostly_rtl(texts)
+        row.sort(key=lambda k: -k[3] if rtl else k[2])
+        for key in row:
+            cell = [piece for piece, line in cells[key] if id(line) not in emitted]
+            if not cell:
+                continue
+            ordered = order_cell(cell)
+            out.extend(ordered)
+            breaks.extend([True] + [False] * (len(ordered) - 1))
+    if not out:
+        return None
+    return Table(box, out, breaks)
+
+
+def _snapped(rules: list[_Rule], touch: float) -> list[_Rule]:
+    """The rules sorted by position, those within ``touch`` of the previous one moved to
+    its position: one rule drawn in pieces (a border per cell) closes the same cells."""
+    out: list[_Rule] = []
+    for pos, lo, hi in sorted(rules):
+        if out and pos - out[-1][0] <= touch:
+            pos = out[-1][0]
+        out.append((pos, lo, hi))
+    return out
+
+
+def _mostly_rtl(texts: list[str]) -> bool:
+    rtl = ltr = 0
+    for text in texts:
+        for ch in text:
+            if "\u0590" <= ch <= "\u08ff" or "\ufb1d" <= ch <= "\ufefc":
+                rtl += 1
+            elif ch.isalpha():
+                ltr += 1
+    return rtl > ltr
+
+
+def _aligned(cells: list[list[tuple[Line, Line]]], touch: float) -> bool:
+    """Whether the row's cells that hold text all have their lines on the same baselines."""
+    sets = []
+    for cell in cells:
+        ys = sorted(piece.box[1] for piece, _ in cell)
+        sets.append(ys)
+    first = sets[0]
+    return all(
+        len(s) == len(first) and all(abs(a - b) <= touch for a, b in zip(s, first)) for s in sets
+    )
+
+
+def _nearest(
+    rules: list[_Rule], positions: list[float], at: float, along: float, touch: float, *, up: bool
+) -> float | None:
+    """The position of the nearest rule beyond ``at`` (above or right with ``up``, else
+    below or left) that reaches ``along``."""
+    if up:
+        for k in range(bisect_right(positions, at), len(rules)):
+            pos, lo, hi = rules[k]
+            if lo - touch <= along <= hi + touch:
+                return pos
+        return None
+    for k in range(bisect_left(positions, at) - 1, -1, -1):
+        pos, lo, hi = rules[k]
+        if lo - touch <= along <= hi + touch:
+            return round(pos / touch) * touch if touch > 0 else pos
+    return None
+
+
+def _cut_at_rules(line: Line, v_rules: list[_Rule], vx: list[float], touch: float) -> list[Line]:
+    """The line cut where a vertical rule crosses it between two glyphs."""
+    if line.key != RIGHT or len(line.texts) < 2:
+        return [line]
+    b = line.box
+    cy = (b[1] + b[3]) / 2
+    cuts = [
+        x
+        for x, y0, y1 in v_rules[bisect_right(vx, line.start) : bisect_left(vx, line.end)]
+        if y0 - touch <= cy <= y1 + touch
+    ]
+    if not cuts:
+        return [line]
+    pieces: list[list[int]] = [[] for _ in range(len(cuts) + 1)]
+    for i, (u0, u1) in enumerate(zip(line.u0, line.u1)):
+        pieces[bisect_right(cuts, (u0 + u1) / 2)].append(i)
+    kept = [p for p in pieces if p]
+    if len(kept) < 2:
+        return [line]
+    return [_piece(line, p) for p in kept]
+
+
+def _piece(line: Line, indices: list[int]) -> Line:
+    """The glyphs ``indices`` of a line, as a line of their own."""
+    piece = Line.__new__(Line)
+    for name in ("texts", "raws", "strings", "codes", "u0", "u1", "sizes", "spaces", "fonts"):
+        values = getattr(line, name)
+        setattr(piece, name, [values[i] for i in indices])
+    strings = set(piece.strings)
+    piece.runs = [run for run in line.runs if run.string in strings] or list(line.runs)
+    piece.key, piece.v, piece.lo, piece.hi = line.key, line.v, line.lo, line.hi
+    piece.size = max(piece.sizes)
+    piece.start, piece.end = min(piece.u0), max(piece.u1)
+    piece.stacked, piece.alt, piece.artifact = line.stacked, None, line.artifact
+    return piece
