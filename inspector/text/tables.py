@@ -172,9 +172,11 @@ def _read_grid(
     hy = [r[0] for r in h_rules]
     vx = [r[0] for r in v_rules]
     pieces: list[tuple[Line, Line]] = []  # (piece, the line it was cut from)
+    origins: _Origins = {}
     for line in inside:
-        for piece in _cut_at_rules(line, v_rules, vx, touch):
+        for piece, indices in _cut_at_rules(line, v_rules, vx, touch):
             pieces.append((piece, line))
+            origins[id(piece)] = (line, indices)
     cells: dict[tuple[float, float, float, float], list[tuple[Line, Line]]] = {}
     for piece, line in pieces:
         b = piece.box
@@ -183,10 +185,14 @@ def _read_grid(
         bottom = _nearest(h_rules, hy, cy, cx, touch, up=False)
         left = _nearest(v_rules, vx, cx, cy, touch, up=False)
         right = _nearest(v_rules, vx, cx, cy, touch, up=True)
-        if top is None or bottom is None or left is None or right is None:
-            key = (b[3], b[1], b[0], b[2])  # no cell closes it: a cell of its own
-        else:
-            key = (top, bottom, left, right)
+        # A side no rule closes is closed by the grid's edge (a table cut by a page
+        # break, a box left open below): the unruled part is one cell, read by its white.
+        key = (
+            box[3] if top is None else top,
+            box[1] if bottom is None else bottom,
+            box[0] if left is None else left,
+            box[2] if right is None else right,
+        )
         cells.setdefault(key, []).append((piece, line))
     if len(cells) < 2:
         return None
@@ -203,26 +209,36 @@ def _read_grid(
     emitted: set[int] = set()
     for row in rows:
         members = [pair for key in row for pair in cells[key]]
-        originals = {id(line): line for _, line in members}
-        spanning = any(sum(1 for _, ln in members if ln is line) > 1 for line in originals.values())
-        if spanning and _aligned([cells[key] for key in row], touch):
-            whole = sorted(
-                (line for line in originals.values() if id(line) not in emitted),
-                key=lambda line: (-line.box[3], line.box[0]),
-            )
+        texts = [t for piece, _ in members for t in piece.texts]
+        rtl = has_rtl(texts) and _mostly_rtl(texts)
+        if _across([cells[key] for key in row], touch):
+            # Rows without rules between them: read line by line across the cells.
+            originals = {id(line): line for _, line in members if id(line) not in emitted}
+            whole = _by_baseline(list(originals.values()), touch, rtl)
             for i, line in enumerate(whole):
                 emitted.add(id(line))
                 out.append(line)
                 breaks.append(i == 0)
             continue
-        texts = [t for piece, _ in members for t in piece.texts]
-        rtl = has_rtl(texts) and _mostly_rtl(texts)
         row.sort(key=lambda k: -k[3] if rtl else k[2])
+        joined: Line | None = None  # the last one-line cell, to join its neighbours to
         for key in row:
-            cell = [piece for piece, line in cells[key] if id(line) not in emitted]
+            cell = [(piece, line) for piece, line in cells[key] if id(line) not in emitted]
             if not cell:
                 continue
-            ordered = order_cell(cell)
+            if len(cell) == 1:
+                piece, line = cell[0]
+                if joined is not None and _same_line(origins, joined, piece):
+                    # Cells of one row drawn as one line stay one line ("Benzene 1 000").
+                    joined = _joined(origins, joined, piece)
+                    out[-1] = joined
+                    continue
+                joined = piece
+                out.append(piece)
+                breaks.append(True)
+                continue
+            joined = None
+            ordered = order_cell([piece for piece, _ in cell])
             out.extend(ordered)
             breaks.extend([True] + [False] * (len(ordered) - 1))
     if not out:
@@ -241,6 +257,25 @@ def _snapped(rules: list[_Rule], touch: float) -> list[_Rule]:
     return out
 
 
+_Origins = dict[int, tuple[Line, list[int]]]
+"""By id of a piece, the line it was cut from and the indices of its glyphs there."""
+
+
+def _same_line(origins: _Origins, last: Line, piece: Line) -> bool:
+    """Whether two pieces were cut from one line."""
+    a, b = origins.get(id(last)), origins.get(id(piece))
+    return a is not None and b is not None and a[0] is b[0]
+
+
+def _joined(origins: _Origins, last: Line, piece: Line) -> Line:
+    """The glyphs of two pieces of one line, as one piece of it."""
+    line, first = origins[id(last)]
+    indices = sorted(first + origins[id(piece)][1])
+    out = _piece(line, indices)
+    origins[id(out)] = (line, indices)
+    return out
+
+
 def _mostly_rtl(texts: list[str]) -> bool:
     rtl = ltr = 0
     for text in texts:
@@ -252,16 +287,39 @@ def _mostly_rtl(texts: list[str]) -> bool:
     return rtl > ltr
 
 
-def _aligned(cells: list[list[tuple[Line, Line]]], touch: float) -> bool:
-    """Whether the row's cells that hold text all have their lines on the same baselines."""
-    sets = []
-    for cell in cells:
-        ys = sorted(piece.box[1] for piece, _ in cell)
-        sets.append(ys)
-    first = sets[0]
-    return all(
-        len(s) == len(first) and all(abs(a - b) <= touch for a, b in zip(s, first)) for s in sets
-    )
+def _across(cells: list[list[tuple[Line, Line]]], touch: float) -> bool:
+    """Whether a ruled row is rows whose rules were left out: every line of its cells
+    stands on the baseline of a line in another cell, and, when a cell holds several
+    lines, two cells hold three or more (a payslip's columns of amounts). One multi-line
+    cell beside one-line cells, cells whose lines are centred at different heights, or
+    headings of two lines ("to air / kg/year") are cells."""
+    if any(len(cell) > 1 for cell in cells) and sum(1 for cell in cells if len(cell) > 2) < 2:
+        return False
+    baselines = [sorted(piece.v for piece, _ in cell) for cell in cells]
+    for i, own in enumerate(baselines):
+        others = sorted(v for j, vs in enumerate(baselines) if j != i for v in vs)
+        if not others:
+            return False
+        for v in own:
+            k = bisect_left(others, v - touch)
+            if k == len(others) or others[k] > v + touch:
+                return False
+    return True
+
+
+def _by_baseline(lines: list[Line], touch: float, rtl: bool) -> list[Line]:
+    """Lines top to bottom by baseline, those on one baseline left to right (right to
+    left in a right-to-left row)."""
+    ordered = sorted(lines, key=lambda line: -line.v)
+    out: list[Line] = []
+    group: list[Line] = []
+    for line in ordered:
+        if group and group[-1].v - line.v > touch:
+            out += sorted(group, key=lambda ln: -ln.box[2] if rtl else ln.box[0])
+            group = []
+        group.append(line)
+    out += sorted(group, key=lambda ln: -ln.box[2] if rtl else ln.box[0])
+    return out
 
 
 def _nearest(
@@ -278,14 +336,18 @@ def _nearest(
     for k in range(bisect_left(positions, at) - 1, -1, -1):
         pos, lo, hi = rules[k]
         if lo - touch <= along <= hi + touch:
-            return round(pos / touch) * touch if touch > 0 else pos
+            return pos
     return None
 
 
-def _cut_at_rules(line: Line, v_rules: list[_Rule], vx: list[float], touch: float) -> list[Line]:
-    """The line cut where a vertical rule crosses it between two glyphs."""
+def _cut_at_rules(
+    line: Line, v_rules: list[_Rule], vx: list[float], touch: float
+) -> list[tuple[Line, list[int]]]:
+    """The line cut where a vertical rule crosses it between two glyphs: the pieces
+    with the indices of their glyphs in the line."""
+    whole = [(line, list(range(len(line.texts))))]
     if line.key != RIGHT or len(line.texts) < 2:
-        return [line]
+        return whole
     b = line.box
     cy = (b[1] + b[3]) / 2
     cuts = [
@@ -294,14 +356,14 @@ def _cut_at_rules(line: Line, v_rules: list[_Rule], vx: list[float], touch: floa
         if y0 - touch <= cy <= y1 + touch
     ]
     if not cuts:
-        return [line]
+        return whole
     pieces: list[list[int]] = [[] for _ in range(len(cuts) + 1)]
     for i, (u0, u1) in enumerate(zip(line.u0, line.u1)):
         pieces[bisect_right(cuts, (u0 + u1) / 2)].append(i)
     kept = [p for p in pieces if p]
     if len(kept) < 2:
-        return [line]
-    return [_piece(line, p) for p in kept]
+        return whole
+    return [(_piece(line, p), p) for p in kept]
 
 
 def _piece(line: Line, indices: list[int]) -> Line:
