@@ -32,6 +32,8 @@ SHORTEST = 0.8
 """A rule is at least this long (em): shorter strokes are marks, not rules."""
 TOUCH = 0.25
 """Rules closer than this (em) touch; a line's cell is found within it."""
+PADDING = 0.8
+"""White (em) a line shows at a vertical rule for the rule to cut it into two cells."""
 GRID_LIMIT = 4_000
 """Rules of one direction beyond which a page is a drawing, not tables."""
 
@@ -100,12 +102,12 @@ def find_tables(
         inside = [line for line in rest if _centre_in(line.box, box)]
         if len(inside) < 2:
             continue
-        table = _read_grid(inside, h_rules, v_rules, box, touch, order_cell)
+        table, outside = _read_grid(inside, h_rules, v_rules, box, touch, order_cell)
         if table is None:
             continue
         tables.append(table)
         taken = {id(line) for line in inside}
-        rest = [line for line in rest if id(line) not in taken]
+        rest = [line for line in rest if id(line) not in taken] + outside
     return rest, tables
 
 
@@ -165,8 +167,9 @@ def _read_grid(
     box: Box,
     touch: float,
     order_cell: CellOrder,
-) -> Table | None:
-    """The grid's lines in reading order, or None when its text is not in two cells."""
+) -> tuple[Table | None, list[Line]]:
+    """The grid's lines in reading order (None when its text is not in two cells), and
+    the pieces of its lines that lie beyond its columns."""
     h_rules = _snapped(h_rules, touch)
     v_rules = _snapped(v_rules, touch)
     hy = [r[0] for r in h_rules]
@@ -178,6 +181,7 @@ def _read_grid(
             pieces.append((piece, line))
             origins[id(piece)] = (line, indices)
     cells: dict[tuple[float, float, float, float], list[tuple[Line, Line]]] = {}
+    outside: list[Line] = []
     for piece, line in pieces:
         b = piece.box
         cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
@@ -185,6 +189,9 @@ def _read_grid(
         bottom = _nearest(h_rules, hy, cy, cx, touch, up=False)
         left = _nearest(v_rules, vx, cx, cy, touch, up=False)
         right = _nearest(v_rules, vx, cx, cy, touch, up=True)
+        if not box[0] <= cx <= box[2]:
+            outside.append(piece)  # beyond the grid: read with the page
+            continue
         # A side no rule closes is closed by the grid's edge (a table cut by a page
         # break, a box left open below): the unruled part is one cell, read by its white.
         key = (
@@ -195,7 +202,7 @@ def _read_grid(
         )
         cells.setdefault(key, []).append((piece, line))
     if len(cells) < 2:
-        return None
+        return None, []
     # Rows: cells whose tops are one rule's height (within ``touch``), top to bottom.
     keys = sorted(cells, key=lambda k: -k[0])
     rows: list[list[tuple[float, float, float, float]]] = []
@@ -242,8 +249,8 @@ def _read_grid(
             out.extend(ordered)
             breaks.extend([True] + [False] * (len(ordered) - 1))
     if not out:
-        return None
-    return Table(box, out, breaks)
+        return None, []
+    return Table(box, out, breaks), outside
 
 
 def _snapped(rules: list[_Rule], touch: float) -> list[_Rule]:
@@ -355,6 +362,9 @@ def _cut_at_rules(
         for x, y0, y1 in v_rules[bisect_right(vx, line.start) : bisect_left(vx, line.end)]
         if y0 - touch <= cy <= y1 + touch
     ]
+    # A rule with text running on across it without a gap (a line longer than its
+    # cell), or the grid's outer rule (text beyond is in no cell), does not cut it.
+    cuts = [x for x in cuts if vx[0] < x < vx[-1] and _gap_at(line, x) >= PADDING * line.size]
     if not cuts:
         return whole
     pieces: list[list[int]] = [[] for _ in range(len(cuts) + 1)]
@@ -364,6 +374,21 @@ def _cut_at_rules(
     if len(kept) < 2:
         return whole
     return [(_piece(line, p), p) for p in kept]
+
+
+def _gap_at(line: Line, x: float) -> float:
+    """The white between the inked glyphs on either side of ``x``."""
+    before = after = None
+    for text, u0, u1 in zip(line.texts, line.u0, line.u1):
+        if not text.strip():
+            continue
+        if (u0 + u1) / 2 < x:
+            before = u1 if before is None else max(before, u1)
+        else:
+            after = u0 if after is None else min(after, u0)
+    if before is None or after is None:
+        return float("inf")
+    return after - before
 
 
 def _piece(line: Line, indices: list[int]) -> Line:
