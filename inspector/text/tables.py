@@ -363,8 +363,8 @@ def _cut_at_rules(
         if y0 - touch <= cy <= y1 + touch
     ]
     # A rule with text running on across it without a gap (a line longer than its
-    # cell), or the grid's outer rule (text beyond is in no cell), does not cut it.
-    cuts = [x for x in cuts if vx[0] < x < vx[-1] and _gap_at(line, x) >= PADDING * line.size]
+    # cell) does not cut the line.
+    cuts = [x for x in cuts if _gap_at(line, x) >= PADDING * line.size]
     if not cuts:
         return whole
     pieces: list[list[int]] = [[] for _ in range(len(cuts) + 1)]
