@@ -9,6 +9,8 @@ to left). Widest first is what keeps a two-column page's columns whole: the gutt
 wider than the white between paragraphs, while a title above them is cut off first when
 its gap is the wider. Lines are never split by a cut, so table rows that were drawn as
 one line stay one line.
+A table drawn with rules is found first (:mod:`inspector.text.tables`) and takes part in
+the cuts as one block, its lines in its own order: row by row, cell by cell.
 
 Consecutive lines in that order form a block unless a column cut or a gap of more than
 ``block_gap`` em separates them, or their size, direction or role changes.
