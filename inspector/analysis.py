@@ -283,6 +283,7 @@ class Analysis:
             rotate=page.rotate,
             unread=tuple(interpreter.unread),
             recovered=tuple(interpreter.recovered),
+            rules=tuple(interpreter.rules),
             font_unread=self._fonts_unread(shows),
         )
 

@@ -155,6 +155,9 @@ class PageTrace:
     recovered: tuple[Finding, ...] = ()
     """Findings on content read only by recovering data that qpdf, pdftotext and mutool
     cannot decode (their text of the page lacks it)."""
+    rules: tuple[tuple[float, float, float, float], ...] = ()
+    """The axis-parallel straight lines and rectangles painted on the page, as boxes in
+    user space (a line has no width): where a table's rules are."""
     font_unread: tuple[Finding, ...] = ()
     """Findings on the fonts the page's strings use that were not read whole (a CMap,
     ToUnicode or program cut short or damaged, a Type3 font that cannot be drawn), so far

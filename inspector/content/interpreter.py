@@ -15,7 +15,14 @@ from itertools import accumulate
 from typing import Any
 
 from inspector.catalogue import UNREAD_CODES
-from inspector.content.events import IDENTITY, MarkedContent, Matrix, TextShow, multiply
+from inspector.content.events import (
+    IDENTITY,
+    MarkedContent,
+    Matrix,
+    TextShow,
+    apply,
+    multiply,
+)
 from inspector.content.marked import marked_content
 from inspector.decode import Font
 from inspector.findings import Finding, FindingSink, Location, make_finding
@@ -48,6 +55,18 @@ is. The work is bounded by counts (:data:`OPERATOR_LIMIT`, :data:`GLYPH_LIMIT`,
 (``triage --time-limit``) stops a file by the clock, and that file gets no verdict."""
 
 TEXT_OPERATORS = "q Q cm BT ET Tf Tc Tw Tz TL Ts Tr Td TD Tm T* Tj TJ ' \" Do gs BMC BDC EMC"
+
+PATH_OPERATORS = "m l c v y h re S s f F f* B B* b b* n"
+"""The path operators whose geometry the layout reads (the rules of a table): only
+where straight lines and rectangles are painted, never how."""
+
+RULE_LIMIT = 20_000
+"""Straight lines and rectangles painted per page that are kept; a page drawing more is
+a picture (a map, a chart), not a table's rules."""
+
+_PAINT = frozenset(("S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"))
+_CURVES = frozenset(("c", "v", "y"))
+_FILL_ONLY = frozenset(("f", "F", "f*"))
 
 FontProvider = Callable[[FontRef | None, str, Location], Font]
 """Returns the decoder for a font resource (a broken font when the reference is None)."""
@@ -85,6 +104,13 @@ class Interpreter:
         self.fonts = fonts
         self.sink = sink
         self.shows: list[TextShow] = []
+        self.rules: list[tuple[float, float, float, float]] = []
+        """The axis-parallel straight lines and rectangles painted on the page (stroked or
+        filled), each as its box in user space (x0, y0, x1, y1); a line has no width."""
+        self._path: list[tuple[float, float, float, float]] = []
+        """The straight segments of the path being built."""
+        self._rects: list[tuple[float, float, float, float]] = []
+        """Its rectangles (``re``)."""
         self.unread: list[Finding] = []
         """Findings on parts of the page's content that were not read: undecodable or cut
         streams, and limits that stopped the interpretation (the page's text is unknown
@@ -178,7 +204,18 @@ class Interpreter:
         in_text = False
         selected: dict[str, tuple[Font, str, object]] = {}
         """Fonts already chosen by Tf in this stream, by resource name."""
-        for index, (op, args) in enumerate(content.instructions(TEXT_OPERATORS, budget)):
+        index = -1
+        point = start = (0.0, 0.0)
+        for op, args in content.instructions(f"{TEXT_OPERATORS} {PATH_OPERATORS}", budget):
+            if op in _PATH_OPS:
+                # Path geometry, outside the count of text operators (``instruction``).
+                try:
+                    point, start = self._path_op(op, args, gs.ctm, point, start)
+                except (ValueError, TypeError, IndexError, OverflowError):
+                    self._path.clear()
+                    self._rects.clear()
+                continue
+            index += 1
             self._operators += 1
             if self._operators > OPERATOR_LIMIT:
                 self._stop(
@@ -360,6 +397,64 @@ class Interpreter:
                 "q",
             )
 
+    def _path_op(
+        self,
+        op: str,
+        args: list[Any],
+        ctm: Matrix,
+        point: tuple[float, float],
+        start: tuple[float, float],
+    ) -> tuple[tuple[float, float], tuple[float, float]]:
+        """Follow one path operator (§8.5.2): straight segments and rectangles wait in
+        ``_path`` until the path is painted (kept in :attr:`rules`) or discarded (``n``, a
+        clip). Returns the current point and the subpath's start, in user space."""
+        path = self._path
+        if op in _PAINT:
+            if op != "n" and len(self.rules) < RULE_LIMIT and (path or self._rects):
+                if op in _FILL_ONLY:
+                    # A filled shape is a rule only when thin: kept as its box.
+                    drawn = list(self._rects)
+                    if path:
+                        drawn.append(
+                            (
+                                min(b[0] for b in path),
+                                min(b[1] for b in path),
+                                max(b[2] for b in path),
+                                max(b[3] for b in path),
+                            )
+                        )
+                else:
+                    drawn = list(path)
+                    for x0, y0, x1, y1 in self._rects:  # a stroked rectangle: its edges
+                        drawn += [(x0, y0, x1, y0), (x0, y1, x1, y1)]
+                        drawn += [(x0, y0, x0, y1), (x1, y0, x1, y1)]
+                self.rules.extend(drawn[: RULE_LIMIT - len(self.rules)])
+            path.clear()
+            self._rects.clear()
+            return point, start
+        if op == "re":
+            x, y, w, h = _num(args, 0), _num(args, 1), _num(args, 2), _num(args, 3)
+            corners = [apply(ctm, x, y), apply(ctm, x + w, y + h)]
+            if (ctm[1] == 0.0 and ctm[2] == 0.0) or (ctm[0] == 0.0 and ctm[3] == 0.0):
+                xs = sorted(c[0] for c in corners)
+                ys = sorted(c[1] for c in corners)
+                self._rects.append((xs[0], ys[0], xs[1], ys[1]))
+            start = point = corners[0]
+            return point, start
+        if op == "h":
+            _segment(path, point, start)
+            return start, start
+        if op in _CURVES:
+            n = len(args)
+            if n < 4:
+                raise ValueError("a curve needs at least 4 numbers")
+            return apply(ctm, _num(args, n - 2), _num(args, n - 1)), start
+        new = apply(ctm, _num(args, 0), _num(args, 1))
+        if op == "m":
+            return new, new
+        _segment(path, point, new)
+        return new, start
+
     def _show(
         self,
         data: bytes,
@@ -507,6 +602,22 @@ class Interpreter:
         inner = replace(gs, ctm=multiply(form.matrix, gs.ctm))
         marker = (form.objnum,) if form.objnum is not None else ()
         self._run(form.content, form.resources, inner, (*forms, name), active + marker)
+
+
+_PATH_OPS = frozenset(PATH_OPERATORS.split())
+
+
+def _segment(
+    path: list[tuple[float, float, float, float]],
+    a: tuple[float, float],
+    b: tuple[float, float],
+) -> None:
+    """Keep a straight segment when it runs along an axis (a table's rule); skew lines
+    are no rule."""
+    (x0, y0), (x1, y1) = a, b
+    dx, dy = abs(x1 - x0), abs(y1 - y0)
+    if dy <= 0.02 * dx or dx <= 0.02 * dy:
+        path.append((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)))
 
 
 def _adjust(tm: Matrix, gs: _GState, amount: float) -> Matrix:

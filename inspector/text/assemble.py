@@ -18,7 +18,8 @@ The stages, each a module with its parameters in :mod:`inspector.text.params`:
 from __future__ import annotations
 
 from inspector.content import PageTrace
-from inspector.text.glyphs import RIGHT, page_runs
+from inspector.geometry import apply
+from inspector.text.glyphs import RIGHT, Box, display_matrix, page_runs
 from inspector.text.lines import Line, build_lines
 from inspector.text.model import PageText, TextBlock, TextLine, TextSpan
 from inspector.text.order import reading_order
@@ -48,7 +49,7 @@ def extract_page_text(
     runs = page_runs(trace, params, unmapped=unmapped, raw=raw, recover=recover)
     lines = attach_ruby(build_lines(runs, params), params)
     spaces = _drawn_spaces(lines)
-    paras = paragraphs(reading_order(lines, params), params)
+    paras = paragraphs(reading_order(lines, params, _displayed(trace)), params)
     parts: list[str] = []
     span_list: list[TextSpan] = []
     add_span = span_list.append if spans else None
@@ -144,4 +145,17 @@ def _drawn_spaces(lines: list[Line]) -> dict[object, float]:
                 width = (line.u1[i] - line.u0[i]) / line.sizes[i]
                 if width > 0:
                     out[line.fonts[i]] = width
+    return out
+
+
+def _displayed(trace: PageTrace) -> list[Box]:
+    """The page's painted lines and rectangles on the displayed page."""
+    if not trace.rules:
+        return []
+    m = display_matrix(trace.crop_box, trace.rotate)
+    out: list[Box] = []
+    for x0, y0, x1, y1 in trace.rules:
+        ax, ay = apply(m, x0, y0)
+        bx, by = apply(m, x1, y1)
+        out.append((min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)))
     return out

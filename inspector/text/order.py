@@ -9,6 +9,8 @@ to left). Widest first is what keeps a two-column page's columns whole: the gutt
 wider than the white between paragraphs, while a title above them is cut off first when
 its gap is the wider. Lines are never split by a cut, so table rows that were drawn as
 one line stay one line.
+A table drawn with rules is found first (:mod:`inspector.text.tables`) and takes part in
+the cuts as one block, its lines in its own order: row by row, cell by cell.
 
 Consecutive lines in that order form a block unless a column cut or a gap of more than
 ``block_gap`` em separates them, or their size, direction or role changes.
@@ -21,12 +23,14 @@ footers, page numbers) is placed by geometry: above the content first, the rest 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 
 from inspector.text.glyphs import Box
 from inspector.text.lines import Line
 from inspector.text.params import LayoutParams
+from inspector.text.tables import Table, find_tables
 
 
 @dataclass(slots=True)
@@ -53,8 +57,11 @@ class Block:
         )
 
 
-def reading_order(lines: list[Line], params: LayoutParams) -> list[Block]:
-    """The page's blocks in reading order."""
+def reading_order(
+    lines: list[Line], params: LayoutParams, rules: Sequence[Box] = ()
+) -> list[Block]:
+    """The page's blocks in reading order; ``rules`` are the boxes of the straight lines
+    and rectangles painted on the displayed page (:mod:`inspector.text.tables`)."""
     if not lines:
         return []
     tagged = any(run.mcid is not None for line in lines for run in line.runs)
@@ -68,7 +75,7 @@ def reading_order(lines: list[Line], params: LayoutParams) -> list[Block]:
     ]
     kept = {id(line) for line in content}
     artifacts = [line for line in lines if id(line) not in kept]
-    blocks = _tagged(content, params) if tagged else _untagged(content, params)
+    blocks = _tagged(content, params) if tagged else _untagged(content, params, rules)
     if not artifacts:
         return blocks
     top = max((line.box[3] for line in content), default=None)
@@ -97,15 +104,30 @@ def _tagged(lines: list[Line], params: LayoutParams) -> list[Block]:
     return blocks
 
 
-def _untagged(lines: list[Line], params: LayoutParams) -> list[Block]:
+def _untagged(lines: list[Line], params: LayoutParams, rules: Sequence[Box] = ()) -> list[Block]:
     if not lines:
         return []
-    if len(lines) > params.cut_limit:
-        ordered = sorted(lines, key=lambda line: (-line.box[3], line.box[0]))
-        breaks = [True] * len(ordered)
+    items: list[Line | Table] = list(lines)
+    if rules:
+        rest, tables = find_tables(lines, rules, lambda cell: _cell_order(cell, params))
+        if tables:
+            items = [*rest, *tables]
+    placed: list[Line | Table]
+    if len(items) > params.cut_limit:
+        placed = sorted(items, key=lambda line: (-line.box[3], line.box[0]))
+        placed_breaks = [True] * len(placed)
     else:
-        ordered, breaks = [], []
-        _cut(lines, params, ordered, breaks, True)
+        placed, placed_breaks = [], []
+        _cut(items, params, placed, placed_breaks, True)
+    ordered: list[Line] = []
+    breaks: list[bool] = []
+    for item, cut in zip(placed, placed_breaks):
+        if isinstance(item, Table):
+            ordered += item.lines
+            breaks += item.breaks
+        else:
+            ordered.append(item)
+            breaks.append(cut)
     blocks: list[Block] = []
     for line, cut in zip(ordered, breaks):
         if blocks and not cut and _continues(blocks[-1].lines[-1], line, params):
@@ -113,6 +135,13 @@ def _untagged(lines: list[Line], params: LayoutParams) -> list[Block]:
         else:
             blocks.append(Block([line]))
     return blocks
+
+
+def _cell_order(lines: list[Line], params: LayoutParams) -> list[Line]:
+    """The lines of one table cell in reading order (the page's cuts)."""
+    out: list[Line | Table] = []
+    _cut(lines, params, out, [], True)
+    return [line for line in out if isinstance(line, Line)]
 
 
 def _continues(prev: Line, line: Line, params: LayoutParams) -> bool:
@@ -132,7 +161,7 @@ def _continues(prev: Line, line: Line, params: LayoutParams) -> bool:
     return -0.5 * large < gap < params.block_gap * large and overlap > -large
 
 
-_Item = tuple[Line, Box, tuple[float, float], tuple[float, float], int, int, float]
+_Item = tuple[Line | Table, Box, tuple[float, float], tuple[float, float], int, int, float]
 """A line as the cuts read it: the line, its box, its extent across the page (bottom,
 top) and down it (left, right), its glyphs, its vertical glyphs, its size; computed once,
 not at every cut a line takes part in."""
@@ -144,7 +173,7 @@ _VERTICAL_GLYPHS = itemgetter(5)
 _SIZE = itemgetter(6)
 
 
-def _item(line: Line) -> _Item:
+def _item(line: Line | Table) -> _Item:
     box = line.box
     glyphs = line.glyph_count
     return (
@@ -159,9 +188,9 @@ def _item(line: Line) -> _Item:
 
 
 def _cut(
-    lines: list[Line],
+    lines: Sequence[Line | Table],
     params: LayoutParams,
-    out: list[Line],
+    out: list[Line | Table],
     breaks: list[bool],
     first_break: bool,
     *,
@@ -190,7 +219,9 @@ def _cut(
         stack.append((parts[0], first_break))
 
 
-def _read_along(group: list[_Item], out: list[Line], breaks: list[bool], first_break: bool) -> None:
+def _read_along(
+    group: list[_Item], out: list[Line | Table], breaks: list[bool], first_break: bool
+) -> None:
     """Nothing separates the lines: read them along the stacking direction."""
     if _mostly_vertical(group):
         group.sort(key=lambda item: (-item[1][2], -item[1][3]))
@@ -217,7 +248,7 @@ def _one_column(group: list[_Item]) -> bool:
 def _cut_bands(
     group: list[_Item],
     params: LayoutParams,
-    out: list[Line],
+    out: list[Line | Table],
     breaks: list[bool],
     first_break: bool,
 ) -> None:
