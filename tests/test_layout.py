@@ -519,3 +519,15 @@ def test_plain_text_is_the_text_of_the_spans_reading(tmp_path: Path) -> None:
     assert plain.lines == spanned.lines and plain.blocks == spanned.blocks
     assert plain.normalized == spanned.normalized and len(plain.normalized) == 2
     assert plain.spans == () and spanned.spans
+
+
+def test_a_short_last_line_of_a_column_does_not_join_the_other_column(tmp_path: Path) -> None:
+    # LaTeX's twocolumn: baselines aligned, a one-em gutter, each column drawn whole; the
+    # right column's last line is short, and closer to the left column's line than a
+    # label to its value.
+    left = ["a long line of the first column, more than ten em wide"] * 4
+    right = ["the second column has its own long lines to the right"] * 3 + ["and ends"]
+    width = 10 * 0.6 * len(left[0])  # Courier at 10 pt: 0.6 em per glyph
+    content = (_lines_at(72, 700, left) + _lines_at(72 + width + 10, 700, right)).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Courier")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == left + right

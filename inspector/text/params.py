@@ -53,6 +53,14 @@ class LayoutParams:
     """Two pieces both longer than ``long_piece`` em are joined across at most
     ``merge_gap_long``: lines of two columns whose baselines line up, with a gutter of
     one em (LaTeX's ``\\columnsep`` at ten points), stay apart."""
+    gutter_min: float = 0.5
+    gutter_window: float = 4.0
+    gutter_ragged: float = 5.0
+    """Pieces on one baseline are not joined across a gap of at least ``gutter_min`` em
+    that is a column gutter: within ``gutter_window`` em above and below, at least two
+    lines of ``long_piece`` em or more end at most ``gutter_ragged`` em before it (a
+    ragged right edge) and two start at most that far after it, and fewer lines cross
+    it (a full-width abstract just above the columns) than either side has."""
 
     mark_advance: float = 0.1
     """A combining mark (Mn, Mc, Me) drawn with at most this advance is placed over a
