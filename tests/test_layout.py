@@ -531,3 +531,32 @@ def test_a_short_last_line_of_a_column_does_not_join_the_other_column(tmp_path: 
     content = (_lines_at(72, 700, left) + _lines_at(72 + width + 10, 700, right)).encode()
     pdf = page_pdf({"F1": partial(simple_font, base_font="Courier")}, content)
     assert page_text(tmp_path, pdf).split("\n") == left + right
+
+
+def test_headings_side_by_side_under_an_abstract_stay_with_their_columns(
+    tmp_path: Path,
+) -> None:
+    # LaTeX's twocolumn under a full-width abstract: each column opens with a section
+    # title on one baseline, with more white below the titles than the one-em gutter;
+    # each column drawn whole.
+    left = ["a long line of the first column, more than ten em wide"] * 3
+    right = ["the second column has its own long lines to the right"] * 3
+    width = 10 * 0.6 * len(left[0])  # Courier at 10 pt: 0.6 em per glyph
+    abstract = ["an abstract across both columns " * 3]
+    content = (
+        _lines_at(72, 730, abstract)
+        + _lines_at(72, 714, ["1 Introduction"], 12)
+        + _lines_at(72, 698, left)
+        + _lines_at(72 + width + 10, 714, ["2 Method"], 12)
+        + _lines_at(72 + width + 10, 698, right)
+    ).encode()
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Courier")}, content, media_box=(0, 0, 842, 842)
+    )
+    assert page_text(tmp_path, pdf).split("\n") == [
+        abstract[0].strip(),
+        "1 Introduction",
+        *left,
+        "2 Method",
+        *right,
+    ]

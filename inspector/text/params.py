@@ -112,6 +112,14 @@ class LayoutParams:
     block_gap: float = 0.9
     """Lines stacked with a gap below this (the white between them, in em of the body
     size) belong to one block; wider gaps and every side-by-side cut end a block."""
+    band_overlap: float = 0.15
+    """Looking for columns under a title or an abstract, lines are taken this much (em of
+    their size) shorter at top and bottom: a heading's ascent reaches into the line above."""
+    heading_gap: float = 2.0
+    """Columns of prose (two long lines or more each side of the gutter) are read whole
+    even where white across them is wider than the gutter, when that white is at most
+    this (em) and cuts off one band of lines: headings side by side over the columns
+    (LaTeX's section titles), not a running header two em or more above."""
     size_change: float = 1.15
     """Consecutive lines whose sizes differ by more than this ratio are separate blocks."""
     cut_limit: int = 800
