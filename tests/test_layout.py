@@ -560,3 +560,20 @@ def test_headings_side_by_side_under_an_abstract_stay_with_their_columns(
         "2 Method",
         *right,
     ]
+
+
+def test_raised_author_markers_stay_on_the_line_they_are_raised_from(tmp_path: Path) -> None:
+    # Author markers at 7 pt raised 6.5 pt over 12 pt names by their own matrix (more
+    # than the baseline tolerance), one drawn before the names: superscripts, not lines.
+    content = (
+        b"BT /F1 7 Tf 264.7 706.5 Td (*) Tj ET\n"
+        b"BT /F1 12 Tf 200 700 Td (Alice Author) Tj ET\n"
+        b"BT /F1 12 Tf 271 700 Td (Bob Writer) Tj ET\n"
+        b"BT /F1 7 Tf 327.7 706.5 Td (#$) Tj ET\n"
+        b"BT /F1 10 Tf 72 660 Td (Body text of the paper starts here.) Tj ET\n"
+    )
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "Alice Author* Bob Writer#$",
+        "Body text of the paper starts here.",
+    ]

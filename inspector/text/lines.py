@@ -195,7 +195,7 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
             continue
         current = Line(run, run.frame)
         lines.append(current)
-    merged = _merge(lines, params)
+    merged = _raised_markers(_merge(lines, params), params)
     spans = {run.string: run.actual for run in runs if run.actual is not None}
     for line in merged:
         line.sort()
@@ -398,6 +398,52 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
         else:
             target.absorb(line)
     return merged
+
+
+def _raised_markers(lines: list[Line], params: LayoutParams) -> list[Line]:
+    """Join superscripts raised by their own matrix to the line they are raised from, at
+    their place along it: author markers (``∗ # †``), footnote numbers. A short piece
+    (at most ``marker_glyphs``) set smaller (``marker_size``) whose baseline lies above a
+    line's but below the top of its box, beside or among its glyphs, is part of that
+    line, not a line of its own read before it. Wide East Asian text is left to ruby."""
+    out: list[Line] = []
+    for k, line in enumerate(lines):
+        if (
+            line.key != DOWN
+            and line.glyph_count <= params.marker_glyphs
+            and any(text.strip() for text in line.texts)
+            and not any(map(is_wide, line.texts))
+        ):
+            target = _raised_from(line, lines, k, params)
+            if target is not None:
+                target.absorb(line)
+                continue
+        out.append(line)
+    return out
+
+
+def _raised_from(line: Line, lines: list[Line], k: int, params: LayoutParams) -> Line | None:
+    """The line ``line`` is raised from, among its neighbours in content order."""
+    best: Line | None = None
+    for other in islice(lines, max(0, k - 40), k + 40):
+        if (
+            other is line
+            or other.key != line.key
+            or other.artifact != line.artifact
+            or other.glyph_count <= line.glyph_count
+            or line.size > params.marker_size * other.size
+            or not other.v < line.v < other.hi
+        ):
+            continue
+        reach = params.merge_gap * other.size
+        if line.start < other.start - reach or line.end > other.end + reach:
+            continue
+        inside = line.end > other.start and line.start < other.end
+        if inside and not _interleaves(line, other):
+            continue
+        if best is None or line.v - other.v < line.v - best.v:
+            best = other
+    return best
 
 
 class _Gutters:

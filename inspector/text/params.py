@@ -61,6 +61,12 @@ class LayoutParams:
     lines of ``long_piece`` em or more end at most ``gutter_ragged`` em before it (a
     ragged right edge) and two start at most that far after it, and fewer lines cross
     it (a full-width abstract just above the columns) than either side has."""
+    marker_glyphs: int = 6
+    marker_size: float = 0.85
+    """A piece of at most ``marker_glyphs`` glyphs, set at most ``marker_size`` times a
+    line's size, whose baseline lies above the line's and below the top of its box, joins
+    that line where it stands: a superscript (author markers, footnote numbers) raised
+    further than ``baseline_tolerance`` by its own matrix."""
 
     mark_advance: float = 0.1
     """A combining mark (Mn, Mc, Me) drawn with at most this advance is placed over a
