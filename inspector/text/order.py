@@ -363,6 +363,9 @@ def _above_columns(
     lines are taken with their boxes shrunk by ``band_overlap`` of their size (a heading's
     ascent reaching into the line above). Near-linear: one sort, one walk per end."""
     em = _em(group)
+    long = params.long_piece * em
+    if sum(1 for item in group if item[3][1] - item[3][0] >= long) < 4:
+        return None  # no two long lines each side of any gutter
     shrink = params.band_overlap
     spans = sorted(
         (
