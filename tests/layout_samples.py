@@ -100,6 +100,25 @@ LATEX_RIGHT = (
     "column, where the second half is waiting."
 )
 
+# A pdfLaTeX article: a title, author markers raised over the names, an abstract across
+# both columns, each column opening with a section title on one baseline, a footnote.
+ARTICLE_TITLE = "On Columns and Markers"
+ARTICLE_AUTHORS = "Alice Author\u2217 Bob Writer#"
+ARTICLE_ABSTRACT = (
+    "Abstract We study how a reader extracts text from a page set in two columns, with a "
+    "title and an abstract that span both columns above them."
+)
+ARTICLE_LEFT = (
+    "1 Introduction The left column starts here and runs on for a while so that it fills "
+    "several lines of text. Readers expect the whole left column before the right one.1 "
+    "More words follow in the left column until it breaks."
+)
+ARTICLE_RIGHT = (
+    "2 Method The right column begins here with its own section and more words that "
+    "should come after all of the left column has been read."
+)
+ARTICLE_FOOTNOTE = "1A footnote in the left column."
+
 TABLE = (
     ("Item", "Quantity", "Unit price"),
     ("Green apples", "12 kg", "3.40 EUR"),
@@ -737,6 +756,50 @@ def latex_two_columns(folder: Path) -> Sample:
     )
 
 
+def latex_article(folder: Path) -> Sample:
+    """pdfLaTeX, ``article`` with ``twocolumn``: title, authors with raised markers and
+    an abstract across both columns, section titles opening both columns on one
+    baseline, the left column's last line beside the right column's short last line."""
+    work = folder / "pdflatex-article"
+    work.mkdir(exist_ok=True)
+    left = ARTICLE_LEFT.removeprefix("1 Introduction ").replace(
+        "one.1 ", "one.\\footnote{A footnote in the left column.} "
+    )
+    tex = (
+        "\\documentclass[twocolumn]{article}\n"
+        "\\pagestyle{empty}\\hyphenpenalty=10000\\exhyphenpenalty=10000\\sloppy\n"
+        f"\\title{{{ARTICLE_TITLE}}}\n"
+        "\\author{Alice Author$^{*}$ \\and Bob Writer$^{\\#}$}\\date{}\n"
+        "\\begin{document}\n\\twocolumn[\\maketitle\\begin{abstract}\n"
+        f"{ARTICLE_ABSTRACT.removeprefix('Abstract ')}\n\\end{{abstract}}]\n"
+        "\\thispagestyle{empty}\n"
+        f"\\section{{Introduction}}\n{left}\n\\newpage\n"
+        f"\\section{{Method}}\n{ARTICLE_RIGHT.removeprefix('2 Method ')}\n\\end{{document}}\n"
+    )
+    (work / "article.tex").write_text(tex, encoding="utf-8")
+    _run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "article.tex"], cwd=work)
+    out = folder / "latex_article.pdf"
+    shutil.copyfile(_check_written(work / "article.pdf", "pdflatex"), out)
+    return Sample(
+        "latex_article",
+        "pdfLaTeX",
+        out,
+        "\n".join(
+            (
+                ARTICLE_TITLE,
+                ARTICLE_AUTHORS,
+                ARTICLE_ABSTRACT,
+                ARTICLE_LEFT,
+                ARTICLE_RIGHT,
+                ARTICLE_FOOTNOTE,
+            )
+        ),
+        cjk=False,
+        lines=(ARTICLE_TITLE, ARTICLE_AUTHORS),
+        columns=(ARTICLE_LEFT, ARTICLE_RIGHT),
+    )
+
+
 # --- the cases ------------------------------------------------------------------------------
 
 _CJK = "Noto Serif CJK JP"
@@ -770,6 +833,13 @@ CASES: dict[str, Case] = {
             (),
             latex_two_columns,
             ("article.cls", "geometry.sty"),
+        ),
+        Case(
+            "latex_article",
+            ("pdflatex", "kpsewhich"),
+            (),
+            latex_article,
+            ("article.cls",),
         ),
         Case("ghostscript_vertical", ("gs",), (str(DROID),), ghostscript_vertical),
         Case("cairo_vertical", ("pango-view",), (_CJK,), cairo_vertical),

@@ -519,3 +519,61 @@ def test_plain_text_is_the_text_of_the_spans_reading(tmp_path: Path) -> None:
     assert plain.lines == spanned.lines and plain.blocks == spanned.blocks
     assert plain.normalized == spanned.normalized and len(plain.normalized) == 2
     assert plain.spans == () and spanned.spans
+
+
+def test_a_short_last_line_of_a_column_does_not_join_the_other_column(tmp_path: Path) -> None:
+    # LaTeX's twocolumn: baselines aligned, a one-em gutter, each column drawn whole; the
+    # right column's last line is short, and closer to the left column's line than a
+    # label to its value.
+    left = ["a long line of the first column, more than ten em wide"] * 4
+    right = ["the second column has its own long lines to the right"] * 3 + ["and ends"]
+    width = 10 * 0.6 * len(left[0])  # Courier at 10 pt: 0.6 em per glyph
+    content = (_lines_at(72, 700, left) + _lines_at(72 + width + 10, 700, right)).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Courier")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == left + right
+
+
+def test_headings_side_by_side_under_an_abstract_stay_with_their_columns(
+    tmp_path: Path,
+) -> None:
+    # LaTeX's twocolumn under a full-width abstract: each column opens with a section
+    # title on one baseline, with more white below the titles than the one-em gutter;
+    # each column drawn whole.
+    left = ["a long line of the first column, more than ten em wide"] * 3
+    right = ["the second column has its own long lines to the right"] * 3
+    width = 10 * 0.6 * len(left[0])  # Courier at 10 pt: 0.6 em per glyph
+    abstract = ["an abstract across both columns " * 3]
+    content = (
+        _lines_at(72, 730, abstract)
+        + _lines_at(72, 714, ["1 Introduction"], 12)
+        + _lines_at(72, 698, left)
+        + _lines_at(72 + width + 10, 714, ["2 Method"], 12)
+        + _lines_at(72 + width + 10, 698, right)
+    ).encode()
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Courier")}, content, media_box=(0, 0, 842, 842)
+    )
+    assert page_text(tmp_path, pdf).split("\n") == [
+        abstract[0].strip(),
+        "1 Introduction",
+        *left,
+        "2 Method",
+        *right,
+    ]
+
+
+def test_raised_author_markers_stay_on_the_line_they_are_raised_from(tmp_path: Path) -> None:
+    # Author markers at 7 pt raised 6.5 pt over 12 pt names by their own matrix (more
+    # than the baseline tolerance), one drawn before the names: superscripts, not lines.
+    content = (
+        b"BT /F1 7 Tf 264.7 706.5 Td (*) Tj ET\n"
+        b"BT /F1 12 Tf 200 700 Td (Alice Author) Tj ET\n"
+        b"BT /F1 12 Tf 271 700 Td (Bob Writer) Tj ET\n"
+        b"BT /F1 7 Tf 327.7 706.5 Td (#$) Tj ET\n"
+        b"BT /F1 10 Tf 72 660 Td (Body text of the paper starts here.) Tj ET\n"
+    )
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "Alice Author* Bob Writer#$",
+        "Body text of the paper starts here.",
+    ]

@@ -45,8 +45,9 @@ LINE_CASES = [
     "libreoffice_complex",
     "libreoffice_mixed",
     "libreoffice_table",
+    "latex_article",
 ]
-COLUMN_CASES = ["chromium_two_columns", "latex_two_columns", "libreoffice_tagged"]
+COLUMN_CASES = ["chromium_two_columns", "latex_two_columns", "latex_article", "libreoffice_tagged"]
 TAGGED_CASES = ["chromium_tagged", "libreoffice_tagged"]
 
 

@@ -195,7 +195,7 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
             continue
         current = Line(run, run.frame)
         lines.append(current)
-    merged = _merge(lines, params)
+    merged = _raised_markers(_merge(lines, params), params)
     spans = {run.string: run.actual for run in runs if run.actual is not None}
     for line in merged:
         line.sort()
@@ -350,6 +350,7 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
     close, or interleaved without a glyph of one covering a glyph of the other
     (LibreOffice draws a space after a run, then the Hangul run that comes before it)."""
     merged: list[Line] = []
+    gutters = _Gutters(lines, params)
     for line in lines:
         target = None
         em = line.size
@@ -378,8 +379,16 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
             else:
                 reach = params.merge_gap * em
             if (
-                (after and line.start - other.end < reach)
-                or (before and other.start - line.end < reach)
+                (
+                    after
+                    and line.start - other.end < reach
+                    and not gutters.between(other.end, line.start, line, other)
+                )
+                or (
+                    before
+                    and other.start - line.end < reach
+                    and not gutters.between(line.end, other.start, line, other)
+                )
                 or (not after and not before and _interleaves(line, other))
             ):
                 target = other
@@ -389,6 +398,96 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
         else:
             target.absorb(line)
     return merged
+
+
+def _raised_markers(lines: list[Line], params: LayoutParams) -> list[Line]:
+    """Join superscripts raised by their own matrix to the line they are raised from, at
+    their place along it: author markers (``∗ # †``), footnote numbers. A short piece
+    (at most ``marker_glyphs``) set smaller (``marker_size``) whose baseline lies above a
+    line's but below the top of its box, beside or among its glyphs, is part of that
+    line, not a line of its own read before it. Wide East Asian text is left to ruby."""
+    out: list[Line] = []
+    for k, line in enumerate(lines):
+        if (
+            line.key != DOWN
+            and line.glyph_count <= params.marker_glyphs
+            and any(text.strip() for text in line.texts)
+            and not any(map(is_wide, line.texts))
+        ):
+            target = _raised_from(line, lines, k, params)
+            if target is not None:
+                target.absorb(line)
+                continue
+        out.append(line)
+    return out
+
+
+def _raised_from(line: Line, lines: list[Line], k: int, params: LayoutParams) -> Line | None:
+    """The line ``line`` is raised from, among its neighbours in content order."""
+    best: Line | None = None
+    for other in islice(lines, max(0, k - 40), k + 40):
+        if (
+            other is line
+            or other.key != line.key
+            or other.artifact != line.artifact
+            or other.glyph_count <= line.glyph_count
+            or line.size > params.marker_size * other.size
+            or not other.v < line.v < other.hi
+        ):
+            continue
+        reach = params.merge_gap * other.size
+        if line.start < other.start - reach or line.end > other.end + reach:
+            continue
+        inside = line.end > other.start and line.start < other.end
+        if inside and not _interleaves(line, other):
+            continue
+        if best is None or line.v - other.v < line.v - best.v:
+            best = other
+    return best
+
+
+class _Gutters:
+    """Where the white between two pieces of a would-be line is a column gutter: the
+    white runs on down the lines around them, with long lines of text (prose, not table
+    cells) ending at its left and starting at its right and (nearly) none crossing it.
+    Two columns whose baselines line up otherwise join wherever one of their lines is
+    short (a paragraph's last line), and a line across the gutter hides it from the
+    reading order's cuts (:mod:`inspector.text.order`)."""
+
+    __slots__ = ("params", "pieces", "vs")
+
+    def __init__(self, lines: list[Line], params: LayoutParams) -> None:
+        self.params = params
+        self.pieces = sorted(lines, key=lambda line: line.v)
+        self.vs = [line.v for line in self.pieces]
+
+    def between(self, x0: float, x1: float, line: Line, other: Line) -> bool:
+        """Whether the white from ``x0`` to ``x1`` between ``line`` and ``other`` (both
+        on one baseline) is a gutter. Looks only at the pieces within a few lines' height,
+        found by bisection: near-linear in the page's lines."""
+        params = self.params
+        em = max(line.size, other.size)
+        if x1 - x0 < params.gutter_min * em:
+            return False  # a word space
+        window = params.gutter_window * em
+        long = params.long_piece * em
+        ragged = params.gutter_ragged * em
+        middle = (x0 + x1) / 2
+        left = right = across = 0
+        lo = bisect_left(self.vs, line.v - window)
+        hi = bisect_left(self.vs, line.v + window, lo)
+        for piece in islice(self.pieces, lo, hi):
+            if piece is line or piece is other or piece.key != line.key:
+                continue
+            if piece.start < middle < piece.end:
+                across += 1
+            elif piece.end - piece.start < long:
+                continue
+            elif x0 - ragged <= piece.end <= middle:
+                left += 1
+            elif middle <= piece.start <= x1 + ragged:
+                right += 1
+        return left >= 2 and right >= 2 and across < min(left, right)
 
 
 def _interleaves(piece: Line, line: Line) -> bool:

@@ -23,6 +23,7 @@ footers, page numbers) is placed by geometry: above the content first, the rest 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
@@ -321,6 +322,19 @@ def _split(
     vertical = _mostly_vertical(group)
     across = _widest_gap(sorted(map(_ACROSS, group)))  # white across the page
     down = _widest_gap(sorted(map(_DOWN, group)))  # white from top to bottom
+    if not vertical and across is not None:
+        if down is not None:
+            if (
+                down[0] <= across[0]
+                and across[0] <= params.heading_gap * _em(group)
+                and _prose_gutter(group, down[1], params)
+                and _one_band_cut_off(group, across[1])
+            ):
+                across = None  # columns of prose: read each whole, its headings with it
+        else:
+            above = _above_columns(group, params)
+            if above is not None:
+                return above, True
     if down is not None and (across is None or down[0] > across[0]):
         split = down[1]
         left = [item for item in group if item[3][1] <= split]
@@ -341,6 +355,117 @@ def _split(
     if not parts[0] or not parts[1]:
         return None, True
     return parts, second
+
+
+def _prose_gutter(group: list[_Item], middle: float, params: LayoutParams) -> bool:
+    """Whether white from top to bottom at ``middle`` parts columns of prose: at least two
+    long lines (``long_piece`` em) on each side, not the cells of a table or a form."""
+    long = params.long_piece * _em(group)
+    left = right = 0
+    for item in group:
+        x0, x1 = item[3]
+        if x1 - x0 >= long:
+            if x1 <= middle:
+                left += 1
+            elif x0 >= middle:
+                right += 1
+    return left >= 2 and right >= 2
+
+
+def _one_band_cut_off(group: list[_Item], split: float) -> bool:
+    """Whether a cut across at ``split`` cuts off one band of lines (headings side by
+    side over two columns), rather than rows of several lines (stanzas, paragraphs)."""
+    for part in (
+        [item for item in group if item[2][0] >= split],
+        [item for item in group if item[2][0] < split],
+    ):
+        if part and max(item[2][0] for item in part) <= min(item[2][1] for item in part):
+            return True
+    return False
+
+
+def _above_columns(
+    group: list[_Item], params: LayoutParams
+) -> tuple[list[_Item], list[_Item]] | None:
+    """The group cut right above (or below) a region of prose columns at its bottom (top),
+    when lines across the gutter (a title, an abstract, footnotes) keep white from top to
+    bottom from the whole group: the columns' headings then stay with their columns
+    rather than with the abstract just above, whatever the white between them. Bands of
+    lines are taken with their boxes shrunk by ``band_overlap`` of their size (a heading's
+    ascent reaching into the line above). Near-linear: one sort, one walk per end."""
+    em = _em(group)
+    long = params.long_piece * em
+    if sum(1 for item in group if item[3][1] - item[3][0] >= long) < 4:
+        return None  # no two long lines each side of any gutter
+    shrink = params.band_overlap
+    spans = sorted(
+        (
+            (lo + shrink * item[6], max(lo + shrink * item[6], hi - shrink * item[6]), i)
+            for i, item in enumerate(group)
+            for lo, hi in (item[2],)
+        ),
+    )
+    bands: list[list[int]] = []
+    reach = -math.inf
+    for lo, hi, i in spans:
+        if lo > reach or not bands:
+            bands.append([])
+        bands[-1].append(i)
+        reach = max(reach, hi)
+    if len(bands) < 3:
+        return None
+    x0 = min(item[3][0] for item in group)
+    x1 = max(item[3][1] for item in group)
+    wide = params.gutter_min * em
+    for order in (bands, bands[::-1]):
+        white = [(x0, x1)]
+        taken = 0
+        previous: list[tuple[float, float]] = []
+        for band in order:
+            white = _subtract(white, sorted(group[i][3] for i in band), wide)
+            if not white:
+                break
+            previous = white
+            taken += 1
+        if taken == 0 or taken == len(order):
+            continue
+        w0, w1 = max(previous, key=_width)
+        middle = (w0 + w1) / 2
+        region = [group[i] for band in order[:taken] for i in band]
+        if not _prose_gutter(region, middle, params):
+            continue
+        rest = [group[i] for band in order[taken:] for i in band]
+        keep = {id(item) for item in region}
+        region = [item for item in group if id(item) in keep]  # the group's order
+        rest = [item for item in group if id(item) not in keep]
+        return (rest, region) if order is bands else (region, rest)
+    return None
+
+
+def _width(interval: tuple[float, float]) -> float:
+    return interval[1] - interval[0]
+
+
+def _subtract(
+    white: list[tuple[float, float]], extents: list[tuple[float, float]], wide: float
+) -> list[tuple[float, float]]:
+    """The white intervals less the sorted extents, keeping those at least ``wide``."""
+    out: list[tuple[float, float]] = []
+    for lo, hi in white:
+        start = lo
+        for e0, e1 in extents:
+            if e1 <= start:
+                continue
+            if e0 >= hi:
+                break
+            if e0 - start >= wide:
+                out.append((start, e0))
+            start = max(start, e1)
+            if start >= hi:
+                break
+        if hi - start >= wide:
+            out.append((start, hi))
+    return out
 
 
 def _widest_gap(ordered: list[tuple[float, float]]) -> tuple[float, float] | None:

@@ -53,6 +53,20 @@ class LayoutParams:
     """Two pieces both longer than ``long_piece`` em are joined across at most
     ``merge_gap_long``: lines of two columns whose baselines line up, with a gutter of
     one em (LaTeX's ``\\columnsep`` at ten points), stay apart."""
+    gutter_min: float = 0.5
+    gutter_window: float = 4.0
+    gutter_ragged: float = 5.0
+    """Pieces on one baseline are not joined across a gap of at least ``gutter_min`` em
+    that is a column gutter: within ``gutter_window`` em above and below, at least two
+    lines of ``long_piece`` em or more end at most ``gutter_ragged`` em before it (a
+    ragged right edge) and two start at most that far after it, and fewer lines cross
+    it (a full-width abstract just above the columns) than either side has."""
+    marker_glyphs: int = 6
+    marker_size: float = 0.85
+    """A piece of at most ``marker_glyphs`` glyphs, set at most ``marker_size`` times a
+    line's size, whose baseline lies above the line's and below the top of its box, joins
+    that line where it stands: a superscript (author markers, footnote numbers) raised
+    further than ``baseline_tolerance`` by its own matrix."""
 
     mark_advance: float = 0.1
     """A combining mark (Mn, Mc, Me) drawn with at most this advance is placed over a
@@ -104,6 +118,14 @@ class LayoutParams:
     block_gap: float = 0.9
     """Lines stacked with a gap below this (the white between them, in em of the body
     size) belong to one block; wider gaps and every side-by-side cut end a block."""
+    band_overlap: float = 0.15
+    """Looking for columns under a title or an abstract, lines are taken this much (em of
+    their size) shorter at top and bottom: a heading's ascent reaches into the line above."""
+    heading_gap: float = 2.0
+    """Columns of prose (two long lines or more each side of the gutter) are read whole
+    even where white across them is wider than the gutter, when that white is at most
+    this (em) and cuts off one band of lines: headings side by side over the columns
+    (LaTeX's section titles), not a running header two em or more above."""
     size_change: float = 1.15
     """Consecutive lines whose sizes differ by more than this ratio are separate blocks."""
     cut_limit: int = 800
