@@ -705,6 +705,45 @@ def cairo_vertical(folder: Path) -> Sample:
     return Sample("cairo_vertical", "cairo", out, "\n".join(VERTICAL), cjk=True, vertical=True)
 
 
+# Letter-spaced columns, one headed by Latin and one holding digits set upright.
+SPACED = (
+    "吾輩は猫である。名前はまだ無い。",
+    "PDFを縦に読む。",
+    "十一月26日に。",
+)
+
+
+def cairo_vertical_spaced(folder: Path) -> Sample:
+    """pango-view as in :func:`cairo_vertical`, with letter spacing of 0.4 em and every
+    glyph upright (``--gravity-hint=strong``): cairo draws each glyph in its own Tj, the
+    next moved 1.4 em down with Td, so no glyph's em box touches the next; a column starts
+    with "PDF" standing upright."""
+    source = folder / "cairo_vertical_spaced.txt"
+    spaced = "\n".join(html.escape(column) for column in SPACED)
+    source.write_text(f'<span letter_spacing="8192">{spaced}</span>\n', encoding="utf-8")
+    out = folder / "cairo_vertical_spaced.pdf"
+    out.unlink(missing_ok=True)
+    _run(
+        [
+            "pango-view",
+            "--no-display",
+            "--font=Noto Serif CJK JP 20",
+            "--language=ja",
+            "--markup",
+            "--gravity=east",
+            "--gravity-hint=strong",
+            "--rotate=-90",
+            "--line-spacing=1.4",
+            "--margin=40",
+            "--pixels",
+            f"--output={out}",
+            str(source),
+        ]
+    )
+    _check_written(out, "pango-view")
+    return Sample("cairo_vertical_spaced", "cairo", out, "\n".join(SPACED), cjk=True, vertical=True)
+
+
 # --- upLaTeX --------------------------------------------------------------------------------
 
 
@@ -843,6 +882,7 @@ CASES: dict[str, Case] = {
         ),
         Case("ghostscript_vertical", ("gs",), (str(DROID),), ghostscript_vertical),
         Case("cairo_vertical", ("pango-view",), (_CJK,), cairo_vertical),
+        Case("cairo_vertical_spaced", ("pango-view",), (_CJK,), cairo_vertical_spaced),
         Case(
             "uplatex_tate",
             ("uplatex", "dvipdfmx", "kpsewhich"),

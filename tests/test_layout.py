@@ -139,6 +139,61 @@ def test_a_vertical_font_placed_along_a_line_reads_left_to_right(tmp_path: Path)
     assert page_text(tmp_path, pdf) == line
 
 
+def test_latin_in_a_vertical_font_placed_glyph_by_glyph_reads_across(tmp_path: Path) -> None:
+    # One Tm per glyph at its vertical origin (the top centre of its em column), the
+    # glyphs side by side along one baseline, a space's width between the words.
+    widths = {"P": 667, "U": 722, "B": 667, "L": 556, "I": 278, "C": 722}
+    widths |= {"H": 722, "E": 667, "A": 722, "R": 722, "N": 722, "G": 778, " ": 278}
+    text = "PUBLIC HEARING"
+    ops = ["BT", "/F1 24 Tf"]
+    x = 72.0
+    for ch in text:
+        if ch != " ":
+            ops.append(f"1 0 0 1 {x + widths[ch] * 0.012:g} 700 Tm {hexs(ch)} Tj")
+        x += widths[ch] * 0.024
+    ops.append("ET")
+    w: list[Any] = []
+    for ch in sorted(set(text)):
+        w += [ord(ch), [widths[ch]]]
+    font = unicode_font(text, encoding="Identity-V", w=w)
+    assert page_text(tmp_path, page_pdf({"F1": font}, "\n".join(ops).encode())) == text
+
+
+def test_letter_spaced_upright_glyphs_read_as_columns(tmp_path: Path) -> None:
+    # One glyph per Tj moved 1.4 em down (0.4 em of letter spacing), as cairo draws
+    # letter-spaced vertical writing: no em box touches the next.
+    ops = ["BT", "/F1 20 Tf"]
+    for c, column in enumerate(COLUMNS):
+        for i, ch in enumerate(column):
+            ops.append(f"1 0 0 1 {500 - c * 40:g} {760 - i * 28:g} Tm {hexs(ch)} Tj")
+    ops.append("ET")
+    font = unicode_font("".join(COLUMNS))
+    text = page_text(tmp_path, page_pdf({"F1": font}, "\n".join(ops).encode()))
+    assert text.split("\n") == COLUMNS
+
+
+def test_a_column_headed_by_upright_latin_reads_top_to_bottom(tmp_path: Path) -> None:
+    # "PDF" set upright at the head of a column, each letter centred on the column's
+    # centre line; beside it, single digits of table cells drawn one below the other
+    # (leading of one em, em boxes touching) stay lines of their own.
+    columns = ["PDFを縦に読む。", "次の列です。"]
+    narrow = {"P": 667, "D": 722, "F": 611, "1": 556, "2": 556, "3": 556}
+    ops = ["BT", "/F1 20 Tf"]
+    for c, column in enumerate(columns):
+        for i, ch in enumerate(column):
+            left = 500 - c * 30 - narrow.get(ch, 1000) * 0.01
+            ops.append(f"1 0 0 1 {left:g} {760 - i * 20:g} Tm {hexs(ch)} Tj")
+    for i, ch in enumerate("123"):
+        ops.append(f"1 0 0 1 72 {400 - i * 20} Tm {hexs(ch)} Tj")
+    ops.append("ET")
+    w: list[Any] = []
+    for ch in sorted(narrow):
+        w += [ord(ch), [narrow[ch]]]
+    font = unicode_font("".join(columns) + "123", w=w)
+    text = page_text(tmp_path, page_pdf({"F1": font}, "\n".join(ops).encode()))
+    assert text.split("\n") == [*columns, "1", "2", "3"]
+
+
 def test_one_line_in_several_fonts_sizes_and_ascents_stays_one_line(tmp_path: Path) -> None:
     kana, hangul = "かな", "한글"
     latin = partial(simple_font, base_font="Helvetica")

@@ -31,6 +31,7 @@ VERTICAL_CASES = [
     "chromium_vertical",
     "libreoffice_tbrl",
     "cairo_vertical",
+    "cairo_vertical_spaced",
     "ghostscript_vertical",
     "uplatex_tate",
 ]
@@ -294,6 +295,32 @@ def test_vertical_drawn_glyph_by_glyph_in_horizontal_fonts(
         assert ys == sorted(ys, reverse=True)
     for letter in "PDF":
         assert any(g.text == letter and g.quarter_turn for g in gs), letter
+
+
+def test_cairo_spaced_sample_steps_down_glyph_by_glyph_with_white_between(
+    built: dict[str, Sample | str | Exception],
+) -> None:
+    """Every glyph a string of its own, upright, in an Identity-H (WMode 0) font; each
+    column's glyphs share x and step down 1.4 em (0.4 em of white between em boxes);
+    one column starts with "PDF" upright."""
+    sample = sample_of(built, "cairo_vertical_spaced")
+    gs = [g for g in glyphs(sample.path) if g.text.strip()]
+    assert len(gs) >= 30
+    assert len({g.string for g in gs}) == len(gs)
+    assert all(g.wmode == 0 and g.upright for g in gs)
+    facts = font_facts(sample.path)
+    for font in {g.font for g in gs}:
+        assert facts[font]["encoding"] in ("Identity-H", "stream WMode=0")
+    size = abs(gs[0].matrix[3])
+    columns: dict[int, list[Glyph]] = {}
+    for g in gs:
+        columns.setdefault(round(g.x / size), []).append(g)
+    assert len(columns) >= 3
+    for column in columns.values():
+        ys = [g.y for g in column if is_wide(g.text[0])]
+        steps = {round(a - b, 1) for a, b in itertools.pairwise(ys)}
+        assert steps and all(step >= 1.3 * size for step in steps), steps
+    assert [g.text for g in gs if not is_wide(g.text[0])][:3] == ["P", "D", "F"]
 
 
 def test_ghostscript_sample_uses_a_vertical_cmap(

@@ -3,7 +3,9 @@
 Runs are taken in content order. A run continues the current line when it lies on the
 line's baseline (a column's centre line) and starts after the line's end; a run of one
 upright glyph may instead turn a one-glyph line into a column (or a vertical font's
-glyph into a horizontal line) when it sits right below (beside) it, em box to em box.
+glyph into a horizontal line) when it sits right below (beside) it, em box to em box,
+or when the single glyphs that follow keep stepping that way with the same white
+between them (letter-spaced columns): the direction is where the glyphs are.
 Repeats drawn over a line (fake bold) are dropped; pieces of a line that the content
 stream wrote apart are joined at the end, and so are marks raised or lowered over a line
 by their own matrix; each line's combining marks then join their bases
@@ -185,9 +187,9 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
     """Lines of a page, in the order their first glyphs were drawn."""
     lines: list[Line] = []
     current: Line | None = None
-    for run in runs:
+    for index, run in enumerate(runs):
         if current is not None:
-            frame = _continues(current, run, params)
+            frame = _continues(current, run, params, runs, index)
             if frame is not None:
                 current.add(run, frame)
                 continue
@@ -241,8 +243,10 @@ def _cover_actual_text(line: Line, spans: dict[int, int]) -> None:
                 u1[c] = u1[i]
 
 
-def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
-    """The frame in which ``run`` continues ``line``, or None."""
+def _continues(
+    line: Line, run: Run, params: LayoutParams, runs: list[Run], index: int
+) -> Frame | None:
+    """The frame in which ``run`` (``runs[index]``) continues ``line``, or None."""
     if run.artifact != line.artifact:
         return None
     em = run.size if run.size > line.size else line.size
@@ -279,16 +283,70 @@ def _continues(line: Line, run: Run, params: LayoutParams) -> Frame | None:
     for candidate in (frame, run.alt):
         if candidate is None or candidate.key != alt.key:
             continue
-        limit = params.stack_gap_run if len(candidate.u0) > 1 else params.stack_gap
+        if abs(candidate.v - alt.v) >= params.stack_offset * em:
+            continue
+        single = len(candidate.u0) == 1
+        limit = params.stack_gap if single else params.stack_gap_run
         gap = candidate.u0[0] - alt.u1[0]
+        if -limit * em <= gap <= limit * em and (
+            not single
+            or alt.key == RIGHT
+            or is_wide(line.texts[0])
+            or is_wide(run.texts[0])
+            or _steps(line, alt, runs, index, gap, params)
+        ):
+            line.rekey(alt)
+            return candidate
         if (
-            -limit * em <= gap <= limit * em
-            and abs(candidate.v - alt.v) < params.stack_offset * em
-            and (is_wide(line.texts[0]) or is_wide(run.texts[0]) or len(candidate.u0) > 1)
+            single
+            and limit * em < gap <= params.stack_gap_spaced * em
+            and _steps(line, alt, runs, index, gap, params)
         ):
             line.rekey(alt)
             return candidate
     return None
+
+
+def _steps(
+    line: Line, alt: Frame, runs: list[Run], index: int, gap: float, params: LayoutParams
+) -> bool:
+    """Whether single glyphs, consecutive in content order from the line's glyph on,
+    step along ``alt``'s direction like the glyphs of one line: each em box after the
+    previous one with the same white between them (the ``gap`` of the first pair), on
+    the same centre line (baseline), as letter-spaced vertical writing is drawn one
+    glyph per ``Td`` (cairo), or a column whose first glyphs are Latin set upright.
+    A column needs at least ``stack_glyphs`` such glyphs and a wide East Asian one
+    among them: single digits of table cells drawn column after column, one below the
+    other, stay lines. A vertical font's glyphs side by side along a line need no wide
+    glyph (columns of single vertical glyphs do not touch side by side)."""
+    em = line.size
+    n = params.stack_glyphs
+    texts = [line.texts[0]]
+    end = alt.u1[0]
+    previous = gap
+    for run in runs[index : index + n + 2]:
+        if len(run.texts) != 1:
+            break
+        step = None
+        for frame in (run.frame, run.alt):
+            if (
+                frame is not None
+                and frame.key == alt.key
+                and abs(frame.v - alt.v) < params.stack_offset * em
+            ):
+                step = frame
+                break
+        if step is None:
+            break
+        white = step.u0[0] - end
+        if abs(white - previous) > params.stack_gap * em:
+            break
+        texts.append(run.texts[0])
+        end = step.u1[0]
+        previous = white
+    if len(texts) < n:
+        return False
+    return alt.key == RIGHT or any(map(is_wide, texts))
 
 
 def _across_column(line: Line, run: Run, params: LayoutParams) -> Frame | None:

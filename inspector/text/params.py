@@ -38,6 +38,14 @@ class LayoutParams:
     ``stack_gap`` of the first's bottom and their centres are within ``stack_offset``:
     one glyph per ``Tj``/``Td`` stacked downwards (vertical writing with a horizontal
     font). Horizontal lines never touch this closely, since leading exceeds the em."""
+    stack_gap_spaced: float = 1.0
+    stack_glyphs: int = 3
+    """Single glyphs further apart than ``stack_gap``, up to ``stack_gap_spaced``, form a
+    column (or, in a vertical font, a line) when at least ``stack_glyphs`` of them follow
+    each other in content order with the same white between them and one is a wide East
+    Asian character: letter-spaced vertical writing drawn one glyph per ``Td`` (cairo).
+    Single narrow glyphs touching em box to em box need as many, with a wide one among
+    them: upright Latin at the head of a column."""
     stack_gap_run: float = 0.3
     """The same for a sideways run (Latin rotated into a column) after an upright glyph."""
     column_gap: float = 3.0
