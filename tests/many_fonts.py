@@ -1,37 +1,21 @@
-"""Memory that does not grow with the embedded font programs, and the same answers when
-programs are released and read again.
-
-A document merged from many parts embeds a font program per part. The inspector keeps
-what decoding needs of each (every code's description) and at most
-``PROGRAMS_KEPT`` parsed programs. The documents are built here: many font objects whose
-programs (a TrueType and a CFF font with a few hundred glyphs of many points each) are
-read and parsed separately, one font per page. Peak memory is measured in a child
-process (``os.wait4`` in a small launcher), never in the test's own.
+"""Documents of many fonts, built here: many font objects whose programs (a TrueType and
+a CFF font with a few hundred glyphs of many points each) are read and parsed separately,
+one font per page (``many_fonts_pdf``), and fonts whose /W arrays hold 30,000 numbers each
+(``wide_widths_pdf``). Used by tests/test_memory.py, tests/test_scratch.py and
+benchmarks/bounds.py (which measures the memory they take).
 """
 
 from __future__ import annotations
 
 import io
-import os
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
-from typing import Any
 
 import pikepdf
-import pytest
-from child_peak import LAUNCHER
+from builders import content_tj, page_pdf, type0_font
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont
-
-import inspector.decode.program as programs
-from inspector.analysis import Analysis
-from inspector.cli import main
-
-ROOT = Path(__file__).resolve().parents[1]
 
 GLYPHS = 1500
 """Glyphs per program, each a polygon of POINTS points."""
@@ -194,84 +178,36 @@ def many_fonts_pdf(path: Path, fonts: int, *, per_page: int = 1) -> Path:
     return path
 
 
-def peak_rss_mb(argv: list[str]) -> float:
-    """Peak resident memory of a child process running ``argv``, in MiB (forked from a
-    small launcher, :mod:`child_peak`)."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    with tempfile.TemporaryDirectory() as folder:
-        report = Path(folder) / "peak"
-        proc = subprocess.run(
-            [sys.executable, "-S", "-c", LAUNCHER, str(report), *argv],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            env=env,
-            cwd=ROOT,
-            check=False,
+RANGES = 10_000
+"""``c c w`` ranges in each font's /W: 30,000 numbers, about 4 MB of qpdf's memory."""
+
+
+def widths(font: int) -> list[int]:
+    """/W of font ``font``: CID c (1..RANGES) is 100 + font + c % 7 wide."""
+    out: list[int] = []
+    for cid in range(1, RANGES + 1):
+        out += [cid, cid, 100 + font + cid % 7]
+    return out
+
+
+def wide_widths_pdf(path: Path, count: int, *, encrypt: bool = False) -> Path:
+    """One page showing CIDs 5 and 6 in each of ``count`` Identity-H fonts whose /W are
+    ``widths(n)``."""
+    names = [f"F{n}" for n in range(count)]
+    fonts = {
+        name: (
+            lambda pdf, n=n: type0_font(
+                pdf, encoding="Identity-H", subtype="CIDFontType2", base_font="Many", w=widths(n)
+            )
         )
-        assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")
-        peak = int(report.read_text())
-    return peak / 1024
-
-
-@pytest.mark.skipif(not hasattr(os, "wait4"), reason="needs os.wait4 (POSIX)")
-def test_a_childs_peak_is_its_own(tmp_path: Path) -> None:
-    # The test process holds 200 MB more when it measures: the child's peak must not move.
-    before = peak_rss_mb([sys.executable, "-c", "pass"])
-    ballast = bytearray(200 * 1024 * 1024)
-    ballast[::4096] = b"x" * len(ballast[::4096])  # touched, so resident
-    after = peak_rss_mb([sys.executable, "-c", "pass"])
-    grown = peak_rss_mb(
-        [
-            sys.executable,
-            "-c",
-            "b = bytearray(100 * 1024 * 1024); b[::4096] = b'x' * len(b[::4096])",
-        ]
+        for n, name in enumerate(names)
+    }
+    content = b"".join(
+        content_tj(name, 10, b"\x00\x05\x00\x06", y=800 - 12 * i) for i, name in enumerate(names)
     )
-    del ballast
-    assert after < before + 20 < 100, (before, after)
-    assert grown > after + 90, (after, grown)
-
-
-@pytest.mark.skipif(not hasattr(os, "wait4"), reason="needs os.wait4 (POSIX)")
-def test_memory_does_not_grow_with_the_embedded_programs(tmp_path: Path) -> None:
-    # ``fonts`` runs the diagnostics, as the window, ``report`` and ``triage`` do. Each
-    # program held costs megabytes (its bytes and tables, and once the outline of every
-    # glyph shown: 64 fonts took 175 MB more than 4); each font's decoding keeps about
-    # 1 KB per code it shows, 12 MB for 60 fonts of 200 codes.
-    few = many_fonts_pdf(tmp_path / "few.pdf", 4)
-    many = many_fonts_pdf(tmp_path / "many.pdf", 64)
-    small = peak_rss_mb([sys.executable, "-m", "inspector", "fonts", str(few)])
-    large = peak_rss_mb([sys.executable, "-m", "inspector", "fonts", str(many)])
-    assert large - small < 40, (small, large)
-
-
-def _outputs(path: Path, capsys: Any) -> list[str]:
-    outputs = []
-    for argv in (
-        ["trace", str(path), "--json"],
-        ["trace", str(path), "--json", "--naive"],
-        ["text", str(path), "--json"],
-        ["fonts", str(path), "--json"],
-        ["report", str(path), "-o", "-", "--format", "json"],
-    ):
-        assert main(argv) in (0, 1)
-        outputs.append(capsys.readouterr().out)
-    return outputs
-
-
-def test_outputs_are_the_same_when_programs_are_released(
-    tmp_path: Path, capsys: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # Three fonts a page, string by string: with one program kept, every string reads
-    # its font's program again.
-    path = many_fonts_pdf(tmp_path / "interleaved.pdf", 9, per_page=3)
-    monkeypatch.setattr(programs, "PROGRAMS_KEPT", None)
-    with Analysis(path) as analysis:
-        analysis.diagnose()
-        assert analysis.programs.loads <= 9  # each program read once
-    kept_all = _outputs(path, capsys)
-    monkeypatch.setattr(programs, "PROGRAMS_KEPT", 1)
-    with Analysis(path) as analysis:
-        analysis.diagnose()
-        assert analysis.programs.loads > 3 * 9  # read again and again
-    assert _outputs(path, capsys) == kept_all
+    pdf = page_pdf(fonts, content)
+    if encrypt:
+        pdf.save(path, encryption=pikepdf.Encryption(owner="o", user="secret"))
+    else:
+        pdf.save(path, deterministic_id=True)
+    return path
