@@ -23,6 +23,8 @@ from inspector.gui.views.repair_view import GLYPH_CELL
 from inspector.gui.window import MainWindow
 from inspector.text import extract_page_text
 
+pytestmark = pytest.mark.gui
+
 
 def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()

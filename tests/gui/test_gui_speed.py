@@ -16,6 +16,8 @@ from inspector.gui.timing import measure
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import PRIORITY_LIST, PRIORITY_SCAN, PRIORITY_URGENT, ThreadRunner
 
+pytestmark = pytest.mark.gui
+
 PAGES = 45
 
 
