@@ -19,6 +19,22 @@ from typing import Any
 import pikepdf
 from fontTools.fontBuilder import FontBuilder, buildCmapSubTable
 from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib import TTFont
+
+FONT_TIME = 3_786_825_600
+"""head.created and head.modified of every font built here (2024-01-01, in seconds since
+1904): fontTools stamps the clock otherwise, and two builds straddling a second differ."""
+
+
+def font_bytes(font: TTFont) -> bytes:
+    """The saved font, with its timestamps fixed at ``FONT_TIME`` (so that a font built
+    twice gives the same bytes)."""
+    font.recalcTimestamp = False
+    font["head"].created = font["head"].modified = FONT_TIME
+    out = io.BytesIO()
+    font.save(out)
+    return out.getvalue()
+
 
 FontFactory = Callable[[pikepdf.Pdf], pikepdf.Dictionary]
 
@@ -398,9 +414,7 @@ def embedded_truetype(
     fb.setupNameTable({"familyName": "Test", "styleName": "Regular"})
     fb.setupOS2(**os2)
     fb.setupPost(keepGlyphNames=glyph_names)
-    out = io.BytesIO()
-    fb.save(out)
-    return out.getvalue()
+    return font_bytes(fb.font)
 
 
 # --- CMap source text --------------------------------------------------------
@@ -512,9 +526,7 @@ def truetype_program(
     fb.setupNameTable({"familyName": "Test", "styleName": "Regular"})
     fb.setupOS2(**os2)
     fb.setupPost(keepGlyphNames=glyph_names)
-    out = io.BytesIO()
-    fb.save(out)
-    data = out.getvalue()
+    data = font_bytes(fb.font)
     if number_of_hmetrics is not None:
         data = _patched_number_of_hmetrics(data, number_of_hmetrics)
     return data
@@ -552,6 +564,4 @@ def symbolic_truetype(
     fb.setupNameTable({"familyName": "TestSymbol", "styleName": "Regular"})
     fb.setupOS2(**{f"ulUnicodeRange{i}": 0 for i in range(1, 5)})
     fb.setupPost(keepGlyphNames=glyph_names)
-    out = io.BytesIO()
-    fb.save(out)
-    return out.getvalue()
+    return font_bytes(fb.font)

@@ -27,6 +27,8 @@ from inspector.cli import main
 from inspector.cluster.dask_engine import dask_engine
 from inspector.report.runner import WORKER_HOOK, EngineLost, run_triage
 
+pytestmark = pytest.mark.cluster
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -191,6 +193,8 @@ def _spawn(args: list[str], log: Path) -> subprocess.Popen[bytes]:
 def test_a_lost_scheduler_ends_the_run_with_its_rows_kept(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from distributed import Client
+
     folder = tmp_path / "in"
     folder.mkdir()
     ok = page_pdf({"F1": simple_font}, content_tj("F1", 12, b"Hello"))
@@ -202,11 +206,7 @@ def test_a_lost_scheduler_ends_the_run_with_its_rows_kept(
          "--port", port, "--no-dashboard"],
         tmp_path / "scheduler.log",
     )  # fmt: skip
-    worker = _spawn(
-        [sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
-         "--no-dashboard", "--death-timeout", "5"],
-        tmp_path / "worker.log",
-    )  # fmt: skip
+    worker: subprocess.Popen[bytes] | None = None
     journal = tmp_path / "run.jsonl"
 
     def lose_the_scheduler() -> None:
@@ -220,19 +220,27 @@ def test_a_lost_scheduler_ends_the_run_with_its_rows_kept(
     monkeypatch.setenv(WORKER_HOOK, "triage_hooks:slow")
     monkeypatch.setenv("TRIAGE_HOOK_SLOW", "0.3")
     try:
-        # Let the scheduler and the worker come up (the client waits up to 10 s too).
-        time.sleep(1.5)
+        # The worker started once the scheduler answers (it gives up after 60 s without
+        # one), and the run started once the worker has registered.
+        with Client(address, timeout=60) as client:
+            worker = _spawn(
+                [sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads",
+                 "1", "--no-dashboard", "--death-timeout", "60"],
+                tmp_path / "worker.log",
+            )  # fmt: skip
+            client.wait_for_workers(1, timeout=60)
         loser = threading.Thread(target=lose_the_scheduler)
         loser.start()
         code = main(["triage", str(folder), "--jsonl", str(journal), "--dask", address])
         loser.join()
     finally:
         scheduler.kill()
-        worker.send_signal(signal.SIGTERM)
-        try:
-            worker.wait(15)
-        except subprocess.TimeoutExpired:
-            worker.kill()
+        if worker is not None:
+            worker.send_signal(signal.SIGTERM)
+            try:
+                worker.wait(15)
+            except subprocess.TimeoutExpired:
+                worker.kill()
         scheduler.wait(5)
     err = capsys.readouterr().err
     assert code == 2

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import bisect
 import re
-import time
 
 import pytest
 from builders import cmap_stream_bytes
@@ -208,14 +207,16 @@ def test_wmode_and_cid_system_info_in_both_dictionary_forms() -> None:
     assert str(cmap.cid_system_info) == "Adobe-Korea1-2"
 
 
-def test_huge_ranges_stay_ranges_and_lookups_stay_fast() -> None:
+def test_huge_ranges_stay_ranges() -> None:
+    # A range of four billion codes is held as one entry, not expanded code by code (how
+    # long parsing and lookups take is measured in benchmarks/bench.py, not here).
     data = b"1 begincodespacerange <00000000> <ffffffff> endcodespacerange\n" + (
         b"1 begincidrange <00000000> <fffffffe> 1 endcidrange"
     )
-    start = time.perf_counter()
     cmap, _ = parse(data)
+    assert cmap.entry_count() == 1
+    assert len(cmap.cid_entries()) == 1
     assert cmap.lookup_cid(b"\xff\xff\xff\xfe")[0] == 0xFFFFFFFF  # type: ignore[index]
-    assert time.perf_counter() - start < 1.0
 
 
 @pytest.mark.parametrize(

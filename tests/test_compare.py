@@ -348,6 +348,7 @@ def uplatex_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder / "y.pdf"
 
 
+@pytest.mark.producers
 def test_uplatex_without_tounicode_pypdf_differs_by_cid_as_unicode(uplatex_pdf: Path) -> None:
     record = compare_file(uplatex_pdf, None, [engine("pypdf")])
     (page,) = record["engines"][0]["pages"]
@@ -356,6 +357,7 @@ def test_uplatex_without_tounicode_pypdf_differs_by_cid_as_unicode(uplatex_pdf: 
     assert all(d["string"] is not None and d["code"] is not None for d in page["differences"])
 
 
+@pytest.mark.producers
 def test_uplatex_engines_that_use_the_collection_agree(uplatex_pdf: Path) -> None:
     engines = installed(["pdftotext", "mutool", "pdfminer.six"])
     if not engines:

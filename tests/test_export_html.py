@@ -173,6 +173,7 @@ def libreoffice_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder / "garden.pdf"
 
 
+@pytest.mark.producers
 def test_libreoffice_document_headings_list_image_and_outline(
     tmp_path: Path, libreoffice_pdf: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -212,6 +213,7 @@ def test_libreoffice_document_headings_list_image_and_outline(
     assert squeeze(page_texts(doc)) == expected
 
 
+@pytest.mark.producers
 def test_embedded_images_are_data_uris(tmp_path: Path, libreoffice_pdf: Path) -> None:
     doc, out = export(tmp_path, libreoffice_pdf, "--embed-images")
     src = doc.all("img")[0].attrs["src"] or ""
@@ -223,6 +225,7 @@ def test_embedded_images_are_data_uris(tmp_path: Path, libreoffice_pdf: Path) ->
     assert not (out.parent / "doc_files").exists()
 
 
+@pytest.mark.producers
 def test_chromium_page_headings_paragraphs_and_links(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -246,6 +249,7 @@ def test_chromium_page_headings_paragraphs_and_links(
     assert squeeze(page_texts(doc)) == squeeze(text_command(capsys, pdf))
 
 
+@pytest.mark.producers
 def test_latex_sections_and_hyperref_bookmarks(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

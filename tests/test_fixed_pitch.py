@@ -133,6 +133,7 @@ VERBATIM = r"""\documentclass{article}
 """
 
 
+@pytest.mark.producers
 @pytest.mark.skipif(shutil.which("pdflatex") is None, reason="needs pdflatex")
 def test_pdflatex_verbatim(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # pdfTeX sets verbatim in cmtt and moves over each space with a TJ adjustment.

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from builders import font_bytes
 from fontTools import t1Lib
 from fontTools.cffLib import FDArrayIndex, FDSelect, FontDict
 from fontTools.fontBuilder import FontBuilder, buildCmapSubTable
@@ -113,11 +114,10 @@ def build_truetype(
     fb.setupNameTable({"familyName": "Test", "styleName": "Regular", "psName": "XYZABC+TestTT"})
     fb.setupOS2()
     fb.setupPost(keepGlyphNames=post_names)
-    out = io.BytesIO()
-    fb.save(out)
+    data = font_bytes(fb.font)
     if not cyclic:
-        return out.getvalue()
-    return with_composites(out.getvalue(), {"C": [("C", 10)]})
+        return data
+    return with_composites(data, {"C": [("C", 10)]})
 
 
 def with_composites(data: bytes, composites: dict[str, list[tuple[str, int]]]) -> bytes:
@@ -135,9 +135,7 @@ def with_composites(data: bytes, composites: dict[str, list[tuple[str, int]]]) -
         glyph = pen.glyph()
         glyph.xMin = glyph.yMin = glyph.xMax = glyph.yMax = 0
         font["glyf"][name] = glyph
-    out = io.BytesIO()
-    font.save(out)
-    return out.getvalue()
+    return font_bytes(font)
 
 
 def patch_table(data: bytes, tag: str, offset: int, value: bytes) -> bytes:
@@ -184,9 +182,7 @@ def build_otf_cff(ps_name: str = "ABCDEF+TestCFF") -> bytes:
     fb.setupNameTable({"familyName": "TestCFF", "styleName": "Regular", "psName": ps_name})
     fb.setupOS2()
     fb.setupPost()
-    out = io.BytesIO()
-    fb.save(out)
-    return out.getvalue()
+    return font_bytes(fb.font)
 
 
 def _cff_table(otf: bytes, edit: Callable[[Any], None] | None = None) -> bytes:

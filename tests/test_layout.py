@@ -525,6 +525,7 @@ def test_hangul_words_positioned_apart_get_spaces_and_cjk_latin_autospace_none(
     assert page_text(tmp_path, pdf).split("\n") == [korean, latin]
 
 
+@pytest.mark.producers
 def test_uplatex_mixing_kanji_and_latin_in_justified_lines_adds_no_spaces(tmp_path: Path) -> None:
     import shutil
     import subprocess

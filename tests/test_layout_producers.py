@@ -27,6 +27,8 @@ from layout_samples import Sample
 from inspector.analysis import Analysis
 from inspector.text import extract_page_text
 
+pytestmark = pytest.mark.producers
+
 VERTICAL_CASES = [
     "chromium_vertical",
     "libreoffice_tbrl",

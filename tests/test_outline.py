@@ -6,6 +6,7 @@ import itertools
 from pathlib import Path
 
 import pikepdf
+import pytest
 
 from inspector.analysis import Analysis
 from inspector.pdf.objects import OutlineEntry
@@ -74,6 +75,7 @@ def _depth(entries: tuple[OutlineEntry, ...]) -> int:
     return 1 + max(_depth(e.children) for e in entries) if entries else 0
 
 
+@pytest.mark.gui
 def test_damaged_bookmarks_are_read_as_far_as_they_go_and_the_document_opens(
     tmp_path: Path,
 ) -> None:

@@ -24,6 +24,8 @@ from types import ModuleType
 import pytest
 from builders import content_tj, page_pdf, save, type0_font
 
+pytestmark = pytest.mark.packaging
+
 REPO = Path(__file__).resolve().parents[1]
 PACKAGING = REPO / "packaging"
 NAME = "pdf-font-inspector"

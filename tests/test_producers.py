@@ -12,6 +12,8 @@ import pytest
 from inspector.analysis import Analysis
 from inspector.text import extract_page_text
 
+pytestmark = pytest.mark.producers
+
 SAMPLES = {
     "ja": ["日本語の文章を正しく取り出せるか確かめます。", "東京都千代田区、二〇二六年十一月。"],
     "zh-Hans": ["简体中文的文字能否正确提取。", "北京市海淀区，二零二六年。"],

@@ -159,7 +159,13 @@ def _wait_for_rows(path: Path, n: int, timeout: float = 60) -> None:
     raise AssertionError(f"fewer than {n} rows in {path}")
 
 
-@pytest.mark.parametrize("engine", [[], ["--dask"]], ids=["local-pool", "dask"])
+@pytest.mark.parametrize(
+    "engine",
+    [
+        pytest.param([], id="local-pool"),
+        pytest.param(["--dask"], id="dask", marks=pytest.mark.cluster),
+    ],
+)
 def test_a_killed_run_is_resumed_with_every_file_exactly_once(
     tmp_path: Path, engine: list[str]
 ) -> None:

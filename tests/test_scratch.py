@@ -6,49 +6,15 @@ a file qpdf repairs)."""
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
-import pikepdf
 import pytest
 from builders import content_tj, page_pdf, type0_font
-from test_memory import peak_rss_mb
+from many_fonts import RANGES, wide_widths_pdf
 
 from inspector.analysis import Analysis
 from inspector.pdf import scratch
 from inspector.pdf.fontdict import read_font_spec
-
-RANGES = 10_000
-"""``c c w`` ranges in each font's /W: 30,000 numbers, about 4 MB of qpdf's memory."""
-
-
-def _w(font: int) -> list[int]:
-    """/W of font ``font``: CID c (1..RANGES) is 100 + font + c % 7 wide."""
-    out: list[int] = []
-    for cid in range(1, RANGES + 1):
-        out += [cid, cid, 100 + font + cid % 7]
-    return out
-
-
-def _fonts_pdf(path: Path, count: int, *, encrypt: bool = False) -> Path:
-    names = [f"F{n}" for n in range(count)]
-    fonts = {
-        name: (
-            lambda pdf, n=n: type0_font(
-                pdf, encoding="Identity-H", subtype="CIDFontType2", base_font="Many", w=_w(n)
-            )
-        )
-        for n, name in enumerate(names)
-    }
-    content = b"".join(
-        content_tj(name, 10, b"\x00\x05\x00\x06", y=800 - 12 * i) for i, name in enumerate(names)
-    )
-    pdf = page_pdf(fonts, content)
-    if encrypt:
-        pdf.save(path, encryption=pikepdf.Encryption(owner="o", user="secret"))
-    else:
-        pdf.save(path, deterministic_id=True)
-    return path
 
 
 def _widths(analysis: Analysis) -> list[tuple[float, float]]:
@@ -74,7 +40,7 @@ def _expected(count: int) -> list[tuple[float, float]]:
 def test_fonts_read_apart_are_those_of_the_documents_own_reading(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = _fonts_pdf(tmp_path / "w.pdf", 6)
+    path = wide_widths_pdf(tmp_path / "w.pdf", 6)
     for budget, opened in ((10**9, 1), (2 * 3 * RANGES, 3)):
         monkeypatch.setattr(scratch, "BUDGET", budget)
         with Analysis(path) as analysis:
@@ -87,15 +53,15 @@ def test_fonts_read_apart_are_those_of_the_documents_own_reading(
 
 
 def test_a_password_opens_the_second_reading_too(tmp_path: Path) -> None:
-    path = _fonts_pdf(tmp_path / "locked.pdf", 2, encrypt=True)
+    path = wide_widths_pdf(tmp_path / "locked.pdf", 2, encrypt=True)
     with Analysis(path, "secret") as analysis:
         assert _widths(analysis) == _expected(2)
         assert analysis.document._scratch.reopened > 0
 
 
 def test_a_file_changed_on_disk_is_read_from_what_was_opened(tmp_path: Path) -> None:
-    path = _fonts_pdf(tmp_path / "w.pdf", 3)
-    other = _fonts_pdf(tmp_path / "other.pdf", 5)  # other widths for the same objects
+    path = wide_widths_pdf(tmp_path / "w.pdf", 3)
+    other = wide_widths_pdf(tmp_path / "other.pdf", 5)  # other widths for the same objects
     with Analysis(path) as analysis:
         os.replace(other, path)  # the user's pipeline writes the file again
         assert _widths(analysis) == _expected(3)
@@ -103,25 +69,15 @@ def test_a_file_changed_on_disk_is_read_from_what_was_opened(tmp_path: Path) -> 
 
 
 def test_a_file_qpdf_repairs_is_read_as_before(tmp_path: Path) -> None:
-    damaged = _wrong_xref(_fonts_pdf(tmp_path / "good.pdf", 3), tmp_path / "damaged.pdf")
+    damaged = _wrong_xref(wide_widths_pdf(tmp_path / "good.pdf", 3), tmp_path / "damaged.pdf")
     with Analysis(damaged) as analysis:
         assert _widths(analysis) == _expected(3)
         assert analysis.document._scratch.reopened == 0
         assert any(f.code == "PDF-REPAIRED" for f in analysis.findings)
 
 
-@pytest.mark.skipif(not hasattr(os, "wait4"), reason="needs os.wait4 (POSIX)")
-def test_memory_does_not_keep_the_width_arrays(tmp_path: Path) -> None:
-    # 40 fonts of 30,000 /W numbers each: kept by qpdf, about 170 MB more than 2 fonts.
-    few = _fonts_pdf(tmp_path / "few.pdf", 2)
-    many = _fonts_pdf(tmp_path / "many.pdf", 40)
-    small = peak_rss_mb([sys.executable, "-m", "inspector", "fonts", str(few)])
-    large = peak_rss_mb([sys.executable, "-m", "inspector", "fonts", str(many)])
-    assert large - small < 60, (small, large)
-
-
 def test_a_missing_file_leaves_the_documents_own_reading(tmp_path: Path) -> None:
-    path = _fonts_pdf(tmp_path / "w.pdf", 2)
+    path = wide_widths_pdf(tmp_path / "w.pdf", 2)
     with Analysis(path) as analysis:
         path.unlink()
         assert _widths(analysis) == _expected(2)

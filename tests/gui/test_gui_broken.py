@@ -14,6 +14,8 @@ from broken.make_broken import CASES, Case
 from inspector.gui.window import MainWindow
 from inspector.pdf.streams import limit_decoders
 
+pytestmark = pytest.mark.gui
+
 
 @pytest.fixture(autouse=True)
 def small_limits(monkeypatch: pytest.MonkeyPatch, quick_renders: None) -> Iterator[None]:

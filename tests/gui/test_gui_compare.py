@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from builders import content_tj, page_pdf, save, type0_font
 from PySide6.QtCore import QUrl
 
@@ -14,6 +15,8 @@ from inspector.engines.registry import read_json_lines
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.views.compare_view import difference_target
 from inspector.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
 
 HIRAGANA_FIRST_CID = 842
 

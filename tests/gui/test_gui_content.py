@@ -8,6 +8,8 @@ from inspector.gui.content_source import build_source
 from inspector.gui.search import QueryKind, parse_query
 from inspector.gui.utf16 import Utf16Map
 
+pytestmark = pytest.mark.gui
+
 STREAM = (
     b"q BI /W 1 /H 1 /BPC 8 /CS /G ID \x00\x01 EI Q % comment Tj\n"
     b"BT /F1 12 Tf (a\\)(b)) Tj [(x) -20 <4142> 3 (y)] TJ 0 -14 Td (z) ' ET"

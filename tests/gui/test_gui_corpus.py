@@ -8,6 +8,8 @@ import pytest
 
 from inspector.gui.window import MainWindow
 
+pytestmark = pytest.mark.gui
+
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "pdfs"
 FILES = sorted(CORPUS.glob("*.pdf")) if CORPUS.is_dir() else []
 

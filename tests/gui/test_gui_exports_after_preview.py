@@ -17,9 +17,13 @@ import pytest
 from inspector.cli import main
 from inspector.gui.window import MainWindow
 
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("numpy") is None, reason="numpy (the glyphs extra) is not installed"
-)
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.skipif(
+        importlib.util.find_spec("numpy") is None,
+        reason="numpy (the glyphs extra) is not installed",
+    ),
+]
 
 REPORT_FORMATS = ("json", "md", "html")
 

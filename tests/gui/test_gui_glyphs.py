@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -12,6 +13,8 @@ from inspector.gui.glyph_paths import outline_path, paint_glyph
 from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, GlyphsModel
 from inspector.gui.state import GlyphOutlines, GlyphUse, UsedGlyphs
 from inspector.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
 
 
 def _outline(*ops: tuple[str, tuple[tuple[float, float], ...]]) -> Outline:

@@ -29,6 +29,8 @@ from inspector.gui.worker import SyncRunner
 from inspector.i18n import LANGUAGES, language, set_language
 from inspector.pdf import Ref
 
+pytestmark = pytest.mark.gui
+
 REPO = Path(__file__).resolve().parents[2]
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 

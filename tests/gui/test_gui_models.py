@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from inspector.analysis import Analysis
@@ -22,6 +23,8 @@ from inspector.gui.models.tounicode_model import ToUnicodeModel
 from inspector.gui.search import parse_query, search_page
 from inspector.gui.session import Session
 from inspector.text import extract_page_text
+
+pytestmark = pytest.mark.gui
 
 
 def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> None:

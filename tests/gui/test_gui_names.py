@@ -11,6 +11,8 @@ import pytest
 
 from inspector.gui.session import Session
 
+pytestmark = pytest.mark.gui
+
 
 def _latin1(folder: Path, source: Path) -> str:
     raw = os.path.join(os.fsencode(folder), b"latin1-\xe9-\xff.pdf")

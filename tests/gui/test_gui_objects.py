@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pikepdf
+import pytest
 
 from inspector.gui.models.object_tree_model import (
     ObjectTreeModel,
@@ -19,6 +20,8 @@ from inspector.gui.state import ObjectLink
 from inspector.gui.views.object_view import hex_dump
 from inspector.gui.window import MainWindow
 from inspector.pdf import OutlineEntry, Ref, StreamView
+
+pytestmark = pytest.mark.gui
 
 
 def _rows(model, parent=None) -> dict[str, str]:  # type: ignore[no-untyped-def]

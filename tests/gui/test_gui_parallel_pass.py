@@ -47,9 +47,12 @@ from inspector.report.records import diagnosis_record, font_record
 PAGES = 36
 KANJI = "日本語東京大阪京都名古屋"
 
-pytestmark = pytest.mark.skipif(
-    pagepool.auto_jobs(10_000) < 2, reason="one processor: the pass is read in one process"
-)
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.skipif(
+        pagepool.auto_jobs(10_000) < 2, reason="one processor: the pass is read in one process"
+    ),
+]
 
 
 @pytest.fixture(autouse=True)

@@ -6,10 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pikepdf
+import pytest
 from builders import content_tj, page_pdf, save, simple_font
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from inspector.gui.render_process import RenderFailure, RenderProcess
+
+pytestmark = pytest.mark.gui
 
 BROKEN = Path(__file__).resolve().parents[1] / "broken"
 

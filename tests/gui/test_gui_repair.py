@@ -24,6 +24,8 @@ from inspector.gui.window import MainWindow
 from inspector.report.formats import FORMATS, format_for, format_of_path
 from inspector.text import extract_page_text
 
+pytestmark = pytest.mark.gui
+
 
 def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()

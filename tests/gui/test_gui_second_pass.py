@@ -25,6 +25,8 @@ from inspector.gui.views.byte_view import badge_of
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import PRIORITY_NORMAL, Ticket
 
+pytestmark = pytest.mark.gui
+
 
 def _leave_traces(window: MainWindow, path: Path) -> None:
     """Use every view that keeps something of the open document."""

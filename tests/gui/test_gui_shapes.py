@@ -9,9 +9,13 @@ import pytest
 
 from inspector.gui.window import MainWindow
 
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("numpy") is None, reason="numpy (the glyphs extra) is not installed"
-)
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.skipif(
+        importlib.util.find_spec("numpy") is None,
+        reason="numpy (the glyphs extra) is not installed",
+    ),
+]
 
 
 def _text() -> str:

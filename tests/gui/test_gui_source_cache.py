@@ -14,6 +14,8 @@ import pytest
 
 from inspector.gui import source_check
 
+pytestmark = pytest.mark.gui
+
 ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = """

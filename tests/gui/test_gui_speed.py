@@ -4,7 +4,6 @@ background work held while the user waits, read-ahead, and the timing script."""
 from __future__ import annotations
 
 import threading
-import time
 from functools import partial
 from pathlib import Path
 
@@ -15,6 +14,8 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.timing import measure
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import PRIORITY_LIST, PRIORITY_SCAN, PRIORITY_URGENT, ThreadRunner
+
+pytestmark = pytest.mark.gui
 
 PAGES = 45
 
@@ -95,7 +96,9 @@ def test_pages_render_off_the_ui_thread_and_are_read_ahead(
     qtbot.waitUntil(lambda: view.image_page == 30, timeout=20_000)
 
 
-def test_background_jobs_wait_while_the_window_is_busy(qtbot) -> None:
+def test_background_jobs_wait_while_the_window_is_busy(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     runner = ThreadRunner()
     order: list[str] = []
     runner.hold_background(10_000)
@@ -105,9 +108,17 @@ def test_background_jobs_wait_while_the_window_is_busy(qtbot) -> None:
     runner.submit(
         "page", lambda _p: order.append("page"), lambda _r: None, print, None, PRIORITY_URGENT
     )
-    qtbot.waitUntil(lambda: order == ["page"], timeout=5000)
-    time.sleep(0.1)
-    assert order == ["page"]
+    # Once submitted, a job goes back to the queue only when it found the gate closed.
+    held: list[int] = []
+    push = runner._queue.push
+
+    def requeue(task, priority, serial=None):  # type: ignore[no-untyped-def]
+        held.append(priority)
+        return push(task, priority, serial)
+
+    monkeypatch.setattr(runner._queue, "push", requeue)
+    qtbot.waitUntil(lambda: order == ["page"] and len(held) >= 2, timeout=5000)
+    assert order == ["page"] and set(held) == {PRIORITY_SCAN}
     runner.gate.open()
     qtbot.waitUntil(lambda: order == ["page", "scan"], timeout=5000)
     runner.shutdown()

@@ -16,6 +16,8 @@ from inspector.gui import app
 from inspector.gui.window import MainWindow
 from inspector.pdf.writer import save_repaired
 
+pytestmark = pytest.mark.gui
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -21,6 +21,8 @@ from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUT
 from inspector.gui.state import TYPE3_PROGRAM
 from inspector.gui.window import MainWindow
 
+pytestmark = pytest.mark.gui
+
 PROC = (
     b"750 0 d0\n"
     b"q 2 0 0 2 0 0 cm\n"
@@ -108,6 +110,7 @@ def test_type3_glyphs_drawn_in_the_byte_view_and_grid(window: MainWindow, tmp_pa
     assert model.index(2, 0).data(OUTLINE_ROLE) is None
 
 
+@pytest.mark.producers
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="chromium is not installed")
 def test_chromium_type3_font_is_drawn(window: MainWindow, tmp_path: Path) -> None:
     """Chromium writes a font that may not be embedded (OS/2 fsType 2) as Type3 glyph

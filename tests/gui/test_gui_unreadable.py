@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_unreadable import CONTENT, _not_flate, _raw_deflate
 
 from inspector.gui.window import MainWindow
+
+pytestmark = pytest.mark.gui
 
 
 def test_the_window_shows_raw_deflate_content_recovered(window: MainWindow, tmp_path: Path) -> None:

@@ -26,6 +26,8 @@ from inspector.gui.window import MainWindow
 from inspector.pdf.streams import limit_decoders
 from inspector.report.records import diagnosis_record, finding_record, font_record
 
+pytestmark = pytest.mark.gui
+
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "pdfs"
 FILES = sorted(CORPUS.glob("*.pdf")) if CORPUS.is_dir() else []
 BROKEN = [c.path for c in CASES if c.exit_code == 0 and c.password is None]

@@ -17,6 +17,8 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import SyncRunner, ThreadRunner
 
+pytestmark = pytest.mark.gui
+
 
 def open_cjk(window: MainWindow, path: Path) -> DocumentController:
     window.open_file(path)
@@ -295,41 +297,43 @@ def test_explain_garbled_text(window: MainWindow, cjk_pdf: Path, qtmodeltester) 
 def test_default_layout_gives_the_room_to_the_page_and_the_chain(
     qtbot, settings, embedded_pdf: Path, size: tuple[int, int]
 ) -> None:
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QTabBar
 
     win = MainWindow(DocumentController(SyncRunner()), settings, interactive=False)
     qtbot.addWidget(win)
     win.resize(*size)
-    win.show()
-    QTest.qWait(50)
+    with qtbot.waitExposed(win):
+        win.show()
     win.open_file(embedded_pdf)
     win.controller.select_string(0, 0)
-    QTest.qWait(50)
     width, height = size
-    assert (win.width(), win.height()) == size
-    # the page pane: more than a third of the window's width, most of its height
-    assert win.page_view.width() > width * 0.33
-    assert win.page_view.height() > height * 0.5
-    # dock tabs: whole titles, never "Docu…"
-    for bar in win.findChildren(QTabBar):
-        if not bar.isVisible():
-            continue
-        assert bar.elideMode() == Qt.TextElideMode.ElideNone
-        for n in range(bar.count()):
-            text = bar.tabText(n)
-            assert bar.tabRect(n).width() >= bar.fontMetrics().horizontalAdvance(text), text
-    # docks not needed for the task at hand wait in tabs
-    visible = {t for t, d in win.docks.items() if not d.visibleRegion().isEmpty()}
-    assert visible == {"Strings", "String", "Fonts"}
-    # the chain: rows without scrolling, Width and Flags without scrolling sideways
-    table = win.string_panel.table
-    assert table.viewport().height() >= 4 * table.rowHeight(0)
-    headers = [table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(13)]
-    for name in ("Unicode", "Source", "Width", "Flags"):
-        column = headers.index(name)
-        right = table.columnViewportPosition(column) + table.columnWidth(column)
-        assert 0 <= right <= table.viewport().width(), name
+
+    def laid_out() -> None:
+        assert (win.width(), win.height()) == size
+        # the page pane: more than a third of the window's width, most of its height
+        assert win.page_view.width() > width * 0.33
+        assert win.page_view.height() > height * 0.5
+        # dock tabs: whole titles, never "Docu…"
+        for bar in win.findChildren(QTabBar):
+            if not bar.isVisible():
+                continue
+            assert bar.elideMode() == Qt.TextElideMode.ElideNone
+            for n in range(bar.count()):
+                text = bar.tabText(n)
+                assert bar.tabRect(n).width() >= bar.fontMetrics().horizontalAdvance(text), text
+        # docks not needed for the task at hand wait in tabs
+        visible = {t for t, d in win.docks.items() if not d.visibleRegion().isEmpty()}
+        assert visible == {"Strings", "String", "Fonts"}
+        # the chain: rows without scrolling, Width and Flags without scrolling sideways
+        table = win.string_panel.table
+        assert table.viewport().height() >= 4 * table.rowHeight(0)
+        headers = [table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(13)]
+        for name in ("Unicode", "Source", "Width", "Flags"):
+            column = headers.index(name)
+            right = table.columnViewportPosition(column) + table.columnWidth(column)
+            assert 0 <= right <= table.viewport().width(), name
+
+    qtbot.waitUntil(laid_out, timeout=5000)  # once the layout has settled
     win.close()
 
 
