@@ -170,6 +170,7 @@ Year & Meaning \\ \hline
 """
 
 
+@pytest.mark.producers
 @pytest.mark.skipif(shutil.which("pdflatex") is None, reason="pdflatex not installed")
 def test_pdflatex_tabular_with_rules_keeps_each_wrapped_cell_whole(tmp_path: Path) -> None:
     (tmp_path / "t.tex").write_text(LATEX)

@@ -29,6 +29,16 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import SyncRunner
 
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test of this folder uses the window: it runs in the window tier of
+    scripts/test.sh (marker ``gui``), whether or not its module says so."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents and item.get_closest_marker("gui") is None:
+            item.add_marker(pytest.mark.gui)
+
+
 TO_UNICODE = cmap_stream_bytes(
     [("0000", "FFFF")], bfchars=[("0001", "65E5"), ("0002", "672C")], name="Test-UCS"
 )
