@@ -9,10 +9,11 @@ output is what one process writes and memory holds only the runs in flight. Belo
 :data:`PARALLEL_FROM` pages, starting workers costs more than it saves and the pages are
 read here.
 
-The verdicts are reached the same way (:func:`read_pages`, for ``fonts``, the reports and
-the window): each run's part of the diagnosis is merged in page order
-(:func:`merge_run`), and when the runs cannot give what one process gives the pages are
-read here instead. The analysis knows nothing of the workers.
+The verdicts are reached the same way: each run's part of the diagnosis is merged in page
+order (:func:`merge_run`), and when the runs cannot give what one process gives the pages
+are read here instead (:func:`read_pages`, for ``fonts`` and the reports; the window
+merges its runs as they come in and reads the pages here page by page). The analysis
+knows nothing of the workers.
 """
 
 from __future__ import annotations
