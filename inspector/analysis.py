@@ -8,9 +8,9 @@ uses them, and kept for the life of the analysis. Their embedded programs are no
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from inspector.catalogue import UNREAD_CODES
 from inspector.chain import CodeInfo, Flag
@@ -18,7 +18,6 @@ from inspector.content import Interpreter, PageTrace, TextShow
 from inspector.decode import BrokenFont, Font, FontEntry, FontUse, build_font
 from inspector.decode import program as font_programs
 from inspector.diagnostics import Diagnoser, Diagnosis
-from inspector.diagnostics.pageusage import RunUsage, run_usage
 from inspector.findings import CollectingSink, Finding, Location, make_finding
 from inspector.fontprog import Outline
 from inspector.fontprog.outline import GlyphTooComplexError
@@ -38,9 +37,6 @@ from inspector.pdf.resources import type3_glyph_scope, type3_procs
 
 if TYPE_CHECKING:
     from inspector.glyphshape import ShapeReport
-    from inspector.pagepool import RunWork
-
-Output = TypeVar("Output")
 
 RESOURCE_DEPTH_LIMIT = 16
 """How deeply forms and Type3 resources are followed when listing a page's fonts."""
@@ -301,99 +297,28 @@ class Analysis:
                 found.extend(f for f in font.findings if f.code in UNREAD_CODES)
         return tuple(found)
 
-    def diagnose(
-        self,
-        pages: list[int] | None = None,
-        jobs: int | str = 1,
-        password: str | None = None,
-    ) -> Diagnosis:
-        """Trace the pages one at a time and run the diagnostics over them.
-
-        With ``jobs`` above 1 (or "auto" on a large document) worker processes read the
-        pages (each opening the file again, with ``password``) and send what the
-        diagnosis takes from each run of pages, in page order, so the verdicts and
-        findings are those one process reaches. The codes' descriptions come from the
-        workers: the fonts here adopt them with what the workers' fonts learned from their
-        programs (:meth:`Font.adopt`), so no program is read twice. When the workers met
-        findings about the document itself (qpdf's repairs, damaged objects), or used a
-        font this process cannot find from the pages' resources (a font set through an
-        ExtGState), the pages are read again here instead.
-        """
-        selected = pages if pages is not None else list(range(self.page_count))
-        workers = self.workers_for(selected, jobs)
-        if workers > 1:
-            diagnoser = Diagnoser()
-            if self.merge_runs(diagnoser, selected, run_usage_work, _same, workers, password):
-                return self.conclude(diagnoser, pages)
+    def diagnose(self, pages: list[int] | None = None) -> Diagnosis:
+        """Trace the pages one at a time here and run the diagnostics over them (worker
+        processes reach the same verdicts through :func:`inspector.pagepool.diagnose`)."""
         diagnoser = Diagnoser()
         for trace in self.trace(pages):
             diagnoser.add(trace)
         return self.conclude(diagnoser, pages)
 
-    def workers_for(self, pages: list[int], jobs: int | str) -> int:
-        """How many worker processes read ``pages`` for ``jobs`` ("auto" or a number): 1
-        when the pages are read here."""
-        from inspector.pagepool import RUN_PAGES, auto_jobs
-
-        workers = auto_jobs(len(pages)) if jobs == "auto" else max(1, int(jobs))
-        return workers if workers > 1 and len(pages) > RUN_PAGES else 1
-
-    def merge_runs(
-        self,
-        diagnoser: Diagnoser,
-        pages: list[int],
-        work: RunWork[Output],
-        usage_of: Callable[[Output], RunUsage],
-        workers: int,
-        password: str | None,
-    ) -> bool:
-        """Have ``workers`` processes read runs of ``pages`` with ``work`` (see
-        :meth:`diagnose`), merging the diagnosis part of each output (``usage_of`` it)
-        into ``diagnoser`` in page order and having the fonts here adopt what the workers'
-        fonts learned. False, with the rest of the runs dropped, when the outputs cannot
-        give what one process gives (the pages are then to be read here)."""
-        from inspector.pagepool import gather_runs
-
-        runs = gather_runs(self, pages, work, workers, password)
-        try:
-            for output, elsewhere in runs:
-                if not self.merge_run(diagnoser, usage_of(output), elsewhere):
-                    return False
-        finally:
-            runs.close()
-        return True
-
-    def merge_run(self, diagnoser: Diagnoser, usage: RunUsage, elsewhere: bool) -> bool:
-        """Merge one run's part of the diagnosis into ``diagnoser`` (runs in page order;
-        see :meth:`merge_runs`), the fonts here adopting what the workers' fonts learned:
-        False when it cannot give what one process gives (``elsewhere``: reading its
-        pages added findings to the document)."""
-        diagnoser.merge(usage)
-        fonts = None if elsewhere else self._pending_fonts(diagnoser)
-        if fonts is None:
-            return False
-        # Adopted while the workers read the next runs.
-        diagnoser.adopt_pending(fonts)
-        return True
-
-    def _pending_fonts(self, diagnoser: Diagnoser) -> dict[object, Font] | None:
-        """This process's fonts for the pages merged into ``diagnoser``, built as the
-        interpreter builds them (under the resource name of their first ``Tf``); None when
-        one is not among the resources of the page that first used it (a font set through
-        an ExtGState)."""
-        found: dict[object, Font] = {}
-        for key, name, page in diagnoser.pending_fonts():
-            font = self._fonts.get(key)
-            if font is None:
-                if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing":
-                    font = self.font_for(None, name, Location(page))
-                else:
-                    ref = next((r for _n, r, _w in self._page_fonts(page) if r.key == key), None)
-                    if ref is None:
-                        return None
-                    font = self.font_for(ref, name, Location(page))
-            found[key] = font
-        return found
+    def first_used_font(self, key: object, name: str, page: int) -> Font | None:
+        """The font behind ``key`` as the interpreter builds it when a string first uses
+        it under resource ``name`` on ``page`` (a missing resource gets its broken font):
+        None when it is not among the resources of that page (a font set through an
+        ExtGState), so that it cannot be built that way."""
+        font = self._fonts.get(key)
+        if font is not None:
+            return font
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing":
+            return self.font_for(None, name, Location(page))
+        ref = next((r for _n, r, _w in self._page_fonts(page) if r.key == key), None)
+        if ref is None:
+            return None
+        return self.font_for(ref, name, Location(page))
 
     def conclude(
         self,
@@ -506,16 +431,6 @@ class Analysis:
         """Trace pages one at a time (nothing is kept between pages)."""
         for index in pages if pages is not None else range(self.page_count):
             yield self.trace_page(index)
-
-
-def _same(usage: RunUsage) -> RunUsage:
-    return usage
-
-
-def run_usage_work(analysis: Analysis, traces: Iterator[PageTrace]) -> RunUsage:
-    """What the diagnosis takes from a run of pages (the work of
-    :meth:`Analysis.diagnose`'s worker processes)."""
-    return run_usage(traces, analysis)
 
 
 def _report_invalid(show: TextShow, sink: CollectingSink) -> None:

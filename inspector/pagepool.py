@@ -1,11 +1,19 @@
-"""Pages read by several worker processes, for commands whose pages are independent.
+"""Pages read by several worker processes, above the analysis: the workers, their runs,
+merging what they send and the fall-back to reading the pages here.
 
 Once its fonts are built, a page's trace and text depend on nothing but the page, so a
 large document can be split into runs of consecutive pages, each read in a worker process
-that opens the file itself and builds the fonts it meets. The results come back in page
-order, a run at a time, so the output is what one process writes and memory holds only the
-runs in flight. Below :data:`PARALLEL_FROM` pages, starting workers costs more than it
-saves and the pages are read here.
+that opens the file itself (an :class:`~inspector.analysis.Analysis` of its own) and
+builds the fonts it meets. The results come back in page order, a run at a time, so the
+output is what one process writes and memory holds only the runs in flight. Below
+:data:`PARALLEL_FROM` pages, starting workers costs more than it saves and the pages are
+read here.
+
+The verdicts are reached the same way: each run's part of the diagnosis is merged in page
+order (:func:`merge_run`), and when the runs cannot give what one process gives the pages
+are read here instead (:func:`read_pages`, for ``fonts`` and the reports; the window
+merges its runs as they come in and reads the pages here page by page). The analysis
+knows nothing of the workers.
 """
 
 from __future__ import annotations
@@ -14,7 +22,7 @@ import os
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:  # imported by the command line's parser: kept light
     import threading
@@ -22,6 +30,9 @@ if TYPE_CHECKING:  # imported by the command line's parser: kept light
 
     from inspector.analysis import Analysis
     from inspector.content import PageTrace
+    from inspector.decode import Font
+    from inspector.diagnostics import Diagnoser, Diagnosis
+    from inspector.diagnostics.pageusage import RunUsage
 
 Output = TypeVar("Output")
 
@@ -51,6 +62,13 @@ def auto_jobs(pages: int) -> int:
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
     return max(1, min(cores, MAX_AUTO_JOBS, pages // RUN_PAGES))
+
+
+def workers_for(pages: Sequence[int], jobs: int | str) -> int:
+    """How many worker processes read ``pages`` for ``jobs`` ("auto" or a number): 1
+    when the pages are read here."""
+    workers = auto_jobs(len(pages)) if jobs == "auto" else max(1, int(jobs))
+    return workers if workers > 1 and len(pages) > RUN_PAGES else 1
 
 
 class PageRuns(Generic[Output]):
@@ -185,6 +203,145 @@ def map_pages(
     return iter(PageRuns(analysis, pages, work, jobs, password))
 
 
+def run_usage_work(analysis: Analysis, traces: Iterator[PageTrace]) -> RunUsage:
+    """What the diagnosis takes from a run of pages (the work of the workers of
+    :class:`DiagnosisReading`)."""
+    from inspector.diagnostics.pageusage import run_usage
+
+    return run_usage(traces, analysis)
+
+
+class Reading(Generic[Output]):
+    """What one pass over pages gathers: the diagnosis (:attr:`diagnoser`) and what a
+    subclass keeps besides. The pages come either here, a trace at a time (:meth:`add`),
+    or from worker processes, a run at a time: each worker applies :attr:`work` to its
+    runs and the outputs are merged in page order (:meth:`merge`), so that the reading
+    holds what one process reading the pages gathers.
+
+    A subclass gathering more than the diagnosis extends :meth:`add` and has
+    :meth:`take` keep its part of a run's output."""
+
+    def __init__(self, work: RunWork[Output]) -> None:
+        from inspector.diagnostics import Diagnoser
+
+        self.work = work
+        """What a worker gathers from a run of pages: a module-level function, its
+        output picklable."""
+        self.diagnoser: Diagnoser = Diagnoser()
+
+    def add(self, trace: PageTrace) -> None:
+        """Take one page read here (pages in order)."""
+        self.diagnoser.add(trace)
+
+    def take(self, output: Output) -> RunUsage:
+        """Keep what of a run's output is not the diagnosis; its part of the diagnosis."""
+        raise NotImplementedError
+
+    def merge(self, analysis: Analysis, output: Output, elsewhere: bool) -> bool:
+        """Take one run's output (runs in page order; see :func:`merge_run`): False when
+        it cannot give what one process gives, and the pages are to be read here."""
+        return merge_run(analysis, self.diagnoser, self.take(output), elsewhere)
+
+
+class DiagnosisReading(Reading["RunUsage"]):
+    """A reading for the diagnosis alone."""
+
+    def __init__(self) -> None:
+        super().__init__(run_usage_work)
+
+    def take(self, output: RunUsage) -> RunUsage:
+        return output
+
+
+ReadingT = TypeVar("ReadingT", bound=Reading[Any])
+
+
+def read_pages(
+    analysis: Analysis,
+    pages: list[int] | None,
+    new: Callable[[], ReadingT],
+    jobs: int | str = 1,
+    password: str | None = None,
+) -> ReadingT:
+    """The ``pages`` of ``analysis`` (None: all) read once into a reading made by
+    ``new``: by worker processes when ``jobs`` gives more than one (see
+    :func:`workers_for`; each opens the file again, with ``password``), their runs merged
+    in page order, else here. When the runs cannot give what one process gives (see
+    :func:`merge_run`), what they sent is dropped and the pages are read here into a
+    new reading."""
+    selected = pages if pages is not None else list(range(analysis.page_count))
+    workers = workers_for(selected, jobs)
+    if workers > 1:
+        reading = new()
+        if merge_runs(analysis, reading, selected, workers, password):
+            return reading
+    reading = new()
+    for trace in analysis.trace(pages):
+        reading.add(trace)
+    return reading
+
+
+def diagnose(
+    analysis: Analysis,
+    pages: list[int] | None = None,
+    jobs: int | str = 1,
+    password: str | None = None,
+) -> Diagnosis:
+    """The verdicts over ``pages`` (None: all), their pages read as :func:`read_pages`
+    reads them: the same as :meth:`Analysis.diagnose`'s, whatever ``jobs``."""
+    reading = read_pages(analysis, pages, DiagnosisReading, jobs, password)
+    return analysis.conclude(reading.diagnoser, pages)
+
+
+def merge_runs(
+    analysis: Analysis,
+    reading: Reading[Output],
+    pages: list[int],
+    workers: int,
+    password: str | None,
+) -> bool:
+    """Have ``workers`` processes read runs of ``pages`` with ``reading.work``, merging
+    each output into ``reading`` in page order. False, with the rest of the runs
+    dropped, when an output cannot give what one process gives."""
+    runs = gather_runs(analysis, pages, reading.work, workers, password)
+    try:
+        for output, elsewhere in runs:
+            if not reading.merge(analysis, output, elsewhere):
+                return False
+    finally:
+        runs.close()
+    return True
+
+
+def merge_run(analysis: Analysis, diagnoser: Diagnoser, usage: RunUsage, elsewhere: bool) -> bool:
+    """Merge one run's part of the diagnosis into ``diagnoser`` (runs in page order),
+    the fonts of ``analysis`` adopting what the workers' fonts learned from their
+    programs (:meth:`Font.adopt`: no program is read twice). False when it cannot give
+    what one process gives: reading its pages added findings to the document
+    (``elsewhere``: qpdf's repairs, damaged objects, which one process finds in an order
+    of its own), or a font it used is not among the resources of the page that first
+    used it (a font set through an ExtGState)."""
+    diagnoser.merge(usage)
+    fonts = None if elsewhere else _pending_fonts(analysis, diagnoser)
+    if fonts is None:
+        return False
+    # Adopted while the workers read the next runs.
+    diagnoser.adopt_pending(fonts)
+    return True
+
+
+def _pending_fonts(analysis: Analysis, diagnoser: Diagnoser) -> dict[object, Font] | None:
+    """The fonts of ``analysis`` for the pages merged into ``diagnoser``, built as the
+    interpreter builds them; None when one cannot be found that way."""
+    found: dict[object, Font] = {}
+    for key, name, page in diagnoser.pending_fonts():
+        font = analysis.first_used_font(key, name, page)
+        if font is None:
+            return None
+        found[key] = font
+    return found
+
+
 _worker_analysis: Analysis | None = None
 
 
@@ -312,10 +469,18 @@ __all__ = [
     "PARALLEL_FROM",
     "RUNS_PER_JOB",
     "RUN_PAGES",
+    "DiagnosisReading",
     "PageRuns",
     "PageWork",
+    "Reading",
     "RunWork",
     "auto_jobs",
+    "diagnose",
     "gather_runs",
     "map_pages",
+    "merge_run",
+    "merge_runs",
+    "read_pages",
+    "run_usage_work",
+    "workers_for",
 ]

@@ -2,7 +2,7 @@
 
 The workers read runs of pages and send the codes each font shows with their descriptions
 and what the font learned from its program; the parent's fonts adopt them
-(``Analysis.diagnose``). The documents here give the merge everything it must keep in
+(``pagepool.diagnose``). The documents here give the merge everything it must keep in
 order: codes first shown on later pages, an embedded program whose widths, outlines and
 cmap disagree with the PDF, codes outside the codespace, a font shown without a resource,
 and a font set through an ExtGState (which the workers' results cannot name: the pages
@@ -147,8 +147,8 @@ def test_workers_send_each_code_once_with_the_description_one_process_makes(
 ) -> None:
     path = _document(tmp_path)
     with Analysis(path) as one, Analysis(path) as two:
-        alone = one.diagnose(jobs=1)
-        shared = two.diagnose(jobs=2)
+        alone = pagepool.diagnose(one, jobs=1)
+        shared = pagepool.diagnose(two, jobs=2)
         for key, usage in alone_usage(one).items():
             other = alone_usage(two)[key]
             assert list(usage.codes) == list(other.codes), key  # order of first showing
@@ -189,17 +189,17 @@ def test_a_font_set_through_an_extgstate_is_read_again_in_one_process(
     )
     path = save(pdf, tmp_path, "gs.pdf")
     answers: list[object] = []
-    pending_fonts = Analysis._pending_fonts
+    pending_fonts = pagepool._pending_fonts
 
-    def recorded(self: Analysis, diagnoser: Any) -> Any:
-        found = pending_fonts(self, diagnoser)
+    def recorded(analysis: Analysis, diagnoser: Any) -> Any:
+        found = pending_fonts(analysis, diagnoser)
         answers.append(found)
         return found
 
-    monkeypatch.setattr(Analysis, "_pending_fonts", recorded)
+    monkeypatch.setattr(pagepool, "_pending_fonts", recorded)
     with Analysis(path) as one, Analysis(path) as two:
-        alone = one.diagnose(jobs=1)
-        shared = two.diagnose(jobs=2)
+        alone = pagepool.diagnose(one, jobs=1)
+        shared = pagepool.diagnose(two, jobs=2)
     assert answers and answers[-1] is None  # the workers' results were set aside
     by_gs = [key for key in alone.fonts if "ByGS" in alone.fonts[key].reason]
     assert by_gs, "the font set by the ExtGState has a verdict"
@@ -229,15 +229,13 @@ def test_report_is_the_same_whatever_the_number_of_processes(
 def test_codes_described_here_first_keep_one_description(tmp_path: Path) -> None:
     # The window describes the codes of the pages it shows while the workers read them
     # too: the merged usage refers to the description the font here keeps, not a copy.
-    from inspector.analysis import run_usage_work
-    from inspector.diagnostics import Diagnoser
-
     path = _document(tmp_path)
     with Analysis(path) as analysis:
         shown = analysis.trace_page(3)  # described here before the runs come in
-        diagnoser = Diagnoser()
+        reading = pagepool.DiagnosisReading()
         pages = list(range(analysis.page_count))
-        assert analysis.merge_runs(diagnoser, pages, run_usage_work, lambda u: u, 2, None)
+        assert pagepool.merge_runs(analysis, reading, pages, 2, None)
+        diagnoser = reading.diagnoser
         checked = 0
         for key, usage in diagnoser.usage.items():
             entry = analysis.font_entry(key)

@@ -144,6 +144,7 @@ def page_trace_output(
 def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
     """One row per font object."""
     from inspector.analysis import Analysis
+    from inspector.pagepool import diagnose
     from inspector.report.records import diagnosis_record, font_record
     from inspector.report.tables import verdict_label
 
@@ -160,7 +161,7 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
         jobs = 1 if apply_shapes(args, analysis, pages) else args.jobs
         # The same verdicts as the report and the window reach (Analysis.conclude); the
         # rows are the fonts the pages list (a font used unlisted has no resource to show).
-        diagnosis = analysis.diagnose(pages, jobs, args.password)
+        diagnosis = diagnose(analysis, pages, jobs, args.password)
         rows = [
             font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
             for e in analysis.fonts(pages)

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
+from inspector import pagepool
 from inspector.analysis import Analysis, FontEntry, FontUse
 from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
@@ -68,7 +69,7 @@ FONT_CHUNK = 20
 
 RUNS_FROM = 200
 """Pages from which the background pass is read by worker processes (where
-``Analysis.workers_for`` gives more than one): the window's workers are spawned, each
+``pagepool.workers_for`` gives more than one): the window's workers are spawned, each
 importing the inspector again, so they pay later than the command line's forked ones
 (98 pages: 3.9 s to every verdict with them, 3.5 s without)."""
 
@@ -636,7 +637,7 @@ class DocumentController(QObject):
         session = self._session
         if session is None:
             return
-        if count >= RUNS_FROM and session.analysis.workers_for(list(range(count)), "auto") > 1:
+        if count >= RUNS_FROM and pagepool.workers_for(range(count), "auto") > 1:
             self._start_runs(session, count)
         else:
             self._start_scan_here(count)
@@ -694,7 +695,7 @@ class DocumentController(QObject):
         """The background pass of a large document: worker processes read runs of its
         pages; each run is merged on the worker thread as it comes in (the pages shown
         meanwhile are read there as ever, and not fed to the diagnosis)."""
-        workers = session.analysis.workers_for(list(range(count)), "auto")
+        workers = pagepool.workers_for(range(count), "auto")
         feed = self._feed = session.new_feed(workers, self._runs_arrived.emit)
         self._merging = self._runs_waiting = False
         here = self.synchronous

@@ -4,8 +4,10 @@ Worker processes read long runs of pages (:func:`inspector.pagepool.gather_runs`
 send what the diagnosis takes from each. A thread of its own waits for them, so that
 neither the window's thread nor the worker thread (which also reads the pages the user
 opens) waits: each run's output is queued here in page order and the worker thread
-merges it (:meth:`inspector.gui.session.Session.merge_runs`). Stopping ends the worker
-processes at once. Nothing here imports Qt: the worker processes may import this module.
+merges it (:meth:`inspector.gui.session.Session.merge_runs`, through
+:func:`inspector.pagepool.merge_run`, as the command line and the reports merge theirs).
+Stopping ends the worker processes at once. Nothing here imports Qt: the worker
+processes may import this module.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from inspector.analysis import run_usage_work
 from inspector.diagnostics.pageusage import RunUsage
+from inspector.pagepool import run_usage_work
 
 if TYPE_CHECKING:
     from inspector.analysis import Analysis

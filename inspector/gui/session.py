@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from inspector import pagepool
 from inspector.analysis import Analysis, FontEntry, PageTrace
 from inspector.chain import Flag, forget_received
 from inspector.decode import FontUse
@@ -318,8 +319,8 @@ class Session:
         for the pages to be read here)."""
         merged: list[tuple[int, tuple[Finding, ...]]] = []
         for item in feed.take():
-            if isinstance(item, BaseException) or not self.analysis.merge_run(
-                self.diagnoser, item[0], item[1]
+            if isinstance(item, BaseException) or not pagepool.merge_run(
+                self.analysis, self.diagnoser, item[0], item[1]
             ):
                 if isinstance(item, BaseException):
                     log.warning(

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 
 from inspector.analysis import Analysis
 from inspector.chain import CodeInfo, Flag
 from inspector.content import PageTrace
 from inspector.decode import FontEntry
-from inspector.diagnostics import Diagnoser, Diagnosis, FontUsage
+from inspector.diagnostics import Diagnosis, FontUsage
 from inspector.diagnostics.pageusage import RunUsage, with_learning
 from inspector.findings import Finding
+from inspector.pagepool import Reading, read_pages
 from inspector.text import extract_page_text
 
 MAX_PAGE_TEXT = 20_000
@@ -181,37 +183,17 @@ def collect(
         texts: assemble each page's text (leave out when only verdicts are wanted).
         jobs: worker processes reading the pages ("auto": several for a large document),
             each opening the file again with ``password``; the collection is the one a
-            single process makes (see :meth:`Analysis.diagnose`).
+            single process makes (see :func:`inspector.pagepool.read_pages`).
     """
-    selected = pages if pages is not None else list(range(analysis.page_count))
-    workers = analysis.workers_for(selected, jobs)
-    if workers > 1:
-        run = _Gathered()
-        work = _run_with_texts if texts else _run_without_texts
-        if analysis.merge_runs(run.diagnoser, selected, work, run.take, workers, password):
-            entries = analysis.judged_fonts(run.diagnoser, pages)
-            return Collection(
-                diagnosis=run.diagnoser.finish(entries),
-                entries=entries,
-                pages=run.pages,
-                usage=run.diagnoser.usage,
-                first=run.first,
-            )
-    diagnoser = Diagnoser()
-    first: dict[object, FirstOccurrences] = {}
-    page_collections: list[PageCollection] = []
-    for trace in analysis.trace(pages):
-        diagnoser.add(trace)
-        _note_first(first, trace)
-        if texts:
-            page_collections.append(_page(trace))
+    reading = read_pages(analysis, pages, partial(_Collecting, texts), jobs, password)
+    diagnoser = reading.diagnoser
     entries = analysis.judged_fonts(diagnoser, pages)
     return Collection(
         diagnosis=diagnoser.finish(entries),
         entries=entries,
-        pages=page_collections,
+        pages=reading.pages,
         usage=diagnoser.usage,
-        first=first,
+        first=reading.first,
     )
 
 
@@ -265,13 +247,21 @@ def _run_without_texts(analysis: Analysis, traces: Iterator[PageTrace]) -> _RunC
     return _run(analysis, traces, False)
 
 
-class _Gathered:
-    """The runs of workers taken in, in page order."""
+class _Collecting(Reading[_RunCollection]):
+    """The collection's pass: the diagnosis, first occurrences and (with ``texts``) the
+    pages' texts, from pages read here or from the runs of workers, in page order."""
 
-    def __init__(self) -> None:
-        self.diagnoser = Diagnoser()
+    def __init__(self, texts: bool) -> None:
+        super().__init__(_run_with_texts if texts else _run_without_texts)
+        self.texts = texts
         self.first: dict[object, FirstOccurrences] = {}
         self.pages: list[PageCollection] = []
+
+    def add(self, trace: PageTrace) -> None:
+        super().add(trace)
+        _note_first(self.first, trace)
+        if self.texts:
+            self.pages.append(_page(trace))
 
     def take(self, output: _RunCollection) -> RunUsage:
         usage, first, pages = output

@@ -32,7 +32,7 @@ from builders import (
 from PySide6.QtCore import QSettings
 
 from inspector import pagepool
-from inspector.analysis import Analysis, run_usage_work
+from inspector.analysis import Analysis
 from inspector.cli import main
 from inspector.content import PageTrace
 from inspector.diagnostics.pageusage import RunUsage
@@ -140,13 +140,13 @@ def cli_rows(cli: dict[str, Any]) -> list[str]:
 def merges(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The pages of each run the window's process merges."""
     merged: list[int] = []
-    merge_run = Analysis.merge_run
+    merge_run = pagepool.merge_run
 
-    def recorded(self: Analysis, diagnoser: Any, usage: RunUsage, elsewhere: bool) -> bool:
+    def recorded(analysis: Analysis, diagnoser: Any, usage: RunUsage, elsewhere: bool) -> bool:
         merged.append(len(usage.pages))
-        return merge_run(self, diagnoser, usage, elsewhere)
+        return merge_run(analysis, diagnoser, usage, elsewhere)
 
-    monkeypatch.setattr(Analysis, "merge_run", recorded)
+    monkeypatch.setattr(pagepool, "merge_run", recorded)
     return merged
 
 
@@ -173,7 +173,7 @@ def slow_run_work(analysis: Analysis, traces: Iterator[PageTrace]) -> RunUsage:
             time.sleep(0.1)
             yield trace
 
-    return run_usage_work(analysis, slowly())
+    return pagepool.run_usage_work(analysis, slowly())
 
 
 @pytest.fixture
