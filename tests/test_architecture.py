@@ -1,4 +1,4 @@
-"""The import rules of the architecture, checked on the source (README, Architecture)."""
+"""The import rules of the architecture, checked on the source (docs/architecture.md)."""
 
 from __future__ import annotations
 
