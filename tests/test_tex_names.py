@@ -143,3 +143,15 @@ def test_no_name_the_agl_knows_changes_meaning() -> None:
     assert tex_glyph_name_to_unicode("parenleftBigg") == "("
     assert tex_glyph_name_to_unicode("mapsto") is None  # a piece of an arrow: left out
     assert glyph_name_to_unicode("prime") is None  # the AGL's answer is unchanged
+
+
+def test_type3_with_tex_names_is_not_only_ocr(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A Type3 font drawing TeX's symbols by name: the names say which characters they are.
+    from test_code_names import type3_pdf
+
+    pdf = type3_pdf({0x30: "prime", 0x58: "summationdisplay"}, bytes((0x30, 0x58)))
+    (row,) = json.loads(_run(["fonts", "--json", str(save(pdf, tmp_path))], capsys))["fonts"]
+    assert "TYPE3-NO-MEANING" not in {f["code"] for f in row["findings"]}
+    assert row["recovery"] == "tex-glyph-name"
