@@ -17,7 +17,10 @@ Left out on purpose: pieces that build one symbol from several glyphs, where any
 character would print the symbol twice or in the wrong place (``mapsto`` is only the bar
 drawn before an arrow, ``arrowhookleft`` the hook of ``\\hookrightarrow``,
 ``negationslash`` the slash drawn over the next relation), the extensible pieces of
-CMEX's tall delimiters (``braceleftmid``, ``parenleftex``...) and TeX's accents.
+CMEX's tall delimiters (``braceleftmid``, ``parenleftex``...), TeX's accents (``vector``,
+drawn before its base), and names other fonts use for shapes whose fill the name does
+not tell (``square``, ``triangle``, ``star``, ``smile``: Type3 fonts draw filled and open
+ones under the same names, so a character for them would be a guess).
 """
 
 from __future__ import annotations
@@ -72,9 +75,6 @@ _NAMES = {
     "harpoonleftdown": "\u21bd",
     "harpoonrightup": "\u21c0",
     "harpoonrightdown": "\u21c1",
-    "triangleright": "\u25b7",
-    "triangleleft": "\u25c1",
-    "star": "\u22c6",
     "flat": "\u266d",
     "natural": "\u266e",
     "sharp": "\u266f",
@@ -105,8 +105,6 @@ _NAMES = {
     "similarequal": "\u2243",
     "prime": "\u2032",
     "owner": "\u220b",
-    "triangle": "\u25b3",
-    "triangleinv": "\u25bd",
     "latticetop": "\u22a4",
     "unionmulti": "\u228e",
     "turnstileleft": "\u22a2",
@@ -132,7 +130,6 @@ _NAMES = {
     "radicalbigg": "\u221a",
     "radicalBigg": "\u221a",
     # MSAM and MSBM (AMS symbols).
-    "square": "\u25a1",
     "squaresolid": "\u25a0",
     "lozenge": "\u25ca",
     "lozengesolid": "\u29eb",
@@ -175,8 +172,6 @@ _NAMES = {
     "forces": "\u22a9",
     "defines": "\u225c",
     "dotplus": "\u2214",
-    "smile": "\u2323",
-    "frown": "\u2322",
     "notsimilar": "\u2241",
     "notelement": "\u2209",
     "mho": "\u2127",
