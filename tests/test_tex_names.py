@@ -156,3 +156,12 @@ def test_type3_with_tex_names_is_not_only_ocr(
     (row,) = json.loads(_run(["fonts", "--json", str(save(pdf, tmp_path))], capsys))["fonts"]
     assert "TYPE3-NO-MEANING" not in {f["code"] for f in row["findings"]}
     assert row["recovery"] == "tex-glyph-name"
+
+
+def test_report_json_with_the_tex_route_is_valid(tmp_path: Path) -> None:
+    # The report's schema knows the route, and the font card names the TeX table.
+    from test_report import report_of, validated
+
+    path = save(tex_pdf(CMSY, bytes((0x30, 0x27))), tmp_path)
+    data = validated(report_of(path))
+    assert "tex-glyph-name" in json.dumps(data)
