@@ -141,6 +141,7 @@ def test_no_name_the_agl_knows_changes_meaning() -> None:
         assert len(text) == 1 and text != "\ufffd", name
     assert tex_glyph_name_to_unicode("prime") == "\u2032"
     assert tex_glyph_name_to_unicode("parenleftBigg") == "("
+    assert tex_glyph_name_to_unicode("epsilon1") == "\u03f5"  # CMMI draws the lunate form
     assert tex_glyph_name_to_unicode("mapsto") is None  # a piece of an arrow: left out
     assert tex_glyph_name_to_unicode("square") is None  # filled or open: the name cannot tell
     assert glyph_name_to_unicode("prime") is None  # the AGL's answer is unchanged

@@ -65,12 +65,16 @@ _OPERATORS = {
 
 _NAMES = {
     # CMMI: Greek variants, harpoons, musical signs and other symbols.
-    "epsilon1": "\u03b5",  # \varepsilon (CMMI's ``epsilon`` is the lunate form)
+    # The Type 1 CM fonts give the AGL name to the shape the AGL means (``epsilon`` is the
+    # curly \varepsilon, ``phi`` the looped \varphi) and "1" to the other one: ``epsilon1``
+    # draws \epsilon, the lunate form (checked against a rendered page), ``phi1`` the
+    # stroked \phi.
+    "epsilon1": "\u03f5",
     "theta1": "\u03d1",  # \vartheta
     "pi1": "\u03d6",  # \varpi
     "rho1": "\u03f1",  # \varrho
     "sigma1": "\u03c2",  # \varsigma
-    "phi1": "\u03c6",  # \varphi
+    "phi1": "\u03d5",
     "harpoonleftup": "\u21bc",
     "harpoonleftdown": "\u21bd",
     "harpoonrightup": "\u21c0",
