@@ -41,6 +41,10 @@ class UnicodeSource(enum.Enum):
     code 224, ``/g3A`` at 0x3A, every such name of the font alike), read as that code in
     the font's base encoding (:mod:`inspector.decode.codenames`): a guess other readers
     make too, the route of recovered text."""
+    TEX_NAME = "tex-glyph-name"
+    """A glyph name of TeX's math and symbol fonts outside the Adobe Glyph List
+    (``prime``, ``summationdisplay``), read by this inspector's own table
+    (:mod:`inspector.encoding.texnames`), not by the AGL: the route of recovered text."""
     ACTUAL_TEXT = "actualtext"
     """A marked-content /ActualText replaced the glyphs' text."""
     NONE = "none"

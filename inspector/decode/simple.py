@@ -9,6 +9,7 @@ from inspector.decode.evidence import is_variant_ideograph, recovery, unified_id
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.encoding import glyph_name_to_unicode, standard14_width
+from inspector.encoding.texnames import tex_glyph_name_to_unicode
 from inspector.findings import Finding
 from inspector.pdf.fontdict import FontSpec
 
@@ -152,6 +153,10 @@ class SimpleFont(Font):
                 text = self.code_names().texts.get(code)
                 if text is not None:
                     recovered = text, UnicodeSource.NAME_PATTERN
+            if recovered is None and name is not None:
+                text = tex_glyph_name_to_unicode(name)
+                if text is not None:
+                    recovered = text, UnicodeSource.TEX_NAME
         unified = None
         if source is UnicodeSource.TOUNICODE and unicode is not None:
             unified = unified_ideograph(unicode, program_unicode=program_unicode)

@@ -189,11 +189,12 @@ def check_type3_names(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if not isinstance(font, SimpleFont) or font.kind != "type3" or font.to_unicode is not None:
         return
     names = [i.glyph_name for i in usage.codes.values() if i.glyph_name]
-    # Names read as codes (GLYPH-NAME-PATTERN) give the text a guess: not "only OCR".
+    # Names read as codes (GLYPH-NAME-PATTERN) give the text a guess, and TeX font names
+    # (inspector.encoding.texnames) the character: not "only OCR".
     guessed = {
         i.glyph_name
         for i in usage.codes.values()
-        if i.recovered_source is UnicodeSource.NAME_PATTERN
+        if i.recovered_source in (UnicodeSource.NAME_PATTERN, UnicodeSource.TEX_NAME)
     }
     meaningless = [n for n in names if n not in guessed and not is_meaningful_glyph_name(n)]
     if usage.codes and (not names or len(meaningless) > len(names) / 2):

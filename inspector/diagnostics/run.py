@@ -406,6 +406,7 @@ _ROUTES: dict[str, str] = {
     "glyph-name": msg("the glyph names in the font program"),
     "glyph-shape": msg("their glyph shapes, matched against installed fonts"),
     "name-pattern": msg("their glyph names, which are their codes (a guess)"),
+    "tex-glyph-name": msg("their TeX glyph names, by the inspector's table of TeX font names"),
 }
 
 

@@ -161,6 +161,11 @@ def _evidence(font: Font | None, info: CodeInfo | None, ours: str) -> str:
                 f"the PDF maps it to nothing; its glyph name /{info.glyph_name} is its code, "
                 f"which the base encoding reads as {quoted} (a guess)"
             )
+        if info.recovered_source is UnicodeSource.TEX_NAME:
+            return (
+                f"the PDF maps it to nothing; its glyph name /{info.glyph_name} is a TeX font "
+                f"name outside the Adobe Glyph List, which our TeX name table reads as {quoted}"
+            )
         if info.recovered_source is UnicodeSource.FONT_CMAP:
             return (
                 "the PDF maps it to nothing, but the embedded program's cmap gives "

@@ -59,6 +59,12 @@ _ROUTE_ADVICE = {
         "base encoding they give the text, as MuPDF and pdftotext guess too. It is a guess: "
         "check it against the printed page before relying on it."
     ),
+    "tex-glyph-name": N_(
+        "The glyphs have the names of TeX's math and symbol fonts (/prime, "
+        "/summationdisplay), which the Adobe Glyph List does not know; the inspector's table "
+        "of those names gives the characters, as MuPDF and PyMuPDF read them too. Check a "
+        "sample against the printed page."
+    ),
     "glyph-shape": N_(
         "Nothing in the file says which characters some glyphs are; they were read "
         "from their shapes, matched against installed fonts. Review the matches (each has a "

@@ -144,6 +144,15 @@ def unicode_reason(font: Font, info: CodeInfo) -> str:
                     name=info.glyph_name or "",
                     text=repr(evidence[0]),
                 )
+            if evidence[1] == "tex-glyph-name":
+                return msg(
+                    "The PDF maps this code to no Unicode; its glyph name /{name} is a name of "
+                    "TeX's math and symbol fonts, which the Adobe Glyph List does not know. "
+                    "The inspector's table of TeX font names reads it as {text}, as other "
+                    "readers do.",
+                    name=info.glyph_name or "",
+                    text=repr(evidence[0]),
+                )
             return msg(
                 "The PDF maps this code to no Unicode, but the embedded font program's own "
                 "glyph name says which character its glyph is ({text}): tools that consult "
@@ -296,6 +305,9 @@ _EVIDENCE = {
     "glyph-name": msg("the glyph name, by the Adobe Glyph List (not the PDF's mapping)"),
     "glyph-shape": msg("the glyph's shape, matched against an installed font (not in the file)"),
     "name-pattern": msg("the glyph name, which is the code, read in the base encoding (a guess)"),
+    "tex-glyph-name": msg(
+        "the glyph name, by the inspector's table of TeX font names (not the Adobe Glyph List)"
+    ),
 }
 
 STEP_NAMES = (N_("code"), N_("glyph"), N_("evidence"), N_("unified"), N_("width"))
