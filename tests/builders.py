@@ -565,3 +565,22 @@ def symbolic_truetype(
     fb.setupOS2(**{f"ulUnicodeRange{i}": 0 for i in range(1, 5)})
     fb.setupPost(keepGlyphNames=glyph_names)
     return font_bytes(fb.font)
+
+
+def link_to(source: Path, kind: str, name: str) -> Path:
+    """Another name of ``source`` called ``name``, in a folder ``links`` beside it: a hard
+    link (the same device and inode) when ``kind`` is ``"hard"``, else a symbolic link.
+    Skips the test on a file system without links."""
+    import pytest  # only here: benchmarks and fuzz use the other builders without pytest
+
+    folder = source.parent / "links"
+    folder.mkdir(exist_ok=True)
+    link = folder / name
+    try:
+        if kind == "hard":
+            link.hardlink_to(source)
+        else:
+            link.symlink_to(source)
+    except OSError as exc:
+        pytest.skip(f"cannot make a {kind} link here: {exc}")
+    return link

@@ -8,7 +8,15 @@ from pathlib import Path
 import jsonschema
 import pikepdf
 import pytest
-from builders import cmap_stream_bytes, content_tj, page_pdf, save, simple_font, type0_font
+from builders import (
+    cmap_stream_bytes,
+    content_tj,
+    link_to,
+    page_pdf,
+    save,
+    simple_font,
+    type0_font,
+)
 from test_report import parsed
 
 from inspector.cli import main
@@ -139,22 +147,6 @@ def test_report_on_unreadable_and_encrypted_input(
     assert main(["report", str(locked), "-o", str(tmp_path / "r.md"), "--password", "pw"]) == 0
 
 
-def _link_to(source: Path, kind: str) -> Path:
-    """Another name of ``source``: a hard link (the same device and inode) or a symbolic
-    link, in a folder of its own."""
-    folder = source.parent / "links"
-    folder.mkdir(exist_ok=True)
-    link = folder / f"{kind}.html"
-    try:
-        if kind == "hard":
-            link.hardlink_to(source)
-        else:
-            link.symlink_to(source)
-    except OSError as exc:  # a file system without links
-        pytest.skip(f"cannot make a {kind} link here: {exc}")
-    return link
-
-
 @pytest.mark.parametrize("kind", ["hard", "symbolic"])
 @pytest.mark.parametrize(
     "command",
@@ -168,7 +160,7 @@ def test_every_command_refuses_a_link_to_the_input(
     (tests/gui/test_gui_one_home.py): a hard link or a symlink to the input is the input."""
     source = save(page_pdf({"F1": type0_font}, content_tj("F1", 12, b"\x03\x4b")), tmp_path)
     before = source.read_bytes()
-    link = _link_to(source, kind)
+    link = link_to(source, kind, f"{kind}.html")
     assert main([*command, str(source), "-o", str(link)]) == 2
     err = capsys.readouterr().err
     assert "refusing to overwrite the input file" in err and err.count("\n") == 1
