@@ -315,8 +315,9 @@ _ENTRIES = (
         "warning",
         "Codes map to suspect Unicode values",
         "ISO 32000-1 §9.10.3",
-        "Codes map to U+FFFD, control characters or private-use values: the producer did not "
-        "know the character, and searches and copies will be wrong.",
+        "Codes map to U+FFFD, control characters, private-use values or directional "
+        "overrides (U+202E): the producer did not know the character, or the value reorders "
+        "the text after it; searches and copies will be wrong.",
     ),
     FindingKind(
         "UNICODE-UNMAPPED",

@@ -627,6 +627,20 @@ def tounicode_to_control(tmp_path: Path) -> Built:
     return _identity_tu(("0001", "0001"), ("0002", "0042"))
 
 
+def tounicode_to_override(tmp_path: Path) -> Built:
+    # U+202E draws nothing and reverses the text after it when the copy is shown.
+    return _identity_tu(("0001", "202E"), ("0002", "0042"))
+
+
+def tounicode_to_isolate(tmp_path: Path) -> Built:
+    return _identity_tu(("0001", "00412067"), ("0002", "0042"))
+
+
+def tounicode_with_joiners(tmp_path: Path) -> Built:
+    # A ligature's value may hold a zero-width joiner, and a mark an RLM: not suspect.
+    return _identity_tu(("0001", "0915094D200D0937"), ("0002", "05D0200F"))
+
+
 def tounicode_to_letters(tmp_path: Path) -> Built:
     return _identity_tu(("0001", "0041"), ("0002", "0042"))
 
@@ -1104,6 +1118,8 @@ ROWS = (
     Row("UNICODE-SUSPECT", "font", tounicode_to_fffd, tounicode_to_letters),
     Row("UNICODE-SUSPECT", "font", tounicode_to_private_use, None),
     Row("UNICODE-SUSPECT", "font", tounicode_to_control, None),
+    Row("UNICODE-SUSPECT", "font", tounicode_to_override, tounicode_with_joiners),
+    Row("UNICODE-SUSPECT", "font", tounicode_to_isolate, None),
     Row("UNICODE-UNMAPPED", "font", tounicode_lacks_a_code, tounicode_has_every_code),
     Row("UNICODE-UNMAPPED", "font", None, tounicode_lacks_a_code_the_collection_has),
     Row("TOUNICODE-MISSING-CODES", "font", tounicode_lacks_a_code, tounicode_has_every_code),

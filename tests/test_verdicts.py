@@ -403,6 +403,14 @@ CASES = (
         None,
     ),
     Case(
+        "tounicode-to-right-to-left-override",
+        identity(to_unicode=to_unicode(("0001", "202E"), ("0002", "0042"))),
+        cids(1, 2),
+        "suspicious",
+        "UNICODE-SUSPECT",
+        None,
+    ),
+    Case(
         "codes-collapse",
         identity(to_unicode=to_unicode(*((f"{c:04X}", "0041") for c in range(1, 5)))),
         cids(1, 2, 3, 4),

@@ -36,7 +36,14 @@ def utf16_text(dst: bytes) -> tuple[str, bool]:
 
 
 def is_suspect_char(ch: str) -> bool:
-    """U+FFFD, C0/C1 controls and DEL, private use, and noncharacters are suspect."""
+    """U+FFFD, C0/C1 controls and DEL, private use, noncharacters, and the explicit
+    directional formatting characters are suspect.
+
+    An embedding, override or isolate (U+202A-U+202E, U+2066-U+2069) draws nothing and
+    reorders every character after it in the extracted text (UAX #9 §2.1-2.2): no glyph
+    stands for one, so a code mapped to one is as wrong as a code mapped to U+FFFD. The
+    implicit marks (LRM, RLM, ALM) and the zero-width joiners are not: a ligature's value
+    may hold them."""
     cp = ord(ch)
     return (
         cp < 0x20
@@ -46,6 +53,8 @@ def is_suspect_char(ch: str) -> bool:
         or cp >= 0xF0000
         or 0xFDD0 <= cp <= 0xFDEF
         or (cp & 0xFFFE) == 0xFFFE
+        or 0x202A <= cp <= 0x202E
+        or 0x2066 <= cp <= 0x2069
     )
 
 

@@ -223,7 +223,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+231"/>
+        <location filename="../../inspector/gui/controller.py" line="+232"/>
         <source>Opening {name}</source>
         <translation>{name} を開いています</translation>
     </message>
@@ -746,7 +746,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+425"/>
+        <location filename="../../inspector/gui/session.py" line="+426"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>埋め込みなし: 各文字にシステムのフォントのグリフを代わりに表示</translation>
     </message>

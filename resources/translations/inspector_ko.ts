@@ -223,7 +223,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+231"/>
+        <location filename="../../inspector/gui/controller.py" line="+232"/>
         <source>Opening {name}</source>
         <translation>{name} 여는 중</translation>
     </message>
@@ -746,7 +746,7 @@
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+425"/>
+        <location filename="../../inspector/gui/session.py" line="+426"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>임베딩되지 않음: 각 문자를 시스템 글꼴의 글리프로 대신 표시</translation>
     </message>

@@ -223,7 +223,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+231"/>
+        <location filename="../../inspector/gui/controller.py" line="+232"/>
         <source>Opening {name}</source>
         <translation>正在打开 {name}</translation>
     </message>
@@ -746,7 +746,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+425"/>
+        <location filename="../../inspector/gui/session.py" line="+426"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>未嵌入：每个字符以系统字体的字形代替</translation>
     </message>
