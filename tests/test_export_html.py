@@ -375,6 +375,93 @@ def test_a_missing_template_is_a_usage_error(
     assert not (tmp_path / "x.html").exists()
 
 
+@pytest.mark.parametrize(
+    ("body", "line", "says"),
+    [
+        ("<p>{{ page.nosuch.attr }}</p>", 3, "has no attribute 'nosuch'"),
+        ("<p>{{ page.number }</p>", 3, "unexpected '}'"),
+        ("<p>{{ page.number / 0 }}</p>", 3, "division by zero"),
+    ],
+    ids=["undefined", "syntax", "expression"],
+)
+def test_a_failing_template_is_one_line_exit_2_and_no_half_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], body: str, line: int, says: str
+) -> None:
+    template = tmp_path / "broken.html.j2"
+    template.write_text(
+        "<html>{{ document.title }}\n{% for page in pages %}\n" + body + "\n{% endfor %}\n",
+        encoding="utf-8",
+    )
+    shown_a = b"BT /F1 12 Tf 72 700 Td (A) Tj ET"
+    pdf = save(page_pdf({"F1": partial(simple_font)}, shown_a), tmp_path)
+    out = tmp_path / "x.html"
+    out.write_text("the export of yesterday", encoding="utf-8")
+    code = main(["export-html", str(pdf), "-o", str(out), "--template", str(template)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert f"template broken.html.j2, line {line}: " in err and says in err
+    assert out.read_text(encoding="utf-8") == "the export of yesterday"
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == sorted(["broken.html.j2", pdf.name, "x.html"])
+
+
+def test_a_template_may_loop_over_the_pages_twice_and_name_them_its_own_way(
+    tmp_path: Path,
+) -> None:
+    template = tmp_path / "toc.html.j2"
+    template.write_text(
+        "<html><body><nav>{{ pages|length }}:{% for page in pages %}"
+        "<a href='#sec{{ page.number }}'>{{ page.number }}</a>{% endfor %}</nav>"
+        "{% for page in pages %}<section id='sec{{ page.number }}' data-id='{{ page.id }}'>"
+        "{% for block in page.blocks %}{% for s in block.spans %}"
+        "{% if s.page %}<a href='#sec{{ s.page }}'>{{ s.text }}</a>{% else %}{{ s.text }}"
+        "{% endif %}{% endfor %}{% endfor %}</section>{% endfor %}</body></html>",
+        encoding="utf-8",
+    )
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Helvetica")},
+        [b"BT /F1 12 Tf 72 700 Td (Go on) Tj ET", b"BT /F1 12 Tf 72 700 Td (Second) Tj ET"],
+    )
+    link = pikepdf.Dictionary(
+        Type=pikepdf.Name.Annot,
+        Subtype=pikepdf.Name.Link,
+        Rect=[70, 690, 140, 715],
+        Dest=pikepdf.Array([pdf.pages[1].obj, pikepdf.Name.Fit]),
+    )
+    pdf.pages[0].Annots = pdf.make_indirect(pikepdf.Array([pdf.make_indirect(link)]))
+    doc, _ = export(tmp_path, save(pdf, tmp_path), "--template", str(template))
+    nav = doc.all("nav")[0]
+    assert nav.text() == "2:12"
+    sections = doc.all("section")
+    assert [(s.attrs["id"], s.attrs["data-id"], s.text()) for s in sections] == [
+        ("sec1", "page-1", "Go on"),
+        ("sec2", "page-2", "Second"),
+    ]
+    assert [a.attrs["href"] for a in sections[0].all("a")] == ["#sec2"]
+
+
+@pytest.mark.parametrize(
+    ("lines", "lang"),
+    [
+        (["かなで書いた長い段落です", "Short"], "ja"),
+        (["한국어로 쓴 긴 문단입니다", "Short"], "ko"),
+        (["English words only here", "かな"], None),
+        (["漢字", "12345"], None),
+    ],
+    ids=["kana", "hangul", "latin-most", "ideographs-name-no-language"],
+)
+def test_without_lang_the_html_takes_the_language_of_most_letters(
+    tmp_path: Path, lines: list[str], lang: str | None
+) -> None:
+    ops = []
+    for n, line in enumerate(lines):
+        ops.append(f"BT /F1 12 Tf 72 {700 - 40 * n} Td <{line.encode('utf-16-be').hex()}> Tj ET")
+    pdf = page_pdf({"F1": _unicode_font("".join(lines))}, "\n".join(ops).encode())
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert doc.all("html")[0].attrs.get("lang") == lang
+
+
 def test_a_tagged_figure_gives_its_image_the_alternate_text(tmp_path: Path) -> None:
     pdf = page_pdf(
         {"F1": partial(simple_font, base_font="Helvetica")},

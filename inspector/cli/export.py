@@ -11,7 +11,7 @@ from typing import Any, TextIO
 from inspector.cli.common import parse_pages, unread_warning, warn_unread
 from inspector.cli.inspect import TEXT_EPILOG, add_jobs_argument
 from inspector.errors import UsageError
-from inspector.files import real, refuse_input, shown
+from inspector.files import WholeFile, real, refuse_input, shown
 from inspector.i18n import tr
 
 
@@ -54,7 +54,9 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if target is not None:
-            with target.open("w", encoding="utf-8", newline="\n") as handle:
+            # Written under a temporary name and moved into place whole: a template that
+            # fails half-way leaves no half file (nor spoils the one there before).
+            with WholeFile(target, "w", encoding="utf-8", newline="\n") as handle:
                 count = export_html(
                     analysis,
                     handle,

@@ -30,7 +30,8 @@ def outline_context(
     entries: tuple[OutlineEntry, ...], sink: FindingSink | None = None
 ) -> list[dict[str, Any]]:
     """The bookmarks as nested dicts: ``title``, ``page`` (1-based or None), ``href``
-    (``#page-N``, or the URI of a URI action where :func:`link_target` allows it),
+    (``#page-N``, the :func:`page_id` of its page, or the URI of a URI action where
+    :func:`link_target` allows it),
     ``refused`` (the URI shown as text where it does not: a finding into ``sink``) and
     ``children``."""
     out = []
@@ -51,33 +52,50 @@ def outline_context(
     return out
 
 
+def page_id(number: int) -> str:
+    """The ``id`` of page ``number`` (1-based) in the HTML, which links to the page go to:
+    each page's ``id`` in the context. A template that names its pages otherwise links
+    with a span's or bookmark's ``page``."""
+    return f"page-{number}"
+
+
 def _target(uri: str | None, page_index: int | None) -> LinkTarget | None:
     """Where a link or bookmark may go: its URI, else the anchor of its page, judged by
     :func:`link_target` (None: it goes nowhere)."""
     if uri is not None:
         return link_target(uri)
     if page_index is not None:
-        return link_target(f"#page-{page_index + 1}")
+        return link_target("#" + page_id(page_index + 1))
     return None
 
 
 class ImageSink:
-    """Where the images go: files in a folder (linked relatively) or data URIs."""
+    """Where the images go: files in a folder (linked relatively) or data URIs.
+
+    A template may read the pages more than once: an image met again (the same page and
+    place in it) keeps its file name and is not counted again."""
 
     def __init__(self, folder: Path | None, link_base: Path | None) -> None:
         self.folder = folder
         self.link_base = link_base
         self.count = 0
+        self._names: dict[tuple[int, int], str] = {}
 
-    def src(self, page: int, image: DrawnImage) -> str | None:
+    def src(self, page: int, image: DrawnImage, place: int = 0) -> str | None:
         if image.data is None or image.extension is None:
             return None
-        self.count += 1
+        key = (page, place)
+        name = self._names.get(key)
+        if name is None:
+            self.count += 1
+            name = f"page-{page}-{self.count}{image.extension}"
+            if self.folder is not None:
+                self._names[key] = name
         if self.folder is None:
             mime = MIME.get(image.extension, "application/octet-stream")
             return f"data:{mime};base64," + base64.b64encode(image.data).decode("ascii")
         self.folder.mkdir(parents=True, exist_ok=True)
-        path = self.folder / f"page-{page}-{self.count}{image.extension}"
+        path = self.folder / name
         path.write_bytes(image.data)
         if self.link_base is None:
             return path.as_posix()
@@ -107,8 +125,8 @@ def pages_context(
 
     work = partial(page_parts, unmapped=unmapped)
     for context, drawn in PageRuns(analysis, pages, work, jobs, password):
-        for entry, image in drawn:
-            entry["src"] = images.src(context["number"], image)
+        for place, (entry, image) in enumerate(drawn):
+            entry["src"] = images.src(context["number"], image, place)
         if context["unread"] and on_unread is not None:
             on_unread(context["number"] - 1, context["unread"])
         yield context
@@ -126,7 +144,7 @@ def page_parts(
     drawn = page.drawn_images()
     alts = analysis.document.alt_texts(index) if drawn else None
     links = [
-        (link.rect, target)
+        (link.rect, target, None if link.uri is not None else _page_number(link.page_index))
         for link in analysis.document.links(index)
         if (target := _target(link.uri, link.page_index)) is not None
     ]
@@ -136,8 +154,12 @@ def page_parts(
     return context, placed
 
 
-Placed = tuple[tuple[float, float, float, float], LinkTarget]
-"""A link annotation's rectangle and where it may go."""
+Placed = tuple[tuple[float, float, float, float], LinkTarget, int | None]
+"""A link annotation's rectangle, where it may go, and the page (1-based) it goes to."""
+
+
+def _page_number(index: int | None) -> int | None:
+    return None if index is None else index + 1
 
 
 def _page(
@@ -180,11 +202,12 @@ def _page(
         blocks.insert(at, entry)
     context = {
         "number": number,
+        "id": page_id(number),
         "width": round(width, 1),
         "height": round(height, 1),
         "blocks": _vertical_runs(blocks),
         # The targets written as text, once each, for the export's findings.
-        "refused_links": list(dict.fromkeys(t.shown for _, t in links if t.href is None)),
+        "refused_links": list(dict.fromkeys(t.shown for _, t, _ in links if t.href is None)),
     }
     return context, placed
 
@@ -302,6 +325,7 @@ def _plain(text: str) -> dict[str, Any]:
         "title": None,
         "href": None,
         "refused": None,
+        "page": None,
     }
 
 
@@ -341,17 +365,18 @@ def _line(
             pos = span.end
             continue
         last_string = -1 if lost or links else span.string
-        href = refused = None
+        href = refused = target_page = None
         if links:
             string_boxes = boxes.get(span.string)
             if string_boxes is None:
                 string_boxes = boxes[span.string] = show.boxes()
             bx0, by0, bx1, by1 = string_boxes[span.code]
             cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
-            for r, target in links:
+            for r, target, goes_to in links:
                 if r[0] <= cx <= r[2] and r[1] <= cy <= r[3]:
                     href = target.href
                     refused = None if href is not None else target.shown
+                    target_page = goes_to
                     break
         style = show.style
         font = (
@@ -371,6 +396,7 @@ def _line(
             ),
             "href": href,
             "refused": refused,
+            "page": target_page,
         }
         _add(out, entry)
         pos = span.end
