@@ -31,7 +31,7 @@ MARK_TITLES = {
     "invalid": N_("bytes that match no codespace range"),
     "unmapped": N_("a code with no Unicode: extraction gives U+FFFD or garbage"),
     "recovered": N_("no Unicode in the PDF; taken from the embedded font program"),
-    "suspect": N_("a suspect value (control, private use, U+FFFD)"),
+    "suspect": N_("a suspect value (control, private use, U+FFFD, directional override)"),
     "notdef": N_("draws .notdef (an empty box or nothing)"),
     "normalized": N_(
         "a Kangxi radical or compatibility ideograph replaced by the unified one (on "
