@@ -9,10 +9,13 @@ import re
 import shutil
 import subprocess
 import tempfile
+import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pikepdf
 import pytest
@@ -566,3 +569,148 @@ def test_control_characters_of_the_pdf_do_not_reach_the_html(tmp_path: Path) -> 
     written = target.read_text(encoding="utf-8")
     assert "a\ufffdb\ufffdc\ufffdd" in written
     assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", written)
+
+
+# --- every image as a file a browser shows ---------------------------------------------------
+
+
+def _image_pdf(tmp_path: Path, make: Callable[[pikepdf.Pdf], pikepdf.Stream]) -> Path:
+    """A page drawing one image 72 x 36 points (96 x 48 CSS pixels)."""
+    pdf = page_pdf({}, b"q 72 0 0 36 100 600 cm /Im0 Do Q\n")
+    pdf.pages[0].Resources.XObject = pikepdf.Dictionary(Im0=make(pdf))
+    return save(pdf, tmp_path)
+
+
+def _raw(pdf: pikepdf.Pdf, data: bytes, w: int, h: int, **keys: object) -> pikepdf.Stream:
+    image = pdf.make_stream(zlib.compress(data), Filter=pikepdf.Name.FlateDecode)
+    image.Type, image.Subtype = pikepdf.Name.XObject, pikepdf.Name.Image
+    image.Width, image.Height = w, h
+    for key, value in keys.items():
+        image[f"/{key}"] = value
+    return image
+
+
+def _encoded(pdf: pikepdf.Pdf, picture: Any, fmt: str, filt: str, **keys: object) -> pikepdf.Stream:
+    buffer = io.BytesIO()
+    picture.save(buffer, format=fmt)
+    image = pdf.make_stream(buffer.getvalue(), Filter=pikepdf.Name(filt))
+    image.Type, image.Subtype = pikepdf.Name.XObject, pikepdf.Name.Image
+    image.Width, image.Height = picture.size
+    for key, value in keys.items():
+        image[f"/{key}"] = value
+    return image
+
+
+def _cmyk(pdf: pikepdf.Pdf) -> pikepdf.Stream:
+    # 2 x 1: pure cyan, then black
+    return _raw(
+        pdf, bytes([255, 0, 0, 0, 0, 0, 0, 255]), 2, 1,
+        ColorSpace=pikepdf.Name.DeviceCMYK, BitsPerComponent=8,
+    )  # fmt: skip
+
+
+def _indexed(pdf: pikepdf.Pdf) -> pikepdf.Stream:
+    palette = pikepdf.String(bytes([0, 0, 255, 255, 255, 0]))  # blue, yellow
+    space = pikepdf.Array([pikepdf.Name.Indexed, pikepdf.Name.DeviceRGB, 1, palette])
+    return _raw(pdf, bytes([0, 1]), 2, 1, ColorSpace=space, BitsPerComponent=8)
+
+
+def _sixteen_bit(pdf: pikepdf.Pdf) -> pikepdf.Stream:
+    return _raw(
+        pdf, bytes([0x00, 0x00, 0xFF, 0xFF]), 2, 1,
+        ColorSpace=pikepdf.Name.DeviceGray, BitsPerComponent=16,
+    )  # fmt: skip
+
+
+def _soft_masked(pdf: pikepdf.Pdf) -> pikepdf.Stream:
+    mask = _raw(pdf, bytes([255, 0]), 2, 1, ColorSpace=pikepdf.Name.DeviceGray, BitsPerComponent=8)
+    return _raw(
+        pdf, bytes([255, 0, 0, 255, 0, 0]), 2, 1,
+        ColorSpace=pikepdf.Name.DeviceRGB, BitsPerComponent=8, SMask=mask,
+    )  # fmt: skip
+
+
+def _jpeg2000(pdf: pikepdf.Pdf) -> pikepdf.Stream:
+    from PIL import Image
+
+    return _encoded(pdf, Image.new("RGB", (2, 1), (0, 0, 255)), "JPEG2000", "/JPXDecode")
+
+
+def _ccitt(pdf: pikepdf.Pdf) -> pikepdf.Stream:
+    # A Group 4 strip as Pillow's libtiff writes it for an image white on the left half;
+    # read with /BlackIs1 false, the left half is black (pdftoppm and mutool agree).
+    from PIL import Image
+
+    picture = Image.new("1", (16, 2), 1)
+    for x in range(8, 16):
+        for y in range(2):
+            picture.putpixel((x, y), 0)
+    buffer = io.BytesIO()
+    picture.save(buffer, format="TIFF", compression="group4")
+    with Image.open(buffer) as tiff:
+        offsets, counts = tiff.tag_v2[273], tiff.tag_v2[279]
+    strip = buffer.getvalue()[offsets[0] : offsets[0] + counts[0]]
+    image = pdf.make_stream(strip, Filter=pikepdf.Name.CCITTFaxDecode)
+    image.Type, image.Subtype = pikepdf.Name.XObject, pikepdf.Name.Image
+    image.Width, image.Height, image.BitsPerComponent = 16, 2, 1
+    image.ColorSpace = pikepdf.Name.DeviceGray
+    image.DecodeParms = pikepdf.Dictionary(K=-1, Columns=16, Rows=2, BlackIs1=False)
+    return image
+
+
+def _cmyk_jpeg(pdf: pikepdf.Pdf) -> pikepdf.Stream:
+    from PIL import Image
+
+    return _encoded(
+        pdf, Image.new("CMYK", (2, 1), (0, 255, 255, 0)), "JPEG", "/DCTDecode",
+        ColorSpace=pikepdf.Name.DeviceCMYK, BitsPerComponent=8,
+    )  # fmt: skip
+
+
+def _rgb_jpeg(pdf: pikepdf.Pdf) -> pikepdf.Stream:
+    from PIL import Image
+
+    return _encoded(
+        pdf, Image.new("RGB", (2, 1), (0, 128, 0)), "JPEG", "/DCTDecode",
+        ColorSpace=pikepdf.Name.DeviceRGB, BitsPerComponent=8,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("make", "suffix", "left", "right"),
+    [
+        (_cmyk, ".png", (0, 255, 255), (0, 0, 0)),
+        (_indexed, ".png", (0, 0, 255), (255, 255, 0)),
+        (_sixteen_bit, ".png", (0, 0, 0), (255, 255, 255)),
+        (_soft_masked, ".png", (255, 0, 0, 255), (255, 0, 0, 0)),
+        (_jpeg2000, ".png", (0, 0, 255), (0, 0, 255)),
+        (_ccitt, ".png", (0, 0, 0), (255, 255, 255)),  # as pdftoppm and mutool draw it
+        (_cmyk_jpeg, ".png", (255, 0, 0), (255, 0, 0)),
+        (_rgb_jpeg, ".jpg", (0, 128, 0), (0, 128, 0)),
+    ],
+    ids=["cmyk", "indexed", "16-bit", "soft-mask", "jpeg2000", "ccitt", "cmyk-jpeg", "rgb-jpeg"],
+)
+def test_every_image_is_a_file_a_browser_shows_at_the_size_drawn(
+    tmp_path: Path,
+    make: Callable[[pikepdf.Pdf], pikepdf.Stream],
+    suffix: str,
+    left: tuple[int, ...],
+    right: tuple[int, ...],
+) -> None:
+    from PIL import Image
+
+    doc, out = export(tmp_path, _image_pdf(tmp_path, make))
+    (img,) = doc.all("img")
+    assert (img.attrs["width"], img.attrs["height"]) == ("96", "48")
+    src = out.parent / (img.attrs["src"] or "")
+    assert src.suffix == suffix
+    with Image.open(src) as picture:
+        assert picture.format == {".png": "PNG", ".jpg": "JPEG"}[suffix]
+        mode = "RGBA" if len(left) == 4 else "RGB"
+        shown = picture.convert(mode)
+        w = shown.size[0]
+        near = [
+            all(abs(a - b) <= 12 for a, b in zip(shown.getpixel((x, 0)), want, strict=True))
+            for x, want in ((0, left), (w - 1, right))
+        ]
+    assert near == [True, True], (shown.getpixel((0, 0)), shown.getpixel((w - 1, 0)))

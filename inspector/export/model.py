@@ -21,7 +21,10 @@ from inspector.pdf import AltTexts, DrawnImage, OutlineEntry
 from inspector.text import PageText, TextBlock, display_matrix, extract_page_text
 from inspector.text.rtl import has_rtl
 
-MIME = {".jpg": "image/jpeg", ".jp2": "image/jp2", ".png": "image/png", ".tif": "image/tiff"}
+CSS_PX_PER_POINT = 96 / 72
+"""An image's ``width`` and ``height`` in CSS pixels (1/96 inch) from points (1/72)."""
+
+MIME = {".jpg": "image/jpeg", ".png": "image/png"}
 LIST_TAGS = frozenset(("LI", "LBody", "Lbl", "L"))
 LETTER_BEFORE_HYPHEN = re.compile(r"[^\W\d_]-$")
 
@@ -192,8 +195,9 @@ def _page(
             "lang": None,
             "src": None,
             "alt": alts.find(image.mcid, image.box) if alts is not None else "",
-            "width": round(abs(corners[1][0] - corners[0][0]), 1),
-            "height": round(abs(corners[1][1] - corners[0][1]), 1),
+            # CSS pixels, 96 to the inch where a point is 1/72 of it: the size drawn.
+            "width": round(abs(corners[1][0] - corners[0][0]) * CSS_PX_PER_POINT),
+            "height": round(abs(corners[1][1] - corners[0][1]) * CSS_PX_PER_POINT),
             "top": top,
             "error": image.error,
         }

@@ -36,8 +36,9 @@ Box = tuple[float, float, float, float]
 
 @dataclass(frozen=True, slots=True)
 class DrawnImage:
-    """One image drawn by the page: where, and its file (JPEG and JPEG 2000 as stored,
-    others as PNG) when it could be extracted."""
+    """One image drawn by the page: where, and its file when it could be extracted: a
+    JPEG as stored where a browser shows it as the PDF does (:func:`browser_file`),
+    everything else as PNG."""
 
     name: str
     objnum: int | None
@@ -47,7 +48,7 @@ class DrawnImage:
     height: int
     data: bytes | None
     extension: str | None
-    """``.jpg``, ``.jp2``, ``.png`` or ``.tif``; None without data."""
+    """``.jpg`` or ``.png``; None without data."""
     error: str | None = None
     mcid: int | None = None
     """The marked-content id around the ``Do`` (tagged PDF), for its /Alt text."""
@@ -122,14 +123,36 @@ def _image(name: str, obj: object, ctm: Matrix, mcid: int | None) -> DrawnImage:
             name, objnum(obj), box, width, height, None, None, "too large or empty", mcid
         )
     try:
-        image = pikepdf.PdfImage(obj)  # type: ignore[arg-type]
-        buffer = io.BytesIO()
-        extension = image.extract_to(stream=buffer)
-        return DrawnImage(
-            name, objnum(obj), box, width, height, buffer.getvalue(), extension, None, mcid
-        )
+        data, extension = browser_file(obj)
+        return DrawnImage(name, objnum(obj), box, width, height, data, extension, None, mcid)
     except Exception as exc:
         return DrawnImage(name, objnum(obj), box, width, height, None, None, str(exc)[:200], mcid)
+
+
+def browser_file(obj: object) -> tuple[bytes, str]:
+    """An Image XObject as a file every browser shows as the PDF does: a baseline JPEG
+    of grey or RGB pixels without /Decode or soft mask as stored (``.jpg``); any other
+    (JPEG 2000, CCITT, JBIG2, CMYK or Lab, indexed, 16-bit, /Decode, a soft mask, which
+    becomes the alpha channel) decoded and written as PNG at its own size."""
+    from PIL import Image
+
+    image = pikepdf.PdfImage(obj)  # type: ignore[arg-type]
+    smask = get(obj, "/SMask")
+    plain = not is_stream(smask) and get(obj, "/Decode") is None
+    if plain and image.filters == ["/DCTDecode"] and image.mode in ("L", "RGB"):
+        return bytes(image.obj.read_raw_bytes()), ".jpg"
+    picture = image.as_pil_image()
+    if picture.mode not in ("1", "L", "LA", "P", "RGB", "RGBA", "I;16"):
+        picture = picture.convert("RGB")
+    if is_stream(smask):
+        alpha = pikepdf.PdfImage(smask).as_pil_image().convert("L")  # type: ignore[arg-type]
+        if alpha.size != picture.size:
+            alpha = alpha.resize(picture.size, Image.Resampling.BILINEAR)
+        picture = picture.convert("LA" if picture.mode in ("1", "L", "I;16") else "RGBA")
+        picture.putalpha(alpha)
+    buffer = io.BytesIO()
+    picture.save(buffer, format="PNG")
+    return buffer.getvalue(), ".png"
 
 
 def page_links(
