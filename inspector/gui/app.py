@@ -89,13 +89,28 @@ def demo_path() -> Path | None:
     return path if path.is_file() else None
 
 
+def missing_qt() -> str | None:
+    """Why the window cannot start without PySide6 (a command-line install, without the
+    ``gui`` extra), in one line; None when Qt's widgets import."""
+    try:
+        import PySide6.QtWidgets  # noqa: F401  (the window needs it first of all)
+    except ImportError as exc:
+        return (
+            f"the window needs PySide6 ({exc.name or exc}), which this install lacks; "
+            "the other commands work without it. Install it with: "
+            "pip install 'pdf-font-inspector[gui]'"
+        )
+    return None
+
+
 def run_gui(path: str | None, password: str | None = None) -> int:
     """Open the window on ``path`` (or on the demo) and run until it is closed.
 
     Raises:
-        UsageError: there is no display to show the window on.
+        UsageError: PySide6 is not installed, or there is no display to show the
+            window on.
     """
-    problem = display_problem()
+    problem = missing_qt() or display_problem()
     if problem is not None:
         raise UsageError(problem)
     os.environ["QT_LOGGING_RULES"] = quiet_rules()
