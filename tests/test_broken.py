@@ -135,8 +135,9 @@ TEXT_COMMANDS = ("text", "trace", "export-html")
 
 def reported(command: str, out: str, err: str) -> int:
     """The exit code a run that did what was asked must have given, from what it wrote:
-    1 for text printed with pages not read whole (each named on stderr) or a repaired copy
-    that keeps a damaged stream, else 0 with nothing on stderr."""
+    1 for text printed with pages not read whole (each named on stderr), a repaired copy
+    that keeps a damaged stream or a character found nowhere, else 0 with nothing on
+    stderr."""
     lines = err.splitlines()
     if command == "explain-text":
         return 0  # it may say which pages it sampled
@@ -148,6 +149,10 @@ def reported(command: str, out: str, err: str) -> int:
     assert err == ""
     if command == "repair":
         return 1 if "copied as it was, damaged" in out else 0
+    if command == "find":
+        # as grep: 1 when a character asked for is produced by no code
+        chars = json.loads(out)["characters"]
+        return 0 if all(any(c["used"] for c in ch["codes"]) for ch in chars) else 1
     return 0
 
 
@@ -176,7 +181,7 @@ def test_encrypted_files_open_with_their_password(
     assert code == 2 and "password is wrong" in err and err.count("\n") == 1
     for command in COMMANDS:
         code, out, err = run(capsys, case, *command, password=case.password)
-        assert code == 0, err
+        assert code == reported(command[0], out, err), err
     code, out, _err = run(capsys, case, "text", password=case.password)
     assert "Hello" in out
 

@@ -237,3 +237,84 @@ def test_text_already_encoded_is_written_in_order_and_as_text_where_it_must_be()
     write_text(other, "é".encode())
     other.flush()
     assert latin.getvalue() == "é".encode("latin-1")
+
+
+@pytest.mark.parametrize("command", sorted(cli.COMMANDS))
+def test_every_command_has_a_description_and_its_exit_codes(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    shown = capsys.readouterr().out
+    _usage, _, rest = shown.partition("\n\n")
+    description = rest.split("\n\n")[0]
+    assert not description.startswith(("positional arguments", "options")), command
+    assert "exit codes:" in shown and "2 " in shown.split("exit codes:")[1], command
+    for line in rest.splitlines():  # every argument has its help
+        assert line.strip() not in ("file", "code ...", "CHAR [CHAR ...]"), (command, line)
+
+
+def test_repair_needs_one_of_a_copy_or_a_dry_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["repair", "--help"])
+    assert "(-o OUTPUT | --dry-run)" in capsys.readouterr().out
+    path = str(two_pages(tmp_path))
+    for wrong in ([], ["--dry-run", "-o", str(tmp_path / "x.pdf")]):
+        with pytest.raises(SystemExit) as done:
+            main(["repair", path, *wrong])
+        assert done.value.code == 2
+        assert "-o/--output" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("typed", "hint"),
+    [("fnots", "did you mean fonts?"), ("trcae", "did you mean trace"), ("zzzz", None)],
+)
+def test_a_mistyped_command_names_the_nearest(
+    typed: str, hint: str | None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as done:
+        main([typed, "x"])
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and f"unknown command {typed!r}" in err
+    if hint is None:
+        assert "did you mean" not in err
+    else:
+        assert hint in err
+
+
+@pytest.mark.parametrize(
+    ("typed", "first"),
+    [("FONT-NO-TOUNICOD", "FONT-NO-TOUNICODE"), ("font-no-tounicode", None), ("XYZZY", None)],
+)
+def test_a_mistyped_finding_code_names_the_nearest(
+    typed: str, first: str | None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(["explain", typed])
+    err = capsys.readouterr().err
+    if typed == "font-no-tounicode":
+        assert code == 0  # any case
+        return
+    assert code == 2 and err.count("\n") == 1
+    if first is None:
+        assert "did you mean" not in err
+    else:
+        assert f"did you mean {first}" in err
+        assert "CMAP-" not in err  # not five codes that merely share a word
+
+
+def test_find_exits_1_when_a_character_is_found_nowhere(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = str(two_pages(tmp_path))
+    assert main(["find", path, "\u308d"]) == 0  # ろ, drawn on page 1
+    # Z: a code of the font's collection gives it, but no page uses that code
+    assert main(["find", path, "\u308d", "Z"]) == 1
+    capsys.readouterr()
+    assert main(["find", path, "Z", "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["characters"][0]["codes"]  # the codes that would give it, listed
+    assert not any(code["used"] for code in data["characters"][0]["codes"])

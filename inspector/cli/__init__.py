@@ -103,9 +103,13 @@ def _main(arguments: list[str]) -> int:
     if not arguments or (arguments[0] not in COMMANDS and not arguments[0].startswith("-")):
         if arguments and not _looks_like_a_file(arguments[0]):
             # A mistyped command is a usage error, not a window on a file of that name.
+            from inspector.cli.common import nearest
+
+            close = nearest(arguments[0], COMMANDS)
+            hint = f"did you mean {' or '.join(close)}? " if close else ""
             build_parser().error(
-                f"unknown command {arguments[0]!r} (choose from {', '.join(sorted(COMMANDS))}; "
-                "a file to open must exist or end in .pdf)"
+                f"unknown command {arguments[0]!r}; {hint}(choose from "
+                f"{', '.join(sorted(COMMANDS))}; a file to open must exist or end in .pdf)"
             )
         # `pdf-font-inspector` and `pdf-font-inspector FILE` open the window.
         arguments = ["gui", *arguments]

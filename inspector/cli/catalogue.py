@@ -7,7 +7,7 @@ import textwrap
 from typing import Any, TextIO
 
 from inspector.catalogue import CATALOGUE, FindingKind
-from inspector.cli.common import EXIT_OK, write_json
+from inspector.cli.common import EXIT_OK, nearest, write_json
 from inspector.errors import UsageError
 from inspector.i18n import N_, tr, tr_in, translated_fields
 from inspector.i18n.wrap import wrap_wide
@@ -47,8 +47,8 @@ def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
     codes = [c.upper() for c in args.code] or sorted(CATALOGUE)
     unknown = [c for c in codes if c not in CATALOGUE]
     if unknown:
-        close = [k for k in CATALOGUE if any(part in k for part in unknown[0].split("-") if part)]
-        hint = f"; did you mean {', '.join(sorted(close)[:5])}?" if close else ""
+        close = nearest(unknown[0], CATALOGUE)
+        hint = f"; did you mean {' or '.join(close)}?" if close else ""
         raise UsageError(f"unknown finding code {unknown[0]}{hint}")
     kinds = [CATALOGUE[c] for c in codes]
     if args.json:
@@ -61,7 +61,14 @@ def cmd_explain(args: argparse.Namespace, out: TextIO) -> int:
 
 def register(sub: Any) -> None:
     """Add the explain subcommand."""
-    p = sub.add_parser("explain", help="what a finding code means (all codes without one)")
+    p = sub.add_parser(
+        "explain",
+        help="what a finding code means (all codes without one)",
+        description="What each finding code means: its severity, the clause of ISO 32000-1 "
+        "it rests on, and an explanation; every code of the catalogue without arguments.",
+        epilog="exit codes: 0 done; 2 an unknown code (the nearest codes are named)",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("code", nargs="*", help="finding codes, e.g. FONT-NO-TOUNICODE")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_explain)

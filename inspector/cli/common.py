@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from inspector.pagespec import parse_pages as parse_pages
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
 
 EXIT_OK = 0
 EXIT_FOUND = 1
@@ -49,6 +49,17 @@ def warn_unread(lines: list[str]) -> int:
     for line in lines:
         print(f"warning: {line}", file=sys.stderr)
     return EXIT_FOUND if lines else EXIT_OK
+
+
+def nearest(name: str, names: Iterable[str], count: int = 3) -> list[str]:
+    """The names most like a mistyped ``name`` (a subcommand, a finding code), best
+    first, for "did you mean": at most ``count``, none when nothing is close."""
+    import difflib
+
+    choices = list(names)
+    upper = {n.upper(): n for n in choices}
+    close = difflib.get_close_matches(name.upper(), list(upper), n=count, cutoff=0.6)
+    return [upper[c] for c in close]
 
 
 def write_json(out: TextIO, value: Any) -> None:

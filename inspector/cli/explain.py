@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.cli.common import EXIT_OK, add_file_arguments, parse_pages, write_json
+from inspector.cli.common import EXIT_FOUND, EXIT_OK, add_file_arguments, parse_pages, write_json
 from inspector.diagnostics.explain import SAMPLE_PAGES
 from inspector.diagnostics.naive import READINGS
 from inspector.errors import UsageError
@@ -247,9 +247,11 @@ def cmd_find(args: argparse.Namespace, out: TextIO) -> int:
             },
         )
         out.write("\n")
-        return EXIT_OK
-    out.write("\n\n".join(_char_text(ch, found[ch]) for ch in chars) + "\n")
-    return EXIT_OK
+    else:
+        out.write("\n\n".join(_char_text(ch, found[ch]) for ch in chars) + "\n")
+    # As grep: 1 when a character asked for is not on the pages (codes that would give
+    # it but are not used are listed all the same).
+    return EXIT_OK if all(any(p.used for p in found[ch]) for ch in chars) else EXIT_FOUND
 
 
 def _hex(ch: str) -> str:
@@ -294,6 +296,9 @@ def register(sub: Any) -> None:
         f"({', '.join(READINGS)}) of which font reproduces it, and say what the right "
         f"text is. Documents of more than {SAMPLE_PAGES} pages are sampled unless --pages "
         "is given.",
+        epilog="exit codes: 0 done, whether or not a reading reproduces the text (it says\n"
+        "  which, or that none does); 2 unreadable input or usage error",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_file_arguments(explain)
     explain.add_argument(
@@ -314,6 +319,13 @@ def register(sub: Any) -> None:
     find = sub.add_parser(
         "find",
         help="every font, code and CID that produces a character, with the line responsible",
+        description="For each character: every font, code and CID of the pages that the "
+        "inspector reads as it, with the mapping line responsible (a ToUnicode line, the "
+        "collection, the encoding, a glyph name), as a search for it finds it.",
+        epilog="exit codes: 0 every character is produced by a code the pages use; 1 some\n"
+        "  character is not (the codes that would give it are still listed); 2 unreadable\n"
+        "  input or usage error",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_file_arguments(find)
     find.add_argument(

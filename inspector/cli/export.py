@@ -95,10 +95,13 @@ def register(sub: Any) -> None:
     p = sub.add_parser(
         "export-html",
         help="the document as HTML: headings, paragraphs, images",
+        description="The document as HTML through a Jinja2 template (the default one, or "
+        "--template): headings, paragraphs, lists, images and links of each page, the "
+        "outline as navigation, codes without Unicode marked with their font and code.",
         epilog=TEXT_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("file")
+    p.add_argument("file", help="the PDF file")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write (- for stdout)")
     p.add_argument("--pages", help="pages, e.g. 1,3-5 (default: all)")
     p.add_argument("--template", help="a Jinja2 template of your own (see README)")

@@ -317,6 +317,10 @@ def register(sub: Any) -> None:
     trace = sub.add_parser(
         "trace",
         help="every string operand: bytes, codes and their chains",
+        description="Every string operand of the pages: its bytes, the codes the font's "
+        "codespace splits them into, and for each code its chain (CID, glyph, Unicode, "
+        "width) with the source of every value. --json gives the same as one record per "
+        "string.",
         epilog=TEXT_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -327,7 +331,16 @@ def register(sub: Any) -> None:
     add_jobs_argument(trace, "trace")
     add_shape_arguments(trace)
     trace.set_defaults(func=cmd_trace)
-    fonts = sub.add_parser("fonts", help="the fonts of the document with verdicts and findings")
+    fonts = sub.add_parser(
+        "fonts",
+        help="the fonts of the document with verdicts and findings",
+        description="One row per font of the pages: its type, encoding or CMap, "
+        "CIDSystemInfo, ToUnicode, whether it is embedded, the codes the pages use, the "
+        "unmapped and suspect ones, and its verdict; the file's verdict and reason last. "
+        "--quick lists the font dictionaries only, like pdffonts.",
+        epilog="exit codes: 0 done; 2 unreadable input or usage error",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     add_file_arguments(fonts)
     fonts.add_argument(
         "--quick",
@@ -341,6 +354,9 @@ def register(sub: Any) -> None:
     text = sub.add_parser(
         "text",
         help="the extracted text, pages separated by form feeds",
+        description="The text of the pages as the inspector reads it: each code through "
+        "its chain, lines in reading order (columns, tables, right-to-left and vertical "
+        "lines), pages separated by form feeds. A code without Unicode shows as MARK.",
         epilog=TEXT_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -365,7 +381,15 @@ def register(sub: Any) -> None:
     add_jobs_argument(text, "text")
     add_shape_arguments(text)
     text.set_defaults(func=cmd_text)
-    gui = sub.add_parser("gui", help="open the window (the default when no command is given)")
+    gui = sub.add_parser(
+        "gui",
+        help="open the window (the default when no command is given)",
+        description="Open the window on the PDF (on the bundled demo without one): the "
+        "fonts, the codes of every string with their chains, the page and the text side "
+        "by side.",
+        epilog="exit codes: 0 closed; 2 no PySide6, no display, or a usage error",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     gui.add_argument("file", nargs="?", help="the PDF file (default: the demo)")
     gui.add_argument("--password", help="password of an encrypted file")
     gui.set_defaults(func=cmd_gui)

@@ -160,8 +160,6 @@ def _check_font_names(
 
 def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     """Plan the repair, then write it (or, with --dry-run, show the text before and after)."""
-    if not args.dry_run and not args.output:
-        raise UsageError("repair needs -o FIXED.pdf (or --dry-run)")
     if args.output:
         refuse_input(args.output, args.file)
     corrections = parse_corrections(args.correct or [])
@@ -235,7 +233,12 @@ def register(sub: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("file", help="the PDF file")
-    p.add_argument("-o", "--output", help="the repaired copy to write")
+    # One of the two: usage shows (-o OUTPUT | --dry-run).
+    target = p.add_mutually_exclusive_group(required=True)
+    target.add_argument("-o", "--output", help="the repaired copy to write")
+    target.add_argument(
+        "--dry-run", action="store_true", help="show the text before and after without writing"
+    )
     p.add_argument(
         "--font",
         action="append",
@@ -247,9 +250,6 @@ def register(sub: Any) -> None:
         action="append",
         metavar="FONT:HEX=TEXT",
         help="map a code of a font to a text yourself, e.g. F1:0a3f=U+5B57; repeatable",
-    )
-    p.add_argument(
-        "--dry-run", action="store_true", help="show the text before and after without writing"
     )
     add_shape_arguments(p, "--use")
     p.add_argument("--password", help="password of an encrypted file")
