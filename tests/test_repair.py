@@ -478,3 +478,36 @@ def test_a_font_readers_read_in_part_through_its_cmap_is_left_unless_named(
     assert forced["fonts"][0]["action"] == "rebuilt"
     assert "pdfminer.six would misread 2" in forced["fonts"][0]["reason"]
     check_text(fixed, "一字", pdfminer=False)
+
+
+def test_dry_run_prints_a_diff_of_the_text_and_a_count(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(type0_font, ordering="Identity", supplement=0)
+    pages = [content_tj("F1", 12, b"\x00\x05\x00\x06"), content_tj("F1", 12, b"\x00\x07")]
+    source = save(page_pdf({"F1": font}, pages), tmp_path, "in.pdf")
+    assert main(["repair", str(source), "--dry-run", "--correct", "F1:0005=U+5B57"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    at = out.index("--- text before")
+    assert out[at:] == [
+        "--- text before",
+        "+++ text after the repair",
+        "@@ page 1 @@",
+        "-\ufffd\ufffd",
+        "+字\ufffd",
+        "the text changes on 1 of 2 pages (2 lines removed or added)",
+    ]
+    assert main(["repair", str(source), "--dry-run"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "no change in the text of the 2 pages"
+    assert sorted(tmp_path.iterdir()) == [source]
+
+
+def test_nothing_to_repair_writes_a_byte_for_byte_copy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    font = partial(type0_font, ordering="Identity", supplement=0)
+    source = save(page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x05")), tmp_path, "in.pdf")
+    copy = tmp_path / "copy.pdf"
+    assert main(["repair", str(source), "-o", str(copy)]) == 0
+    assert f"{copy} is a byte-for-byte copy" in capsys.readouterr().out
+    assert copy.read_bytes() == source.read_bytes()

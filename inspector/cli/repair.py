@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shutil
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import InspectorError, UsageError
-from inspector.files import refuse_input, shown
+from inspector.files import WholeFile, refuse_input, shown
 
 if TYPE_CHECKING:
     from inspector.pdf.writer import RewrittenStream
@@ -47,6 +48,35 @@ def _text(path: str, password: str | None) -> str:
 
     with Analysis(path, password) as analysis:
         return "\f".join(extract_page_text(t).text for t in analysis.trace())
+
+
+def text_diff(before: str, after: str) -> list[str]:
+    """The text after a repair against the text before, page by page (pages are
+    separated by form feeds), as unified-diff lines under a ``@@ page N @@`` heading,
+    then one line counting what changed (or saying nothing did)."""
+    import difflib
+
+    old_pages, new_pages = before.split("\f"), after.split("\f")
+    out = ["--- text before", "+++ text after the repair"]
+    pages = lines = 0
+    for n in range(max(len(old_pages), len(new_pages))):
+        old = old_pages[n].splitlines() if n < len(old_pages) else []
+        new = new_pages[n].splitlines() if n < len(new_pages) else []
+        if old == new:
+            continue
+        pages += 1
+        out.append(f"@@ page {n + 1} @@")
+        for line in difflib.unified_diff(old, new, n=1, lineterm=""):
+            if line.startswith(("---", "+++", "@@")):
+                continue
+            if line.startswith(("-", "+")):
+                lines += 1
+            out.append(line)
+    total = len(old_pages)
+    if pages == 0:
+        return [f"no change in the text of the {total} pages"]
+    out.append(f"the text changes on {pages} of {total} pages ({lines} lines removed or added)")
+    return out
 
 
 def _describe(r: FontRepair) -> str:
@@ -199,10 +229,13 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     for s in written.streams:
         out.write(_describe_stream(s) + "\n")
     if args.dry_run:
-        out.write("\n--- text before\n" + before.replace("\f", "\n\f\n") + "\n")
-        out.write("--- text after\n" + after.replace("\f", "\n\f\n") + "\n")
+        out.write("\n" + "\n".join(text_diff(before, after)) + "\n")
     elif not written.fonts and all(not s.complete for s in written.streams):
-        out.write(f"nothing to repair; {shown(args.output)} is an unchanged copy\n")
+        # Nothing was rebuilt nor re-encoded: the copy is the input's bytes, so that
+        # "unchanged" is true (qpdf's rewrite would renumber and recompress).
+        with WholeFile(args.output) as fh, open(args.file, "rb") as source:
+            shutil.copyfileobj(source, fh)
+        out.write(f"nothing to repair; {shown(args.output)} is a byte-for-byte copy\n")
     else:
         out.write(f"wrote {shown(args.output)}\n")
     return _exit(written)
