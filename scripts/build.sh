@@ -5,13 +5,28 @@
 #
 # DIR defaults to dist/ (emptied first). --smoke also installs the wheel into a fresh
 # virtual environment and runs the command from outside the source tree on a PDF that
-# needs the shipped CMaps. PYTHON (default python3) must have `build` (pip install build,
-# or the `test` extra).
+# needs the shipped CMaps. PYTHON defaults to the checkout's .venv (else python3); when
+# it lacks `build`, a throw-away virtual environment with it is made for the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
 
-python="${PYTHON:-python3}"
+cleanup=()
+trap 'rm -rf "${cleanup[@]}"' EXIT
+if [ -n "${PYTHON:-}" ]; then
+    python="$PYTHON"
+elif [ -x "$repo/.venv/bin/python" ]; then
+    python="$repo/.venv/bin/python"
+else
+    python=python3
+fi
+if ! "$python" -c 'import build' 2>/dev/null; then
+    tools="$(mktemp -d)"
+    cleanup+=("$tools")
+    "$python" -m venv "$tools/venv"
+    "$tools/venv/bin/python" -m pip install -q "build>=1.0"
+    python="$tools/venv/bin/python"
+fi
 outdir="dist"
 smoke=0
 while [ $# -gt 0 ]; do
@@ -33,7 +48,7 @@ rm -rf "$outdir"
 if [ "$smoke" = 1 ]; then
     wheel="$(cd "$outdir" && echo "$PWD"/pdf_font_inspector-*.whl)"
     work="$(mktemp -d)"
-    trap 'rm -rf "$work"' EXIT
+    cleanup+=("$work")
     "$python" -m venv "$work/venv"
     "$work/venv/bin/python" -m pip install -q "$wheel"
     cd "$work"

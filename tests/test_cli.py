@@ -318,3 +318,27 @@ def test_find_exits_1_when_a_character_is_found_nowhere(
     data = json.loads(capsys.readouterr().out)
     assert data["characters"][0]["codes"]  # the codes that would give it, listed
     assert not any(code["used"] for code in data["characters"][0]["codes"])
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["report"], ["repair"], ["export-html"]],
+)
+def test_commands_that_write_a_file_say_so_on_stdout_and_check_the_folder_alike(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    path = str(two_pages(tmp_path))
+    target = tmp_path / "out.x"
+    if command[0] == "report":
+        target = tmp_path / "out.html"
+    assert main([*command, path, "-o", str(target)]) == 0
+    said = capsys.readouterr()
+    assert str(target) in said.out and said.err == ""
+    for wrong, why in (
+        (tmp_path / "no" / "x.pdf", "the folder does not exist"),
+        (tmp_path, "is a folder"),
+        (Path(path), "refusing to overwrite the input"),
+    ):
+        assert main([*command, path, "-o", str(wrong)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and why in err and "Errno" not in err, err

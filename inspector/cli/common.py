@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from inspector.pagespec import parse_pages as parse_pages
@@ -49,6 +50,21 @@ def warn_unread(lines: list[str]) -> int:
     for line in lines:
         print(f"warning: {line}", file=sys.stderr)
     return EXIT_FOUND if lines else EXIT_OK
+
+
+def check_output(option: str, target: str | Path, source: str | Path) -> None:
+    """The one check of a file a command is asked to write (``option`` is how it was
+    given, e.g. ``-o``): never the input (:func:`~inspector.files.refuse_input`), not a
+    folder, and in a folder that exists, since no command creates one (a folder that is
+    not there is a mistyped path more often than a wish to create it)."""
+    from inspector.errors import UsageError
+    from inspector.files import real, refuse_input, shown
+
+    refuse_input(target, source)
+    if Path(target).is_dir():
+        raise UsageError(f"{option} {shown(target)}: is a folder; give a file name")
+    if not real(target).parent.is_dir():
+        raise UsageError(f"{option} {shown(target)}: the folder does not exist")
 
 
 def nearest(name: str, names: Iterable[str], count: int = 3) -> list[str]:

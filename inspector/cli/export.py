@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.cli.common import parse_pages, unread_warning, warn_unread
+from inspector.cli.common import check_output, parse_pages, unread_warning, warn_unread
 from inspector.cli.inspect import TEXT_EPILOG, add_jobs_argument
 from inspector.errors import UsageError
-from inspector.files import WholeFile, real, refuse_input, shown
+from inspector.files import WholeFile, shown
 from inspector.i18n import tr
 
 
@@ -25,14 +25,7 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
     to_stdout = args.output == "-"
     target = None if to_stdout else Path(args.output)
     if target is not None:
-        refuse_input(target, args.file)
-    if target is not None:
-        # As every command that writes a file: a folder that is not there is a mistyped
-        # path more often than a wish to create it.
-        if target.is_dir():
-            raise UsageError(f"-o {shown(target)}: is a folder; give a file name")
-        if not real(target).parent.is_dir():
-            raise UsageError(f"-o {shown(target)}: the folder does not exist")
+        check_output("-o", target, args.file)
     if args.embed_images or to_stdout:
         images = None
     elif args.images:
@@ -71,7 +64,9 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                     on_unread=on_unread,
                 )
             where = f" and {count} images in {images}" if count and images else ""
-            print(f"wrote {shown(target)}{where}", file=sys.stderr)
+            # On stdout, as report and repair say what they wrote (with -o -, stdout is
+            # the HTML and nothing is said).
+            out.write(f"wrote {shown(target)}{where}\n")
         else:
             export_html(
                 analysis,

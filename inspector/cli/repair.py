@@ -8,10 +8,10 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.cli.common import EXIT_FOUND, EXIT_OK, write_json
+from inspector.cli.common import EXIT_FOUND, EXIT_OK, check_output, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import InspectorError, UsageError
-from inspector.files import WholeFile, refuse_input, shown
+from inspector.files import WholeFile, shown
 
 if TYPE_CHECKING:
     from inspector.pdf.writer import RewrittenStream
@@ -191,7 +191,7 @@ def _check_font_names(
 def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
     """Plan the repair, then write it (or, with --dry-run, show the text before and after)."""
     if args.output:
-        refuse_input(args.output, args.file)
+        check_output("-o", args.output, args.file)
     corrections = parse_corrections(args.correct or [])
     from inspector.analysis import Analysis
     from inspector.repair import plan_repairs, write_repaired

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.cli.common import EXIT_OK, parse_pages
+from inspector.cli.common import EXIT_OK, check_output, parse_pages
 from inspector.cli.compare import add_memory_limit
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
-from inspector.files import WholeFile, real, refuse_input, shown
+from inspector.files import WholeFile, shown
 from inspector.i18n import tr
 from inspector.report.formats import format_for, format_keys, format_of_path
 from inspector.report.tables import safe
@@ -79,11 +78,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
     """A diagnostic report of one file."""
     to_stdout = args.output == "-"
     if not to_stdout:
-        refuse_input(args.output, args.file)
-        if Path(args.output).is_dir():
-            raise UsageError(f"-o {shown(args.output)}: is a folder; give a file name")
-        if not real(args.output).parent.is_dir():
-            raise UsageError(f"-o {shown(args.output)}: the folder does not exist")
+        check_output("-o", args.output, args.file)
     fmt = _output_format(args.output, args.format)
     from inspector.analysis import Analysis
     from inspector.report.json_report import iter_json_utf8
