@@ -24,6 +24,7 @@ from inspector.fontprog.outline import GlyphTooComplexError
 from inspector.fontprog.type3 import PATH_OPERATORS, charproc_outline
 from inspector.i18n.message import msg
 from inspector.links import link_target, refused_link_finding
+from inspector.pageprogress import pages_read
 from inspector.pdf import (
     Document,
     DocumentInfo,
@@ -270,6 +271,7 @@ class Analysis:
             if target.href is None:
                 sink.add(refused_link_finding(target, index))
         self.document.drain_warnings()
+        pages_read(1)
         return PageTrace(
             page_index=index,
             strings=tuple(shows),

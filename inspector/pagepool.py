@@ -24,6 +24,9 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from inspector.pageprogress import pages_read
+from inspector.pageprogress import stop as stop_progress
+
 if TYPE_CHECKING:  # imported by the command line's parser: kept light
     import threading
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -112,20 +115,23 @@ class PageRuns(Generic[Output]):
             return
         runs = [pages[i : i + RUN_PAGES] for i in range(0, len(pages), RUN_PAGES)]
         with _spool_directory() as spool, _pool(analysis, self.jobs, self.password) as pool:
-            pending: list[Future[tuple[list[Output] | Spooled, bool]]] = []
+            pending: list[tuple[int, Future[tuple[list[Output] | Spooled, bool]]]] = []
             ahead = 2 * self.jobs  # runs in flight: enough to keep every worker busy
             for run in runs[:ahead]:
-                pending.append(pool.submit(_read_run, run, work, spool, SPOOL_FROM))
+                pending.append((len(run), pool.submit(_read_run, run, work, spool, SPOOL_FROM)))
             following = ahead
             while pending:
-                outputs, found = pending.pop(0).result()
+                count, future = pending.pop(0)
+                outputs, found = future.result()
                 self.document_findings_elsewhere |= found
+                pages_read(count)
                 if isinstance(outputs, Spooled):
                     yield from outputs.read()  # type: ignore[misc]
                 else:
                     yield from outputs
                 if following < len(runs):
-                    pending.append(pool.submit(_read_run, runs[following], work, spool, SPOOL_FROM))
+                    run = runs[following]
+                    pending.append((len(run), pool.submit(_read_run, run, work, spool, SPOOL_FROM)))
                     following += 1
 
     def complete_document_findings(self) -> None:
@@ -166,13 +172,16 @@ def gather_runs(
     runs = [pages[i : i + size] for i in range(0, len(pages), size)]
     pool = _pool(analysis, jobs, password)
     try:
-        futures = deque(pool.submit(_gather_run, run, work) for run in runs)
+        futures = deque((len(run), pool.submit(_gather_run, run, work)) for run in runs)
         while futures:  # a run's output is let go once taken
-            if stop is not None and not _done_before(futures[0], stop):
+            if stop is not None and not _done_before(futures[0][1], stop):
                 for process in list(pool._processes.values()):
                     process.terminate()
                 return
-            yield futures.popleft().result()
+            count, future = futures.popleft()
+            result = future.result()
+            pages_read(count)
+            yield result
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
@@ -372,6 +381,7 @@ def _open(path: str, password: str | None, text_only: bool) -> None:
     from inspector.collector import collect_less_often
 
     collect_less_often()  # a spawned worker starts with Python's default
+    stop_progress()  # a forked worker inherits the parent's display: it never draws
     global _worker_analysis
     _worker_analysis = Analysis(path, password, text_only=text_only)
 

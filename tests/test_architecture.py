@@ -39,6 +39,8 @@ LAYERS = [
         "files",
     },
     {"collector"},
+    # The count of pages read, which the command line's progress bar observes.
+    {"pageprogress"},
 ]
 ALLOWED_SIBLINGS = {
     ("findings", "catalogue"),

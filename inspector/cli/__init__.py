@@ -9,9 +9,10 @@ stderr).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from inspector import __version__
@@ -117,7 +118,8 @@ def _main(arguments: list[str]) -> int:
     args = parser.parse_args(arguments)
     out = sys.stdout
     try:
-        code: int = args.func(args, out)
+        with _page_bar(args):
+            code: int = args.func(args, out)
         out.flush()
         if getattr(args, "shape_unavailable", None) is not None:
             code = max(code, EXIT_ERROR)  # the glyph-shape route was asked for and could not run
@@ -130,6 +132,24 @@ def _main(arguments: list[str]) -> int:
     except KeyboardInterrupt:
         print("pdf-font-inspector: interrupted", file=sys.stderr)
         return 130
+
+
+@contextlib.contextmanager
+def _page_bar(args: argparse.Namespace) -> Iterator[None]:
+    """The progress bar of a command that reads pages (one with ``--quiet``), on a
+    terminal's stderr unless it was asked to be quiet."""
+    if getattr(args, "quiet", True) or not sys.stderr.isatty():
+        yield
+        return
+    from inspector.cli.progress import PageBar
+    from inspector.pageprogress import observing
+
+    bar = PageBar(sys.stderr)
+    try:
+        with observing(bar):
+            yield
+    finally:
+        bar.close()
 
 
 def _visible(text: str) -> str:

@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.pagespec import parse_pages as parse_pages
+from inspector import pageprogress
+from inspector.pagespec import parse_pages as _parse_pages
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -100,9 +101,28 @@ def write_text(out: TextIO, piece: str | bytes) -> None:
     out.write(piece)
 
 
+def parse_pages(spec: str | None, count: int) -> list[int] | None:
+    """``"1,3-5"`` to 0-based indexes (None: every page of ``count``); the number of
+    pages selected is what the progress bar expects."""
+    pages = _parse_pages(spec, count)
+    pageprogress.expect(count if pages is None else len(pages))
+    return pages
+
+
+def add_quiet_argument(p: argparse.ArgumentParser) -> None:
+    """-q/--quiet: no progress bar (there is none anyway when stderr is no terminal)."""
+    p.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        help="no progress bar on the terminal (shown once work takes more than a second)",
+    )
+
+
 def add_file_arguments(p: argparse.ArgumentParser) -> None:
-    """FILE, --pages, --password and --json."""
+    """FILE, --pages, --password, --json and --quiet."""
     p.add_argument("file", help="the PDF file")
     p.add_argument("--pages", help="pages to inspect, e.g. 1,3-5 (default: all)")
     p.add_argument("--password", help="password of an encrypted file")
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    add_quiet_argument(p)

@@ -8,7 +8,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from inspector.cli.common import check_output, parse_pages, unread_warning, warn_unread
+from inspector.cli.common import (
+    add_quiet_argument,
+    check_output,
+    parse_pages,
+    unread_warning,
+    warn_unread,
+)
 from inspector.cli.inspect import TEXT_EPILOG, add_jobs_argument
 from inspector.errors import UsageError
 from inspector.files import WholeFile, shown
@@ -104,5 +110,6 @@ def register(sub: Any) -> None:
     images.add_argument("--images", help="folder for the images (default: OUT_files)")
     images.add_argument("--embed-images", action="store_true", help="images as data URIs")
     p.add_argument("--password", help="password of an encrypted file")
+    add_quiet_argument(p)
     add_jobs_argument(p, "export-html")
     p.set_defaults(func=cmd_export_html)

@@ -121,6 +121,63 @@ class Progress:
             self.stream.flush()
 
 
+class PageBar:
+    """Pages read of the pages expected, drawn on a terminal as triage's bar is, once the
+    work has taken :attr:`after` seconds (a quick command shows nothing), redrawn at most
+    ten times a second and cleared at the end. A second pass over the same pages (a
+    report that also compares) starts the count again."""
+
+    after = 1.0
+    """Seconds of work before the bar appears."""
+
+    def __init__(self, stream: TextIO, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self.stream = stream
+        self.clock = clock
+        self.start = clock()
+        self.total = 0
+        self.done = 0
+        self._pass_start = self.start
+        self._shown = 0.0
+        self._drawn = False
+
+    def expect(self, pages: int) -> None:
+        self.total = pages
+        self.done = 0
+        self._pass_start = self.clock()
+
+    def read(self, pages: int) -> None:
+        if self.total and self.done >= self.total:
+            self.done, self._pass_start = 0, self.clock()  # another pass over the pages
+        self.done += pages
+        now = self.clock()
+        if now - self.start < self.after or now - self._shown < REDRAW_EVERY:
+            return
+        self._shown = now
+        self.stream.write(f"\r\x1b[K{self.line(now)}")
+        self.stream.flush()
+        self._drawn = True
+
+    def line(self, now: float) -> str:
+        """The bar, pages done of total, pages a second and the time left."""
+        done, total = self.done, self.total
+        rate = done / max(now - self._pass_start, 1e-9)
+        if not total:
+            return f"{done:,} pages, {rate:.1f} pages/s"
+        width = 30
+        filled = width * min(done, total) // total
+        left = f", {_duration(max(total - done, 0) / rate)} left" if rate > 0 else ""
+        return (
+            f"[{'#' * filled}{'.' * (width - filled)}] {min(done, total):,}/{total:,} pages, "
+            f"{rate:.1f} pages/s{left}"
+        )
+
+    def close(self) -> None:
+        """Clear the bar, if it was drawn."""
+        if self._drawn:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+
+
 def count_in_background(items: Iterable[object], progress: Progress) -> threading.Thread:
     """Count ``items`` (the run's listing, walked a second time) in a thread and set
     ``progress.total`` when done, for the time left."""
@@ -136,4 +193,4 @@ def count_in_background(items: Iterable[object], progress: Progress) -> threadin
     return thread
 
 
-__all__ = ["LOG_EVERY", "Progress", "count_in_background"]
+__all__ = ["LOG_EVERY", "PageBar", "Progress", "count_in_background"]

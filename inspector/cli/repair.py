@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from inspector.cli.common import EXIT_FOUND, EXIT_OK, check_output, write_json
+from inspector.cli.common import EXIT_FOUND, EXIT_OK, add_quiet_argument, check_output, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import InspectorError, UsageError
 from inspector.files import WholeFile, shown
@@ -286,5 +286,6 @@ def register(sub: Any) -> None:
     )
     add_shape_arguments(p, "--use")
     p.add_argument("--password", help="password of an encrypted file")
+    add_quiet_argument(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_repair)

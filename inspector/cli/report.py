@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from inspector.cli.common import EXIT_OK, check_output, parse_pages
+from inspector.cli.common import EXIT_OK, add_quiet_argument, check_output, parse_pages
 from inspector.cli.compare import add_memory_limit
 from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
@@ -146,6 +146,7 @@ def register(sub: Any) -> None:
         "--redact", action="store_true", help="replace page text and title by character classes"
     )
     report.add_argument("--password", help="password of an encrypted file")
+    add_quiet_argument(report)
     add_jobs_argument(report, "report")
     add_shape_arguments(report)
     report.add_argument(
