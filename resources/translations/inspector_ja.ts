@@ -366,7 +366,7 @@
     <message>
         <location line="+4"/>
         <source>Unmapped codes</source>
-        <translation>未対応のコード</translation>
+        <translation>Unicode のないコード</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -643,7 +643,7 @@
     <message>
         <location line="+1"/>
         <source>Unmapped codes</source>
-        <translation>未対応のコード</translation>
+        <translation>Unicode のないコード</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -988,7 +988,7 @@
     <message>
         <location line="+4"/>
         <source>Unmapped</source>
-        <translation>未対応</translation>
+        <translation>Unicode なし</translation>
     </message>
     <message>
         <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
@@ -1480,7 +1480,7 @@
         <translation>次回の起動時に既定のレイアウトに戻ります。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+133"/>
+        <location filename="../../inspector/gui/app.py" line="+148"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>Ctrl+O で PDF を開くか、ウィンドウにドロップしてください。</translation>
     </message>
@@ -2301,7 +2301,7 @@
     <message>
         <location line="+1"/>
         <source>{count} unmapped</source>
-        <translation>未対応 {count}</translation>
+        <translation>Unicode なし {count}</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1480,7 +1480,7 @@
         <translation>다음에 시작할 때 기본 레이아웃으로 돌아갑니다.</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+133"/>
+        <location filename="../../inspector/gui/app.py" line="+148"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>Ctrl+O로 PDF를 열거나 창에 끌어다 놓으세요.</translation>
     </message>

@@ -1480,7 +1480,7 @@
         <translation>下次启动时将恢复默认布局。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+133"/>
+        <location filename="../../inspector/gui/app.py" line="+148"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>按 Ctrl+O 打开 PDF，或将其拖放到窗口中。</translation>
     </message>

@@ -1480,7 +1480,7 @@
         <translation>下次啟動時將恢復預設版面配置。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+133"/>
+        <location filename="../../inspector/gui/app.py" line="+148"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>按 Ctrl+O 開啟 PDF，或將其拖放到視窗中。</translation>
     </message>
