@@ -12,6 +12,7 @@ import traceback
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -49,6 +50,7 @@ from inspector.gui.worker import (
     PRIORITY_SCAN,
     PRIORITY_URGENT,
     Job,
+    Progress,
     Runner,
     SyncRunner,
     ThreadRunner,
@@ -683,7 +685,7 @@ class DocumentController(QObject):
             self._scan_tickets.append(
                 self.runner.submit(
                     "scan",
-                    lambda _p, i=index: session.scan_page(i),
+                    partial(_scan_page, session, index),
                     done,
                     failed,
                     None,
@@ -832,7 +834,7 @@ class DocumentController(QObject):
             self._scan_tickets.append(
                 self._fetch(
                     "list fonts",
-                    lambda progress, pages=pages: session.list_fonts(pages, progress),
+                    partial(_list_fonts, session, pages),
                     done,
                     PRIORITY_LIST,
                 )
@@ -1170,7 +1172,7 @@ class DocumentController(QObject):
         report = self._progress(progress) if progress else None
         return self.runner.submit(label, job, done, on_error, report, PRIORITY_NORMAL)
 
-    def _progress(self, label: str):
+    def _progress(self, label: str) -> Callable[[int, int], None]:
         def report(done: int, total: int) -> None:
             self.progress_changed.emit(label, done, total)
 
@@ -1205,3 +1207,11 @@ def _code_at(show: TextShow, byte_offset: int | None) -> int:
 
 def _ignore(_result: object) -> None:
     """A callback for jobs whose result nobody needs."""
+
+
+def _scan_page(session: Session, index: int, _progress: Progress) -> PageScan:
+    return session.scan_page(index)
+
+
+def _list_fonts(session: Session, pages: range, progress: Progress) -> FontListing:
+    return session.list_fonts(pages, progress)

@@ -473,7 +473,7 @@ class Session:
                 )
         entry = self.analysis.font_entry(key)
         kind = entry.font.kind if entry is not None else ""
-        keys = outline_keys(kind, ((int.from_bytes(g.code), g.gid) for g in glyphs))
+        keys = outline_keys(kind, ((int.from_bytes(g.code, "big"), g.gid) for g in glyphs))
         return UsedGlyphs(key, tuple(glyphs), self.glyph_outlines(key, keys), len(self.scanned))
 
     # Objects ---------------------------------------------------------------------------
@@ -614,7 +614,7 @@ class Session:
 def _boxes(trace: PageTrace) -> tuple[GlyphBox, ...]:
     """Every glyph's box on the displayed page (upright points, crop box origin)."""
     a, b, c, d, e, f = display_matrix(trace.crop_box, trace.rotate)
-    boxes = []
+    boxes: list[GlyphBox] = []
     append = boxes.append
     for show in trace.strings:
         serial = show.serial

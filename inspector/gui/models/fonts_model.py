@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
 
 from inspector.analysis import FontEntry
 from inspector.diagnostics import FontVerdict
 from inspector.gui.icons import verdict_icon
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel, Value
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.i18n import tr
 from inspector.report.tables import verdict_label
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -30,6 +31,7 @@ from inspector.findings import Finding
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.tounicode_model import ToUnicodeModel
 from inspector.gui.state import Selection
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.glyph_grid import GlyphGrid
 from inspector.gui.views.lazy import ShownState
@@ -129,8 +131,8 @@ class CMapPane(QWidget):
             self.source.set_source(data, placeholder)
             self.source.mark_line(self._pending_line)
 
-    def showEvent(self, event: object) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         self._load_source()
 
     def show_origin(self, name: str, line: int | None) -> bool:
@@ -218,7 +220,7 @@ class FontView(ShownState, QTabWidget):
         info = font.facts.cid_system_info
         collection = "-".join(info.split("-")[:2]) if info else None
         if collection in KNOWN_COLLECTIONS:
-            ucs2 = ucs2_map(collection)  # type: ignore[arg-type]
+            ucs2 = ucs2_map(collection)
             if ucs2 is not None:
                 unicode_maps.append(ucs2)
         self.unicode_map.set_cmaps(

@@ -45,6 +45,7 @@ from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.shape_review import ShapeReviewPane
 from inspector.gui.views.tables import fit_columns, make_table
 from inspector.i18n import tr
+from inspector.repair import FontRepair
 
 CHANGED = ("rebuilt", "removed")
 """The repairs that change the font's ToUnicode (a new one, or none)."""
@@ -97,9 +98,9 @@ class GlyphCellDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         super().paint(painter, option, index)
-        palette = option.palette  # type: ignore[attr-defined]
+        palette = option.palette
         text, muted = palette.text().color(), palette.placeholderText().color()
-        box = QRectF(option.rect).adjusted(2, 2, -2, -2)  # type: ignore[attr-defined]
+        box = QRectF(option.rect).adjusted(2, 2, -2, -2)
         outline, substitute = index.data(OUTLINE_ROLE), index.data(SUBSTITUTE_ROLE)
         if outline is None and substitute:
             paint_substitute(painter, box, substitute, text, muted)
@@ -273,10 +274,10 @@ class RepairView(ShownState, QWidget):
         if repair.action in CHANGED:
             total = len(preview.rows)
             if repair.action == "removed":
-                rebuilt = self.tr("ToUnicode removed")
+                done_word = self.tr("ToUnicode removed")
             else:
-                rebuilt = self.tr("rebuilt")
-            verb = f"<b style='color:#2e7d32'>{rebuilt}</b>"
+                done_word = self.tr("rebuilt")
+            verb = f"<b style='color:#2e7d32'>{done_word}</b>"
             detail = self.tr("{count} of {total} codes change").format(count=changed, total=total)
             if written:
                 detail += self.tr(
@@ -342,7 +343,7 @@ class RepairView(ShownState, QWidget):
 
     # Saving ----------------------------------------------------------------------------
 
-    def repairs_to_write(self) -> tuple:
+    def repairs_to_write(self) -> tuple[FontRepair, ...]:
         """The repairs the copy gets: this font's, or every rebuilt font's."""
         previews = self.controller.repairs or ()
         if self.only_this.isChecked() and self.preview is not None:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from inspector.chain import ShapeMatch
 from inspector.fontprog import Outline
 from inspector.gui.glyph_paths import paint_glyph
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 
 GLYPH_PIXELS = 44
 COLUMNS = (

@@ -42,13 +42,13 @@ class StringPanel(QWidget):
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setContentsMargins(6, 4, 6, 4)
         self.bytes = ByteView()
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.bytes)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(self.bytes)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Half a row of cards at least (they scroll): with a whole row the chain's tabs were
         # drawn over when the dock is short (1280x720, a header of two lines).
-        self.scroll.setMinimumHeight(self.bytes.row_height() // 2 + 8)
+        self.scroller.setMinimumHeight(self.bytes.row_height() // 2 + 8)
 
         self.codes = CodesModel(self)
         self.table = make_table()
@@ -64,7 +64,7 @@ class StringPanel(QWidget):
         self.tabs.addTab(self.readings, self.tr("Naive readings"))
 
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.scroll)
+        split.addWidget(self.scroller)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
@@ -115,7 +115,7 @@ class StringPanel(QWidget):
         if show is not None and selection.code is not None:
             rect = self.bytes.cell_rect(selection.code)
             if rect is not None:
-                self.scroll.ensureVisible(
+                self.scroller.ensureVisible(
                     rect.center().x(), rect.center().y(), 10, rect.height() // 2 + 6
                 )
             self._syncing = True
