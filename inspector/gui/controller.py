@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from inspector import pagepool
-from inspector.analysis import Analysis, FontEntry, FontUse
+from inspector.analysis import Analysis
 from inspector.content import TextShow
 from inspector.diagnostics import Diagnosis, FontVerdict
 from inspector.diagnostics.explain import explain
@@ -32,6 +32,7 @@ from inspector.gui.search import parse_query
 from inspector.gui.session import Session
 from inspector.gui.state import (
     FontListing,
+    FontSnapshot,
     GlyphOutlines,
     LoadedDocument,
     LoadedPage,
@@ -109,7 +110,10 @@ class DocumentController(QObject):
     error_occurred = Signal(str, str)
     """Title and details of an unexpected error in the core."""
     fonts_listed = Signal(object)
-    """A tuple of :class:`FontEntry` new to the list (known ones got more uses)."""
+    """A tuple of :class:`FontSnapshot`: fonts new to the list, and newer snapshots of
+    listed ones (used on more pages), which replace theirs in :attr:`fonts`."""
+    readings_ready = Signal(object)
+    """The :class:`StringReadings` of a string asked for with :meth:`request_readings`."""
     page_contents_ready = Signal(object)
     """The :class:`PageContents` of a page (fonts, forms, images)."""
     page_contents_listed = Signal(object)
@@ -162,9 +166,9 @@ class DocumentController(QObject):
         self._pending: tuple[int, Callable[[], None]] | None = None
         self._prefetching: dict[int, Ticket] = {}
         self._generation = 0
-        self.fonts: list[FontEntry] = []
-        self._font_index: dict[object, FontEntry] = {}
-        self._uses: dict[object, set[FontUse]] = {}
+        self.fonts: list[FontSnapshot] = []
+        """The fonts listed so far, as the worker last saw them (see :meth:`_take_fonts`)."""
+        self._font_index: dict[object, int] = {}
         self.listed_pages = 0
         self.contents: dict[int, PageContents] = {}
         self._contents_asked: set[int] = set()
@@ -212,7 +216,6 @@ class DocumentController(QObject):
             self._session = session
             self.document = loaded
             self.document_findings = loaded.findings
-            self._add_fonts(loaded.fonts, emit=False)
             self.progress_changed.emit("", 0, 0)
             self.document_loaded.emit(loaded)
             if loaded.info.page_count:
@@ -271,7 +274,6 @@ class DocumentController(QObject):
         self._prefetching = {}
         self.fonts = []
         self._font_index = {}
-        self._uses = {}
         self.listed_pages = 0
         self.contents = {}
         self._contents_asked = set()
@@ -340,16 +342,17 @@ class DocumentController(QObject):
 
     # Queries ---------------------------------------------------------------------------
 
-    def font_entry(self, key: object) -> FontEntry | None:
+    def font_entry(self, key: object) -> FontSnapshot | None:
         """The font of the document with this key (listed, or used by a loaded page)."""
         if self.document is None:
             return None
-        entry = self._font_index.get(key)
-        if entry is not None:
-            return entry
+        row = self._font_index.get(key)
+        if row is not None:
+            return self.fonts[row]
         for page in (self.page, *self._cache.values()):
-            if page is not None and page.fonts is not None and key in page.fonts:
-                return page.fonts[key]
+            for font in page.fonts if page is not None else ():
+                if font.key == key:
+                    return font
         return None
 
     def current_string(self) -> TextShow | None:
@@ -383,7 +386,7 @@ class DocumentController(QObject):
         if self.document is not None:
             for entry in self.fonts:
                 found = self.diagnosis.findings.get(entry.key) if self.diagnosis else None
-                out.extend(found if found is not None else entry.font.findings)
+                out.extend(found if found is not None else entry.findings)
         for index in sorted(self.page_findings):
             out.extend(self.page_findings[index])
         seen: set[tuple[str, str, Location]] = set()
@@ -528,11 +531,11 @@ class DocumentController(QObject):
         self.select_glyph(place.page, place.string, place.code)
         self.occurrence_changed.emit(self.occurrences, index)
 
-    def _font_at(self, location: Location) -> FontEntry | None:
+    def _font_at(self, location: Location) -> FontSnapshot | None:
         if self.document is None:
             return None
         for entry in self.fonts:
-            facts = entry.font.facts
+            facts = entry.facts
             if location.obj is not None and facts.objnum == location.obj:
                 return entry
         for entry in self.fonts:
@@ -625,8 +628,7 @@ class DocumentController(QObject):
         self.page = loaded
         if loaded.contents is not None and loaded.index not in self.contents:
             self._set_contents(loaded.contents)
-            if loaded.fonts is not None:
-                self._add_fonts(e for e in loaded.fonts.values() if e.uses)
+            self._take_fonts(font for font in loaded.fonts if font.uses)
         self.page_loaded.emit(loaded)
         pending, self._pending = self._pending, None
         if pending is not None and pending[0] == loaded.index:
@@ -788,29 +790,24 @@ class DocumentController(QObject):
             self.diagnosis = scan.diagnosis
             self.diagnosis_complete = scan.complete
         if scan.unlisted:
-            self._add_fonts(e for e in scan.unlisted if e.key not in self._font_index)
+            self._take_fonts(scan.unlisted)
 
     # Font listing ----------------------------------------------------------------------
 
-    def _add_fonts(self, entries: Iterable[FontEntry], emit: bool = True) -> None:
-        """Merge listed fonts: new ones are appended, known ones get the new uses."""
-        new = []
-        for entry in entries:
-            known = self._font_index.get(entry.key)
-            if known is None:
-                entry = FontEntry(entry.key, entry.font, list(dict.fromkeys(entry.uses)))
-                self._font_index[entry.key] = entry
-                self._uses[entry.key] = set(entry.uses)
-                self.fonts.append(entry)
-                new.append(entry)
-            else:
-                seen = self._uses[entry.key]
-                for use in entry.uses:
-                    if use not in seen:
-                        seen.add(use)
-                        known.uses.append(use)
-        if emit:
-            self.fonts_listed.emit(tuple(new))
+    def _take_fonts(self, fonts: Iterable[FontSnapshot]) -> None:
+        """The one way fonts reach the list: a new font is appended, a listed one takes
+        its newer snapshot (the session merged its uses); ``fonts_listed`` follows."""
+        changed = []
+        for font in fonts:
+            row = self._font_index.get(font.key)
+            if row is None:
+                self._font_index[font.key] = len(self.fonts)
+                self.fonts.append(font)
+                changed.append(font)
+            elif self.fonts[row] is not font:
+                self.fonts[row] = font
+                changed.append(font)
+        self.fonts_listed.emit(tuple(changed))
 
     def _start_listing(self, count: int) -> None:
         """List the fonts of every page in chunks, after the first page is shown."""
@@ -826,7 +823,7 @@ class DocumentController(QObject):
                 self.contents[item.page] = item
             if new:
                 self.page_contents_listed.emit(new)
-            self._add_fonts(listing.fonts)
+            self._take_fonts(listing.fonts)
 
         done = self._if_current(listed)
         for lo in range(1, count, FONT_CHUNK):
@@ -899,6 +896,18 @@ class DocumentController(QObject):
 
         self._fetch(
             "glyphs", lambda _p: session.used_glyphs(key), self._if_current(done), PRIORITY_NORMAL
+        )
+
+    def request_readings(self, page: int, show: TextShow) -> None:
+        """Ask for a string's naive readings; ``readings_ready`` follows."""
+        session = self._session
+        if session is None:
+            return
+        key, decoded, serial = show.font_key, show.decoded, show.serial
+        self._fetch(
+            "readings",
+            lambda _p: session.readings(page, serial, key, decoded),
+            self._if_current(self.readings_ready.emit),
         )
 
     # Objects ---------------------------------------------------------------------------

@@ -17,9 +17,12 @@ from PySide6.QtCore import QCoreApplication
 
 from inspector import pagepool
 from inspector.analysis import Analysis, FontEntry, PageTrace
-from inspector.chain import Flag, forget_received
+from inspector.chain import DecodedString, Flag, forget_received
+from inspector.cmap import CMap
+from inspector.cmap.predefined import KNOWN_COLLECTIONS, ucs2_map
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
+from inspector.diagnostics.naive import NaiveReader
 from inspector.errors import UsageError
 from inspector.files import WholeFile, refuse_input, shown
 from inspector.findings import Finding
@@ -38,7 +41,9 @@ from inspector.gui.repair_preview import corrections_for, preview_rows
 from inspector.gui.search import Query, search_page
 from inspector.gui.state import (
     TYPE3_PROGRAM,
+    CMapFacts,
     FontListing,
+    FontSnapshot,
     GlyphBox,
     GlyphOutlines,
     GlyphUse,
@@ -52,6 +57,7 @@ from inspector.gui.state import (
     RawSource,
     RepairPreview,
     SearchHit,
+    StringReadings,
     UsedGlyphs,
     outline_keys,
 )
@@ -102,9 +108,92 @@ class ConcludePace:
         self.reading = 0.0
 
 
-def _copy(entry: FontEntry, uses: Iterable[FontUse] | None = None) -> FontEntry:
-    """A FontEntry of its own (the window merges uses on its thread, the worker on its)."""
-    return FontEntry(entry.key, entry.font, list(entry.uses if uses is None else uses))
+def cmap_facts(cmap: CMap | None) -> list[CMapFacts]:
+    """A CMap and its ``usecmap`` ancestors as plain values."""
+    out = []
+    while cmap is not None:
+        out.append(
+            CMapFacts(
+                name=cmap.name,
+                predefined=cmap.predefined,
+                identity=cmap.identity,
+                wmode=cmap.wmode,
+                chain=cmap.chain,
+                cid_system_info=cmap.cid_system_info,
+                codespace=tuple(str(r) for r in cmap.codespace.ranges),
+                source=cmap.source,
+            )
+        )
+        cmap = cmap.parent
+    return out
+
+
+def font_snapshot(entry: FontEntry, uses: Iterable[FontUse] | None = None) -> FontSnapshot:
+    """What the window shows of a font (on the worker thread: it reads the font's CMaps)."""
+    font = entry.font
+    unicode_maps = cmap_facts(font.to_unicode)
+    info = font.facts.cid_system_info
+    collection = "-".join(info.split("-")[:2]) if info else None
+    if collection in KNOWN_COLLECTIONS:
+        ucs2 = ucs2_map(collection)
+        if ucs2 is not None:
+            unicode_maps.append(cmap_facts(ucs2)[0])
+    return FontSnapshot(
+        key=entry.key,
+        facts=font.facts,
+        spec=font.spec,
+        kind=font.kind,
+        uses=tuple(entry.uses if uses is None else uses),
+        findings=tuple(font.findings),
+        encoding_cmaps=tuple(cmap_facts(font.encoding_cmap)),
+        unicode_maps=tuple(unicode_maps),
+        to_unicode=font.to_unicode.bf_entries() if font.to_unicode is not None else None,
+    )
+
+
+class FontBook:
+    """The fonts the session has listed, page by page: the one place where a font's uses
+    on different pages are merged. The window gets :class:`FontSnapshot` values of them."""
+
+    def __init__(self) -> None:
+        self.entries: dict[object, FontEntry] = {}
+        """Each listed font with every use listed so far, in order of first listing."""
+        self._seen: dict[object, set[FontUse]] = {}
+        self._snapshots: dict[object, FontSnapshot] = {}
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.entries
+
+    def get(self, key: object) -> FontEntry | None:
+        """A listed font, with every use listed so far."""
+        return self.entries.get(key)
+
+    def add(self, found: Iterable[FontEntry]) -> None:
+        """Merge fonts listed on a page: new fonts are kept, known ones get the new uses."""
+        for entry in found:
+            known = self.entries.get(entry.key)
+            if known is None:
+                known = self.entries[entry.key] = FontEntry(entry.key, entry.font)
+                self._seen[entry.key] = set()
+            seen = self._seen[entry.key]
+            for use in entry.uses:
+                if use not in seen:
+                    seen.add(use)
+                    known.uses.append(use)
+
+    def snapshot(self, key: object) -> FontSnapshot:
+        """A listed font as the window shows it, with every use listed so far (uses and
+        findings only grow: a snapshot is taken again when their counts change)."""
+        entry = self.entries[key]
+        shot = self._snapshots.get(key)
+        if shot is None:
+            shot = font_snapshot(entry)
+        elif len(shot.uses) != len(entry.uses) or len(shot.findings) != len(entry.font.findings):
+            shot = replace(shot, uses=tuple(entry.uses), findings=tuple(entry.font.findings))
+        else:
+            return shot
+        self._snapshots[key] = shot
+        return shot
 
 
 class Session:
@@ -115,10 +204,11 @@ class Session:
         self.password = password
         self.analysis = Analysis(path, password)
         self.diagnoser = Diagnoser()
-        self.entries: dict[object, FontEntry] = {}
+        self.book = FontBook()
         self.scanned: set[int] = set()
         self._listed: set[int] = set()
         self._outlines: dict[tuple[object, int], Outline | None] = {}
+        self._readers: dict[object, NaiveReader] = {}
         self.pace = ConcludePace()
         self._preview: Analysis | None = None
         self.feed: RunFeed | None = None
@@ -161,39 +251,30 @@ class Session:
             path=self.path,
             password=self.password,
             info=analysis.info(),
-            fonts=(),
             findings=analysis.findings,
             outline=analysis.outline(),
         )
 
     def _list_page(self, index: int) -> list[FontEntry]:
-        """The fonts of one page (fresh entries), merged into the session's own list."""
+        """The fonts of one page (fresh entries, with their uses on it), merged into the
+        session's :class:`FontBook`."""
         found = self.analysis.fonts([index])
         if index not in self._listed:
             self._listed.add(index)
-            for entry in found:
-                known = self.entries.get(entry.key)
-                if known is None:
-                    self.entries[entry.key] = _copy(entry)
-                else:
-                    known.uses.extend(entry.uses)
+            self.book.add(found)
         return found
 
     def list_fonts(self, pages: range, progress: Progress) -> FontListing:
-        """The fonts of some pages with their uses there, and each page's contents."""
-        fonts: dict[object, FontEntry] = {}
+        """The fonts of some pages with every use known so far, and each page's contents."""
+        keys: dict[object, None] = {}
         contents = []
         for n, index in enumerate(pages):
             progress(n, len(pages))
             found = self._list_page(index)
-            for entry in found:
-                known = fonts.get(entry.key)
-                if known is None:
-                    fonts[entry.key] = _copy(entry)
-                else:
-                    known.uses.extend(entry.uses)
+            keys.update(dict.fromkeys(entry.key for entry in found))
             contents.append(self._contents(index, found))
-        return FontListing(pages, tuple(fonts.values()), tuple(contents))
+        fonts = tuple(self.book.snapshot(key) for key in keys)
+        return FontListing(pages, fonts, tuple(contents))
 
     def page_contents(self, index: int) -> PageContents:
         """The fonts, forms and images of one page."""
@@ -230,12 +311,14 @@ class Session:
         trace = self.analysis.trace_page(index)
         text = extract_page_text(trace)
         found = self._list_page(index)
-        fonts: dict[object, FontEntry] = {e.key: e for e in found}
+        fonts = {e.key: self.book.snapshot(e.key) for e in found}
         for key in dict.fromkeys(s.font_key for s in trace.strings):
             if key not in fonts:
-                entry = self.analysis.font_entry(key)
+                entry = self.book.get(key) or self.analysis.font_entry(key)
                 if entry is not None:
-                    fonts[key] = entry
+                    fonts[key] = (
+                        self.book.snapshot(key) if key in self.book else font_snapshot(entry)
+                    )
         x0, y0, x1, y1 = trace.crop_box
         size = (x1 - x0, y1 - y0) if trace.rotate in (0, 180) else (y1 - y0, x1 - x0)
         page = self.analysis.document.page(index)
@@ -247,7 +330,7 @@ class Session:
             boxes=_boxes(trace),
             raw_sources=self._sources(trace, page.objnum),
             contents=self._contents(index, found),
-            fonts=fonts,
+            fonts=tuple(fonts.values()),
             objnum=page.objnum,
         )
 
@@ -370,10 +453,10 @@ class Session:
         complete = len(self.scanned) == analysis.page_count
         # Until every page is scanned, the fonts listed so far stand in for the listing
         # of the scanned pages (listing them again at every step would cost a pass).
-        listed = None if complete else list(self.entries.values())
+        listed = None if complete else list(self.book.entries.values())
         entries = analysis.judged_fonts(self.diagnoser, None, listed)
         diagnosis = analysis.conclude(self.diagnoser, listed=entries)
-        unlisted = tuple(e for e in entries if e.key not in self.entries)
+        unlisted = tuple(font_snapshot(e) for e in entries if e.key not in self.book)
         return PageScan(index, findings, analysis.findings, diagnosis, unlisted, complete=complete)
 
     def occurrences(self, finding: Finding, font: object, progress: Progress) -> Occurrences:
@@ -381,7 +464,7 @@ class Session:
         wanted = predicate_for(finding)
         if wanted is None:
             return Occurrences(finding, font, ())
-        entry = self.entries.get(font)
+        entry = self.book.get(font)
         count = self.analysis.page_count
         if entry is not None and entry.uses:
             pages = sorted({u.page_index for u in entry.uses})
@@ -453,6 +536,21 @@ class Session:
             "GlyphNotes", "Type3 glyph procedures (/CharProcs), drawn from their paths"
         )
         return GlyphOutlines(key, TYPE3_PROGRAM, note, outlines)
+
+    def readings(
+        self, page: int, serial: int, key: object, decoded: DecodedString
+    ) -> StringReadings:
+        """The naive readings of a string of a page (they may read the font's program)."""
+        rows = [("correct (ISO 32000-1)", decoded.text)]
+        reader = self._readers.get(key)
+        if reader is None:
+            entry = self.analysis.font_entry(key)
+            if entry is not None:
+                reader = self._readers[key] = NaiveReader(entry.font)
+        if reader is not None:
+            readings = reader.read_all(decoded)
+            rows += [(name, text) for name, text in readings.items() if text is not None]
+        return StringReadings(page, serial, tuple(rows))
 
     def used_glyphs(self, key: object) -> UsedGlyphs:
         """The codes a font shows on the pages analysed so far, with their outlines."""
@@ -526,7 +624,7 @@ class Session:
         """What a repair would do to every font, code by code (traces every page)."""
         previews = []
         for repair in plan_repairs(self.analysis, corrections=corrections):
-            entry = self.entries.get(repair.key) or self.analysis.font_entry(repair.key)
+            entry = self.book.get(repair.key) or self.analysis.font_entry(repair.key)
             if entry is None:
                 continue
             fixes = corrections_for(entry, corrections)

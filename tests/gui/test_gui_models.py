@@ -21,7 +21,7 @@ from inspector.gui.models.search_model import SearchModel
 from inspector.gui.models.strings_model import StringsModel, flag_summary
 from inspector.gui.models.tounicode_model import ToUnicodeModel
 from inspector.gui.search import parse_query, search_page
-from inspector.gui.session import Session
+from inspector.gui.session import Session, font_snapshot
 from inspector.text import extract_page_text
 
 pytestmark = pytest.mark.gui
@@ -29,7 +29,7 @@ pytestmark = pytest.mark.gui
 
 def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> None:
     with Analysis(cjk_pdf) as analysis:
-        fonts = tuple(analysis.fonts())
+        fonts = tuple(font_snapshot(entry) for entry in analysis.fonts())
         trace = analysis.trace_page(0)
         diagnosis = analysis.diagnose()
     text = extract_page_text(trace)
@@ -90,9 +90,9 @@ def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> Non
     qtmodeltester.check(search, force_py=True)
 
     to_unicode = ToUnicodeModel()
-    font = next(e.font for e in fonts if e.resources == ["F2"])
+    font = next(e for e in fonts if e.resources == ["F2"])
     assert font.to_unicode is not None
-    to_unicode.set_entries(font.to_unicode.bf_entries())
+    to_unicode.set_entries(font.to_unicode)
     assert to_unicode.index(0, 1).data() == "日"
     qtmodeltester.check(to_unicode, force_py=True)
 

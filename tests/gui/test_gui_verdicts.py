@@ -15,6 +15,7 @@ import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -22,6 +23,7 @@ from broken.limits import scale_down
 from broken.make_broken import CASES
 
 from inspector.cli import main
+from inspector.gui.state import FontSnapshot
 from inspector.gui.window import MainWindow
 from inspector.pdf.streams import limit_decoders
 from inspector.report.records import diagnosis_record, finding_record, font_record
@@ -41,6 +43,13 @@ def fonts_json(path: Path) -> dict[str, Any]:
     return result
 
 
+def _as_entry(font: FontSnapshot) -> Any:
+    """The window's snapshot of a font in the shape ``font_record`` reads (a FontEntry:
+    the window holds no live Font)."""
+    facts = SimpleNamespace(facts=font.facts, kind=font.kind, findings=list(font.findings))
+    return SimpleNamespace(font=facts, resources=font.resources, pages=font.pages, uses=font.uses)
+
+
 def window_json(window: MainWindow, path: Path) -> dict[str, Any]:
     """What the window shows, in the shape of ``fonts --json``."""
     window.open_file(path)
@@ -52,7 +61,7 @@ def window_json(window: MainWindow, path: Path) -> dict[str, Any]:
     return {
         "file": str(path),
         "fonts": [
-            font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
+            font_record(_as_entry(e), diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
             for e in controller.fonts
         ],
         "verdict": diagnosis_record(diagnosis),
@@ -119,7 +128,7 @@ def test_a_damaged_file_gets_the_command_lines_verdict(
     cli = assert_same(window, damaged_pdf)
     # Not the "no text" verdict the window gave before: the strings show, unmapped.
     assert cli["verdict"]["verdict"] == "not-recoverable"
-    assert [e.font.facts.base_font for e in window.controller.fonts] == ["missing /F1"]
+    assert [e.facts.base_font for e in window.controller.fonts] == ["missing /F1"]
     assert window.controller.page is not None and window.controller.page.trace.strings
     assert any(f["code"] == "PDF-REPAIRED" for f in cli["findings"])
 

@@ -118,7 +118,7 @@ class DocumentView(QWidget):
             else f" (analysed {scanned} of {info.page_count} pages)"
         )
         fonts = self.controller.fonts
-        broken = sum(1 for e in fonts if e.font.kind == "broken")
+        broken = sum(1 for e in fonts if e.kind == "broken")
         listed = self.controller.listed_pages
         more = (
             ""

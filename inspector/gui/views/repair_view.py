@@ -302,7 +302,7 @@ class RepairView(ShownState, QWidget):
         key = preview.repair.key
         self._outlines_ready(key)
         entry = self.controller.font_entry(key)
-        kind = entry.font.kind if entry is not None else ""
+        kind = entry.kind if entry is not None else ""
         keys = outline_keys(kind, ((row.code_value, row.gid) for row in preview.rows))
         self.controller.request_outlines(key, keys)
 
@@ -317,7 +317,9 @@ class RepairView(ShownState, QWidget):
         if entry is None:
             return
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
-        corrections.setdefault(correction_name(entry), {})[code] = text
+        corrections.setdefault(correction_name(entry.facts.base_font, entry.resources), {})[
+            code
+        ] = text
         self.summary.setText(self.tr("Planning again with the correction …"))
         self.controller.plan_repair(corrections)
 
@@ -334,7 +336,9 @@ class RepairView(ShownState, QWidget):
         if entry is None or not chosen:
             return
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
-        corrections.setdefault(correction_name(entry), {}).update(chosen)
+        corrections.setdefault(correction_name(entry.facts.base_font, entry.resources), {}).update(
+            chosen
+        )
         self.summary.setText(
             self.tr("Planning again with {count} glyph-shape mappings …").format(count=len(chosen))
         )
