@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from inspector.analysis import PageTrace
+from inspector.chain import ShapeMatch
 from inspector.cmap import CidSystemInfo, RangeEntry
 from inspector.decode import FontFacts, FontUse
 from inspector.diagnostics import Diagnosis
@@ -354,3 +355,22 @@ class RepairPreview:
     def mapping(self) -> Mapping[bytes, str]:
         """Code bytes to the Unicode the new ToUnicode gives (empty when the font is left)."""
         return self.repair.mapping if self.repair.action in ("rebuilt", "removed") else {}
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeRow:
+    """One matched code of a font."""
+
+    code: bytes
+    match: ShapeMatch
+    glyph: Outline | None
+    reference: Outline | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeReview:
+    """The matched codes of one font, least sure first, or why there are none."""
+
+    key: object
+    rows: tuple[ShapeRow, ...]
+    note: str

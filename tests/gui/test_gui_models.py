@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from inspector.analysis import Analysis
 from inspector.diagnostics.explain import Candidate
 from inspector.findings import Location
+from inspector.gui.features.background import ScanWork
 from inspector.gui.models.candidates_model import CandidatesModel
 from inspector.gui.models.codes_model import CodesModel
 from inspector.gui.models.findings_model import FindingsModel, location_text
@@ -76,7 +77,7 @@ def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> Non
     tree.fetchMore(tree.page_index(0))
     assert asked == [0] and not tree.canFetchMore(tree.page_index(0))
     with Session(str(cjk_pdf), None) as session:
-        tree.set_contents(session.page_contents(0))
+        tree.set_contents(ScanWork(session).page_contents(0))
     qtmodeltester.check(tree, force_py=True)
     assert tree.rowCount(tree.page_index(0)) == 3
     assert tree.index(0, 1).data() == "3 fonts"

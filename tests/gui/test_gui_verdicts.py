@@ -15,18 +15,17 @@ import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from broken.limits import scale_down
 from broken.make_broken import CASES
+from window_records import window_font_record
 
 from inspector.cli import main
-from inspector.gui.state import FontSnapshot
 from inspector.gui.window import MainWindow
 from inspector.pdf.streams import limit_decoders
-from inspector.report.records import diagnosis_record, finding_record, font_record
+from inspector.report.records import diagnosis_record, finding_record
 
 pytestmark = pytest.mark.gui
 
@@ -43,13 +42,6 @@ def fonts_json(path: Path) -> dict[str, Any]:
     return result
 
 
-def _as_entry(font: FontSnapshot) -> Any:
-    """The window's snapshot of a font in the shape ``font_record`` reads (a FontEntry:
-    the window holds no live Font)."""
-    facts = SimpleNamespace(facts=font.facts, kind=font.kind, findings=list(font.findings))
-    return SimpleNamespace(font=facts, resources=font.resources, pages=font.pages, uses=font.uses)
-
-
 def window_json(window: MainWindow, path: Path) -> dict[str, Any]:
     """What the window shows, in the shape of ``fonts --json``."""
     window.open_file(path)
@@ -61,7 +53,7 @@ def window_json(window: MainWindow, path: Path) -> dict[str, Any]:
     return {
         "file": str(path),
         "fonts": [
-            font_record(_as_entry(e), diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
+            window_font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
             for e in controller.fonts
         ],
         "verdict": diagnosis_record(diagnosis),

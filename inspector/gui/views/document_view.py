@@ -79,7 +79,7 @@ class DocumentView(QWidget):
         controller.selection_changed.connect(self._selection_changed)
         controller.page_contents_ready.connect(self._contents_ready)
         controller.page_contents_listed.connect(self._contents_listed)
-        self.model.wanted.connect(controller.request_page_contents)
+        self.model.wanted.connect(lambda index: controller.request_page_contents(index))
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
         self.model.set_document(loaded.info.page_count)

@@ -9,9 +9,7 @@ copy (never over the input) or the CMap alone.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
@@ -158,7 +156,7 @@ class RepairView(ShownState, QWidget):
         self.tabs.addTab(texts, self.tr("Text"))
         self.tabs.addTab(self.table, self.tr("Codes"))
         self.tabs.addTab(self.cmap, self.tr("New ToUnicode CMap"))
-        self.shapes = ShapeReviewPane(self._submit_shapes)
+        self.shapes = ShapeReviewPane(controller)
         self.tabs.addTab(self.shapes, self.tr("Glyph shapes"))
         self.shapes.corrections_chosen.connect(self._shapes_chosen)
 
@@ -322,14 +320,6 @@ class RepairView(ShownState, QWidget):
         ] = text
         self.summary.setText(self.tr("Planning again with the correction …"))
         self.controller.plan_repair(corrections)
-
-    def _submit_shapes(
-        self, label: str, job: Callable[[Any], Any], done: Callable[[Any], None]
-    ) -> None:
-        """Run the glyph-shape job on the document's worker, on an analysis kept for
-        previews: its readings stay in the review until "Use for the repair" hands the
-        chosen ones to the repair as corrections."""
-        self.controller.run_preview(label, job, done)
 
     def _shapes_chosen(self, key: object, chosen: dict[bytes, str]) -> None:
         entry = self.controller.font_entry(key)

@@ -77,7 +77,7 @@ class StringPanel(QWidget):
 
         self._show: TextShow | None = None
         self._syncing = False
-        self.bytes.code_clicked.connect(controller.select_code)
+        self.bytes.code_clicked.connect(lambda index: controller.select_code(index))
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         copy = QShortcut(QKeySequence.StandardKey.Copy, self.table)
         copy.setContext(Qt.ShortcutContext.WidgetShortcut)
