@@ -96,3 +96,38 @@ def test_the_string_panel_reads_no_font_on_the_ui_thread(
     assert readers and threading.main_thread() not in readers
     win.close()
     assert win.reporter.errors == []
+
+
+VIEWS = Path(__file__).resolve().parents[2] / "inspector" / "gui" / "views"
+
+DOCUMENT_OWNERS = (
+    "inspector.analysis",
+    "inspector.gui.session",
+    "inspector.decode",
+    "inspector.diagnostics.naive",
+    "inspector.report.compare",
+    "inspector.fontprog.reference",
+)
+"""Modules that open or read a document or a font program: only the worker's side of
+the controller uses them."""
+
+
+def test_views_reach_the_document_only_through_the_controller() -> None:
+    import ast
+
+    reached = []
+    for path in sorted(VIEWS.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            for name in names:
+                owner = name.startswith(DOCUMENT_OWNERS) or (
+                    name.startswith("inspector.gui.features.") and name.endswith("Work")
+                )
+                if owner:
+                    reached.append(f"{path.name}: {name}")
+    assert reached == []
