@@ -79,6 +79,7 @@ def _depth(entries: tuple[OutlineEntry, ...]) -> int:
 def test_damaged_bookmarks_are_read_as_far_as_they_go_and_the_document_opens(
     tmp_path: Path,
 ) -> None:
+    from inspector.gui.features.document import DocumentWork
     from inspector.gui.session import Session
 
     with Analysis(str(_damaged_outline(tmp_path, "cycle"))) as analysis:
@@ -89,7 +90,7 @@ def test_damaged_bookmarks_are_read_as_far_as_they_go_and_the_document_opens(
             assert analysis.outline() == ()
         # The window's session opens the document all the same (it failed on "number").
         with Session(str(path), None) as session:
-            loaded = session.load(lambda _done, _total: None)
+            loaded = DocumentWork(session).load(lambda _done, _total: None)
             assert loaded.info.page_count == 1 and loaded.outline == ()
     with Analysis(str(_damaged_outline(tmp_path, "deep"))) as analysis:
         entries = analysis.outline()

@@ -4,7 +4,7 @@ Worker processes read long runs of pages (:func:`inspector.pagepool.gather_runs`
 send what the diagnosis takes from each. A thread of its own waits for them, so that
 neither the window's thread nor the worker thread (which also reads the pages the user
 opens) waits: each run's output is queued here in page order and the worker thread
-merges it (:meth:`inspector.gui.session.Session.merge_runs`, through
+merges it (:meth:`inspector.gui.features.background.ScanWork.merge_runs`, through
 :func:`inspector.pagepool.merge_run`, as the command line and the reports merge theirs).
 Stopping ends the worker processes at once. Nothing here imports Qt: the worker
 processes may import this module.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from inspector.chain import CodeInfo, Flag
@@ -101,6 +101,7 @@ def corrections_for(
     return found
 
 
-def correction_name(entry: FontEntry) -> str:
-    """The name a correction for this font is given under."""
-    return entry.font.facts.base_font or (entry.resources[0] if entry.resources else "")
+def correction_name(base_font: str | None, resources: Sequence[str]) -> str:
+    """The name a correction for a font is given under: its BaseFont, else its first
+    resource name."""
+    return base_font or (resources[0] if resources else "")

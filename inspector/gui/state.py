@@ -12,12 +12,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from inspector.analysis import FontEntry, PageTrace
+from inspector.analysis import PageTrace
+from inspector.chain import ShapeMatch
+from inspector.cmap import CidSystemInfo, RangeEntry
+from inspector.decode import FontFacts, FontUse
 from inspector.diagnostics import Diagnosis
 from inspector.findings import Finding
 from inspector.fontprog import Outline
 from inspector.gui.content_source import ContentSource, build_source
-from inspector.pdf import DocumentInfo, OutlineEntry
+from inspector.pdf import DocumentInfo, FontSpec, OutlineEntry
 from inspector.repair import FontRepair
 from inspector.text import PageText
 
@@ -35,14 +38,63 @@ class Selection:
 
 
 @dataclass(frozen=True, slots=True)
+class CMapFacts:
+    """A CMap as the font view shows it: what it says about itself and its source."""
+
+    name: str
+    predefined: bool
+    identity: bool
+    wmode: int
+    chain: tuple[str, ...]
+    """Its name and its ``usecmap`` ancestors' names."""
+    cid_system_info: CidSystemInfo | None
+    codespace: tuple[str, ...]
+    """The codespace ranges, written as the CMap writes them."""
+    source: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class FontSnapshot:
+    """A font of the document as the window shows it, taken on the worker thread: plain
+    values only (the live :class:`~inspector.decode.Font`, which reads its program on
+    demand, stays with the session). A font used on more pages comes again as a new
+    snapshot with every use known so far."""
+
+    key: object
+    facts: FontFacts
+    spec: FontSpec
+    """The font dictionary as plain data."""
+    kind: str
+    """``Font.kind``: ``simple``, ``composite``, ``type3`` or ``broken``."""
+    uses: tuple[FontUse, ...]
+    """Every place the font is used, in the order the session found them."""
+    findings: tuple[Finding, ...]
+    """The font's own findings when the snapshot was taken."""
+    encoding_cmaps: tuple[CMapFacts, ...] = ()
+    """The Encoding CMap and its ``usecmap`` ancestors."""
+    unicode_maps: tuple[CMapFacts, ...] = ()
+    """The ToUnicode CMap and its ancestors, then the collection's UCS2 map if known."""
+    to_unicode: tuple[RangeEntry, ...] | None = None
+    """The ToUnicode's bfchar/bfrange entries (None: the font has no ToUnicode CMap)."""
+
+    @property
+    def resources(self) -> list[str]:
+        """Resource names, in order of first use."""
+        return list(dict.fromkeys(u.resource for u in self.uses))
+
+    @property
+    def pages(self) -> list[int]:
+        """1-based page numbers where the font is used."""
+        return sorted({u.page_index + 1 for u in self.uses})
+
+
+@dataclass(frozen=True, slots=True)
 class LoadedDocument:
     """What is known as soon as a document is open."""
 
     path: str
     password: str | None
     info: DocumentInfo
-    fonts: tuple[FontEntry, ...]
-    """Fonts known at opening (none: they come with the pages and the background listing)."""
     findings: tuple[Finding, ...]
     outline: tuple[OutlineEntry, ...] = ()
     """The bookmarks."""
@@ -75,8 +127,9 @@ class LoadedPage:
     """The page's content stream first, then each Form XObject that shows text."""
     contents: PageContents | None = None
     """The fonts, forms and images of the page's resources."""
-    fonts: Mapping[object, FontEntry] | None = None
-    """Every font the page's strings use (also those reached only through an ExtGState)."""
+    fonts: tuple[FontSnapshot, ...] = ()
+    """Every font the page's strings use (also those reached only through an ExtGState),
+    each with every use the session knows."""
     objnum: int | None = None
     """The page dictionary's object number."""
     _lexed: list[ContentSource] = field(default_factory=list, compare=False, repr=False)
@@ -105,7 +158,7 @@ class PageScan:
     document_findings: tuple[Finding, ...] = ()
     diagnosis: Diagnosis | None = None
     """The diagnostics over every page scanned so far (only on some scans)."""
-    unlisted: tuple[FontEntry, ...] = ()
+    unlisted: tuple[FontSnapshot, ...] = ()
     """Fonts the diagnosis judged that no resource dictionary lists (a missing resource)."""
     complete: bool = False
     """Whether ``diagnosis`` covers every page (then it is the command line's)."""
@@ -156,7 +209,8 @@ class FontListing:
     """One chunk of the background font listing: fonts of some pages with their uses."""
 
     pages: range
-    fonts: tuple[FontEntry, ...]
+    fonts: tuple[FontSnapshot, ...]
+    """The fonts of these pages, each with every use the session knows."""
     contents: tuple[PageContents, ...]
 
 
@@ -217,6 +271,17 @@ def outline_keys(kind: str, codes: Iterable[tuple[int, int | None]]) -> list[int
     if kind == "type3":
         return list(dict.fromkeys(code for code, _gid in codes))
     return list(dict.fromkeys(gid for _code, gid in codes if gid is not None))
+
+
+@dataclass(frozen=True, slots=True)
+class StringReadings:
+    """The naive readings of one string (what tools that skip steps of the chain print),
+    worked out on the worker thread: reading them may read the font's program."""
+
+    page: int
+    string: int
+    readings: tuple[tuple[str, str], ...]
+    """(reading, text) pairs, the correct reading first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,3 +355,22 @@ class RepairPreview:
     def mapping(self) -> Mapping[bytes, str]:
         """Code bytes to the Unicode the new ToUnicode gives (empty when the font is left)."""
         return self.repair.mapping if self.repair.action in ("rebuilt", "removed") else {}
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeRow:
+    """One matched code of a font."""
+
+    code: bytes
+    match: ShapeMatch
+    glyph: Outline | None
+    reference: Outline | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeReview:
+    """The matched codes of one font, least sure first, or why there are none."""
+
+    key: object
+    rows: tuple[ShapeRow, ...]
+    note: str

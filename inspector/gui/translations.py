@@ -136,3 +136,10 @@ def language_names() -> list[tuple[str, str]]:
     in its own name."""
     system = QCoreApplication.translate("Language", "System language")
     return [(SYSTEM, system), *LANGUAGES.items()]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` and return it untranslated (Qt's own
+    returns ``object`` in PySide6's stubs); ``pyside6-lupdate`` finds the calls by name."""
+    del context
+    return text

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -32,6 +40,7 @@ from inspector.gui.error_report import ErrorReporter
 from inspector.gui.language_menu import add_language_menu
 from inspector.gui.source_check import stop_source_caching
 from inspector.gui.state import LoadedDocument
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.bookmarks_view import BookmarksView
 from inspector.gui.views.compare_view import CompareView
 from inspector.gui.views.content_view import ContentView
@@ -117,6 +126,8 @@ class MainWindow(QMainWindow):
         self.interactive = interactive
         self.reporter = ErrorReporter(self, interactive)
         self.open_errors: list[tuple[str, str]] = []
+        self._fitted: QSize | None = None
+        """The size the window was fitted to the screen at (see :meth:`_fit_to_screen`)."""
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.setDockNestingEnabled(True)
@@ -182,7 +193,9 @@ class MainWindow(QMainWindow):
         self._connect()
         # The minimum size was taken while the docks were added side by side; take it
         # again now that they are tabbed, or the window could not be made smaller.
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self._fit_to_screen()
         self._sized = self._restore_layout()
 
@@ -219,12 +232,16 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.cancel_button)
 
     def _action(
-        self, menu: QMenu, text: str, slot: object, shortcut: QKeySequence | str | None = None
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)  # type: ignore[arg-type]
+        action.triggered.connect(slot)
         menu.addAction(action)
         return action
 
@@ -476,7 +493,7 @@ class MainWindow(QMainWindow):
         value = self.settings.value("recent-files", [])
         if isinstance(value, str):
             return [value]
-        return [str(v) for v in value or []]
+        return [str(v) for v in value] if isinstance(value, list) else []
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -630,8 +647,8 @@ class MainWindow(QMainWindow):
             # Whole titles always; a row too long scrolls instead of widening the window.
             bar.setElideMode(Qt.TextElideMode.ElideNone)
 
-    def showEvent(self, event: object) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         if not self._sized:
             self._sized = True
             if self.size() == self._fitted:  # not resized since: the frame is known now

@@ -253,7 +253,8 @@ class ThreadRunner(QObject):
             self._relays.discard(relay)
             if isinstance(exc, Cancelled) or ticket.cancelled:
                 return
-            on_error(exc)  # type: ignore[arg-type]
+            assert isinstance(exc, BaseException)  # what the relay's ``failed`` carries
+            on_error(exc)
 
         relay.done.connect(finish)
         relay.failed.connect(fail)

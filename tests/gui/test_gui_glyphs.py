@@ -102,7 +102,7 @@ def test_byte_view_draws_the_program_outlines(window: MainWindow, embedded_pdf: 
     assert view.grab().width() > 0  # paints without error
     # a font without a program shows placeholders
     controller.close_document()
-    assert window.string_panel.bytes.show is None
+    assert window.string_panel.bytes.string is None
 
 
 def test_byte_view_placeholder_without_program(window: MainWindow, cjk_pdf: Path) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from inspector.analysis import Analysis
 from inspector.diagnostics.explain import Candidate
 from inspector.findings import Location
+from inspector.gui.features.background import ScanWork
 from inspector.gui.models.candidates_model import CandidatesModel
 from inspector.gui.models.codes_model import CodesModel
 from inspector.gui.models.findings_model import FindingsModel, location_text
@@ -21,7 +22,7 @@ from inspector.gui.models.search_model import SearchModel
 from inspector.gui.models.strings_model import StringsModel, flag_summary
 from inspector.gui.models.tounicode_model import ToUnicodeModel
 from inspector.gui.search import parse_query, search_page
-from inspector.gui.session import Session
+from inspector.gui.session import Session, font_snapshot
 from inspector.text import extract_page_text
 
 pytestmark = pytest.mark.gui
@@ -29,7 +30,7 @@ pytestmark = pytest.mark.gui
 
 def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> None:
     with Analysis(cjk_pdf) as analysis:
-        fonts = tuple(analysis.fonts())
+        fonts = tuple(font_snapshot(entry) for entry in analysis.fonts())
         trace = analysis.trace_page(0)
         diagnosis = analysis.diagnose()
     text = extract_page_text(trace)
@@ -76,7 +77,7 @@ def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> Non
     tree.fetchMore(tree.page_index(0))
     assert asked == [0] and not tree.canFetchMore(tree.page_index(0))
     with Session(str(cjk_pdf), None) as session:
-        tree.set_contents(session.page_contents(0))
+        tree.set_contents(ScanWork(session).page_contents(0))
     qtmodeltester.check(tree, force_py=True)
     assert tree.rowCount(tree.page_index(0)) == 3
     assert tree.index(0, 1).data() == "3 fonts"
@@ -90,9 +91,9 @@ def test_models_pass_the_model_tester(qapp, qtmodeltester, cjk_pdf: Path) -> Non
     qtmodeltester.check(search, force_py=True)
 
     to_unicode = ToUnicodeModel()
-    font = next(e.font for e in fonts if e.resources == ["F2"])
+    font = next(e for e in fonts if e.resources == ["F2"])
     assert font.to_unicode is not None
-    to_unicode.set_entries(font.to_unicode.bf_entries())
+    to_unicode.set_entries(font.to_unicode)
     assert to_unicode.index(0, 1).data() == "日"
     qtmodeltester.check(to_unicode, force_py=True)
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from inspector.gui.features.exports import ExportsWork
 from inspector.gui.session import Session
 
 pytestmark = pytest.mark.gui
@@ -28,7 +29,7 @@ def test_exports_of_a_file_whose_name_is_not_utf8(tmp_path: Path, cjk_pdf: Path)
     path = _latin1(tmp_path, cjk_pdf)
     html, trace = tmp_path / "doc.html", tmp_path / "trace.json"
     with Session(path, None) as session:
-        session.export_html(str(html), lambda done, total: None)
-        session.export_trace(str(trace), lambda done, total: None)
+        ExportsWork(session).export_html(str(html), lambda done, total: None)
+        ExportsWork(session).export_trace(str(trace), lambda done, total: None)
     assert "<title>latin1-\\xe9-\\xff.pdf</title>" in html.read_text(encoding="utf-8")
     assert json.loads(trace.read_text(encoding="utf-8"))["file"].endswith("latin1-\\xe9-\\xff.pdf")

@@ -11,6 +11,8 @@ from builders import link_to
 
 from inspector.cli import main
 from inspector.errors import UsageError
+from inspector.gui.features.exports import ExportsWork
+from inspector.gui.features.objects import ObjectsWork
 from inspector.gui.session import Session
 from inspector.gui.window import MainWindow
 
@@ -22,7 +24,9 @@ def test_window_and_cli_write_the_same_trace_json(
     cli = capsysbinary.readouterr().out
     target = tmp_path / "window.json"
     with Session(str(cjk_pdf), None) as session:
-        assert session.export_trace(str(target), lambda done, total: None) == str(target)
+        assert ExportsWork(session).export_trace(str(target), lambda done, total: None) == str(
+            target
+        )
     assert target.read_bytes() == cli
     assert cli.startswith(b'{"file": ') and cli.endswith(b"}\n")
 
@@ -46,9 +50,9 @@ def test_window_refuses_a_link_to_the_input(
             link = link_to(embedded_pdf, kind, name)
             with pytest.raises(UsageError, match="refusing to overwrite the input file"):
                 if name == "trace.json":
-                    session.export_trace(str(link), lambda done, total: None)
+                    ExportsWork(session).export_trace(str(link), lambda done, total: None)
                 else:
-                    session.save_stream(1, 0, True, str(link))
+                    ObjectsWork(session).save_stream(1, 0, True, str(link))
     assert embedded_pdf.read_bytes() == before
 
 

@@ -30,19 +30,20 @@ from builders import (
     type0_font,
 )
 from PySide6.QtCore import QSettings
+from window_records import window_font_record
 
 from inspector import pagepool
 from inspector.analysis import Analysis
 from inspector.cli import main
 from inspector.content import PageTrace
 from inspector.diagnostics.pageusage import RunUsage
-from inspector.gui import controller as controller_module
 from inspector.gui import page_runs
 from inspector.gui.controller import DocumentController
-from inspector.gui.session import Session
+from inspector.gui.features import background as background_module
+from inspector.gui.features.background import ScanWork
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import ThreadRunner
-from inspector.report.records import diagnosis_record, font_record
+from inspector.report.records import diagnosis_record
 
 PAGES = 36
 KANJI = "日本語東京大阪京都名古屋"
@@ -60,7 +61,7 @@ def small_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
     """Documents from 10 pages are read by worker processes, in runs of 2 pages or more."""
     monkeypatch.setattr(pagepool, "PARALLEL_FROM", 10)
     monkeypatch.setattr(pagepool, "RUN_PAGES", 2)
-    monkeypatch.setattr(controller_module, "RUNS_FROM", 10)
+    monkeypatch.setattr(background_module, "RUNS_FROM", 10)
 
 
 @pytest.fixture
@@ -122,7 +123,7 @@ def shown(controller: DocumentController) -> dict[str, Any]:
     return {
         "fonts": sorted(
             json.dumps(
-                font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key)),
+                window_font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key)),
                 sort_keys=True,
                 ensure_ascii=False,
             )
@@ -265,16 +266,16 @@ def test_a_small_documents_pass_concludes_a_bounded_share_of_the_time(
 ) -> None:
     # Below the (lowered) threshold the pages are read here, one job each; a conclusion
     # that takes long is not repeated until several times as long was spent reading.
-    monkeypatch.setattr(controller_module, "RUNS_FROM", 1000)
+    monkeypatch.setattr(background_module, "RUNS_FROM", 1000)
     conclusions: list[int] = []
-    concluded = Session._concluded
+    concluded = ScanWork._concluded
 
-    def slow(self: Session, index: int, findings: Any) -> Any:
-        conclusions.append(len(self.scanned))
+    def slow(self: ScanWork, index: int, findings: Any) -> Any:
+        conclusions.append(len(self.session.scanned))
         time.sleep(0.1)
         return concluded(self, index, findings)
 
-    monkeypatch.setattr(Session, "_concluded", slow)
+    monkeypatch.setattr(ScanWork, "_concluded", slow)
     window.open_file(many_pages)
     controller = window.controller
     assert controller.diagnosis_complete and controller.scanned == PAGES

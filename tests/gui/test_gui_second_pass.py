@@ -268,7 +268,7 @@ def test_a_finding_without_glyphs_goes_to_its_place(window: MainWindow, cjk_pdf:
     assert window.findings_view.where.text() == ""
     assert not window.findings_view.next.isEnabled()
     entry = window.controller.font_entry(window.controller.selection.font)
-    assert entry is not None and entry.font.facts.objnum == finding.location.obj
+    assert entry is not None and entry.facts.objnum == finding.location.obj
 
 
 def test_a_radical_code_tile_is_marked_as_such(window: MainWindow, radicals_pdf: Path) -> None:

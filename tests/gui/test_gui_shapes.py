@@ -80,7 +80,7 @@ def test_an_ambiguous_match_shows_its_alternatives_beside_the_confidence(
     window: MainWindow,
 ) -> None:
     from inspector.chain import ShapeMatch
-    from inspector.gui.views.shape_review import ShapeReview, ShapeRow
+    from inspector.gui.state import ShapeReview, ShapeRow
 
     def match(text: str, alternatives: tuple[str, ...], accepted: bool) -> ShapeMatch:
         return ShapeMatch(text, "Ref", 0.99, 0.4, None, None, accepted, alternatives=alternatives)

@@ -145,7 +145,7 @@ def test_chromium_type3_font_is_drawn(window: MainWindow, tmp_path: Path) -> Non
     controller = window.controller
     shows = controller.page.trace.strings if controller.page is not None else ()
     index = next(
-        n for n, s in enumerate(shows) if controller.font_entry(s.font_key).font.kind == "type3"
+        n for n, s in enumerate(shows) if controller.font_entry(s.font_key).kind == "type3"
     )
     controller.select_string(0, index)
     outlines = window.string_panel.bytes.outlines

@@ -20,11 +20,12 @@ from typing import Any
 import pytest
 from broken.limits import scale_down
 from broken.make_broken import CASES
+from window_records import window_font_record
 
 from inspector.cli import main
 from inspector.gui.window import MainWindow
 from inspector.pdf.streams import limit_decoders
-from inspector.report.records import diagnosis_record, finding_record, font_record
+from inspector.report.records import diagnosis_record, finding_record
 
 pytestmark = pytest.mark.gui
 
@@ -52,7 +53,7 @@ def window_json(window: MainWindow, path: Path) -> dict[str, Any]:
     return {
         "file": str(path),
         "fonts": [
-            font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
+            window_font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
             for e in controller.fonts
         ],
         "verdict": diagnosis_record(diagnosis),
@@ -119,7 +120,7 @@ def test_a_damaged_file_gets_the_command_lines_verdict(
     cli = assert_same(window, damaged_pdf)
     # Not the "no text" verdict the window gave before: the strings show, unmapped.
     assert cli["verdict"]["verdict"] == "not-recoverable"
-    assert [e.font.facts.base_font for e in window.controller.fonts] == ["missing /F1"]
+    assert [e.facts.base_font for e in window.controller.fonts] == ["missing /F1"]
     assert window.controller.page is not None and window.controller.page.trace.strings
     assert any(f["code"] == "PDF-REPAIRED" for f in cli["findings"])
 

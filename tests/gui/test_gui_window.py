@@ -57,7 +57,7 @@ def test_selecting_a_code_updates_every_view(window: MainWindow, cjk_pdf: Path) 
     assert info.code_bytes == b"\x00\x03" and Flag.UNMAPPED in info.flags
     # strings list, byte view and chain table
     assert window.strings_view.table.currentIndex().row() == 3
-    assert window.string_panel.bytes.show is show
+    assert window.string_panel.bytes.string is show
     assert window.string_panel.bytes.current == 1
     assert window.string_panel.codes.rowCount() == 2
     assert window.string_panel.table.currentIndex().row() == 1
@@ -255,7 +255,7 @@ def test_page_view_zoom(window: MainWindow, cjk_pdf: Path) -> None:
     assert view.canvas.image is not None
     assert view.canvas.image.width() > 0
     # the page fills the view's width, not more (no sideways scrolling)
-    viewport = view.scroll.viewport().width()
+    viewport = view.scroller.viewport().width()
     assert viewport - 40 <= view.canvas.width() <= viewport
     assert view.zoom_label.text() == f"{view.canvas.zoom * 100:.0f} %"
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from inspector.diagnostics.explain import Candidate
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 
 
 def _reading(candidate: Candidate) -> str:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 
 from inspector.chain import DecodedCode
 from inspector.gui.chain_text import chain_html, code_points, visible, worst_flag
 from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.report.records import flag_names
 
 COLUMNS: tuple[Column[DecodedCode], ...] = (

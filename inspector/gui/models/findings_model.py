@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 
 from inspector.catalogue import CATALOGUE
 from inspector.findings import Finding, Location
 from inspector.gui.icons import severity_icon
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel, Value
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.i18n import tr
 
 

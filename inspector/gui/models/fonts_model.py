@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
 
-from inspector.analysis import FontEntry
 from inspector.diagnostics import FontVerdict
 from inspector.gui.icons import verdict_icon
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel, Value
+from inspector.gui.state import FontSnapshot
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.i18n import tr
 from inspector.report.tables import verdict_label
 
@@ -23,16 +24,16 @@ TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
 
 def _column(
-    header: str, value: Value[FontEntry], roles: dict[int, Value[FontEntry]] | None = None
-) -> Column[FontEntry]:
+    header: str, value: Value[FontSnapshot], roles: dict[int, Value[FontSnapshot]] | None = None
+) -> Column[FontSnapshot]:
     """A column showing ``value`` as text and sorting numbers as numbers."""
-    natural: dict[int, Value[FontEntry]] = {
+    natural: dict[int, Value[FontSnapshot]] = {
         SORT_ROLE: lambda e: v if isinstance(v := value(e), int) else str(v)
     }
     return Column(header, lambda e: str(value(e)), {**natural, **(roles or {})})
 
 
-def _number(header: str, value: Value[FontEntry]) -> Column[FontEntry]:
+def _number(header: str, value: Value[FontSnapshot]) -> Column[FontSnapshot]:
     """A column of numbers, aligned right."""
     return _column(header, value, {Qt.ItemDataRole.TextAlignmentRole: lambda _e: RIGHT})
 
@@ -45,22 +46,22 @@ def _yes_no(value: object) -> str:
     )
 
 
-def _subtype(entry: FontEntry) -> str:
-    facts = entry.font.facts
+def _subtype(entry: FontSnapshot) -> str:
+    facts = entry.facts
     sub = facts.subtype or "-"
     return f"{sub}/{facts.descendant_subtype}" if facts.descendant_subtype else sub
 
 
-def _tooltip(entry: FontEntry) -> str:
-    facts = entry.font.facts
+def _tooltip(entry: FontSnapshot) -> str:
+    facts = entry.facts
     return (
-        f"{facts.base_font or '-'} ({facts.objnum or 'direct'} 0 R), {entry.font.kind}; "
+        f"{facts.base_font or '-'} ({facts.objnum or 'direct'} 0 R), {entry.kind}; "
         f"pages {_pages(entry.pages)}"
     )
 
 
-class FontsModel(RowTableModel[FontEntry]):
-    """Adapts the tuple of :class:`FontEntry` of a loaded document."""
+class FontsModel(RowTableModel[FontSnapshot]):
+    """Adapts the tuple of :class:`FontSnapshot` of a loaded document."""
 
     def __init__(self, parent: Any = None) -> None:
         columns = (
@@ -68,9 +69,7 @@ class FontsModel(RowTableModel[FontEntry]):
                 QT_TRANSLATE_NOOP("Headers", "Resource"),
                 lambda e: " ".join(f"/{r}" for r in e.resources),
             ),
-            _column(
-                QT_TRANSLATE_NOOP("Headers", "BaseFont"), lambda e: e.font.facts.base_font or "-"
-            ),
+            _column(QT_TRANSLATE_NOOP("Headers", "BaseFont"), lambda e: e.facts.base_font or "-"),
             _column(
                 QT_TRANSLATE_NOOP("Headers", "Verdict"),
                 self._verdict_text,
@@ -83,25 +82,23 @@ class FontsModel(RowTableModel[FontEntry]):
             _column(QT_TRANSLATE_NOOP("Headers", "Subtype"), _subtype),
             _column(
                 QT_TRANSLATE_NOOP("Headers", "Encoding / CMap"),
-                lambda e: e.font.facts.encoding or "-",
+                lambda e: e.facts.encoding or "-",
             ),
             _column(
                 QT_TRANSLATE_NOOP("Headers", "CIDSystemInfo"),
-                lambda e: e.font.facts.cid_system_info or "-",
+                lambda e: e.facts.cid_system_info or "-",
             ),
             _column(
                 QT_TRANSLATE_NOOP("Headers", "ToUnicode"),
-                lambda e: _yes_no(e.font.facts.to_unicode),
+                lambda e: _yes_no(e.facts.to_unicode),
             ),
             _column(
                 QT_TRANSLATE_NOOP("Headers", "Embedded"),
                 lambda e: (
-                    (e.font.facts.program or _yes_no(True))
-                    if e.font.facts.embedded
-                    else _yes_no(False)
+                    (e.facts.program or _yes_no(True)) if e.facts.embedded else _yes_no(False)
                 ),
             ),
-            _number(QT_TRANSLATE_NOOP("Headers", "WMode"), lambda e: e.font.facts.wmode),
+            _number(QT_TRANSLATE_NOOP("Headers", "WMode"), lambda e: e.facts.wmode),
             _number(
                 QT_TRANSLATE_NOOP("Headers", "Codes used"),
                 lambda e: v.codes_used if (v := self._verdicts(e.key)) else 0,
@@ -117,14 +114,17 @@ class FontsModel(RowTableModel[FontEntry]):
         self.partial = False
         """Whether the verdicts cover only some pages (the analysis was stopped)."""
 
-    def set_fonts(self, fonts: tuple[FontEntry, ...], verdicts: Verdicts) -> None:
+    def set_fonts(self, fonts: tuple[FontSnapshot, ...], verdicts: Verdicts) -> None:
         """Show another document's fonts."""
         self._verdicts = verdicts
         self.set_rows(fonts)
 
-    def add_fonts(self, fonts: tuple[FontEntry, ...]) -> None:
-        """More fonts were listed (the known ones may be used on more pages)."""
-        self.append_rows(fonts)
+    def add_fonts(self, fonts: tuple[FontSnapshot, ...]) -> None:
+        """More fonts were listed, or newer snapshots of listed ones came (used on more
+        pages): new ones are appended, known ones replaced."""
+        rows = {entry.key: row for row, entry in enumerate(self.rows)}
+        self.replace_rows({rows[f.key]: f for f in fonts if f.key in rows})
+        self.append_rows(tuple(f for f in fonts if f.key not in rows))
         self.refresh_verdicts()
 
     def refresh_verdicts(self) -> None:
@@ -138,26 +138,26 @@ class FontsModel(RowTableModel[FontEntry]):
                 return row
         return None
 
-    def _verdict_text(self, entry: FontEntry) -> str:
+    def _verdict_text(self, entry: FontSnapshot) -> str:
         verdict = self._verdicts(entry.key)
         if verdict is None:
             return (
                 QCoreApplication.translate("FontsModel", "broken")
-                if entry.font.kind == "broken"
+                if entry.kind == "broken"
                 else "-"
             )
         partial = QCoreApplication.translate("FontsModel", " (partial)") if self.partial else ""
         return verdict_label(verdict.verdict.value) + partial
 
-    def _verdict_rank(self, entry: FontEntry) -> int:
+    def _verdict_rank(self, entry: FontSnapshot) -> int:
         verdict = self._verdicts(entry.key)
         return verdict.verdict.rank if verdict else -1
 
-    def _verdict_icon(self, entry: FontEntry) -> Any:
+    def _verdict_icon(self, entry: FontSnapshot) -> Any:
         verdict = self._verdicts(entry.key)
         return verdict_icon(verdict.verdict) if verdict is not None else None
 
-    def _verdict_tooltip(self, entry: FontEntry) -> str:
+    def _verdict_tooltip(self, entry: FontSnapshot) -> str:
         verdict = self._verdicts(entry.key)
         return tr(verdict.reason) if verdict is not None else _tooltip(entry)
 

@@ -94,7 +94,7 @@ class GlyphsModel(QAbstractListModel):
         used = self._used
         if used is None:
             return None, QCoreApplication.translate("GlyphNotes", "no program")
-        code = int.from_bytes(glyph.code)
+        code = int.from_bytes(glyph.code, "big")
         outline = used.outlines.outline_for(code, glyph.gid)
         note = used.outlines.note_for(code, glyph.gid)
         empty = QCoreApplication.translate("GlyphNotes", "empty")

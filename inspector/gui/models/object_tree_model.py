@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
@@ -23,6 +22,7 @@ from PySide6.QtGui import QBrush, QFont
 from inspector.gui.colours import SELECTION
 from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import OBJECT_ROLE
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.pdf import Ref, StreamView
 
 Index = QModelIndex | QPersistentModelIndex

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
@@ -15,6 +14,7 @@ from PySide6.QtCore import (
 
 from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.pdf import OutlineEntry
 
 Index = QModelIndex | QPersistentModelIndex

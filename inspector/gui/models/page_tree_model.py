@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
@@ -23,6 +22,7 @@ from PySide6.QtCore import (
 from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.state import PageContents, PageItem
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 
 from inspector.chain import Flag, UnicodeSource
 from inspector.gui.chain_text import code_points
@@ -19,6 +19,7 @@ from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUT
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.models.table import Column, Index, RowTableModel
 from inspector.gui.state import GlyphOutlines, RepairRow
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 
 GLYPH = 3
 """The column of the code's glyph (painted by a delegate from the outline roles)."""

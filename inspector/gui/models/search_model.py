@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
 from inspector.gui.state import SearchHit
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 
 COLUMNS: tuple[Column[SearchHit], ...] = (
     Column(QT_TRANSLATE_NOOP("Headers", "Page"), lambda hit: str(hit.page + 1)),

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from inspector.chain import FLAG_ORDER, Flag
 from inspector.content import TextShow
 from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.report.escapes import visible
 
 BYTES_SHOWN = 24

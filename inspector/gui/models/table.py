@@ -70,6 +70,15 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
             self._rows = self._rows + rows
             self.endInsertRows()
 
+    def replace_rows(self, rows: Mapping[int, Row]) -> None:
+        """Show other values in some rows (by row number); the cells are refreshed by the
+        caller (see :meth:`refresh`)."""
+        if rows:
+            shown = list(self._rows)
+            for row, value in rows.items():
+                shown[row] = value
+            self._rows = tuple(shown)
+
     def refresh(self) -> None:
         """Every cell may show something else (the rows are the same)."""
         if self._rows:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from inspector.cmap.ranges import EntryKind, RangeEntry
 from inspector.gui.chain_text import visible
 from inspector.gui.models.table import Column, RowTableModel
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 
 
 def _hex(value: int, length: int) -> str:

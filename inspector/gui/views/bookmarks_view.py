@@ -9,6 +9,7 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.models.outline_model import OutlineModel
 from inspector.gui.models.roles import KEY_ROLE
 from inspector.gui.state import LoadedDocument
+from inspector.pdf import OutlineEntry
 
 
 class BookmarksView(QWidget):
@@ -41,7 +42,7 @@ class BookmarksView(QWidget):
     def _document_loaded(self, loaded: LoadedDocument) -> None:
         self._show(loaded.outline)
 
-    def _show(self, outline: tuple) -> None:
+    def _show(self, outline: tuple[OutlineEntry, ...]) -> None:
         self.model.set_outline(outline)
         self.tree.setVisible(bool(outline))
         self.empty.setVisible(not outline)

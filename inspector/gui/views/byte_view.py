@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -79,7 +80,7 @@ class ByteView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
-        self.show: TextShow | None = None
+        self.string: TextShow | None = None
         self.current: int | None = None
         self._cells: list[_Cell] = []
         self.outlines: GlyphOutlines | None = None
@@ -92,7 +93,7 @@ class ByteView(QWidget):
 
     def set_string(self, show: TextShow | None, current: int | None) -> None:
         """Show a string's codes, ``current`` selected."""
-        self.show = show
+        self.string = show
         self.current = current
         self._layout()
         self.update()
@@ -141,15 +142,15 @@ class ByteView(QWidget):
 
     def _cell_height(self) -> int:
         normal, _big, small = self._row_heights()
-        vertical = self.show is not None and any(
-            info.vertical is not None for info in self.show.decoded.infos
+        vertical = self.string is not None and any(
+            info.vertical is not None for info in self.string.decoded.infos
         )
         rows = 4 if vertical else 3
         return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * rows + 10
 
     def _layout(self) -> None:
         self._cells = []
-        if self.show is None:
+        if self.string is None:
             self.setMinimumHeight(self._cell_height() + 2 * GAP)
             return
         mono = QFontMetrics(self.mono)
@@ -159,7 +160,7 @@ class ByteView(QWidget):
         height = self._cell_height()
         x = y = GAP
         available = max(self.width(), MIN_CELL + 2 * GAP)
-        for code in self.show.decoded.codes:
+        for code in self.string.decoded.codes:
             info = code.info
             lines = (
                 info.code_bytes.hex(" "),
@@ -192,9 +193,9 @@ class ByteView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(400, self.minimumHeight())
 
-    def resizeEvent(self, event: object) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._layout()
-        super().resizeEvent(event)  # type: ignore[arg-type]
+        super().resizeEvent(event)
 
     # Painting --------------------------------------------------------------------------
 
@@ -202,7 +203,7 @@ class ByteView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        if self.show is None:
+        if self.string is None:
             painter.setPen(palette.placeholderText().color())
             painter.drawText(
                 self.rect(),
@@ -239,7 +240,7 @@ class ByteView(QWidget):
             ) -> None:
                 nonlocal y
                 painter.setFont(font)
-                painter.setPen(colour)  # type: ignore[arg-type]
+                painter.setPen(colour)
                 painter.drawText(
                     QRect(box.x(), y, box.width(), height), Qt.AlignmentFlag.AlignHCenter, text
                 )
@@ -305,7 +306,7 @@ class ByteView(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         index = self.index_at(event.position().toPoint())
-        if index is None or self.show is None:
+        if index is None or self.string is None:
             QToolTip.hideText()
             return
         code = self._cells[index].code
@@ -316,7 +317,7 @@ class ByteView(QWidget):
             )
         QToolTip.showText(
             event.globalPosition().toPoint(),
-            chain_html(code, self.show.font_name)
+            chain_html(code, self.string.font_name)
             + (
                 "<p><i>" + self.tr("Glyph: {note}").format(note=note) + "</i></p>"
                 if note and note != "…"
@@ -344,9 +345,9 @@ class ByteView(QWidget):
             target = count - 1
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             target = self._vertical_neighbour(current, -1 if key == Qt.Key.Key_Up else 1)
-        elif event.matches(QKeySequence.StandardKey.Copy) and self.show is not None:
+        elif event.matches(QKeySequence.StandardKey.Copy) and self.string is not None:
             code = self._cells[current].code
-            QGuiApplication.clipboard().setText(chain_text(code, self.show.font_name))
+            QGuiApplication.clipboard().setText(chain_text(code, self.string.font_name))
             return
         if target is None:
             super().keyPressEvent(event)

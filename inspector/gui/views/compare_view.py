@@ -2,19 +2,18 @@
 
 Each of our lines is shown with every engine's text aligned under it (README, Comparing
 with other extractors); what differs is highlighted, and each difference is a link with
-its cause: activating it selects our string and code. The engines run in child
-processes from a thread of this view's own, with a document of its own, so neither the
-window's worker nor its document waits for them.
+its cause: activating it selects our string and code. The engines run through the
+controller (:mod:`inspector.gui.features.compare`), in child processes from a thread of
+their own, with a document of its own, so neither the window's worker nor its document
+waits for them.
 """
 
 from __future__ import annotations
 
 import html
-import threading
-from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,60 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.gui.controller import DocumentController
+from inspector.gui.features.compare import PageComparisonView
 from inspector.report.engine_status import status_text
 from inspector.report.escapes import visible
 
 DIFFERENCE_SCHEME = "difference"
 """Links of differences: ``difference:PAGE/STRING/CODE`` (1-based page)."""
-
-
-@dataclass
-class PageComparisonView:
-    """What the view shows for one page: our lines, and per engine its line texts."""
-
-    page: int
-    """0-based."""
-    ours: list[tuple[int, int]] = field(default_factory=list)
-    """Our lines as (start, end) in our text."""
-    text: str = ""
-    engines: list[dict[str, Any]] = field(default_factory=list)
-    """Each engine of the comparison record, with ``lines``: its text per line of ours."""
-
-
-def compare_page_view(path: str, password: str | None, index: int) -> PageComparisonView:
-    """Run the engines on one page and align their text with ours, line by line."""
-    from inspector.analysis import Analysis
-    from inspector.engines import aligned_lines
-    from inspector.report.compare import compare_file
-    from inspector.text import extract_page_text
-
-    with Analysis(path, password) as analysis:
-        record = compare_file(path, [index], password=password, analysis=analysis)
-        page_text = extract_page_text(analysis.trace_page(index))
-    text = page_text.text
-    lines = aligned_lines(text, "")
-    view = PageComparisonView(index, [(s, e) for s, e, _t in lines], text)
-    for engine in record["engines"]:
-        pages = engine["pages"]
-        if pages:
-            theirs = [t for _s, _e, t in aligned_lines(text, pages[0]["text"])]
-            for d in pages[0]["differences"]:
-                spans = (
-                    page_text.spans_of(d["string"], d["code"]) if d["string"] is not None else []
-                )
-                d["position"] = spans[0].start if spans else None
-            engine = {**engine, "lines": theirs, "page": pages[0]}
-        else:
-            engine = {**engine, "lines": [], "page": None}
-        view.engines.append(engine)
-    return view
-
-
-class _Relay(QObject):
-    """Carries a result from the comparing thread to the window's thread."""
-
-    done = Signal(object)
-    failed = Signal(str)
 
 
 class CompareView(QWidget):
@@ -108,9 +59,8 @@ class CompareView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.browser, 1)
         self.result: PageComparisonView | None = None
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._shown)
-        self._relay.failed.connect(self._failed)
+        controller.page_compared.connect(self._shown)
+        controller.compare_failed.connect(self._failed)
         controller.document_closed.connect(self._clear)
 
     def _clear(self) -> None:
@@ -129,18 +79,7 @@ class CompareView(QWidget):
         self.status.setText(
             self.tr("Running the extractors on page {page} …").format(page=page.index + 1)
         )
-        path, password, index = document.path, document.password, page.index
-
-        def work() -> None:
-            try:
-                self._relay.done.emit(compare_page_view(path, password, index))
-            except Exception as exc:  # shown to the user, never a crash of the window
-                self._relay.failed.emit(f"{type(exc).__name__}: {exc}")
-
-        if self.controller.synchronous:
-            work()
-        else:
-            threading.Thread(target=work, name="compare", daemon=True).start()
+        self.controller.compare_page(page.index)
 
     def _failed(self, message: str) -> None:
         self.button.setEnabled(True)
@@ -266,4 +205,4 @@ def _link(d: dict[str, Any]) -> str:
     return f'<a href="{target}" title="{title}">[{html.escape(d["cause"])}]</a>'
 
 
-__all__ = ["CompareView", "PageComparisonView", "compare_page_view", "difference_target"]
+__all__ = ["CompareView", "difference_target"]

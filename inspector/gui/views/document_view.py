@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -21,16 +21,18 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.models.page_tree_model import PageTreeModel
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import LoadedDocument, ObjectLink, PageContents, PageItem, Selection
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.tables import select_row
 from inspector.i18n import tr
 from inspector.report.tables import verdict_label
 
 
-def _size(n: int) -> str:
+def _size(count: int) -> str:
+    n = float(count)
     for unit in ("bytes", "KB", "MB", "GB"):
         if n < 1024 or unit == "GB":
-            return f"{n:,} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1024  # type: ignore[assignment]
+            return f"{count:,} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
+        n /= 1024
     return str(n)
 
 
@@ -77,7 +79,7 @@ class DocumentView(QWidget):
         controller.selection_changed.connect(self._selection_changed)
         controller.page_contents_ready.connect(self._contents_ready)
         controller.page_contents_listed.connect(self._contents_listed)
-        self.model.wanted.connect(controller.request_page_contents)
+        self.model.wanted.connect(lambda index: controller.request_page_contents(index))
 
     def _document_loaded(self, loaded: LoadedDocument) -> None:
         self.model.set_document(loaded.info.page_count)
@@ -116,7 +118,7 @@ class DocumentView(QWidget):
             else f" (analysed {scanned} of {info.page_count} pages)"
         )
         fonts = self.controller.fonts
-        broken = sum(1 for e in fonts if e.font.kind == "broken")
+        broken = sum(1 for e in fonts if e.kind == "broken")
         listed = self.controller.listed_pages
         more = (
             ""

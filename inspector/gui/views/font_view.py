@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,14 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from inspector.analysis import FontEntry
 from inspector.chain import CodeInfo, UnicodeSource
-from inspector.cmap import CMap
-from inspector.cmap.predefined import KNOWN_COLLECTIONS, ucs2_map
 from inspector.findings import Finding
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.tounicode_model import ToUnicodeModel
-from inspector.gui.state import Selection
+from inspector.gui.state import CMapFacts, FontSnapshot, Selection
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.glyph_grid import GlyphGrid
 from inspector.gui.views.lazy import ShownState
@@ -42,14 +41,6 @@ def _row(label: str, value: object) -> str:
     text = "-" if value is None or value == "" else tr(value)
     label = QCoreApplication.translate("FontView", label)
     return f"<tr><td><b>{html.escape(label)}</b></td><td>{html.escape(text)}</td></tr>"
-
-
-def _cmaps(cmap: CMap | None) -> list[CMap]:
-    out = []
-    while cmap is not None:
-        out.append(cmap)
-        cmap = cmap.parent
-    return out
 
 
 class CMapPane(QWidget):
@@ -72,12 +63,12 @@ class CMapPane(QWidget):
         self.layout_.addLayout(bar)
         self.layout_.addWidget(self.summary)
         self.layout_.addWidget(self.source, 1)
-        self._cmaps: list[CMap] = []
+        self._cmaps: tuple[CMapFacts, ...] = ()
         self._pending: tuple[bytes, str] | None = None
         self._pending_line: int | None = None
         self.chooser.currentIndexChanged.connect(self._chosen)
 
-    def set_cmaps(self, cmaps: list[CMap], empty: str) -> None:
+    def set_cmaps(self, cmaps: tuple[CMapFacts, ...], empty: str) -> None:
         """Offer these CMaps (the first is shown)."""
         self._cmaps = cmaps
         self.chooser.blockSignals(True)
@@ -100,9 +91,9 @@ class CMapPane(QWidget):
         if not 0 <= row < len(self._cmaps):
             return
         cmap = self._cmaps[row]
-        ranges = ", ".join(str(r) for r in cmap.codespace.ranges[:12])
-        if len(cmap.codespace.ranges) > 12:
-            ranges += f", … ({len(cmap.codespace.ranges)} ranges)"
+        ranges = ", ".join(cmap.codespace[:12])
+        if len(cmap.codespace) > 12:
+            ranges += f", … ({len(cmap.codespace)} ranges)"
         chain = " → ".join(cmap.chain)
         info = cmap.cid_system_info
         self.summary.setText(
@@ -129,8 +120,8 @@ class CMapPane(QWidget):
             self.source.set_source(data, placeholder)
             self.source.mark_line(self._pending_line)
 
-    def showEvent(self, event: object) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         self._load_source()
 
     def show_origin(self, name: str, line: int | None) -> bool:
@@ -171,10 +162,11 @@ class FontView(ShownState, QTabWidget):
         self.glyphs = GlyphGrid(controller)
         self.addTab(self.glyphs, self.tr("Glyphs"))
         self.currentChanged.connect(lambda _i: self._forward())
-        self._entry: FontEntry | None = None
+        self._entry: FontSnapshot | None = None
         controller.selection_changed.connect(self._selection_changed)
         controller.page_loaded.connect(lambda _p: self._selection_changed(controller.selection))
         controller.diagnosis_changed.connect(self._refresh_facts)
+        controller.fonts_listed.connect(self._fonts_listed)
         controller.document_closed.connect(lambda: self._show(None))
 
     def set_shown(self, shown: bool) -> None:
@@ -185,47 +177,49 @@ class FontView(ShownState, QTabWidget):
         self.glyphs.set_shown(self.shown and self.currentWidget() is self.glyphs)
 
     @property
-    def entry(self) -> FontEntry | None:
+    def entry(self) -> FontSnapshot | None:
         """The font shown."""
         return self._entry
 
     def _selection_changed(self, selection: Selection) -> None:
         entry = self.controller.font_entry(selection.font) if selection.font is not None else None
-        if entry is not self._entry:
+        if (entry and entry.key) != (self._entry and self._entry.key):
             self._show(entry)
+        elif entry is not self._entry:  # a newer snapshot of the font shown
+            self._entry = entry
+            self._refresh_facts()
         show = self.controller.current_string()
         if show is not None and selection.code is not None and show.font_key == selection.font:
             self._follow(show.decoded.infos[selection.code])
 
-    def _show(self, entry: FontEntry | None) -> None:
+    def _fonts_listed(self, fonts: tuple[FontSnapshot, ...]) -> None:
+        shown = self._entry
+        for font in fonts:
+            if shown is not None and font.key == shown.key:
+                self._entry = font
+                self._refresh_facts()
+
+    def _show(self, entry: FontSnapshot | None) -> None:
         self._entry = entry
         self._refresh_facts()
         self.glyphs.show_font(entry.key if entry is not None else None)
         if entry is None:
-            self.encoding.set_cmaps([], "")
-            self.unicode_map.set_cmaps([], "")
+            self.encoding.set_cmaps((), "")
+            self.unicode_map.set_cmaps((), "")
             self.to_unicode.set_entries(())
             self.to_unicode_table.setVisible(False)
             return
-        font = entry.font
         self.encoding.set_cmaps(
-            _cmaps(font.encoding_cmap),
+            entry.encoding_cmaps,
             self.tr("A simple font: one byte per code, no Encoding CMap.")
-            if font.kind != "composite"
+            if entry.kind != "composite"
             else self.tr("No Encoding CMap could be read."),
         )
-        unicode_maps = _cmaps(font.to_unicode)
-        info = font.facts.cid_system_info
-        collection = "-".join(info.split("-")[:2]) if info else None
-        if collection in KNOWN_COLLECTIONS:
-            ucs2 = ucs2_map(collection)  # type: ignore[arg-type]
-            if ucs2 is not None:
-                unicode_maps.append(ucs2)
         self.unicode_map.set_cmaps(
-            unicode_maps, self.tr("No ToUnicode CMap and no collection map.")
+            entry.unicode_maps, self.tr("No ToUnicode CMap and no collection map.")
         )
-        self.to_unicode.set_entries(font.to_unicode.bf_entries() if font.to_unicode else ())
-        self.to_unicode_table.setVisible(font.to_unicode is not None)
+        self.to_unicode.set_entries(entry.to_unicode or ())
+        self.to_unicode_table.setVisible(entry.to_unicode is not None)
         fit_columns(self.to_unicode_table, 200)
 
     def _follow(self, info: CodeInfo) -> None:
@@ -239,10 +233,10 @@ class FontView(ShownState, QTabWidget):
         ):
             self.unicode_map.show_origin(origin.name, origin.line)
 
-    def _findings(self, entry: FontEntry) -> tuple[Finding, ...]:
+    def _findings(self, entry: FontSnapshot) -> tuple[Finding, ...]:
         diagnosis = self.controller.diagnosis
         found = diagnosis.findings.get(entry.key) if diagnosis is not None else None
-        return found if found is not None else tuple(entry.font.findings)
+        return found if found is not None else entry.findings
 
     def _refresh_facts(self) -> None:
         entry = self._entry
@@ -253,9 +247,8 @@ class FontView(ShownState, QTabWidget):
                 + "</p>"
             )
             return
-        font = entry.font
-        facts = font.facts
-        spec = font.spec
+        facts = entry.facts
+        spec = entry.spec
         verdict = self.controller.verdict(entry.key)
         rows = [
             _row(
@@ -277,7 +270,7 @@ class FontView(ShownState, QTabWidget):
             _row(QT_TRANSLATE_NOOP("FontView", "Subtype"), facts.subtype),
             _row(QT_TRANSLATE_NOOP("FontView", "Descendant"), facts.descendant_subtype),
             _row(QT_TRANSLATE_NOOP("FontView", "BaseFont"), facts.base_font),
-            _row(QT_TRANSLATE_NOOP("FontView", "Kind"), font.kind),
+            _row(QT_TRANSLATE_NOOP("FontView", "Kind"), entry.kind),
             _row(
                 QT_TRANSLATE_NOOP("FontView", "Embedded"),
                 (facts.program or "yes") if facts.embedded else "no",

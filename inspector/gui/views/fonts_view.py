@@ -5,11 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
-from inspector.analysis import FontEntry
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.fonts_model import FontsFilterProxy, FontsModel
 from inspector.gui.models.roles import KEY_ROLE
-from inspector.gui.state import LoadedDocument, Selection
+from inspector.gui.state import FontSnapshot, LoadedDocument, Selection
 from inspector.gui.views.tables import fit_columns, make_table, select_row
 
 FIT_DELAY_MS = 300
@@ -56,7 +55,7 @@ class FontsView(QWidget):
         self.model.set_fonts(tuple(self.controller.fonts), self.controller.verdict)
         fit_columns(self.table, 240)
 
-    def _fonts_listed(self, fonts: tuple[FontEntry, ...]) -> None:
+    def _fonts_listed(self, fonts: tuple[FontSnapshot, ...]) -> None:
         self.model.add_fonts(fonts)
         if fonts:
             self._fit.start()

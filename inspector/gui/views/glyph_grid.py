@@ -39,19 +39,19 @@ class GlyphDelegate(QStyledItemDelegate):
     """Paints one glyph cell: the outline above four short lines."""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        lines = QFontMetrics(option.font).height() * 4  # type: ignore[attr-defined]
+        lines = QFontMetrics(option.font).height() * 4
         return QSize(CELL_WIDTH, GLYPH_HEIGHT + lines + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         glyph = index.data(OBJECT_ROLE)
         if not isinstance(glyph, GlyphUse):
             return
-        rect: QRect = option.rect  # type: ignore[attr-defined]
-        palette = option.palette  # type: ignore[attr-defined]
+        rect: QRect = option.rect
+        palette = option.palette
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cell = QRectF(rect).adjusted(2, 2, -2, -2)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         fill = flag_colour(Flag.UNMAPPED, 45) if glyph.flagged else palette.base().color()
         painter.setBrush(fill)
         painter.setPen(selection_colour() if selected else palette.mid().color())
@@ -64,7 +64,7 @@ class GlyphDelegate(QStyledItemDelegate):
             paint_substitute(painter, box, substitute, text, muted)
         else:
             paint_glyph(painter, box, outline, text, index.data(NOTE_ROLE), muted)
-        height = QFontMetrics(option.font).height()  # type: ignore[attr-defined]
+        height = QFontMetrics(option.font).height()
         y = box.bottom() + 4
         unicode_text = (
             f"{glyph.unicode} {code_points(glyph.unicode)}" if glyph.unicode else "∅ no Unicode"
@@ -77,7 +77,7 @@ class GlyphDelegate(QStyledItemDelegate):
         ):
             painter.setPen(colour)
             target = QRectF(cell.x() + 2, y, cell.width() - 4, height)
-            elided = QFontMetrics(option.font).elidedText(  # type: ignore[attr-defined]
+            elided = QFontMetrics(option.font).elidedText(
                 line, Qt.TextElideMode.ElideRight, int(target.width())
             )
             painter.drawText(target, Qt.AlignmentFlag.AlignHCenter, elided)

@@ -53,9 +53,8 @@ class _Formats:
         self._cache: dict[_TokenType, QTextCharFormat | None] = {}
 
     def get(self, kind: _TokenType) -> QTextCharFormat | None:
-        found = self._cache.get(kind, False)
-        if found is not False:
-            return found  # type: ignore[return-value]
+        if kind in self._cache:
+            return self._cache[kind]
         spec = self.style.style_for_token(kind)
         fmt: QTextCharFormat | None = None
         if spec.get("color") or spec.get("bold") or spec.get("italic"):

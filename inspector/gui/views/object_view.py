@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -33,6 +33,7 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.models.object_tree_model import ObjectTreeModel, StreamData
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import LoadedPage, ObjectData, ObjectLink, Selection
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.content_view import monospace_font
 from inspector.gui.views.lazy import ShownState
 from inspector.pdf import TRAILER, FoundObject, Ref, StreamPage, StreamView

@@ -7,7 +7,16 @@ from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -265,10 +274,10 @@ class PageView(QWidget):
         self._shown: int | None = None
 
         self.canvas = PageCanvas()
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.canvas)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.scroll.setWidgetResizable(False)
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.canvas)
+        self.scroller.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.scroller.setWidgetResizable(False)
 
         self.page_spin = QSpinBox()
         self.page_spin.setMinimum(1)
@@ -305,7 +314,7 @@ class PageView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(bar)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
 
         self.page_spin.valueChanged.connect(lambda n: controller.select_page(n - 1))
         self.canvas.glyph_clicked.connect(self._glyph_clicked)
@@ -417,7 +426,7 @@ class PageView(QWidget):
         for box in page.boxes:
             if box.string == sel.string and box.code == (sel.code or 0):
                 rect = self.canvas.rect_of(box).toAlignedRect()
-                self.scroll.ensureVisible(rect.center().x(), rect.center().y(), 80, 80)
+                self.scroller.ensureVisible(rect.center().x(), rect.center().y(), 80, 80)
                 return
 
     # Rendering -------------------------------------------------------------------------
@@ -432,7 +441,7 @@ class PageView(QWidget):
         return (size.width(), size.height()) if size.width() > 0 else None
 
     def _fit_zoom(self, size: tuple[float, float]) -> float:
-        width = self.scroll.viewport().width() - 2 * MARGIN - 4
+        width = self.scroller.viewport().width() - 2 * MARGIN - 4
         return max(0.1, min(8.0, width / max(size[0], 1.0)))
 
     def _image_size(self, size: tuple[float, float]) -> QSize:
@@ -576,8 +585,8 @@ class PageView(QWidget):
     def _update_zoom_label(self) -> None:
         self.zoom_label.setText(f"{self.canvas.zoom * 100:.0f} %")
 
-    def resizeEvent(self, event: object) -> None:
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
         if self._fit_width and self.canvas.size_points is not None:
             self.fit_width()
 

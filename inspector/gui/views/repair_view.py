@@ -9,9 +9,7 @@ copy (never over the input) or the CMap alone.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
@@ -45,6 +43,7 @@ from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.shape_review import ShapeReviewPane
 from inspector.gui.views.tables import fit_columns, make_table
 from inspector.i18n import tr
+from inspector.repair import FontRepair
 
 CHANGED = ("rebuilt", "removed")
 """The repairs that change the font's ToUnicode (a new one, or none)."""
@@ -97,9 +96,9 @@ class GlyphCellDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         super().paint(painter, option, index)
-        palette = option.palette  # type: ignore[attr-defined]
+        palette = option.palette
         text, muted = palette.text().color(), palette.placeholderText().color()
-        box = QRectF(option.rect).adjusted(2, 2, -2, -2)  # type: ignore[attr-defined]
+        box = QRectF(option.rect).adjusted(2, 2, -2, -2)
         outline, substitute = index.data(OUTLINE_ROLE), index.data(SUBSTITUTE_ROLE)
         if outline is None and substitute:
             paint_substitute(painter, box, substitute, text, muted)
@@ -157,7 +156,7 @@ class RepairView(ShownState, QWidget):
         self.tabs.addTab(texts, self.tr("Text"))
         self.tabs.addTab(self.table, self.tr("Codes"))
         self.tabs.addTab(self.cmap, self.tr("New ToUnicode CMap"))
-        self.shapes = ShapeReviewPane(self._submit_shapes)
+        self.shapes = ShapeReviewPane(controller)
         self.tabs.addTab(self.shapes, self.tr("Glyph shapes"))
         self.shapes.corrections_chosen.connect(self._shapes_chosen)
 
@@ -273,10 +272,10 @@ class RepairView(ShownState, QWidget):
         if repair.action in CHANGED:
             total = len(preview.rows)
             if repair.action == "removed":
-                rebuilt = self.tr("ToUnicode removed")
+                done_word = self.tr("ToUnicode removed")
             else:
-                rebuilt = self.tr("rebuilt")
-            verb = f"<b style='color:#2e7d32'>{rebuilt}</b>"
+                done_word = self.tr("rebuilt")
+            verb = f"<b style='color:#2e7d32'>{done_word}</b>"
             detail = self.tr("{count} of {total} codes change").format(count=changed, total=total)
             if written:
                 detail += self.tr(
@@ -301,7 +300,7 @@ class RepairView(ShownState, QWidget):
         key = preview.repair.key
         self._outlines_ready(key)
         entry = self.controller.font_entry(key)
-        kind = entry.font.kind if entry is not None else ""
+        kind = entry.kind if entry is not None else ""
         keys = outline_keys(kind, ((row.code_value, row.gid) for row in preview.rows))
         self.controller.request_outlines(key, keys)
 
@@ -316,24 +315,20 @@ class RepairView(ShownState, QWidget):
         if entry is None:
             return
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
-        corrections.setdefault(correction_name(entry), {})[code] = text
+        corrections.setdefault(correction_name(entry.facts.base_font, entry.resources), {})[
+            code
+        ] = text
         self.summary.setText(self.tr("Planning again with the correction …"))
         self.controller.plan_repair(corrections)
-
-    def _submit_shapes(
-        self, label: str, job: Callable[[Any], Any], done: Callable[[Any], None]
-    ) -> None:
-        """Run the glyph-shape job on the document's worker, on an analysis kept for
-        previews: its readings stay in the review until "Use for the repair" hands the
-        chosen ones to the repair as corrections."""
-        self.controller.run_preview(label, job, done)
 
     def _shapes_chosen(self, key: object, chosen: dict[bytes, str]) -> None:
         entry = self.controller.font_entry(key)
         if entry is None or not chosen:
             return
         corrections = {k: dict(v) for k, v in self.controller.corrections.items()}
-        corrections.setdefault(correction_name(entry), {}).update(chosen)
+        corrections.setdefault(correction_name(entry.facts.base_font, entry.resources), {}).update(
+            chosen
+        )
         self.summary.setText(
             self.tr("Planning again with {count} glyph-shape mappings …").format(count=len(chosen))
         )
@@ -342,7 +337,7 @@ class RepairView(ShownState, QWidget):
 
     # Saving ----------------------------------------------------------------------------
 
-    def repairs_to_write(self) -> tuple:
+    def repairs_to_write(self) -> tuple[FontRepair, ...]:
         """The repairs the copy gets: this font's, or every rebuilt font's."""
         previews = self.controller.repairs or ()
         if self.only_this.isChecked() and self.preview is not None:

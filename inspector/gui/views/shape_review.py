@@ -1,22 +1,18 @@
 """The glyph-shape review of the selected font: each code's glyph beside the reference
 glyph it matched, the least sure first, to confirm or correct before a repair.
 
-"Match glyph shapes" runs the glyph-shape route on the worker (the first run of a
-reference font builds its index: seconds), then lists the font's matched codes by
-confidence, lowest first: the code, the glyph the PDF draws, the installed font's glyph
-for the matched character, the character (editable), the confidence (with the characters
-an ambiguous match cannot tell apart), the runner-up and the reference font. "Use for
-the repair" hands the accepted matches and every edited character to the repair as
-corrections (the repair view shows what they change).
+"Match glyph shapes" asks the controller to run the glyph-shape route on the worker (the
+first run of a reference font builds its index: seconds), then lists the font's matched
+codes by confidence, lowest first: the code, the glyph the PDF draws, the installed
+font's glyph for the matched character, the character (editable), the confidence (with
+the characters an ambiguous match cannot tell apart), the runner-up and the reference
+font. "Use for the repair" hands the accepted matches and every edited character to the
+repair as corrections (the repair view shows what they change).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -30,7 +26,10 @@ from PySide6.QtWidgets import (
 
 from inspector.chain import ShapeMatch
 from inspector.fontprog import Outline
+from inspector.gui.controller import DocumentController
 from inspector.gui.glyph_paths import paint_glyph
+from inspector.gui.state import ShapeReview
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 
 GLYPH_PIXELS = 44
 COLUMNS = (
@@ -43,87 +42,6 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("Headers", "Font"),
 )
 _TEXT_COLUMN = 3
-
-
-@dataclass(frozen=True, slots=True)
-class ShapeRow:
-    """One matched code of a font."""
-
-    code: bytes
-    match: ShapeMatch
-    glyph: Outline | None
-    reference: Outline | None
-
-
-@dataclass(frozen=True, slots=True)
-class ShapeReview:
-    """The matched codes of one font, least sure first, or why there are none."""
-
-    key: object
-    rows: tuple[ShapeRow, ...]
-    note: str
-
-
-_FACES: dict[tuple[str, int], Any] = {}
-
-
-def reference_outline(match: ShapeMatch) -> Outline | None:
-    """The reference font's glyph for the matched character (its face kept open)."""
-    if not match.reference_path:
-        return None
-    from inspector.fontprog.reference import ReferenceFace
-
-    key = (match.reference_path, match.reference_face)
-    face = _FACES.get(key)
-    if face is None:
-        try:
-            face = _FACES[key] = ReferenceFace(*key)
-        except Exception:
-            return None
-    outline: Outline | None = face.outline(match.text)
-    return outline
-
-
-def review_font(analysis: Any, key: object, min_confidence: float | None = None) -> ShapeReview:
-    """Run the glyph-shape route over the document and collect one font's matches (on
-    the worker: it traces every page)."""
-    report = analysis.recover_glyph_shapes(min_confidence=min_confidence)
-    entry = analysis.font_entry(key)
-    if report.unavailable is not None:
-        note = QCoreApplication.translate(
-            "ShapeReviewPane", "Glyph shapes cannot be matched: {reason}."
-        )
-        return ShapeReview(key, (), note.format(reason=report.unavailable))
-    if entry is None:
-        return ShapeReview(
-            key, (), QCoreApplication.translate("ShapeReviewPane", "The font is not known.")
-        )
-    program = entry.font.program
-    rows = []
-    for code, info in entry.font.codes_seen().items():
-        if info.shape is None:
-            continue
-        glyph = program.outline(info.gid) if program is not None and info.gid is not None else None
-        rows.append(ShapeRow(code, info.shape, glyph, reference_outline(info.shape)))
-    rows.sort(key=lambda r: (r.match.confidence, r.code))
-    shapes = report.fonts.get(key)
-    if not rows:
-        note = QCoreApplication.translate(
-            "ShapeReviewPane", "No code of this font lacks Unicode, or none has a glyph to match."
-        )
-    else:
-        accepted = sum(1 for r in rows if r.match.accepted)
-        note = QCoreApplication.translate(
-            "ShapeReviewPane",
-            "{accepted} of {total} matched codes reach the threshold; least sure first.",
-        )
-        note = note.format(accepted=accepted, total=len(rows))
-        if shapes:
-            references = QCoreApplication.translate(
-                "ShapeReviewPane", "References: {fonts}."
-            ).format(fonts=", ".join(shapes.references))
-            note += " " + references
-    return ShapeReview(key, tuple(rows), note)
 
 
 def glyph_icon(outline: Outline | None, colour: QColor) -> QIcon:
@@ -142,13 +60,9 @@ class ShapeReviewPane(QWidget):
     corrections_chosen = Signal(object, object)
     """(font key, {code bytes: text}) to hand to the repair."""
 
-    def __init__(
-        self,
-        submit: Callable[[str, Callable[[Any], Any], Callable[[Any], None]], None],
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._submit = submit
+        self.controller = controller
         self._key: object | None = None
         self.review: ShapeReview | None = None
         self.note = QLabel(self.tr("Select a font without Unicode, then match its glyph shapes."))
@@ -183,6 +97,7 @@ class ShapeReviewPane(QWidget):
         layout.addLayout(buttons)
         self.match_button.clicked.connect(self.match)
         self.use_button.clicked.connect(self.use)
+        controller.shapes_reviewed.connect(self._reviewed)
 
     def show_font(self, key: object | None) -> None:
         """Follow the selected font (its review, if made, stays until matched again)."""
@@ -201,13 +116,12 @@ class ShapeReviewPane(QWidget):
             self.tr("Matching glyph shapes (a reference index is built on first use) …")
         )
         self.match_button.setEnabled(False)
+        self.controller.review_shapes(key)
 
-        def done(review: ShapeReview) -> None:
-            self.match_button.setEnabled(True)
-            if review.key == self._key:
-                self.set_review(review)
-
-        self._submit("glyph shapes", lambda analysis: review_font(analysis, key), done)
+    def _reviewed(self, review: ShapeReview) -> None:
+        self.match_button.setEnabled(True)
+        if review.key == self._key:
+            self.set_review(review)
 
     def set_review(self, review: ShapeReview | None) -> None:
         """Show a review (None: empty)."""

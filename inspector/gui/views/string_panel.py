@@ -18,12 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.content import TextShow
-from inspector.diagnostics.naive import NaiveReader
 from inspector.gui.chain_text import chain_text
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.codes_model import CodesModel
 from inspector.gui.models.strings_model import flag_summary
-from inspector.gui.state import Selection, outline_keys
+from inspector.gui.state import Selection, StringReadings, outline_keys
 from inspector.gui.views.byte_view import ByteView
 from inspector.gui.views.tables import fit_columns, make_table, select_row
 from inspector.report.escapes import visible
@@ -42,13 +41,13 @@ class StringPanel(QWidget):
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setContentsMargins(6, 4, 6, 4)
         self.bytes = ByteView()
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.bytes)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setWidget(self.bytes)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Half a row of cards at least (they scroll): with a whole row the chain's tabs were
         # drawn over when the dock is short (1280x720, a header of two lines).
-        self.scroll.setMinimumHeight(self.bytes.row_height() // 2 + 8)
+        self.scroller.setMinimumHeight(self.bytes.row_height() // 2 + 8)
 
         self.codes = CodesModel(self)
         self.table = make_table()
@@ -64,7 +63,7 @@ class StringPanel(QWidget):
         self.tabs.addTab(self.readings, self.tr("Naive readings"))
 
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.scroll)
+        split.addWidget(self.scroller)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
@@ -78,7 +77,7 @@ class StringPanel(QWidget):
 
         self._show: TextShow | None = None
         self._syncing = False
-        self.bytes.code_clicked.connect(controller.select_code)
+        self.bytes.code_clicked.connect(lambda index: controller.select_code(index))
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         copy = QShortcut(QKeySequence.StandardKey.Copy, self.table)
         copy.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -87,6 +86,7 @@ class StringPanel(QWidget):
         controller.page_loaded.connect(lambda _p: self._selection_changed(controller.selection))
         controller.document_closed.connect(lambda: self._selection_changed(Selection()))
         controller.outlines_ready.connect(self._outlines_ready)
+        controller.readings_ready.connect(self._readings_ready)
 
     def _selection_changed(self, selection: Selection) -> None:
         show = self.controller.current_string()
@@ -97,7 +97,7 @@ class StringPanel(QWidget):
             if show is not None:
                 self._outlines_ready(show.font_key)
                 entry = self.controller.font_entry(show.font_key)
-                kind = entry.font.kind if entry is not None else ""
+                kind = entry.kind if entry is not None else ""
                 keys = outline_keys(kind, ((c.info.code, c.info.gid) for c in show.decoded.codes))
                 self.controller.request_outlines(show.font_key, keys)
             self._syncing = True
@@ -115,7 +115,7 @@ class StringPanel(QWidget):
         if show is not None and selection.code is not None:
             rect = self.bytes.cell_rect(selection.code)
             if rect is not None:
-                self.scroll.ensureVisible(
+                self.scroller.ensureVisible(
                     rect.center().x(), rect.center().y(), 10, rect.height() // 2 + 6
                 )
             self._syncing = True
@@ -146,7 +146,7 @@ class StringPanel(QWidget):
         where = " › ".join(f"/{f}" for f in show.forms) if show.forms else self.tr("page content")
         flags = flag_summary(show)
         entry = self.controller.font_entry(show.font_key)
-        base = entry.font.facts.base_font if entry else None
+        base = entry.facts.base_font if entry else None
         font = f"/{show.font_name}" + (f" ({html.escape(base)})" if base else "")
         text = self.tr(
             "<b>String {number}</b>: {operator} in {where}, font {font} {size} pt, {bytes} bytes "
@@ -165,13 +165,27 @@ class StringPanel(QWidget):
         )
 
     def _fill_readings(self, show: TextShow | None) -> None:
-        rows: list[tuple[str, str]] = []
-        if show is not None:
-            rows.append(("correct (ISO 32000-1)", show.decoded.text))
-            entry = self.controller.font_entry(show.font_key)
-            if entry is not None:
-                readings = NaiveReader(entry.font).read_all(show.decoded)
-                rows += [(name, text) for name, text in readings.items() if text is not None]
+        """Clear the readings and ask for the string's: they are worked out on the worker
+        (reading a code naively may read the font's program), never here."""
+        self._set_readings(())
+        page = self.controller.page
+        if show is not None and page is not None:
+            self.controller.request_readings(page.index, show)
+
+    def _readings_ready(self, found: StringReadings) -> None:
+        show, page = self._show, self.controller.page
+        if (
+            show is not None
+            and page is not None
+            and (found.page, found.string)
+            == (
+                page.index,
+                show.serial,
+            )
+        ):
+            self._set_readings(found.readings)
+
+    def _set_readings(self, rows: tuple[tuple[str, str], ...]) -> None:
         self.readings.setRowCount(len(rows))
         for row, (label, text) in enumerate(rows):
             self.readings.setItem(row, 0, QTableWidgetItem(label))

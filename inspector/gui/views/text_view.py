@@ -85,8 +85,8 @@ class TextView(QWidget):
             if flag not in MARKED:
                 continue
             fmt = QTextCharFormat()
-            fmt.setBackground(flag_colour(flag, 90))  # type: ignore[arg-type]
-            fmt.setToolTip(f"{flag.value}: <{info.code_bytes.hex()}>")  # type: ignore[union-attr]
+            fmt.setBackground(flag_colour(flag, 90))
+            fmt.setToolTip(f"{flag.value}: <{info.code_bytes.hex()}>")
             marks.append(self._mark(span.start, span.end, fmt))
         return marks
 
