@@ -57,10 +57,12 @@ class ExportsWork:
         from inspector.export import export_html  # Jinja2 and the template: on use only
 
         path = Path(target)
+        refuse_input(target, self.session.path)
         progress(0, 1)
+        # Moved into place whole, as export-html writes it: a failure leaves no half file.
         with (
             Analysis(self.session.path, self.session.password) as analysis,
-            path.open("w", encoding="utf-8", newline="\n") as handle,
+            WholeFile(path, "w", encoding="utf-8", newline="\n") as handle,
         ):
             export_html(
                 analysis,
