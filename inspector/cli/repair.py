@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import shutil
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -11,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from inspector.cli.common import EXIT_FOUND, EXIT_OK, add_quiet_argument, check_output, write_json
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import InspectorError, UsageError
-from inspector.files import WholeFile, shown
+from inspector.files import shown
 
 if TYPE_CHECKING:
     from inspector.pdf.writer import RewrittenStream
@@ -230,11 +229,7 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         out.write(_describe_stream(s) + "\n")
     if args.dry_run:
         out.write("\n" + "\n".join(text_diff(before, after)) + "\n")
-    elif not written.fonts and all(not s.complete for s in written.streams):
-        # Nothing was rebuilt nor re-encoded: the copy is the input's bytes, so that
-        # "unchanged" is true (qpdf's rewrite would renumber and recompress).
-        with WholeFile(args.output) as fh, open(args.file, "rb") as source:
-            shutil.copyfileobj(source, fh)
+    elif written.copied:
         out.write(f"nothing to repair; {shown(args.output)} is a byte-for-byte copy\n")
     else:
         out.write(f"wrote {shown(args.output)}\n")
