@@ -39,10 +39,6 @@ def compare_sides(side_a: Side, side_b: Side) -> DocumentDiff:
             page_diffs.append(
                 PageDiff(a.index + 1 if a else None, b.index + 1 if b else None, tuple(changes))
             )
-    unread = tuple(
-        [f"A page {p.index + 1}" for p in side_a.pages if p.unread]
-        + [f"B page {p.index + 1}" for p in side_b.pages if p.unread]
-    )
     sides_a = tuple(font_side(f) for f in only_a)
     sides_b = tuple(font_side(f) for f in only_b)
     summary = _summary(page_diffs, pairs, len(sides_a), len(sides_b))
@@ -55,7 +51,8 @@ def compare_sides(side_a: Side, side_b: Side) -> DocumentDiff:
         sides_b,
         tuple(page_diffs),
         count,
-        unread,
+        tuple(p.index + 1 for p in side_a.pages if p.unread),
+        tuple(p.index + 1 for p in side_b.pages if p.unread),
     )
 
 

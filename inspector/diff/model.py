@@ -151,8 +151,10 @@ class DocumentDiff:
     pages: tuple[PageDiff, ...]
     """The page pairs whose text differs, in order."""
     pages_compared: int
-    unread: tuple[str, ...] = field(default=())
-    """Pages not read whole, as ``A page 3``: their text is partial in that file."""
+    unread_a: tuple[int, ...] = field(default=())
+    """Pages of A (1-based) not read whole: their text is partial."""
+    unread_b: tuple[int, ...] = field(default=())
+    """Pages of B (1-based) not read whole."""
 
     @property
     def differs(self) -> bool:

@@ -82,6 +82,19 @@ def cause_message(cause: Cause, change: TextChange | None = None) -> Message:
     return msg("cause unknown")
 
 
+def unread_lines(diff: DocumentDiff) -> list[str]:
+    """A line per page not read whole in either file."""
+    lines = [
+        tr(msg("A's page {page}: not read whole; its text is partial", page=n))
+        for n in diff.unread_a
+    ]
+    lines += [
+        tr(msg("B's page {page}: not read whole; its text is partial", page=n))
+        for n in diff.unread_b
+    ]
+    return lines
+
+
 def pair_lines(pair: FontPair) -> list[str]:
     """What differs in a font pair, one sentence each (none when nothing does)."""
     out = []
@@ -172,8 +185,7 @@ def change_line(change: TextChange) -> str:
 
 def render_text(diff: DocumentDiff) -> str:
     out = [tr(diff.summary), f"A: {diff.file_a}", f"B: {diff.file_b}"]
-    for where in diff.unread:
-        out.append(tr(msg("{where}: not read whole; its text is partial", where=where)))
+    out += unread_lines(diff)
     differing = [p for p in diff.pairs if p.differs]
     if differing or diff.only_a or diff.only_b:
         out += ["", tr(N_("Fonts"))]
@@ -263,6 +275,7 @@ def render_html(diff: DocumentDiff) -> str:
     return _ENV.get_template("diff.html.j2").render(
         d=diff,
         lang=html_lang(),
+        unread=unread_lines(diff),
         pairs=[(p, font_title(p.a), font_title(p.b), pair_lines(p)) for p in differing],
         only_a=[font_title(s) for s in diff.only_a],
         only_b=[font_title(s) for s in diff.only_b],
