@@ -8,7 +8,6 @@ from typing import Any, TextIO
 from inspector.cli.common import (
     EXIT_FOUND,
     EXIT_OK,
-    add_quiet_argument,
     check_output,
     write_json,
 )
@@ -67,5 +66,4 @@ def register(sub: Any) -> None:
     p.add_argument(
         "-o", "--output", metavar="OUT", help="also write the comparison as .html or .md"
     )
-    add_quiet_argument(p)
     p.set_defaults(func=cmd_diff)
