@@ -197,12 +197,30 @@ def test_repaired_copy(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
 
 def test_font_only_in_one_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     a = save(page_pdf({"F1": helvetica(ABC)}, content_tj("F1", 12, b"ABC")), tmp_path, "a.pdf")
-    fonts = {"F1": lambda pdf: simple_font(pdf, base_font="Courier", to_unicode=tounicode(ABC))}
+    xyz = {"41": "0058", "42": "0059", "43": "005A"}
+    fonts = {"F1": lambda pdf: simple_font(pdf, base_font="Courier", to_unicode=tounicode(xyz))}
     b = save(page_pdf(fonts, content_tj("F1", 12, b"ABC")), tmp_path, "b.pdf")
     code, record = as_json(capsys, a, b)
     assert code == 1
+    assert record["pairs"] == []
     assert [f["name"] for f in record["only_a"]] == ["Helvetica"]
     assert [f["name"] for f in record["only_b"]] == ["Courier"]
+    # The text differs where the page draws codes of a font B lacks: no font to blame.
+    ((change,),) = [p["changes"] for p in record["pages"]]
+    assert (change["a"], change["b"]) == ("ABC", "XYZ")
+    assert [c["kind"] for c in change["causes"]] == ["content"]
+
+
+def test_font_renamed_paired_by_its_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a = save(page_pdf({"F1": helvetica(ABC)}, content_tj("F1", 12, b"ABC")), tmp_path, "a.pdf")
+    fonts = {"F1": lambda pdf: simple_font(pdf, base_font="Courier", to_unicode=tounicode(ABC))}
+    b = save(page_pdf(fonts, content_tj("F1", 12, b"ABC")), tmp_path, "b.pdf")
+    code, out, _ = run(capsys, str(a), str(b))
+    assert code == 1
+    assert out.splitlines()[0] == "B's text is the same as A's; 1 fonts differ"
+    assert "base name: Helvetica in A, Courier in B" in out
 
 
 def test_errors_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -233,3 +251,89 @@ def test_html_and_markdown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert text.startswith("# Comparison")
     assert "code <42> of B's font Helvetica" in text
     assert pikepdf.open(a).pages  # the inputs are untouched
+
+
+def test_space_the_layout_inserted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    fonts = {"F1": helvetica(ABC)}
+    a = save(page_pdf(fonts, content_tj("F1", 12, b"ABC")), tmp_path, "a.pdf")
+    # B draws the same codes with a gap of half an em between B and C: the layout puts
+    # a space there that no code draws.
+    b = save(page_pdf(fonts, content_tj("F1", 12, [b"AB", -500, b"C"])), tmp_path, "b.pdf")
+    code, record = as_json(capsys, a, b)
+    assert code == 1
+    ((change,),) = [p["changes"] for p in record["pages"]]
+    assert (change["a"], change["b"]) == ("", " ")
+    assert [c["kind"] for c in change["causes"]] == ["whitespace"]
+    assert record["summary"].endswith("cause: spaces or line breaks only")
+
+
+def test_kangxi_radicals_named_in_the_summary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a = save(page_pdf({"F1": helvetica(ABC)}, content_tj("F1", 12, b"ABC")), tmp_path, "a.pdf")
+    radicals = {"41": "2F00", "42": "2F08", "43": "0043"}
+    b = save(page_pdf({"F1": helvetica(radicals)}, content_tj("F1", 12, b"ABC")), tmp_path, "b.pdf")
+    code, out, _ = run(capsys, str(a), str(b))
+    assert code == 1
+    assert out.splitlines()[0] == (
+        "B's text differs from A's on 1 pages; cause: B's font Helvetica has a ToUnicode "
+        "that maps 2 codes to Kangxi radicals"
+    )
+
+
+def test_page_only_in_one_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    fonts = {"F1": helvetica(ABC)}
+    a = save(page_pdf(fonts, content_tj("F1", 12, b"ABC")), tmp_path, "a.pdf")
+    b = save(
+        page_pdf(fonts, [content_tj("F1", 12, b"ABC"), content_tj("F1", 12, b"CAB")]),
+        tmp_path,
+        "b.pdf",
+    )
+    code, record = as_json(capsys, a, b)
+    assert code == 1
+    (page,) = record["pages"]
+    assert (page["a"], page["b"]) == (None, 2)
+    assert [(c["a"], c["b"], [k["kind"] for k in c["causes"]]) for c in page["changes"]] == [
+        ("", "CAB", ["content"])
+    ]
+
+
+@pytest.mark.producers
+def test_reportlab_and_fpdf2_same_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The same two lines through ReportLab and fpdf2 with the same TrueType face: the
+    subset fonts (named differently by each) are paired by the text they draw, and what
+    differs is the font dictionary, not the text."""
+    face = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    if not face.exists():
+        pytest.skip("needs DejaVu Sans (fonts-dejavu-core)")
+    reportlab = pytest.importorskip("reportlab")
+    fpdf = pytest.importorskip("fpdf")
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    assert reportlab and fpdf
+    lines = ("Hello world, déjà vu", "Second line")
+    a = tmp_path / "reportlab.pdf"
+    pdfmetrics.registerFont(TTFont("DiffDejaVu", str(face)))
+    c = canvas.Canvas(str(a))
+    c.setFont("DiffDejaVu", 12)
+    c.drawString(72, 720, lines[0])
+    c.drawString(72, 700, lines[1])
+    c.save()
+    b = tmp_path / "fpdf2.pdf"
+    doc = fpdf.FPDF()
+    doc.add_page()
+    doc.add_font("DiffDejaVu", fname=str(face))
+    doc.set_font("DiffDejaVu", size=12)
+    doc.text(25, 30, lines[0])
+    doc.text(25, 37, lines[1])
+    doc.output(str(b))
+    code, record = as_json(capsys, a, b)
+    assert code == 1
+    assert record["pages"] == []
+    assert record["summary"].startswith("B's text is the same as A's")
+    (pair,) = [p for p in record["pairs"] if "DejaVu" in p["name"]]
+    assert pair["a"]["subtype"] == "TrueType" and pair["b"]["subtype"] == "Type0"
+    assert {"subtype", "encoding"} <= set(pair["differences"])
+    assert pair["a"]["subset"] and pair["b"]["subset"]

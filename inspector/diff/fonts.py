@@ -10,6 +10,7 @@ EXAMPLES = 10
 """Mapping and width differences given as examples per font pair (all are counted)."""
 
 FACTS = (
+    "name",
     "subtype",
     "embedded",
     "subset",
@@ -51,22 +52,34 @@ def _likeness(a: SideFont, b: SideFont) -> int:
 def pair_fonts(
     fonts_a: list[SideFont], fonts_b: list[SideFont]
 ) -> tuple[list[tuple[SideFont, SideFont]], list[SideFont], list[SideFont]]:
-    """Pairs by base name without the subset tag and subtype, then by base name alone;
-    among fonts alike so far, those drawing the most codes and characters in common
-    first. The fonts left over are only in A and only in B."""
+    """Pairs by base name without the subset tag and subtype, then by base name alone,
+    then by the characters they draw; among fonts alike so far, those drawing the most
+    codes and characters in common first. The fonts left over are only in A and only
+    in B."""
     pairs: list[tuple[SideFont, SideFont]] = []
     left_a, left_b = list(fonts_a), list(fonts_b)
     keys = (
         lambda f: (base_name(f.entry.font.facts.base_font), f.entry.font.facts.subtype),
         lambda f: base_name(f.entry.font.facts.base_font),
     )
-    for key in keys:
-        candidates = [
-            (_likeness(a, b), i, j)
-            for i, a in enumerate(left_a)
-            for j, b in enumerate(left_b)
-            if key(a) == key(b)
-        ]
+    for key in (*keys, None):
+        if key is None:
+            # Last, fonts named differently (a producer's own name for the face) that draw
+            # much the same characters: at least half of the smaller set in common.
+            candidates = [
+                (len(a.chars & b.chars), i, j)
+                for i, a in enumerate(left_a)
+                for j, b in enumerate(left_b)
+                if a.chars & b.chars
+                and 2 * len(a.chars & b.chars) >= min(len(a.chars), len(b.chars))
+            ]
+        else:
+            candidates = [
+                (_likeness(a, b), i, j)
+                for i, a in enumerate(left_a)
+                for j, b in enumerate(left_b)
+                if key(a) == key(b)
+            ]
         # The most alike first; in a tie, the order the files list them in.
         candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
         taken_a: set[int] = set()

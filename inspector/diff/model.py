@@ -73,7 +73,8 @@ class FontPair:
     a: FontSide
     b: FontSide
     differences: tuple[str, ...]
-    """The dictionary facts that differ: ``embedded``, ``subset``, ``encoding``,
+    """The dictionary facts that differ: ``name`` (fonts paired by the text they
+    draw), ``embedded``, ``subset``, ``encoding``,
     ``cid_system_info``, ``to_unicode``, ``program``, ``wmode``, ``subtype``."""
     added: int
     """Codes used in both files that have no Unicode in A and have one in B."""

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from jinja2 import Environment
 
 FACT_LABELS = {
+    "name": N_("base name"),
     "subtype": N_("subtype"),
     "embedded": N_("embedded"),
     "subset": N_("subset"),

@@ -164,7 +164,8 @@ def _causes(
     if "".join(seg_a.split()) == "".join(seg_b.split()):
         return (Cause("whitespace"),)
     codes_a, codes_b = _codes(org_a), _codes(org_b)
-    drawn_a = [(fonts.a_to_b.get(o[0], o[0]), o[1].code_bytes) for o in _drawn(org_a)]
+    # A's codes under B's key of their font; a font B lacks keeps a key B cannot have.
+    drawn_a = [(fonts.a_to_b.get(o[0], "A " + o[0]), o[1].code_bytes) for o in _drawn(org_a)]
     drawn_b = [(o[0], o[1].code_bytes) for o in _drawn(org_b)]
     causes: dict[tuple[str, str | None, str | None], Cause] = {}
     if drawn_a != drawn_b:
