@@ -64,7 +64,7 @@ def test_one_tounicode_entry_changed(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert code == 1
     first = out.splitlines()[0]
     assert first == (
-        "B's text differs from A's on 1 pages; cause: B's font Helvetica maps 1 codes to "
+        "B's text differs from A's on page 1; cause: B's font Helvetica maps a code to "
         "other text than A's"
     )
     assert "code <42> of B's font Helvetica gives 'X' (U+0058) in B and 'B' (U+0042) in A" in out
@@ -122,7 +122,7 @@ def test_font_unembedded(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     b = save(page_pdf({"F1": font(False)}, content_tj("F1", 12, b"AB")), tmp_path, "b.pdf")
     code, out, _ = run(capsys, str(a), str(b))
     assert code == 1
-    assert out.splitlines()[0] == "B's text is the same as A's; 1 fonts differ"
+    assert out.splitlines()[0] == "B's text is the same as A's; 1 font differs"
     assert "embedded: yes in A, no in B" in out
     code, record = as_json(capsys, a, b)
     (pair,) = record["pairs"]
@@ -143,7 +143,7 @@ def test_reordered_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     code, record = as_json(capsys, a, b)
     assert code == 1
     assert record["summary"] == (
-        "B's text differs from A's on 1 pages; cause: the same lines in another reading order"
+        "B's text differs from A's on page 1; cause: the same lines in another reading order"
     )
     changes = record["pages"][0]["changes"]
     assert {(c["a"], c["b"]) for c in changes} <= {
@@ -219,7 +219,7 @@ def test_font_renamed_paired_by_its_text(
     b = save(page_pdf(fonts, content_tj("F1", 12, b"ABC")), tmp_path, "b.pdf")
     code, out, _ = run(capsys, str(a), str(b))
     assert code == 1
-    assert out.splitlines()[0] == "B's text is the same as A's; 1 fonts differ"
+    assert out.splitlines()[0] == "B's text is the same as A's; 1 font differs"
     assert "base name: Helvetica in A, Courier in B" in out
 
 
@@ -242,7 +242,7 @@ def test_html_and_markdown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     html = tmp_path / "d.html"
     assert run(capsys, str(a), str(b), "-o", str(html))[0] == 1
     page = html.read_text("utf-8")
-    assert "B&#39;s text differs from A&#39;s on 1 pages" in page
+    assert "B&#39;s text differs from A&#39;s on page 1" in page
     assert '<td class="b t">&lt;</td>' in page
     assert "<script" not in page
     md = tmp_path / "d.md"
@@ -276,7 +276,7 @@ def test_kangxi_radicals_named_in_the_summary(
     code, out, _ = run(capsys, str(a), str(b))
     assert code == 1
     assert out.splitlines()[0] == (
-        "B's text differs from A's on 1 pages; cause: B's font Helvetica has a ToUnicode "
+        "B's text differs from A's on page 1; cause: B's font Helvetica has a ToUnicode "
         "that maps 2 codes to Kangxi radicals"
     )
 

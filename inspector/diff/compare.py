@@ -70,7 +70,12 @@ def _summary(
     fonts_differ = sum(p.differs for p in pairs) + only_a + only_b
     if not pages:
         if fonts_differ:
-            return msg("B's text is the same as A's; {count} fonts differ", count=fonts_differ)
+            return msg(
+                "B's text is the same as A's; 1 font differs"
+                if fonts_differ == 1
+                else "B's text is the same as A's; {count} fonts differ",
+                count=fonts_differ,
+            )
         return msg("no difference")
     counted: Counter[tuple[str, str | None]] = Counter()
     codes: dict[tuple[str, str | None], set[str | None]] = {}
@@ -88,7 +93,10 @@ def _summary(
         if kind == "mapping" and radicals[(kind, font)]:
             parts.append(
                 msg(
-                    "B's font {font} has a ToUnicode that maps {count} codes to Kangxi radicals",
+                    "B's font {font} has a ToUnicode that maps a code to a Kangxi radical"
+                    if count == 1
+                    else "B's font {font} has a ToUnicode that maps {count} codes to Kangxi "
+                    "radicals",
                     font=font,
                     count=count,
                 )
@@ -96,8 +104,11 @@ def _summary(
         else:
             parts.append(_cause_phrase(kind, font, count))
     return msg(
-        "B's text differs from A's on {count} pages; cause: {causes}",
+        "B's text differs from A's on page {page}; cause: {causes}"
+        if len(pages) == 1
+        else "B's text differs from A's on {count} pages; cause: {causes}",
         count=len(pages),
+        page=pages[0].b if pages[0].b is not None else pages[0].a,
         causes=parts[0] if len(parts) == 1 else _joined(parts),
     )
 
@@ -121,13 +132,27 @@ def _joined(parts: list[Message]) -> Message:
 def _cause_phrase(kind: str, font: str | None, codes: int) -> Message:
     if kind == "mapping":
         return msg(
-            "B's font {font} maps {count} codes to other text than A's", font=font, count=codes
+            "B's font {font} maps a code to other text than A's"
+            if codes == 1
+            else "B's font {font} maps {count} codes to other text than A's",
+            font=font,
+            count=codes,
         )
     if kind == "unmapped":
-        return msg("B's font {font} leaves {count} codes without Unicode", font=font, count=codes)
+        return msg(
+            "B's font {font} leaves a code without Unicode"
+            if codes == 1
+            else "B's font {font} leaves {count} codes without Unicode",
+            font=font,
+            count=codes,
+        )
     if kind == "mapped":
         return msg(
-            "B's font {font} gives {count} codes a Unicode that A's lacks", font=font, count=codes
+            "B's font {font} gives a code a Unicode that A's lacks"
+            if codes == 1
+            else "B's font {font} gives {count} codes a Unicode that A's lacks",
+            font=font,
+            count=codes,
         )
     if kind == "order":
         return msg("the same lines in another reading order")

@@ -116,7 +116,10 @@ def _compare_lines(
             continue
         seg_a, seg_b = text_a[i1:i2], text_b[j1:j2]
         causes = _causes(seg_a, org_a[i1:i2], seg_b, org_b[j1:j2], page_a, page_b, fonts)
-        out.append(TextChange(seg_a, seg_b, _line_at(starts_a, i1), _line_at(starts_b, j1), causes))
+        # A run that starts with a line break is said on the line after it.
+        line_a = _line_at(starts_a, i1 + len(seg_a) - len(seg_a.lstrip("\n")))
+        line_b = _line_at(starts_b, j1 + len(seg_b) - len(seg_b.lstrip("\n")))
+        out.append(TextChange(seg_a, seg_b, line_a, line_b, causes))
     return out
 
 
