@@ -263,7 +263,7 @@ def test_space_the_layout_inserted(tmp_path: Path, capsys: pytest.CaptureFixture
     assert code == 1
     ((change,),) = [p["changes"] for p in record["pages"]]
     assert (change["a"], change["b"]) == ("", " ")
-    assert [c["kind"] for c in change["causes"]] == ["whitespace"]
+    assert [(c["kind"], c["source"]) for c in change["causes"]] == [("whitespace", "layout")]
     assert record["summary"].endswith("cause: spaces or line breaks only")
 
 

@@ -114,7 +114,8 @@ class Cause:
     a: str | None = None
     b: str | None = None
     source: str | None = None
-    """The mapping source of B's value (of A's for ``unmapped``)."""
+    """The mapping source of B's value (of A's for ``unmapped``); for ``whitespace``,
+    ``layout`` when no code draws the differing spaces (the layout inserted them)."""
 
 
 @dataclass(frozen=True, slots=True)

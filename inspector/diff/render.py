@@ -77,7 +77,9 @@ def cause_message(cause: Cause, change: TextChange | None = None) -> Message:
             )
         return msg("a different reading order")
     if cause.kind == "whitespace":
-        return msg("whitespace only (spaces or line breaks the layout placed)")
+        if cause.source == "layout":
+            return msg("whitespace only: a space or line break the layout inserted, no code")
+        return msg("whitespace only, drawn by codes")
     if cause.kind == "content":
         return msg("the page draws other codes here (its content differs)")
     return msg("cause unknown")

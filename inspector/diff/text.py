@@ -165,7 +165,9 @@ def _causes(
     fonts: Fonts,
 ) -> tuple[Cause, ...]:
     if "".join(seg_a.split()) == "".join(seg_b.split()):
-        return (Cause("whitespace"),)
+        # Said to be the layout's only when no code draws any of the differing spaces.
+        drawn = any(o is not None for o in (*org_a, *org_b))
+        return (Cause("whitespace", source=None if drawn else "layout"),)
     codes_a, codes_b = _codes(org_a), _codes(org_b)
     # A's codes under B's key of their font; a font B lacks keeps a key B cannot have.
     drawn_a = [(fonts.a_to_b.get(o[0], "A " + o[0]), o[1].code_bytes) for o in _drawn(org_a)]
