@@ -337,3 +337,22 @@ def test_reportlab_and_fpdf2_same_text(tmp_path: Path, capsys: pytest.CaptureFix
     assert pair["a"]["subtype"] == "TrueType" and pair["b"]["subtype"] == "Type0"
     assert {"subtype", "encoding"} <= set(pair["differences"])
     assert pair["a"]["subset"] and pair["b"]["subset"]
+
+
+def test_long_block_aligned_line_with_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 60 lines of 40 characters, every line changed: longer than one run of characters
+    # is aligned, so each line is aligned with its own.
+    content = b"".join(content_tj("F1", 10, b"ABC" * 13 + b"A", y=800 - 12 * k) for k in range(60))
+    a = save(page_pdf({"F1": helvetica(ABC)}, content), tmp_path, "a.pdf")
+    changed = {**ABC, "42": "0058"}
+    b = save(page_pdf({"F1": helvetica(changed)}, content), tmp_path, "b.pdf")
+    code, record = as_json(capsys, a, b)
+    assert code == 1
+    (page,) = record["pages"]
+    changes = page["changes"]
+    assert {(c["a"], c["b"]) for c in changes} == {("B", "X")}
+    assert {c["line_a"] for c in changes} == set(range(1, 61))
+    assert all(c["line_a"] == c["line_b"] for c in changes)
+    assert {(k["kind"], k["code"]) for c in changes for k in c["causes"]} == {("mapping", "42")}

@@ -14,6 +14,11 @@ from inspector.diff.read import Origin, PageLines
 CAUSES_PER_CHANGE = 5
 """Causes listed for one difference (the codes behind a long replaced run are many)."""
 
+CHAR_ALIGN_LIMIT = 4000
+"""Characters of a block of changed lines (A's and B's together) aligned as one run; a
+longer block is aligned line with line (6,000 differing characters a side took 5 s as
+one run)."""
+
 CodeKey = tuple[str, bytes]
 """A code of a font: the font's key and the code's bytes."""
 
@@ -77,10 +82,21 @@ def compare_page(a: PageLines | None, b: PageLines | None, fonts: Fonts) -> list
                 moved_in_b[lines_b[j]] -= 1
             else:
                 rest_b.append(j)
-        if rest_a or rest_b:
+        if not (rest_a or rest_b):
+            continue
+        size = sum(len(lines_a[i]) for i in rest_a) + sum(len(lines_b[j]) for j in rest_b)
+        if size <= CHAR_ALIGN_LIMIT:
+            blocks = [(rest_a, rest_b)]
+        else:
+            # Too long to align as one run of characters (the time grows with the
+            # product of the lengths): the lines in order, one with one, the rest whole.
+            count = min(len(rest_a), len(rest_b))
+            blocks = [([rest_a[k]], [rest_b[k]]) for k in range(count)]
+            blocks += [([i], []) for i in rest_a[count:]] + [([], [j]) for j in rest_b[count:]]
+        for part_a, part_b in blocks:
             changes.extend(
                 _compare_lines(
-                    lines_a, origins_a, rest_a, lines_b, origins_b, rest_b, page_a, page_b, fonts
+                    lines_a, origins_a, part_a, lines_b, origins_b, part_b, page_a, page_b, fonts
                 )
             )
     return changes
