@@ -229,7 +229,8 @@ def test_errors_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     b = save(pdf, tmp_path, "b.pdf")
     missing = tmp_path / "missing.pdf"
     assert run(capsys, str(a), str(missing))[0] == 2
-    assert run(capsys, str(a), str(b), "--pages", "7")[0] == 2
+    code, _out, err = run(capsys, str(a), str(b), "--pages", "7")
+    assert code == 2 and f"{a}: --pages: page 7 does not exist" in err
     code, _out, err = run(capsys, str(a), str(b), "-o", str(a))
     assert code == 2 and err
     assert a.read_bytes()[:5] == b"%PDF-"

@@ -8,6 +8,7 @@ from inspector.diff.fonts import compare_pair, font_side, pair_fonts
 from inspector.diff.model import Cause, DocumentDiff, FontPair, PageDiff
 from inspector.diff.read import Side, read_side
 from inspector.diff.text import Fonts, compare_page
+from inspector.errors import UsageError
 from inspector.files import shown
 from inspector.i18n import Message, msg
 
@@ -18,9 +19,15 @@ def compare_files(
     """Compare file A with file B over ``pages`` (e.g. ``1,3-5``, the same selection in
     both; None: every page). Raises :class:`~inspector.errors.InspectorError` when a file
     cannot be read or the selection is not valid for one of them."""
-    side_a = read_side(path_a, pages, password)
-    side_b = read_side(path_b, pages, password)
-    return compare_sides(side_a, side_b)
+    return compare_sides(_read(path_a, pages, password), _read(path_b, pages, password))
+
+
+def _read(path: str, pages: str | None, password: str | None) -> Side:
+    try:
+        return read_side(path, pages, password)
+    except UsageError as exc:
+        # Which of the two files the page selection does not fit.
+        raise UsageError(f"{shown(path)}: {exc}") from None
 
 
 def compare_sides(side_a: Side, side_b: Side) -> DocumentDiff:
