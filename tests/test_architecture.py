@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 LAYERS = [
     {"gui", "cli"},
     {"cluster"},
-    {"report", "repair", "export"},
+    {"report", "repair", "export", "diff"},
     # Pages read in worker processes, each with an analysis of its own; the merge of
     # their runs and the fall-back to reading here.
     {"pagepool"},

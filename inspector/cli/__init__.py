@@ -33,6 +33,7 @@ COMMANDS = {
     "explain": "catalogue",
     "repair": "repair",
     "compare": "compare",
+    "diff": "diff",
 }
 """Each subcommand and the module of ``inspector.cli`` that registers it."""
 
@@ -45,6 +46,7 @@ _MODULE_ORDER = (
     "catalogue",
     "repair",
     "compare",
+    "diff",
 )
 
 
