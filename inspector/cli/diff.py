@@ -8,6 +8,7 @@ from typing import Any, TextIO
 from inspector.cli.common import (
     EXIT_FOUND,
     EXIT_OK,
+    add_quiet_argument,
     check_output,
     write_json,
 )
@@ -62,6 +63,7 @@ def register(sub: Any) -> None:
     p.add_argument("b", metavar="B.pdf", help="the second version")
     p.add_argument("--pages", help="pages to compare in both, e.g. 1,3-5 (default: all)")
     p.add_argument("--password", help="password of encrypted files")
+    add_quiet_argument(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument(
         "-o", "--output", metavar="OUT", help="also write the comparison as .html or .md"
