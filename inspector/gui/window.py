@@ -38,6 +38,7 @@ from inspector.files import same_file, shown
 from inspector.gui.controller import DocumentController
 from inspector.gui.error_report import ErrorReporter
 from inspector.gui.language_menu import add_language_menu
+from inspector.gui.save_places import SavePlaces
 from inspector.gui.source_check import stop_source_caching
 from inspector.gui.state import LoadedDocument
 from inspector.gui.translations import QT_TRANSLATE_NOOP
@@ -146,8 +147,9 @@ class MainWindow(QMainWindow):
         self.explain_view = ExplainView(c)
         self.compare_view = CompareView(c)
         self.bookmarks_view = BookmarksView(c)
-        self.object_view = ObjectView(c)
-        self.repair_view = RepairView(c, interactive=interactive)
+        self.save_places = SavePlaces(self.settings)
+        self.object_view = ObjectView(c, places=self.save_places)
+        self.repair_view = RepairView(c, interactive=interactive, places=self.save_places)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("page-text")
@@ -348,11 +350,13 @@ class MainWindow(QMainWindow):
         document = self.controller.document
         if document is None:
             return
-        suggested = str(Path(document.path).with_suffix(".trace.json"))
+        name = Path(document.path).with_suffix(".trace.json").name
+        suggested = self.save_places.suggest(document.path, name)
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export the trace"), suggested, "JSON (*.json)"
         )
         if path:
+            self.save_places.remember(path)
             self.controller.export_trace(path)
 
     def choose_html(self) -> None:
@@ -360,11 +364,13 @@ class MainWindow(QMainWindow):
         document = self.controller.document
         if document is None:
             return
-        suggested = str(Path(document.path).with_suffix(".html"))
+        name = Path(document.path).with_suffix(".html").name
+        suggested = self.save_places.suggest(document.path, name)
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export as HTML"), suggested, "HTML (*.html)"
         )
         if path:
+            self.save_places.remember(path)
             self.export_html(path)
 
     def export_html(self, path: str) -> bool:
@@ -386,12 +392,14 @@ class MainWindow(QMainWindow):
         if document is None:
             return
         filters = ";;".join(f.file_filter for f in FORMATS)
-        suggested = str(Path(document.path).with_suffix(".report.html"))
+        name = Path(document.path).with_suffix(".report.html").name
+        suggested = self.save_places.suggest(document.path, name)
         path, chosen = QFileDialog.getSaveFileName(
             self, self.tr("Export the report"), suggested, filters
         )
         if not path:
             return
+        self.save_places.remember(path)
         from inspector.gui.report_options import ReportOptions
 
         options = ReportOptions(self, document.info.page_count)

@@ -10,10 +10,9 @@ content streams, resources), and the objects a key search found.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -32,6 +31,7 @@ from inspector.files import same_file
 from inspector.gui.controller import DocumentController
 from inspector.gui.models.object_tree_model import ObjectTreeModel, StreamData
 from inspector.gui.models.roles import OBJECT_ROLE
+from inspector.gui.save_places import SavePlaces
 from inspector.gui.state import LoadedPage, ObjectData, ObjectLink, Selection
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.content_view import monospace_font
@@ -134,9 +134,16 @@ class ObjectView(ShownState, QWidget):
     focus_wanted = Signal()
     """The view wants to be brought to the front (an object was asked for elsewhere)."""
 
-    def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: DocumentController,
+        parent: QWidget | None = None,
+        *,
+        places: SavePlaces | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.places = places if places is not None else SavePlaces(QSettings())
         self.back = QToolButton()
         self.back.setText("←")
         self.back.setToolTip(self.tr("Back to the previous object"))
@@ -565,12 +572,11 @@ class ObjectView(ShownState, QWidget):
         if current is None or stream is None:
             return
         document = self.controller.document
-        folder = Path(document.path).parent if document is not None else Path.cwd()
         name = suggested_name(current.label, current.num, stream.dictionary, self.raw())
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the stream's data"), str(folder / name)
-        )
+        suggested = self.places.suggest(document.path if document is not None else None, name)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the stream's data"), suggested)
         if path:
+            self.places.remember(path)
             self.save_to(path)
 
     def save_to(self, path: str) -> bool:

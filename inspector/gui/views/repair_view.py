@@ -11,7 +11,15 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSettings,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,6 +45,7 @@ from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUTE_ROLE
 from inspector.gui.models.repair_model import GLYPH, RepairModel, newly_written
 from inspector.gui.repair_preview import TextPair, correction_name, text_before_after
+from inspector.gui.save_places import SavePlaces
 from inspector.gui.state import RepairPreview, Selection, outline_keys
 from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.lazy import ShownState
@@ -115,10 +124,12 @@ class RepairView(ShownState, QWidget):
         parent: QWidget | None = None,
         *,
         interactive: bool = True,
+        places: SavePlaces | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.interactive = interactive
+        self.places = places if places is not None else SavePlaces(QSettings())
         self.summary = QLabel(self.tr("Select a font to preview its repair."))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
@@ -350,11 +361,12 @@ class RepairView(ShownState, QWidget):
         if document is None:
             return
         source = Path(document.path)
-        suggested = str(source.with_name(f"{source.stem}-repaired.pdf"))
+        suggested = self.places.suggest(document.path, f"{source.stem}-repaired.pdf")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the repaired copy"), suggested, "PDF (*.pdf)"
         )
         if path:
+            self.places.remember(path)
             self.save_copy_to(path)
 
     def save_copy_to(self, path: str) -> bool:
@@ -376,13 +388,15 @@ class RepairView(ShownState, QWidget):
         if preview is None or preview.repair.cmap is None:
             return
         name = (preview.repair.base_font or "font").split("+")[-1]
+        document = self.controller.document
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the ToUnicode CMap"),
-            f"{name}-ToUnicode.cmap",
+            self.places.suggest(document.path if document else None, f"{name}-ToUnicode.cmap"),
             self.tr("CMap (*.cmap);;All files (*)"),
         )
         if path:
+            self.places.remember(path)
             self.save_cmap_to(path)
 
     def save_cmap_to(self, path: str) -> None:
