@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QTextCharFormat, QTextCursor
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtGui import QMouseEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QWidget
 
 from inspector.chain import Flag
@@ -40,6 +41,9 @@ class TextView(QWidget):
         self._map = Utf16Map("")
         self._marks: list[QTextEdit.ExtraSelection] = []
         self._updating = False
+        self._pointed: int | None = None
+        """The character under the pointer of a press, which the click selects."""
+        self.edit.viewport().installEventFilter(self)
         self.edit.cursorPositionChanged.connect(self._cursor_moved)
         controller.page_loaded.connect(self._page_loaded)
         controller.selection_changed.connect(self._selection_changed)
@@ -124,13 +128,48 @@ class TextView(QWidget):
                     self._updating = False
         self.edit.setExtraSelections(selections)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A press on the text: remember the character under the pointer, for Qt puts
+        the cursor at the nearest boundary, after the character when the right half of
+        it is pressed (before it in right-to-left text)."""
+        if watched is self.edit.viewport() and isinstance(event, QMouseEvent):
+            if event.type() == QEvent.Type.MouseButtonPress:
+                self._pointed = self.character_at(event.position().toPoint())
+            elif event.type() == QEvent.Type.MouseButtonRelease and self._pointed is not None:
+                # the cursor did not move (the press landed where it was): select here
+                self._cursor_moved()
+        return False
+
+    def character_at(self, point: QPoint) -> int | None:
+        """The Qt position of the character drawn under ``point`` of the viewport (None
+        past the end of a line): the character whose box, from the cursor before it to
+        the cursor after it, holds the point's x on the point's line."""
+        near = self.edit.cursorForPosition(point)
+        block = near.block()
+        for position in (near.position() - 1, near.position()):
+            if position < block.position() or position >= block.position() + block.length() - 1:
+                continue
+            cursor = QTextCursor(self.edit.document())
+            cursor.setPosition(position)
+            before = self.edit.cursorRect(cursor)
+            cursor.setPosition(position + 1)
+            after = self.edit.cursorRect(cursor)
+            if before.top() != after.top() or not before.top() <= point.y() <= before.bottom():
+                continue  # a wrapped line's end, or another line
+            left, right = sorted((before.left(), after.left()))
+            if left <= point.x() < right:
+                return position
+        return None
+
     def _cursor_moved(self) -> None:
+        pointed, self._pointed = self._pointed, None
         if self._updating or self._page is None:
             return
         cursor = self.edit.textCursor()
         if cursor.hasSelection():
             return
-        position = self._map.from_qt(cursor.position())
+        at = cursor.position() if pointed is None else pointed
+        position = self._map.from_qt(at)
         span = self._page.text.span_at(position)
         if span is None and position > 0:
             span = self._page.text.span_at(position - 1)
