@@ -3,6 +3,11 @@
 The interpreter numbers the operators it looks at (``TextShow.instruction``); this module
 counts the same operators in the lexed stream so the window can point at the operator
 that showed a string, and at the string inside a TJ array.
+
+The text is the stream pretty-printed as a PDF person reads it: one operator with its
+operands per line, indented by ``q``/``Q`` and ``BT``/``ET``; only the whitespace between
+tokens changes (strings, comments and inline image data stay as they are), and every
+position of the source is one of the text shown.
 """
 
 from __future__ import annotations
@@ -17,6 +22,9 @@ from inspector.content.interpreter import TEXT_OPERATORS
 from inspector.report.highlight import ContentStreamLexer
 
 _COUNTED = frozenset(TEXT_OPERATORS.split())
+
+MAX_INDENT = 12
+"""Deepest indentation shown (levels of q and BT)."""
 
 HIGHLIGHT_LIMIT = 2_000_000
 """Streams longer than this (characters) are shown without colours."""
@@ -35,6 +43,8 @@ class ContentSource:
     token_types: tuple[_TokenType, ...]
     operators: tuple[tuple[int, int, int], ...]
     """For each counted operator: (first token of its operands, operator start, end)."""
+    size: int = 0
+    """Bytes of the stream as stored (``text`` is laid out anew)."""
 
     def operator_span(self, instruction: int) -> tuple[int, int] | None:
         """Text range of an instruction (operands and operator), by the interpreter's index."""
@@ -96,21 +106,63 @@ def _string_end(source: ContentSource, i: int) -> tuple[int, int]:
 def build_source(
     label: str, objnum: int | None, forms: tuple[str, ...], data: bytes
 ) -> ContentSource:
-    """Lex a content stream and locate the operators the interpreter counts."""
-    text = data.decode("latin-1")
+    """Lex a content stream, lay it out one operator per line and locate the operators
+    the interpreter counts."""
+    raw = data.decode("latin-1")
     starts: array[int] = array("l")
     ends: array[int] = array("l")
     types: list[_TokenType] = []
     operators: list[tuple[int, int, int]] = []
     operand_start: int | None = None
-    for start, kind, value in ContentStreamLexer().get_tokens_unprocessed(text):
+    pieces: list[str] = []
+    length = 0
+    depth = 0
+    line_done = False  # the last token ended an instruction (an operator or a comment)
+    verbatim = False  # inside an inline image (after ID): its data kept as it is
+    started = False
+    for _start, kind, value in ContentStreamLexer().get_tokens_unprocessed(raw):
         if not value:
             continue
-        end = start + len(value)
+        if kind in Whitespace:
+            if verbatim or not started:
+                piece = value if verbatim else ""
+            elif line_done:
+                continue  # the next token starts the next line
+            else:
+                piece = " "
+            if piece:
+                pieces.append(piece)
+                starts.append(length)
+                length += len(piece)
+                ends.append(length)
+                types.append(kind)
+            continue
+        operator = kind in Keyword and kind not in Keyword.Constant
+        if operator and value in ("Q", "ET"):
+            depth = max(depth - 1, 0)
+        if line_done and started:
+            gap = "\n" + "  " * min(depth, MAX_INDENT)
+            pieces.append(gap)
+            starts.append(length)
+            length += len(gap)
+            ends.append(length)
+            types.append(Whitespace)
+        started = True
+        start = length
+        pieces.append(value)
+        length += len(value)
+        end = length
         starts.append(start)
         ends.append(end)
         types.append(kind)
-        if kind in Whitespace or kind in Comment:
+        if value == "ID" and operator:
+            verbatim = True
+        elif value == "EI" and operator:
+            verbatim = False
+        line_done = (operator and not verbatim and value != "BI") or kind in Comment.Single
+        if operator and value in ("q", "BT"):
+            depth += 1
+        if kind in Comment:
             continue
         if operand_start is None:
             operand_start = start
@@ -122,9 +174,10 @@ def build_source(
         label=label,
         objnum=objnum,
         forms=forms,
-        text=text,
+        text="".join(pieces),
         token_starts=starts,
         token_ends=ends,
         token_types=tuple(types),
         operators=tuple(operators),
+        size=len(data),
     )

@@ -35,6 +35,29 @@ def test_string_operands_are_located(instruction: int, element: int | None, expe
     assert source.text[span[0] : span[1]] == expected
 
 
+def test_the_stream_is_laid_out_one_operator_a_line_indented_by_q_and_bt() -> None:
+    # One line, as dvipdfmx writes it; the inline image's data and the strings as they are.
+    source = build_source("page 1", 4, (), STREAM)
+    assert source.text.split("\n") == [
+        "q",
+        "  BI /W 1 /H 1 /BPC 8 /CS /G ID \x00\x01 EI",
+        "Q",
+        "% comment Tj",
+        "BT",
+        "  /F1 12 Tf",
+        "  (a\\)(b)) Tj",
+        "  [(x) -20 <4142> 3 (y)] TJ",
+        "  0 -14 Td",
+        "  (z) '",
+        "ET",
+    ]
+    assert source.size == len(STREAM)
+    nested = build_source("page 1", 4, (), b"q q BT (a) Tj ET Q Q Q Q BT ET")
+    assert nested.text.split("\n") == [
+        "q", "  q", "    BT", "      (a) Tj", "    ET", "  Q", "Q", "Q", "Q", "BT", "ET",
+    ]  # fmt: skip
+
+
 def test_queries() -> None:
     assert parse_query("  ") is None
     assert parse_query("U+65E5 U+672C") == parse_query("u+65e5u+672c")
