@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTabBar,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -45,6 +46,7 @@ from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.bookmarks_view import BookmarksView
 from inspector.gui.views.compare_view import CompareView
 from inspector.gui.views.content_view import ContentView
+from inspector.gui.views.damage_banner import DamageBanner
 from inspector.gui.views.document_view import DocumentView
 from inspector.gui.views.explain_view import ExplainView
 from inspector.gui.views.findings_view import FindingsView
@@ -157,7 +159,15 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.text_view)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
-        self.setCentralWidget(self.splitter)
+        # A damaged file says so above the page, before anything is read from it.
+        self.damage_banner = DamageBanner(c)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.damage_banner)
+        column.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
 
         # The default layout gives the room to the page and the chain: the strings and
         # the selected string take the right side from top to bottom; the document

@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+56"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+57"/>
         <source>variant ideograph</source>
         <translation>異体字</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BookmarksView</name>
     <message>
-        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+29"/>
         <source>This document has no bookmarks.</source>
         <translation>この文書にはしおりがありません。</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+58"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -71,7 +71,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+25"/>
         <source>This reading prints: {text}</source>
         <translation>この読み方での出力: {text}</translation>
     </message>
@@ -152,7 +152,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+90"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+41"/>
         <source>Compare this page</source>
         <translation>このページを比較</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>このページで pdftotext、mutool、PyMuPDF、pdfminer.six、pypdf、pdfplumber（インストール済みのもの）を実行し、それぞれが本ツールのテキストと異なる箇所を説明します</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Open a document first.</source>
         <translation>先に文書を開いてください。</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>{page} ページで抽出ツールを実行中…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>The comparison failed: {message}</source>
         <translation>比較に失敗しました: {message}</translation>
     </message>
@@ -221,61 +221,84 @@
     </message>
 </context>
 <context>
+    <name>DamageBanner</name>
+    <message>
+        <location filename="../../inspector/gui/views/damage_banner.py" line="+61"/>
+        <source>{count} findings of damage</source>
+        <translation>損傷の検出 {count} 件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on {pages} of the pages read</source>
+        <translation>読み取ったページのうち {pages} ページ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unread} parts not read whole: their text is not in the text pane nor in the verdicts</source>
+        <translation>{unread} か所を完全には読み取れませんでした：その部分のテキストはテキスト欄にも判定にも含まれません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file is damaged:</source>
+        <translation>このファイルは損傷しています：</translation>
+    </message>
+</context>
+<context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+232"/>
+        <location filename="../../inspector/gui/features/document.py" line="+238"/>
         <source>Opening {name}</source>
         <translation>{name} を開いています</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Listing fonts</source>
         <translation>フォントを一覧しています</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../../inspector/gui/features/background.py" line="+300"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>部分的：{count} ページ中 {done} ページで解析を中止しました</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>so far: {done} of {count} pages analysed</source>
         <translation>これまでに {count} ページ中 {done} ページを解析</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location filename="../../inspector/gui/features/document.py" line="+166"/>
         <source>Finding the glyphs</source>
         <translation>グリフを探しています</translation>
     </message>
     <message>
-        <location line="+169"/>
-        <location line="+28"/>
-        <location line="+39"/>
+        <location filename="../../inspector/gui/features/background.py" line="+105"/>
+        <location line="+31"/>
+        <location line="+41"/>
         <source>Analysing pages</source>
         <translation>ページを解析しています</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location filename="../../inspector/gui/features/objects.py" line="+130"/>
         <source>Looking for /{key}</source>
         <translation>/{key} を検索中</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Saving the stream</source>
         <translation>ストリームを保存中</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../inspector/gui/features/repair.py" line="+167"/>
         <source>Planning the repair</source>
         <translation>修復を計画しています</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+21"/>
         <source>Writing the repaired copy</source>
         <translation>修復したコピーを書き出しています</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+145"/>
         <source>Writing the report</source>
         <translation>レポートを書き出しています</translation>
     </message>
@@ -285,7 +308,7 @@
         <translation>HTML を書き出し中</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../inspector/gui/features/search.py" line="+83"/>
         <source>Searching</source>
         <translation>検索しています</translation>
     </message>
@@ -295,7 +318,7 @@
         <translation>説明を探しています</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+18"/>
         <source>Exporting</source>
         <translation>書き出しています</translation>
     </message>
@@ -303,7 +326,7 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+43"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+45"/>
         <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>PDF を開く（Ctrl+O）か、ウィンドウにドロップしてください。</translation>
@@ -501,7 +524,7 @@
         <translation>グリフ</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>A simple font: one byte per code, no Encoding CMap.</source>
         <translation>単純フォント: 1 コード 1 バイトで、Encoding CMap はありません。</translation>
     </message>
@@ -511,7 +534,7 @@
         <translation>Encoding CMap を読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>No ToUnicode CMap and no collection map.</source>
         <translation>ToUnicode CMap も文字コレクションのマップもありません。</translation>
     </message>
@@ -521,7 +544,7 @@
         <translation>フォント一覧でフォントを、またはページで文字列を選んでください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -669,7 +692,7 @@
 <context>
     <name>FontsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="+42"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+43"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -679,7 +702,7 @@
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>broken</source>
         <translation>破損</translation>
     </message>
@@ -692,7 +715,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+28"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+27"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>フォントを絞り込む（名前、サブタイプ、エンコーディング …）</translation>
     </message>
@@ -724,7 +747,7 @@
 <context>
     <name>GlyphNotes</name>
     <message>
-        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+141"/>
         <source>substitute</source>
         <translation>代替</translation>
     </message>
@@ -735,7 +758,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+198"/>
+        <location filename="../../inspector/gui/state.py" line="+252"/>
         <source>no program</source>
         <translation>プログラムなし</translation>
     </message>
@@ -746,7 +769,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+426"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+52"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>埋め込みなし: 各文字にシステムのフォントのグリフを代わりに表示</translation>
     </message>
@@ -821,8 +844,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+96"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+97"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -837,7 +860,7 @@
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+59"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+60"/>
         <source>Offset</source>
         <translation>オフセット</translation>
     </message>
@@ -868,14 +891,14 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+68"/>
         <source>Glyph</source>
         <translation>グリフ</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
-        <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
@@ -913,14 +936,14 @@
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/findings_model.py" line="+50"/>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+51"/>
         <source>Severity</source>
         <translation>重大度</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
-        <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="+17"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>コード</translation>
@@ -936,17 +959,17 @@
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="-81"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-80"/>
         <source>Resource</source>
         <translation>リソース</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>BaseFont</source>
         <translation>BaseFont</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
@@ -976,7 +999,7 @@
         <translation>埋め込み</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>WMode</source>
         <translation>WMode</translation>
     </message>
@@ -1153,7 +1176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+61"/>
+        <location filename="../../inspector/gui/window.py" line="+73"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
@@ -1204,12 +1227,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+387"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-386"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
@@ -1219,7 +1242,7 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+152"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
@@ -1229,7 +1252,7 @@
         <translation>バックグラウンドの処理を中止（Esc）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1369,7 +1392,7 @@
         <translation>{path} に書き出しました</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
         <translation>修復したコピーを {path} に保存しました（損傷したストリームはそのままコピー）</translation>
     </message>
@@ -1379,7 +1402,7 @@
         <translation>修復したコピーを {path} に保存しました</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-130"/>
         <source>Page {page}: {message}</source>
         <translation>ページ {page}: {message}</translation>
     </message>
@@ -1394,27 +1417,27 @@
         <translation>PDF ファイル (*.pdf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export the trace</source>
         <translation>トレースを書き出す</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Export as HTML</source>
         <translation>HTML として書き出す</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The HTML cannot replace the file it comes from.</source>
         <translation>HTML で元のファイルを置き換えることはできません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export the report</source>
         <translation>レポートを書き出す</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The report cannot replace the file it describes.</source>
         <translation>レポートで対象のファイルを置き換えることはできません。</translation>
     </message>
@@ -1586,7 +1609,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+62"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+63"/>
         <source>Trailer</source>
         <translation>トレーラー</translation>
     </message>
@@ -1641,7 +1664,7 @@
         <translation>画像 {key}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+72"/>
         <source>Back to the previous object</source>
         <translation>前のオブジェクトに戻る</translation>
     </message>
@@ -1783,7 +1806,7 @@
         <translation>デコード後 {total} バイト</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save the stream&apos;s data</source>
         <translation>ストリームのデータを保存</translation>
     </message>
@@ -1814,7 +1837,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+276"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>ページ（PgUp / PgDown）</translation>
     </message>
@@ -1925,12 +1948,12 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+68"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+76"/>
         <source>The font shows no text on this page.</source>
         <translation>このフォントはこのページにテキストを表示していません。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
@@ -2067,12 +2090,12 @@
         <translation>{count} 個のコードは対応付けのないままです。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Planning again with the correction …</source>
         <translation>修正を入れて再計画しています …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Planning again with {count} glyph-shape mappings …</source>
         <translation>グリフの形による対応 {count} 件で再計画中…</translation>
     </message>
@@ -2082,12 +2105,12 @@
         <translation>修復したコピーを保存</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The repaired copy cannot replace the file it is made from.</source>
         <translation>修復したコピーで元のファイルを上書きすることはできません。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save the ToUnicode CMap</source>
         <translation>ToUnicode CMap を保存</translation>
     </message>
@@ -2097,7 +2120,7 @@
         <translation>CMap (*.cmap);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap を {path} に保存しました。</translation>
     </message>
@@ -2171,7 +2194,7 @@
 <context>
     <name>ShapeReviewPane</name>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <location filename="../../inspector/gui/features/repair.py" line="-102"/>
         <source>Glyph shapes cannot be matched: {reason}.</source>
         <translation>グリフの形を照合できません: {reason}。</translation>
     </message>
@@ -2196,7 +2219,7 @@
         <translation>参照フォント: {fonts}。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+27"/>
         <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode のないフォントを選んで、グリフの形を照合してください。</translation>
@@ -2222,12 +2245,12 @@
         <translation>しきい値に達した照合結果と入力した文字を、修復したコピーで対応付けます</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Matching glyph shapes (a reference index is built on first use) …</source>
         <translation>グリフの形を照合中（初回は参照用の索引を作成します）…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
         <translation>形ではこれらの文字を区別できません。修復に使うには正しい文字を入力してください</translation>
     </message>
@@ -2250,13 +2273,13 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+39"/>
-        <location line="+99"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location line="+100"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>ページ、テキスト、または文字列一覧で文字列を選んでください。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Read as</source>
         <translation>読み方</translation>
     </message>
@@ -2276,7 +2299,7 @@
         <translation>素朴な読み方</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>TJ element {index}</source>
         <translation>TJ の要素 {index}</translation>
     </message>
@@ -2360,7 +2383,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+72"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+76"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>ページ {page} の&lt;b&gt;抽出テキスト&lt;/b&gt;: {lines} 行、印付きのグリフ {marked} 個</translation>
     </message>

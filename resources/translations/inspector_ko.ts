@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+56"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+57"/>
         <source>variant ideograph</source>
         <translation>이체자</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BookmarksView</name>
     <message>
-        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+29"/>
         <source>This document has no bookmarks.</source>
         <translation>이 문서에는 책갈피가 없습니다.</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+58"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -71,7 +71,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+25"/>
         <source>This reading prints: {text}</source>
         <translation>이 읽기 방식의 출력: {text}</translation>
     </message>
@@ -152,7 +152,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+90"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+41"/>
         <source>Compare this page</source>
         <translation>이 페이지 비교</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>이 페이지에서 pdftotext, mutool, PyMuPDF, pdfminer.six, pypdf, pdfplumber(설치된 것)를 실행하고 각각이 이 도구의 텍스트와 다른 곳을 설명합니다</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Open a document first.</source>
         <translation>먼저 문서를 여세요.</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>{page}페이지에서 추출 도구를 실행하는 중…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>The comparison failed: {message}</source>
         <translation>비교에 실패했습니다: {message}</translation>
     </message>
@@ -221,61 +221,84 @@
     </message>
 </context>
 <context>
+    <name>DamageBanner</name>
+    <message>
+        <location filename="../../inspector/gui/views/damage_banner.py" line="+61"/>
+        <source>{count} findings of damage</source>
+        <translation>손상 발견 {count}건</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on {pages} of the pages read</source>
+        <translation>읽은 페이지 중 {pages}페이지</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unread} parts not read whole: their text is not in the text pane nor in the verdicts</source>
+        <translation>{unread}곳을 완전히 읽지 못했습니다. 그 부분의 텍스트는 텍스트 창에도 판정에도 없습니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file is damaged:</source>
+        <translation>이 파일은 손상되었습니다:</translation>
+    </message>
+</context>
+<context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+232"/>
+        <location filename="../../inspector/gui/features/document.py" line="+238"/>
         <source>Opening {name}</source>
         <translation>{name} 여는 중</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Listing fonts</source>
         <translation>글꼴 나열 중</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../../inspector/gui/features/background.py" line="+300"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>부분: {count}페이지 중 {done}페이지에서 분석을 중단했습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>so far: {done} of {count} pages analysed</source>
         <translation>지금까지: {count}페이지 중 {done}페이지 분석</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location filename="../../inspector/gui/features/document.py" line="+166"/>
         <source>Finding the glyphs</source>
         <translation>글리프 찾는 중</translation>
     </message>
     <message>
-        <location line="+169"/>
-        <location line="+28"/>
-        <location line="+39"/>
+        <location filename="../../inspector/gui/features/background.py" line="+105"/>
+        <location line="+31"/>
+        <location line="+41"/>
         <source>Analysing pages</source>
         <translation>페이지 분석 중</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location filename="../../inspector/gui/features/objects.py" line="+130"/>
         <source>Looking for /{key}</source>
         <translation>/{key} 찾는 중</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Saving the stream</source>
         <translation>스트림 저장 중</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../inspector/gui/features/repair.py" line="+167"/>
         <source>Planning the repair</source>
         <translation>복구 계획 중</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+21"/>
         <source>Writing the repaired copy</source>
         <translation>복구한 사본 쓰는 중</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+145"/>
         <source>Writing the report</source>
         <translation>보고서 쓰는 중</translation>
     </message>
@@ -285,7 +308,7 @@
         <translation>HTML 쓰는 중</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../inspector/gui/features/search.py" line="+83"/>
         <source>Searching</source>
         <translation>검색 중</translation>
     </message>
@@ -295,7 +318,7 @@
         <translation>설명 찾는 중</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+18"/>
         <source>Exporting</source>
         <translation>내보내는 중</translation>
     </message>
@@ -303,7 +326,7 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+43"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+45"/>
         <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>PDF를 열거나(Ctrl+O) 창에 끌어다 놓으십시오.</translation>
@@ -501,7 +524,7 @@
         <translation>글리프</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>A simple font: one byte per code, no Encoding CMap.</source>
         <translation>단순 글꼴: 코드당 1바이트이며 Encoding CMap이 없습니다.</translation>
     </message>
@@ -511,7 +534,7 @@
         <translation>Encoding CMap을 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>No ToUnicode CMap and no collection map.</source>
         <translation>ToUnicode CMap도 문자 컬렉션 맵도 없습니다.</translation>
     </message>
@@ -521,7 +544,7 @@
         <translation>글꼴 표에서 글꼴을, 또는 페이지에서 문자열을 선택하십시오.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Object</source>
         <translation>객체</translation>
     </message>
@@ -669,7 +692,7 @@
 <context>
     <name>FontsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="+42"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+43"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -679,7 +702,7 @@
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>broken</source>
         <translation>손상됨</translation>
     </message>
@@ -692,7 +715,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+28"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+27"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>글꼴 필터(이름, 하위 유형, 인코딩 …)</translation>
     </message>
@@ -724,7 +747,7 @@
 <context>
     <name>GlyphNotes</name>
     <message>
-        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+141"/>
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -735,7 +758,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+198"/>
+        <location filename="../../inspector/gui/state.py" line="+252"/>
         <source>no program</source>
         <translation>프로그램 없음</translation>
     </message>
@@ -746,7 +769,7 @@
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+426"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+52"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>임베딩되지 않음: 각 문자를 시스템 글꼴의 글리프로 대신 표시</translation>
     </message>
@@ -821,8 +844,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+96"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+97"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -837,7 +860,7 @@
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+59"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+60"/>
         <source>Offset</source>
         <translation>오프셋</translation>
     </message>
@@ -868,14 +891,14 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+68"/>
         <source>Glyph</source>
         <translation>글리프</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
-        <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
@@ -913,14 +936,14 @@
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/findings_model.py" line="+50"/>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+51"/>
         <source>Severity</source>
         <translation>심각도</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
-        <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="+17"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>코드</translation>
@@ -936,17 +959,17 @@
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="-81"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-80"/>
         <source>Resource</source>
         <translation>리소스</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>BaseFont</source>
         <translation>BaseFont</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Verdict</source>
         <translation>판정</translation>
     </message>
@@ -976,7 +999,7 @@
         <translation>임베딩</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>WMode</source>
         <translation>WMode</translation>
     </message>
@@ -1153,7 +1176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+61"/>
+        <location filename="../../inspector/gui/window.py" line="+73"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -1204,12 +1227,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+387"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-386"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
@@ -1219,7 +1242,7 @@
         <translation>비교</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+152"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1229,7 +1252,7 @@
         <translation>백그라운드 작업 중지(Esc)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -1369,7 +1392,7 @@
         <translation>{path}(으)로 내보냈습니다</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
         <translation>복구한 사본을 {path}에 저장했습니다(손상된 스트림은 그대로 복사)</translation>
     </message>
@@ -1379,7 +1402,7 @@
         <translation>복구한 사본을 {path}에 저장했습니다</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-130"/>
         <source>Page {page}: {message}</source>
         <translation>{page}페이지: {message}</translation>
     </message>
@@ -1394,27 +1417,27 @@
         <translation>PDF 파일 (*.pdf);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export the trace</source>
         <translation>트레이스 내보내기</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Export as HTML</source>
         <translation>HTML로 내보내기</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The HTML cannot replace the file it comes from.</source>
         <translation>HTML로 원본 파일을 덮어쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export the report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The report cannot replace the file it describes.</source>
         <translation>보고서로 대상 파일을 덮어쓸 수 없습니다.</translation>
     </message>
@@ -1586,7 +1609,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+62"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+63"/>
         <source>Trailer</source>
         <translation>트레일러</translation>
     </message>
@@ -1641,7 +1664,7 @@
         <translation>이미지 {key}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+72"/>
         <source>Back to the previous object</source>
         <translation>이전 객체로 돌아가기</translation>
     </message>
@@ -1783,7 +1806,7 @@
         <translation>디코딩 후 {total}바이트</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save the stream&apos;s data</source>
         <translation>스트림 데이터 저장</translation>
     </message>
@@ -1814,7 +1837,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+276"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>페이지(PgUp / PgDown)</translation>
     </message>
@@ -1925,12 +1948,12 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+68"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+76"/>
         <source>The font shows no text on this page.</source>
         <translation>이 글꼴은 이 페이지에 텍스트를 표시하지 않습니다.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>글꼴을 선택하면 복구를 미리 봅니다.</translation>
@@ -2067,12 +2090,12 @@
         <translation>코드 {count}개는 매핑 없이 남습니다.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Planning again with the correction …</source>
         <translation>수정 사항을 반영해 다시 계획하는 중 …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Planning again with {count} glyph-shape mappings …</source>
         <translation>글리프 모양 매핑 {count}개로 다시 계획하는 중…</translation>
     </message>
@@ -2082,12 +2105,12 @@
         <translation>복구한 사본 저장</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The repaired copy cannot replace the file it is made from.</source>
         <translation>복구한 사본으로 원본 파일을 덮어쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save the ToUnicode CMap</source>
         <translation>ToUnicode CMap 저장</translation>
     </message>
@@ -2097,7 +2120,7 @@
         <translation>CMap (*.cmap);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap을 {path}에 저장했습니다.</translation>
     </message>
@@ -2171,7 +2194,7 @@
 <context>
     <name>ShapeReviewPane</name>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <location filename="../../inspector/gui/features/repair.py" line="-102"/>
         <source>Glyph shapes cannot be matched: {reason}.</source>
         <translation>글리프 모양을 대조할 수 없습니다: {reason}.</translation>
     </message>
@@ -2196,7 +2219,7 @@
         <translation>참조 글꼴: {fonts}.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+27"/>
         <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode가 없는 글꼴을 선택한 뒤 글리프 모양을 대조하세요.</translation>
@@ -2222,12 +2245,12 @@
         <translation>임계값에 도달한 대조 결과와 입력한 문자를 복구한 사본에 매핑합니다</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Matching glyph shapes (a reference index is built on first use) …</source>
         <translation>글리프 모양을 대조하는 중(처음 사용할 때 참조 색인을 만듭니다)…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
         <translation>모양만으로는 이 문자들을 구별할 수 없습니다. 복구에 쓰려면 올바른 문자를 입력하세요</translation>
     </message>
@@ -2250,13 +2273,13 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+39"/>
-        <location line="+99"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location line="+100"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>페이지, 텍스트 또는 문자열 목록에서 문자열을 선택하십시오.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Read as</source>
         <translation>읽기 방식</translation>
     </message>
@@ -2276,7 +2299,7 @@
         <translation>단순 읽기</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>TJ element {index}</source>
         <translation>TJ 요소 {index}</translation>
     </message>
@@ -2360,7 +2383,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+72"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+76"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>{page}페이지의 &lt;b&gt;추출 텍스트&lt;/b&gt;: {lines}줄, 표시된 글리프 {marked}개</translation>
     </message>

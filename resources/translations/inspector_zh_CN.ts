@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+56"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+57"/>
         <source>variant ideograph</source>
         <translation>异体字</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BookmarksView</name>
     <message>
-        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+29"/>
         <source>This document has no bookmarks.</source>
         <translation>此文档没有书签。</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+58"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -71,7 +71,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+25"/>
         <source>This reading prints: {text}</source>
         <translation>此读法输出：{text}</translation>
     </message>
@@ -152,7 +152,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+90"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+41"/>
         <source>Compare this page</source>
         <translation>比较此页</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>在此页上运行 pdftotext、mutool、PyMuPDF、pdfminer.six、pypdf 和 pdfplumber（已安装者），并说明各自与本工具文本的不同之处</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Open a document first.</source>
         <translation>请先打开一个文档。</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>正在第 {page} 页上运行提取工具…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>The comparison failed: {message}</source>
         <translation>比较失败：{message}</translation>
     </message>
@@ -221,61 +221,84 @@
     </message>
 </context>
 <context>
+    <name>DamageBanner</name>
+    <message>
+        <location filename="../../inspector/gui/views/damage_banner.py" line="+61"/>
+        <source>{count} findings of damage</source>
+        <translation>{count} 项损坏发现</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on {pages} of the pages read</source>
+        <translation>位于已读取页面中的 {pages} 页</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unread} parts not read whole: their text is not in the text pane nor in the verdicts</source>
+        <translation>{unread} 处未能完整读取：其文本既不在文本窗格中，也不在判定中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file is damaged:</source>
+        <translation>此文件已损坏：</translation>
+    </message>
+</context>
+<context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+232"/>
+        <location filename="../../inspector/gui/features/document.py" line="+238"/>
         <source>Opening {name}</source>
         <translation>正在打开 {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Listing fonts</source>
         <translation>正在列出字体</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../../inspector/gui/features/background.py" line="+300"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>部分：分析在 {count} 页中的第 {done} 页后停止</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>so far: {done} of {count} pages analysed</source>
         <translation>目前：已分析 {count} 页中的 {done} 页</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location filename="../../inspector/gui/features/document.py" line="+166"/>
         <source>Finding the glyphs</source>
         <translation>正在查找字形</translation>
     </message>
     <message>
-        <location line="+169"/>
-        <location line="+28"/>
-        <location line="+39"/>
+        <location filename="../../inspector/gui/features/background.py" line="+105"/>
+        <location line="+31"/>
+        <location line="+41"/>
         <source>Analysing pages</source>
         <translation>正在分析页面</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location filename="../../inspector/gui/features/objects.py" line="+130"/>
         <source>Looking for /{key}</source>
         <translation>正在查找 /{key}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Saving the stream</source>
         <translation>正在保存流</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../inspector/gui/features/repair.py" line="+167"/>
         <source>Planning the repair</source>
         <translation>正在规划修复</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+21"/>
         <source>Writing the repaired copy</source>
         <translation>正在写出修复后的副本</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+145"/>
         <source>Writing the report</source>
         <translation>正在写出报告</translation>
     </message>
@@ -285,7 +308,7 @@
         <translation>正在写入 HTML</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../inspector/gui/features/search.py" line="+83"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
@@ -295,7 +318,7 @@
         <translation>正在解释</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+18"/>
         <source>Exporting</source>
         <translation>正在导出</translation>
     </message>
@@ -303,7 +326,7 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+43"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+45"/>
         <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>打开一个 PDF（Ctrl+O），或将其拖放到窗口中。</translation>
@@ -501,7 +524,7 @@
         <translation>字形</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>A simple font: one byte per code, no Encoding CMap.</source>
         <translation>简单字体：每个代码一个字节，没有 Encoding CMap。</translation>
     </message>
@@ -511,7 +534,7 @@
         <translation>无法读取 Encoding CMap。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>No ToUnicode CMap and no collection map.</source>
         <translation>没有 ToUnicode CMap，也没有字符集映射。</translation>
     </message>
@@ -521,7 +544,7 @@
         <translation>请在字体表中选择一种字体，或在页面上选择一个字符串。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Object</source>
         <translation>对象</translation>
     </message>
@@ -669,7 +692,7 @@
 <context>
     <name>FontsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="+42"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+43"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -679,7 +702,7 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -692,7 +715,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+28"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+27"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>筛选字体（名称、子类型、编码 …）</translation>
     </message>
@@ -724,7 +747,7 @@
 <context>
     <name>GlyphNotes</name>
     <message>
-        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+141"/>
         <source>substitute</source>
         <translation>替代</translation>
     </message>
@@ -735,7 +758,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+198"/>
+        <location filename="../../inspector/gui/state.py" line="+252"/>
         <source>no program</source>
         <translation>无程序</translation>
     </message>
@@ -746,7 +769,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+426"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+52"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>未嵌入：每个字符以系统字体的字形代替</translation>
     </message>
@@ -821,8 +844,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+96"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+97"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -837,7 +860,7 @@
         <translation>解释</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+59"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+60"/>
         <source>Offset</source>
         <translation>偏移</translation>
     </message>
@@ -868,14 +891,14 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+68"/>
         <source>Glyph</source>
         <translation>字形</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
-        <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
@@ -913,14 +936,14 @@
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/findings_model.py" line="+50"/>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+51"/>
         <source>Severity</source>
         <translation>严重程度</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
-        <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="+17"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>代码</translation>
@@ -936,17 +959,17 @@
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="-81"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-80"/>
         <source>Resource</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>BaseFont</source>
         <translation>BaseFont</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
@@ -976,7 +999,7 @@
         <translation>嵌入</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>WMode</source>
         <translation>WMode</translation>
     </message>
@@ -1153,7 +1176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+61"/>
+        <location filename="../../inspector/gui/window.py" line="+73"/>
         <source>Document</source>
         <translation>文档</translation>
     </message>
@@ -1204,12 +1227,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+387"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-386"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
     </message>
@@ -1219,7 +1242,7 @@
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+152"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1229,7 +1252,7 @@
         <translation>停止后台工作（Esc）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1369,7 +1392,7 @@
         <translation>已导出到 {path}</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
         <translation>修复后的副本已保存到 {path}（受损的流按原样复制）</translation>
     </message>
@@ -1379,7 +1402,7 @@
         <translation>修复后的副本已保存到 {path}</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-130"/>
         <source>Page {page}: {message}</source>
         <translation>第 {page} 页：{message}</translation>
     </message>
@@ -1394,27 +1417,27 @@
         <translation>PDF 文件 (*.pdf);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export the trace</source>
         <translation>导出跟踪</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Export as HTML</source>
         <translation>导出为 HTML</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The HTML cannot replace the file it comes from.</source>
         <translation>HTML 不能替换它来源的文件。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export the report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The report cannot replace the file it describes.</source>
         <translation>报告不能替换它所描述的文件。</translation>
     </message>
@@ -1586,7 +1609,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+62"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+63"/>
         <source>Trailer</source>
         <translation>尾部 (trailer)</translation>
     </message>
@@ -1641,7 +1664,7 @@
         <translation>图像 {key}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+72"/>
         <source>Back to the previous object</source>
         <translation>返回上一个对象</translation>
     </message>
@@ -1783,7 +1806,7 @@
         <translation>解码后 {total} 字节</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save the stream&apos;s data</source>
         <translation>保存流数据</translation>
     </message>
@@ -1814,7 +1837,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+276"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>页（PgUp / PgDown）</translation>
     </message>
@@ -1925,12 +1948,12 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+68"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+76"/>
         <source>The font shows no text on this page.</source>
         <translation>此字体在此页上没有显示文本。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>选择一种字体以预览其修复。</translation>
@@ -2067,12 +2090,12 @@
         <translation>{count} 个代码仍未映射。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Planning again with the correction …</source>
         <translation>正在结合更正重新规划 …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Planning again with {count} glyph-shape mappings …</source>
         <translation>正在以 {count} 个字形形状映射重新规划…</translation>
     </message>
@@ -2082,12 +2105,12 @@
         <translation>保存修复后的副本</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The repaired copy cannot replace the file it is made from.</source>
         <translation>修复后的副本不能覆盖其来源文件。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save the ToUnicode CMap</source>
         <translation>保存 ToUnicode CMap</translation>
     </message>
@@ -2097,7 +2120,7 @@
         <translation>CMap (*.cmap);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap 已保存到 {path}。</translation>
     </message>
@@ -2171,7 +2194,7 @@
 <context>
     <name>ShapeReviewPane</name>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <location filename="../../inspector/gui/features/repair.py" line="-102"/>
         <source>Glyph shapes cannot be matched: {reason}.</source>
         <translation>无法匹配字形形状：{reason}。</translation>
     </message>
@@ -2196,7 +2219,7 @@
         <translation>参考字体：{fonts}。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+27"/>
         <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>选择一个没有 Unicode 的字体，然后匹配其字形形状。</translation>
@@ -2222,12 +2245,12 @@
         <translation>在修复后的副本中映射达到阈值的匹配结果和您输入的字符</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Matching glyph shapes (a reference index is built on first use) …</source>
         <translation>正在匹配字形形状（首次使用时会建立参考索引）…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
         <translation>仅凭字形无法区分这些字符；请输入正确的字符以在修复中使用</translation>
     </message>
@@ -2250,13 +2273,13 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+39"/>
-        <location line="+99"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location line="+100"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>请在页面、文本或字符串列表中选择一个字符串。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Read as</source>
         <translation>读作</translation>
     </message>
@@ -2276,7 +2299,7 @@
         <translation>朴素读法</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>TJ element {index}</source>
         <translation>TJ 元素 {index}</translation>
     </message>
@@ -2360,7 +2383,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+72"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+76"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>第 {page} 页的&lt;b&gt;提取文本&lt;/b&gt;：{lines} 行，{marked} 个标记的字形</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+56"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+57"/>
         <source>variant ideograph</source>
         <translation>異體字</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BookmarksView</name>
     <message>
-        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+28"/>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+29"/>
         <source>This document has no bookmarks.</source>
         <translation>此文件沒有書籤。</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+58"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -71,7 +71,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+24"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+25"/>
         <source>This reading prints: {text}</source>
         <translation>此讀法輸出：{text}</translation>
     </message>
@@ -152,7 +152,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+90"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+41"/>
         <source>Compare this page</source>
         <translation>比較此頁</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>在此頁上執行 pdftotext、mutool、PyMuPDF、pdfminer.six、pypdf 與 pdfplumber（已安裝者），並說明各自與本工具文字的不同之處</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Open a document first.</source>
         <translation>請先開啟一份文件。</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>正在第 {page} 頁上執行擷取工具…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>The comparison failed: {message}</source>
         <translation>比較失敗：{message}</translation>
     </message>
@@ -221,61 +221,84 @@
     </message>
 </context>
 <context>
+    <name>DamageBanner</name>
+    <message>
+        <location filename="../../inspector/gui/views/damage_banner.py" line="+61"/>
+        <source>{count} findings of damage</source>
+        <translation>{count} 項損壞發現</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on {pages} of the pages read</source>
+        <translation>位於已讀取頁面中的 {pages} 頁</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{unread} parts not read whole: their text is not in the text pane nor in the verdicts</source>
+        <translation>{unread} 處未能完整讀取：其文字既不在文字窗格中，也不在判定中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file is damaged:</source>
+        <translation>此檔案已損壞：</translation>
+    </message>
+</context>
+<context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/controller.py" line="+232"/>
+        <location filename="../../inspector/gui/features/document.py" line="+238"/>
         <source>Opening {name}</source>
         <translation>正在開啟 {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Listing fonts</source>
         <translation>正在列出字型</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../../inspector/gui/features/background.py" line="+300"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>部分：分析在 {count} 頁中的第 {done} 頁後停止</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>so far: {done} of {count} pages analysed</source>
         <translation>目前：已分析 {count} 頁中的 {done} 頁</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location filename="../../inspector/gui/features/document.py" line="+166"/>
         <source>Finding the glyphs</source>
         <translation>正在尋找字形</translation>
     </message>
     <message>
-        <location line="+169"/>
-        <location line="+28"/>
-        <location line="+39"/>
+        <location filename="../../inspector/gui/features/background.py" line="+105"/>
+        <location line="+31"/>
+        <location line="+41"/>
         <source>Analysing pages</source>
         <translation>正在分析頁面</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location filename="../../inspector/gui/features/objects.py" line="+130"/>
         <source>Looking for /{key}</source>
         <translation>正在尋找 /{key}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Saving the stream</source>
         <translation>正在儲存串流</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../inspector/gui/features/repair.py" line="+167"/>
         <source>Planning the repair</source>
         <translation>正在規劃修復</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+21"/>
         <source>Writing the repaired copy</source>
         <translation>正在寫出修復後的副本</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+145"/>
         <source>Writing the report</source>
         <translation>正在寫出報告</translation>
     </message>
@@ -285,7 +308,7 @@
         <translation>正在寫入 HTML</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../inspector/gui/features/search.py" line="+83"/>
         <source>Searching</source>
         <translation>正在搜尋</translation>
     </message>
@@ -295,7 +318,7 @@
         <translation>正在解釋</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+18"/>
         <source>Exporting</source>
         <translation>正在匯出</translation>
     </message>
@@ -303,7 +326,7 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+43"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+45"/>
         <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>開啟一個 PDF（Ctrl+O），或將其拖放到視窗中。</translation>
@@ -501,7 +524,7 @@
         <translation>字形</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>A simple font: one byte per code, no Encoding CMap.</source>
         <translation>簡單字型：每個代碼一個位元組，沒有 Encoding CMap。</translation>
     </message>
@@ -511,7 +534,7 @@
         <translation>無法讀取 Encoding CMap。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>No ToUnicode CMap and no collection map.</source>
         <translation>沒有 ToUnicode CMap，也沒有字元集對應表。</translation>
     </message>
@@ -521,7 +544,7 @@
         <translation>請在字型表中選擇一個字型，或在頁面上選擇一個字串。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Object</source>
         <translation>物件</translation>
     </message>
@@ -669,7 +692,7 @@
 <context>
     <name>FontsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="+42"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="+43"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -679,7 +702,7 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>broken</source>
         <translation>已損壞</translation>
     </message>
@@ -692,7 +715,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+28"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+27"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>篩選字型（名稱、子類型、編碼 …）</translation>
     </message>
@@ -724,7 +747,7 @@
 <context>
     <name>GlyphNotes</name>
     <message>
-        <location filename="../../inspector/gui/glyph_paths.py" line="+140"/>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+141"/>
         <source>substitute</source>
         <translation>替代</translation>
     </message>
@@ -735,7 +758,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+198"/>
+        <location filename="../../inspector/gui/state.py" line="+252"/>
         <source>no program</source>
         <translation>無程式</translation>
     </message>
@@ -746,7 +769,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/session.py" line="+426"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+52"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>未嵌入：每個字元以系統字型的字形代替</translation>
     </message>
@@ -821,8 +844,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+96"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+43"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+97"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -837,7 +860,7 @@
         <translation>解釋</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+59"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+60"/>
         <source>Offset</source>
         <translation>位移</translation>
     </message>
@@ -868,14 +891,14 @@
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+67"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+68"/>
         <source>Glyph</source>
         <translation>字形</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+28"/>
-        <location filename="../../inspector/gui/models/tounicode_model.py" line="+43"/>
+        <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
@@ -913,14 +936,14 @@
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/findings_model.py" line="+50"/>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+51"/>
         <source>Severity</source>
         <translation>嚴重程度</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="-3"/>
-        <location filename="../../inspector/gui/models/search_model.py" line="+18"/>
+        <location filename="../../inspector/gui/models/search_model.py" line="+17"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="-6"/>
         <source>Code</source>
         <translation>代碼</translation>
@@ -936,17 +959,17 @@
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/fonts_model.py" line="-81"/>
+        <location filename="../../inspector/gui/models/fonts_model.py" line="-80"/>
         <source>Resource</source>
         <translation>資源</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>BaseFont</source>
         <translation>BaseFont</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
@@ -976,7 +999,7 @@
         <translation>嵌入</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>WMode</source>
         <translation>WMode</translation>
     </message>
@@ -1153,7 +1176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+61"/>
+        <location filename="../../inspector/gui/window.py" line="+73"/>
         <source>Document</source>
         <translation>文件</translation>
     </message>
@@ -1204,12 +1227,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+387"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-386"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
     </message>
@@ -1219,7 +1242,7 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+152"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1229,7 +1252,7 @@
         <translation>停止背景工作（Esc）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -1369,7 +1392,7 @@
         <translation>已匯出到 {path}</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
         <translation>修復後的副本已儲存到 {path}（受損的串流按原樣複製）</translation>
     </message>
@@ -1379,7 +1402,7 @@
         <translation>修復後的副本已儲存到 {path}</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-130"/>
         <source>Page {page}: {message}</source>
         <translation>第 {page} 頁：{message}</translation>
     </message>
@@ -1394,27 +1417,27 @@
         <translation>PDF 檔案 (*.pdf);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export the trace</source>
         <translation>匯出追蹤</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Export as HTML</source>
         <translation>匯出為 HTML</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The HTML cannot replace the file it comes from.</source>
         <translation>HTML 不能取代它來源的檔案。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export the report</source>
         <translation>匯出報告</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The report cannot replace the file it describes.</source>
         <translation>報告不能取代它所描述的檔案。</translation>
     </message>
@@ -1586,7 +1609,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+62"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+63"/>
         <source>Trailer</source>
         <translation>尾端 (trailer)</translation>
     </message>
@@ -1641,7 +1664,7 @@
         <translation>影像 {key}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+72"/>
         <source>Back to the previous object</source>
         <translation>返回上一個物件</translation>
     </message>
@@ -1783,7 +1806,7 @@
         <translation>解碼後 {total} 位元組</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Save the stream&apos;s data</source>
         <translation>儲存串流資料</translation>
     </message>
@@ -1814,7 +1837,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+276"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>頁（PgUp / PgDown）</translation>
     </message>
@@ -1925,12 +1948,12 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+68"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+76"/>
         <source>The font shows no text on this page.</source>
         <translation>此字型在此頁上沒有顯示文字。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <location line="+120"/>
         <source>Select a font to preview its repair.</source>
         <translation>選擇一個字型以預覽其修復。</translation>
@@ -2067,12 +2090,12 @@
         <translation>{count} 個代碼仍未對應。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Planning again with the correction …</source>
         <translation>正在納入更正重新規劃 …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Planning again with {count} glyph-shape mappings …</source>
         <translation>正在以 {count} 個字形形狀對應重新規劃…</translation>
     </message>
@@ -2082,12 +2105,12 @@
         <translation>儲存修復後的副本</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The repaired copy cannot replace the file it is made from.</source>
         <translation>修復後的副本不能覆寫其來源檔案。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save the ToUnicode CMap</source>
         <translation>儲存 ToUnicode CMap</translation>
     </message>
@@ -2097,7 +2120,7 @@
         <translation>CMap (*.cmap);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The ToUnicode CMap was saved to {path}.</source>
         <translation>ToUnicode CMap 已儲存到 {path}。</translation>
     </message>
@@ -2171,7 +2194,7 @@
 <context>
     <name>ShapeReviewPane</name>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+51"/>
+        <location filename="../../inspector/gui/features/repair.py" line="-102"/>
         <source>Glyph shapes cannot be matched: {reason}.</source>
         <translation>無法比對字形形狀：{reason}。</translation>
     </message>
@@ -2196,7 +2219,7 @@
         <translation>參考字型：{fonts}。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+27"/>
         <location line="+96"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>選擇一個沒有 Unicode 的字型，然後比對其字形形狀。</translation>
@@ -2222,12 +2245,12 @@
         <translation>在修復後的副本中對應達到門檻的比對結果與您輸入的字元</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Matching glyph shapes (a reference index is built on first use) …</source>
         <translation>正在比對字形形狀（首次使用時會建立參考索引）…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>The shape cannot tell these characters apart; type the right one to use it in the repair</source>
         <translation>僅憑字形無法區分這些字元；請輸入正確的字元以在修復中使用</translation>
     </message>
@@ -2250,13 +2273,13 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+39"/>
-        <location line="+99"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location line="+100"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>請在頁面、文字或字串清單中選擇一個字串。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Read as</source>
         <translation>讀作</translation>
     </message>
@@ -2276,7 +2299,7 @@
         <translation>單純讀法</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>TJ element {index}</source>
         <translation>TJ 元素 {index}</translation>
     </message>
@@ -2360,7 +2383,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+72"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+76"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>第 {page} 頁的&lt;b&gt;擷取文字&lt;/b&gt;：{lines} 行，{marked} 個標記的字形</translation>
     </message>

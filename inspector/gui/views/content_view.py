@@ -120,8 +120,7 @@ class ContentView(ShownState, QWidget):
             )
         info = self.tr("{bytes} bytes, {operators} text-related operators")
         self.info.setText(
-            "  "
-            + info.format(bytes=f"{source.size:,}", operators=f"{len(source.operators):,}")
+            "  " + info.format(bytes=f"{source.size:,}", operators=f"{len(source.operators):,}")
         )
 
     def _selection_changed(self, selection: Selection) -> None:
