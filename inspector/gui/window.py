@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QInputDialog,
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
         # A damaged file says so above the page, before anything is read from it.
         self.damage_banner = DamageBanner(c)
-        central = QWidget()
+        central = self.central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -174,6 +175,8 @@ class MainWindow(QMainWindow):
         # summary, bookmarks and search wait in tabs beside the strings list, and the
         # fonts, findings and the detail views in one row of tabs under the page.
         self.docks: dict[str, QDockWidget] = {}
+        self._before_whole: QByteArray | None = None
+        """The layout before a pane was given the whole window (toggle_whole_window)."""
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self.setCorner(Qt.Corner.BottomRightCorner, right)
@@ -304,6 +307,13 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             view.addAction(dock.toggleViewAction())
         view.addSeparator()
+        self.whole_window_action = self._action(
+            view,
+            self.tr("Give the pane the whole window"),
+            self.toggle_whole_window,
+            "Ctrl+Shift+M",
+        )
+        self.whole_window_action.setCheckable(True)
         self._action(view, self.tr("Reset layout"), self.reset_layout)
         self.language_menu = add_language_menu(self, view, self.settings)
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -693,8 +703,42 @@ class MainWindow(QMainWindow):
         """Remember window geometry, docks and splitters."""
         self.settings.setValue("layout-version", str(LAYOUT_VERSION))
         self.settings.setValue("geometry", self.saveGeometry())
-        self.settings.setValue("window-state", self.saveState(LAYOUT_VERSION))
+        # With a pane given the whole window, the layout it came from.
+        state = self._before_whole or self.saveState(LAYOUT_VERSION)
+        self.settings.setValue("window-state", state)
         self.settings.setValue("page-text-splitter", self.splitter.saveState())
+
+    def pane_in_focus(self) -> QDockWidget | None:
+        """The dock holding the widget with the keyboard focus (None: the page and text)."""
+        widget = QApplication.focusWidget()
+        while widget is not None:
+            if isinstance(widget, QDockWidget) and widget in self.docks.values():
+                return widget
+            widget = widget.parentWidget()
+        return None
+
+    def toggle_whole_window(self) -> None:
+        """Give the pane with the focus (a dock, else the page and its text) the whole
+        window, the others hidden; again, everything back where it was (as RUPS's tree
+        and stream panes can be)."""
+        central = self.central
+        if self._before_whole is not None:
+            state, self._before_whole = self._before_whole, None
+            central.show()
+            self.restoreState(state, LAYOUT_VERSION)
+            self.whole_window_action.setChecked(False)
+            return
+        self._before_whole = self.saveState(LAYOUT_VERSION)
+        kept = self.pane_in_focus()
+        for dock in self.docks.values():
+            if dock is not kept:
+                dock.hide()
+        if kept is not None:
+            if kept.isFloating():
+                kept.setFloating(False)
+            kept.show()
+            central.hide()
+        self.whole_window_action.setChecked(True)
 
     def reset_layout(self) -> None:
         """Forget the saved layout (takes effect at the next start)."""

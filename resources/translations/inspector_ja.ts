@@ -1176,7 +1176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+73"/>
+        <location filename="../../inspector/gui/window.py" line="+74"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
@@ -1227,12 +1227,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+396"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-395"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
@@ -1242,7 +1242,7 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
@@ -1362,7 +1362,7 @@
         <translation>前のページ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Reset layout</source>
         <translation>レイアウトを元に戻す</translation>
     </message>
@@ -1407,7 +1407,12 @@
         <translation>ページ {page}: {message}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-34"/>
+        <source>Give the pane the whole window</source>
+        <translation>ペインにウィンドウ全体を使わせる</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Open a PDF</source>
         <translation>PDF を開く</translation>
     </message>
@@ -1498,7 +1503,7 @@
         <translation>PDF のテキストが文字化けする理由を示します：各文字列のバイト、コード、CID、グリフ、Unicode 値、幅を、それぞれを生んだ規則とともに表示します。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+128"/>
         <source>The default layout comes back at the next start.</source>
         <translation>次回の起動時に既定のレイアウトに戻ります。</translation>
     </message>

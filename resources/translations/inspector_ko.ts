@@ -1176,7 +1176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+73"/>
+        <location filename="../../inspector/gui/window.py" line="+74"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -1227,12 +1227,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+396"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-395"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
@@ -1242,7 +1242,7 @@
         <translation>비교</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1362,7 +1362,7 @@
         <translation>이전 페이지(&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Reset layout</source>
         <translation>레이아웃 초기화</translation>
     </message>
@@ -1407,7 +1407,12 @@
         <translation>{page}페이지: {message}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-34"/>
+        <source>Give the pane the whole window</source>
+        <translation>창 전체를 이 패널에 주기</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Open a PDF</source>
         <translation>PDF 열기</translation>
     </message>
@@ -1498,7 +1503,7 @@
         <translation>PDF 텍스트가 깨지는 이유를 보여 줍니다: 모든 문자열의 바이트, 코드, CID, 글리프, Unicode 값, 폭을 각각을 만든 규칙과 함께 표시합니다.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+128"/>
         <source>The default layout comes back at the next start.</source>
         <translation>다음에 시작할 때 기본 레이아웃으로 돌아갑니다.</translation>
     </message>

@@ -1176,7 +1176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+73"/>
+        <location filename="../../inspector/gui/window.py" line="+74"/>
         <source>Document</source>
         <translation>文档</translation>
     </message>
@@ -1227,12 +1227,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+396"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-395"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
     </message>
@@ -1242,7 +1242,7 @@
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1362,7 +1362,7 @@
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Reset layout</source>
         <translation>重置布局</translation>
     </message>
@@ -1407,7 +1407,12 @@
         <translation>第 {page} 页：{message}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-34"/>
+        <source>Give the pane the whole window</source>
+        <translation>让窗格占满整个窗口</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Open a PDF</source>
         <translation>打开 PDF</translation>
     </message>
@@ -1498,7 +1503,7 @@
         <translation>显示 PDF 文本为何变成乱码：每个字符串的字节、代码、CID、字形、Unicode 值和宽度，以及产生它们的规则。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+128"/>
         <source>The default layout comes back at the next start.</source>
         <translation>下次启动时将恢复默认布局。</translation>
     </message>

@@ -1176,7 +1176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+73"/>
+        <location filename="../../inspector/gui/window.py" line="+74"/>
         <source>Document</source>
         <translation>文件</translation>
     </message>
@@ -1227,12 +1227,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+396"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-395"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
     </message>
@@ -1242,7 +1242,7 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1362,7 +1362,7 @@
         <translation>上一頁(&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Reset layout</source>
         <translation>重設版面配置</translation>
     </message>
@@ -1407,7 +1407,12 @@
         <translation>第 {page} 頁：{message}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-34"/>
+        <source>Give the pane the whole window</source>
+        <translation>讓窗格佔滿整個視窗</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Open a PDF</source>
         <translation>開啟 PDF</translation>
     </message>
@@ -1498,7 +1503,7 @@
         <translation>顯示 PDF 文字為何變成亂碼：每個字串的位元組、代碼、CID、字形、Unicode 值與寬度，以及產生它們的規則。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+128"/>
         <source>The default layout comes back at the next start.</source>
         <translation>下次啟動時將恢復預設版面配置。</translation>
     </message>
