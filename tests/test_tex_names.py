@@ -142,7 +142,7 @@ def test_no_name_the_agl_knows_changes_meaning() -> None:
     assert tex_glyph_name_to_unicode("prime") == "\u2032"
     assert tex_glyph_name_to_unicode("parenleftBigg") == "("
     assert tex_glyph_name_to_unicode("epsilon1") == "\u03f5"  # CMMI draws the lunate form
-    assert tex_glyph_name_to_unicode("mapsto") is None  # a piece of an arrow: left out
+    assert tex_glyph_name_to_unicode("arrowhookleft") is None  # a piece of an arrow
     assert tex_glyph_name_to_unicode("square") is None  # filled or open: the name cannot tell
     assert glyph_name_to_unicode("prime") is None  # the AGL's answer is unchanged
 
@@ -214,3 +214,19 @@ def test_a_circle_drawn_round_a_letter_follows_it(
     pdf.pages[0].Contents = pdf.make_stream(content)
     path = save(pdf, tmp_path)
     assert _run(["text", str(path)], capsys).strip() == "c\u20dd \u03b8"
+
+
+def test_mapsto_bar_and_its_arrow_read_as_one_symbol(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # \mapsto: CMSY's bar /mapsto with no advance, then \rightarrow from the same place.
+    # The bar reads as ↦ and the arrow is part of it: "g ↦ x", not "g ↦→ x" (pypdf) nor
+    # "g �→ x" (MuPDF). A lone arrow elsewhere stays an arrow.
+    pdf = tex_pdf({0x37: "mapsto", 0x21: "arrowright", 0x67: "c"}, b"")
+    widths = pdf.pages[0].Resources.Font.F1.Widths
+    widths[0x37] = 0
+    widths[0x21] = 1000
+    content = b"BT /F1 12 Tf 72 720 Td [<6767> -333 <3721> -333 <6767> -333 <21> -333 <6767>] TJ ET"
+    pdf.pages[0].Contents = pdf.make_stream(content)
+    path = save(pdf, tmp_path)
+    assert _run(["text", str(path)], capsys).strip() == "cc \u21a6 cc \u2192 cc"

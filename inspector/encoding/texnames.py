@@ -14,9 +14,12 @@ the AGL and after the code-name patterns (:mod:`inspector.decode.codenames`), so
 changes what a name the AGL knows means, and its answers are recovered text
 (:attr:`inspector.chain.UnicodeSource.TEX_NAME`), never the file's mapping.
 
-Left out on purpose: pieces that build one symbol from several glyphs, where any single
-character would print the symbol twice or in the wrong place (``mapsto`` is only the bar
-drawn before an arrow, ``arrowhookleft`` the hook of ``\\hookrightarrow``,
+One piece of a symbol built from several glyphs is here: ``mapsto``, the bar TeX draws
+with no advance at the tail of an arrow (``\\mapsto`` is it and ``\\rightarrow``), reads
+as ↦, and the layout takes the arrow drawn from it as part of the same symbol
+(:func:`inspector.text.clusters.join_arrow_pieces`). Left out on purpose: the other
+pieces, where any single character would print the symbol twice or in the wrong place
+(``arrowhookleft`` the hook of ``\\hookrightarrow``,
 ``negationslash`` the slash drawn over the next relation), the extensible pieces of
 CMEX's tall delimiters (``braceleftmid``, ``parenleftex``...), and names other fonts use
 for shapes whose fill the name does not tell (``square``, ``triangle``, ``star``,
@@ -95,6 +98,8 @@ _NAMES = {
     "visiblespace": "\u2423",  # cmtt, T1 0x20: OPEN BOX
     "compwordmark": "\u200c",  # T1 0x17: an invisible ligature breaker, ZERO WIDTH NON-JOINER
     "cwm": "\u200c",
+    # CMSY 0x37: the bar of \mapsto (see above).
+    "mapsto": "\u21a6",
     # CMSY: binary operators, relations, arrows and delimiters.
     "asteriskmath": "\u2217",
     "diamondmath": "\u22c4",

@@ -213,6 +213,46 @@ def _base(
     return min(tied, key=lambda j: (u1[j], j))
 
 
+_MAPSTO = "\u21a6"
+
+
+def join_arrow_pieces(
+    texts: list[str],
+    raws: list[str | None],
+    u0: list[float],
+    u1: list[float],
+    sizes: list[float],
+    params: LayoutParams,
+) -> None:
+    """TeX's ``\\mapsto`` drawn as two glyphs, in place: the bar (CMSY's ``mapsto``, read
+    as ↦ by :mod:`inspector.encoding.texnames`) with no advance, and the arrow → drawn
+    from where the bar stands. The two are one ↦, not ↦→; ``\\longmapsto``'s bar, minus
+    sign and arrow are one ⟼. A line's glyphs sorted along it."""
+    n = len(texts)
+    for i in range(n):
+        if texts[i] != _MAPSTO or u1[i] - u0[i] > params.mark_advance * sizes[i]:
+            continue
+        reach = params.mark_reach * sizes[i]
+        j = i + 1
+        if j < n and texts[j] == "\u2192" and abs(u0[j] - u0[i]) <= reach:
+            pieces = [j]
+        elif (
+            j + 1 < n
+            and texts[j] == "\u2212"
+            and abs(u0[j] - u0[i]) <= reach
+            and texts[j + 1] == "\u2192"
+            and u0[j + 1] <= u1[j] + reach
+        ):
+            pieces = [j, j + 1]
+            texts[i] = "\u27fc"
+        else:
+            continue
+        for k in pieces:
+            texts[k] = ""
+            raws[k] = None
+        u1[i] = max(u1[k] for k in pieces)
+
+
 def logical_pre_base(texts: list[str], raws: list[str | None], u0: list[float]) -> None:
     """Pre-base vowel signs drawn left of their consonant, in a line's glyphs sorted
     along it (left to right), moved after the consonant (and the consonants joined to it
