@@ -596,10 +596,17 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
     # Where the gaps fall in two groups clearly apart and the median is among the wider
     # ones, as many of a line's gaps are spaces: TeX's math sets each glyph by itself with
     # 0.22 and 0.28 em round its operators (𝑎2 + 𝑏2 = 𝑐2). The tracking is the narrower
-    # group's, when it holds a third of the gaps at least (not a few kerned pairs of a
-    # letter-spaced heading).
+    # group's, when it is one tight group (within 0.1 em, as in _near_median) of three
+    # gaps and a third of them at least: not a few kerned pairs of a letter-spaced
+    # heading, not the tight and the distributed cells of one table row.
     jump, split = max((b - a, i) for i, (a, b) in enumerate(pairwise(small)))
-    if jump > _GROUPS_APART and split < middle and (split + 1) * 3 >= len(small):
+    if (
+        jump > _GROUPS_APART
+        and split < middle
+        and split >= 2
+        and (split + 1) * 3 >= len(small)
+        and small[split] - small[0] <= 0.1
+    ):
         value = small[split // 2]
     return value if value > 0.0 and math.isfinite(value) else 0.0
 
