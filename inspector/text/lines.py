@@ -599,6 +599,9 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
     # group's, when it is one tight group (within 0.1 em, as in _near_median) of three
     # gaps and a third of them at least: not a few kerned pairs of a letter-spaced
     # heading, not the tight and the distributed cells of one table row.
+    if value - small[0] <= _GROUPS_APART:
+        # No group of gaps below the median lies that far under it (most lines).
+        return value if value > 0.0 and math.isfinite(value) else 0.0
     jump, split = max((b - a, i) for i, (a, b) in enumerate(pairwise(small)))
     if (
         jump > _GROUPS_APART
