@@ -171,7 +171,9 @@ _ENTRIES = (
         "/ToUnicode is not a stream",
         "ISO 32000-1 §9.10.3",
         "/ToUnicode must be a stream holding a CMap. A name such as /Identity-H is not a "
-        "ToUnicode CMap and is ignored.",
+        "ToUnicode CMap: the PDF maps no code through it. For a composite font, /Identity-H "
+        "and /Identity-V are read as other readers read them, each two-byte code the UTF-16 "
+        "character it spells, as recovered text (a guess); any other value is ignored.",
     ),
     FindingKind(
         "FONT-UNDRAWABLE",

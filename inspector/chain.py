@@ -45,6 +45,11 @@ class UnicodeSource(enum.Enum):
     """A glyph name of TeX's math and symbol fonts outside the Adobe Glyph List
     (``prime``, ``summationdisplay``), read by this inspector's own table
     (:mod:`inspector.encoding.texnames`), not by the AGL: the route of recovered text."""
+    IDENTITY_NAME = "identity-name"
+    """A composite font's /ToUnicode that is the name /Identity-H or /Identity-V rather than
+    a CMap stream (§9.10.3 asks for a stream), read as MuPDF, pdf.js and PDFBox read it:
+    each two-byte code as the UTF-16 character it spells. A guess from a malformed entry,
+    the route of recovered text."""
     ACTUAL_TEXT = "actualtext"
     """A marked-content /ActualText replaced the glyphs' text."""
     NONE = "none"
@@ -171,8 +176,8 @@ class CodeInfo:
     embedded program gives its glyph, from its Unicode cmap or its glyph name through the
     Adobe Glyph List, never a private-use value. What ``text`` prints and a repair writes."""
     recovered_source: UnicodeSource = UnicodeSource.NONE
-    """The route of :attr:`recovered`: FONT_CMAP, GLYPH_NAME, NAME_PATTERN or GLYPH_SHAPE (NONE
-    without it)."""
+    """The route of :attr:`recovered`: FONT_CMAP, GLYPH_NAME, NAME_PATTERN, TEX_NAME,
+    IDENTITY_NAME or GLYPH_SHAPE (NONE without it)."""
     unified: str | None = None
     """For a ToUnicode value with Kangxi radicals or compatibility ideographs: the unified
     ideographs, when evidence says they were drawn (the program maps the glyph to them, the

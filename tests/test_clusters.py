@@ -201,3 +201,19 @@ def test_an_actual_text_span_stands_for_all_its_glyphs(tmp_path: Path) -> None:
         ops.append("EMC")
     ops.append("ET")
     assert text_of(tmp_path, font, "\n".join(ops)) == "लिपि"
+
+
+def test_a_spacing_accent_drawn_over_its_letter_is_composed(tmp_path: Path) -> None:
+    # TeX's \"o without a composite glyph: J, the spacing dieresis, then the o moved back
+    # under it (Times widths: J 389, dieresis 333). pdftotext reads "Jörg"; the accent
+    # read by position alone came after the o (Jo¨rg).
+    from builders import simple_font
+
+    def font(pdf: pikepdf.Pdf) -> pikepdf.Dictionary:
+        return simple_font(pdf, base_font="Times-Roman", encoding="WinAnsiEncoding")
+
+    content = b"BT /F1 12 Tf 72 720 Td [(J\xa8) 444 (org) -3000 (\xa8 and ^)] TJ ET"
+    with Analysis(save(page_pdf({"F1": font}, content), tmp_path)) as analysis:
+        text = extract_page_text(next(iter(analysis.trace()))).text.strip()
+    # A spacing accent beside its letters, not over one, stays what it is.
+    assert text == "J\u00f6rg \u00a8 and ^"

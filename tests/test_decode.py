@@ -270,6 +270,39 @@ def test_tounicode_given_as_a_name_is_reported_and_ignored(
     assert codes(strings)[0]["source"] == "collection"
 
 
+def test_tounicode_named_identity_reads_identity_codes_as_utf16_a_guess(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # An Identity-H CIDFontType2 of the Identity collection whose /ToUnicode is the name
+    # /Identity-H (a converter's output): nothing in the PDF maps its codes, and MuPDF,
+    # pdf.js and PDFBox read each two-byte code as the UTF-16 character it spells. That
+    # reading is recovered text whose route says it is a guess, never the file's mapping.
+    font = partial(
+        type0_font,
+        subtype="CIDFontType2",
+        registry="Adobe",
+        ordering="Identity",
+        supplement=0,
+        base_font="Verdana",
+        to_unicode="Identity-H",
+    )
+    strings = trace(
+        tmp_path, capsys, {"F1": font}, content_tj("F1", 12, "Tě\x01".encode("utf-16-be"))
+    )
+    got = [(c["unicode"], c["recovered"], c["recovered_source"]) for c in codes(strings)]
+    # A control character is no text: it stays unmapped.
+    assert got == [
+        (None, "T", "identity-name"),
+        (None, "\u011b", "identity-name"),
+        (None, None, None),
+    ]
+    path = save(page_pdf({"F1": font}, content_tj("F1", 12, "Tě".encode("utf-16-be"))), tmp_path)
+    (row,) = run(capsys, "fonts", str(path), "--json")["fonts"]
+    assert (row["verdict"], row["recovery"]) == ("recoverable", "identity-name")
+    (wrong,) = [f for f in row["findings"] if f["code"] == "TOUNICODE-WRONG-TYPE"]
+    assert "(a guess)" in wrong["message"]
+
+
 # --- simple fonts ------------------------------------------------------------------------
 
 

@@ -104,8 +104,6 @@ def test_unknown_base_encoding_is_a_key_error() -> None:
         ("ffl", "\ufb04"),
         ("dotlessi", "ı"),
         ("Dieresis", "\uf6cb"),  # the AGL's own private-use value
-        ("visiblespace", "\u2423"),
-        ("compwordmark", "\u200c"),
     ],
 )
 def test_glyph_name_to_unicode(name: str, text: str) -> None:

@@ -142,7 +142,7 @@ def test_no_name_the_agl_knows_changes_meaning() -> None:
     assert tex_glyph_name_to_unicode("prime") == "\u2032"
     assert tex_glyph_name_to_unicode("parenleftBigg") == "("
     assert tex_glyph_name_to_unicode("epsilon1") == "\u03f5"  # CMMI draws the lunate form
-    assert tex_glyph_name_to_unicode("mapsto") is None  # a piece of an arrow: left out
+    assert tex_glyph_name_to_unicode("arrowhookleft") is None  # a piece of an arrow
     assert tex_glyph_name_to_unicode("square") is None  # filled or open: the name cannot tell
     assert glyph_name_to_unicode("prime") is None  # the AGL's answer is unchanged
 
@@ -166,3 +166,67 @@ def test_report_json_with_the_tex_route_is_valid(tmp_path: Path) -> None:
     path = save(tex_pdf(CMSY, bytes((0x30, 0x27))), tmp_path)
     data = validated(report_of(path))
     assert "tex-glyph-name" in json.dumps(data)
+
+
+def test_tex_text_font_names_are_read_by_the_tex_table_not_the_agl(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # /visiblespace (cmtt's ␣) and /compwordmark are TeX's names, not the AGL's: their
+    # text is recovered by the TeX table, and the chain says so.
+    assert glyph_name_to_unicode("visiblespace") is None
+    assert glyph_name_to_unicode("angbracketleft") is None
+    assert tex_glyph_name_to_unicode("visiblespace") == "\u2423"
+    assert tex_glyph_name_to_unicode("compwordmark") == "\u200c"
+    assert tex_glyph_name_to_unicode("angbracketleft") == "\u27e8"
+    path = save(tex_pdf({0x20: "visiblespace", 0x68: "angbracketleft"}, b"\x20\x68"), tmp_path)
+    out = json.loads(_run(["trace", "--json", str(path)], capsys))
+    codes = [c for s in out["pages"][0]["strings"] for c in s["codes"]]
+    assert [(c["unicode"], c["recovered"], c["recovered_source"]) for c in codes] == [
+        (None, "\u2423", "tex-glyph-name"),
+        (None, "\u27e8", "tex-glyph-name"),
+    ]
+
+
+# CMMI's \vec arrow and theta; CMSY's circle with a "c" (\copyright draws the circle
+# round the letter).
+CMMI = {0x7E: "vector", 0x12: "theta", 0x63: "c", 0x0D: "circlecopyrt"}
+
+
+def test_a_vector_accent_follows_the_letter_it_is_drawn_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # pdfTeX draws \vec{\theta} as the arrow, then the theta moved back under it (every
+    # glyph here 500 units wide). The arrow is COMBINING RIGHT ARROW ABOVE: in logical
+    # order after its base, as the layout puts any mark drawn over a letter.
+    pdf = tex_pdf(CMMI, b"")
+    pdf.pages[0].Contents = pdf.make_stream(b"BT /F1 12 Tf 72 720 Td [<7E> 500 <12> <63>] TJ ET")
+    path = save(pdf, tmp_path)
+    assert _run(["text", str(path)], capsys).strip() == "\u03b8\u20d7c"
+
+
+def test_a_circle_drawn_round_a_letter_follows_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The "c" first, then the circle moved back over it, wider than the letter: the
+    # enclosing mark goes after its base (c⃝, as MuPDF prints), not before it.
+    pdf = tex_pdf(CMMI, b"")
+    content = b"BT /F1 12 Tf 72 720 Td [<63> 625 <0D> -900 <12>] TJ ET"
+    pdf.pages[0].Contents = pdf.make_stream(content)
+    path = save(pdf, tmp_path)
+    assert _run(["text", str(path)], capsys).strip() == "c\u20dd \u03b8"
+
+
+def test_mapsto_bar_and_its_arrow_read_as_one_symbol(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # \mapsto: CMSY's bar /mapsto with no advance, then \rightarrow from the same place.
+    # The bar reads as ↦ and the arrow is part of it: "g ↦ x", not "g ↦→ x" (pypdf) nor
+    # "g �→ x" (MuPDF). A lone arrow elsewhere stays an arrow.
+    pdf = tex_pdf({0x37: "mapsto", 0x21: "arrowright", 0x67: "c"}, b"")
+    widths = pdf.pages[0].Resources.Font.F1.Widths
+    widths[0x37] = 0
+    widths[0x21] = 1000
+    content = b"BT /F1 12 Tf 72 720 Td [<6767> -333 <3721> -333 <6767> -333 <21> -333 <6767>] TJ ET"
+    pdf.pages[0].Contents = pdf.make_stream(content)
+    path = save(pdf, tmp_path)
+    assert _run(["text", str(path)], capsys).strip() == "cc \u21a6 cc \u2192 cc"

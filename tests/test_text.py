@@ -365,3 +365,29 @@ def test_text_reads_a_simple_fonts_program_only_for_codes_whose_text_needs_it(
     texts, advances = _full_and_text_only(path)
     assert texts[0] == texts[1] and texts[0][1:] == "二A\n"
     assert advances == [1000.0, None, 1000.0]  # the last analysis: text only
+
+
+def test_math_set_glyph_by_glyph_keeps_the_spaces_round_its_operators(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # LuaTeX's a² + b² = c²: every glyph a string of its own, the superscripts touching
+    # their base, 0.22 em round "+" and 0.28 em round "=" (TeX's medium and thick math
+    # spaces). Half the line's gaps are spaces: the median gap is one of them, and read
+    # as the tracking it left none (a2+b2=c2). MuPDF, PyMuPDF and pypdf print the spaces.
+    font = partial(simple_font, base_font="Times-Roman", encoding="WinAnsiEncoding")
+    glyphs = [  # (x, size, rise, character): Times widths a 444, 2 500, + 564, b 500, c 444
+        (100.0, 10, 0, "a"),
+        (104.44, 7, 3.6, "2"),
+        (110.71, 10, 0, "+"),
+        (118.57, 10, 0, "b"),
+        (123.57, 7, 3.6, "2"),
+        (130.90, 10, 0, "="),
+        (139.32, 10, 0, "c"),
+        (143.76, 7, 3.6, "2"),
+    ]
+    content = "".join(
+        f"BT /F1 {size} Tf 1 0 0 1 {x} {700 + rise} Tm ({ch}) Tj ET\n"
+        for x, size, rise, ch in glyphs
+    )
+    path = save(page_pdf({"F1": font}, content.encode()), tmp_path)
+    assert run(capsys, "text", str(path)).strip() == "a2 + b2 = c2"

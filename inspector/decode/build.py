@@ -13,7 +13,7 @@ from inspector.cmap import (
     load_predefined,
     ucs2_map,
 )
-from inspector.decode.composite import CompositeFont
+from inspector.decode.composite import IDENTITY_NAMES, CompositeFont
 from inspector.decode.font import BrokenFont, Font
 from inspector.decode.program import ProgramSource, load_font_program
 from inspector.decode.simple import SimpleFont
@@ -282,10 +282,18 @@ def _apply_dictionary_wmode(
 def _to_unicode(spec: FontSpec, sink: CollectingSink, location: Location) -> CMap | None:
     label = _label(spec)
     if spec.to_unicode_other is not None:
+        identity = spec.subtype == "Type0" and spec.to_unicode_other in IDENTITY_NAMES
         sink.add(
             make_finding(
                 "TOUNICODE-WRONG-TYPE",
                 msg(
+                    "{font}: /ToUnicode is {value}, not a CMap stream; each two-byte code is "
+                    "read as the UTF-16 character it spells, as other readers read it (a guess)",
+                    font=label,
+                    value=spec.to_unicode_other,
+                )
+                if identity
+                else msg(
                     "{font}: /ToUnicode is {value}, not a CMap stream; it is ignored",
                     font=label,
                     value=spec.to_unicode_other,

@@ -28,6 +28,22 @@ def destination_text(dst: bytes) -> tuple[str, bool]:
     return utf16_text(dst)
 
 
+IDENTITY_NAMES = frozenset(("/Identity-H", "/Identity-V"))
+"""A /ToUnicode given as one of these names (not a CMap stream) is read as identity."""
+
+
+def _identity_text(code_bytes: bytes) -> tuple[str, UnicodeSource] | None:
+    """The character a two-byte code spells as UTF-16, the reading other readers give a
+    /ToUnicode named /Identity-H: recovered text, never a control, private-use or
+    surrogate value."""
+    if len(code_bytes) != 2:
+        return None
+    text, clean = utf16_text(code_bytes)
+    if not clean or unicode_flags(text):
+        return None
+    return text, UnicodeSource.IDENTITY_NAME
+
+
 class CompositeFont(Font):
     """A Type0 font with its Encoding CMap and descendant CIDFont."""
 
@@ -55,6 +71,8 @@ class CompositeFont(Font):
         self.vertical_metrics = CidMetrics(desc.w2 if desc else (), stride=3)
         self.dw = desc.dw if desc and desc.dw is not None else None
         self.dw2 = desc.dw2 if desc and desc.dw2 is not None else None
+        self._identity_name = spec.to_unicode_other in IDENTITY_NAMES
+        """/ToUnicode is the name /Identity-H or /Identity-V (see _identity_text)."""
         self._gid_map: bytes | None = None
         self._gid_identity = False
         if desc is not None and desc.subtype == "CIDFontType2":
@@ -238,6 +256,8 @@ class CompositeFont(Font):
         if not clean:
             flags.add(Flag.SUSPECT)
         recovered = recovery(program_unicode, glyph_name) if valid and unicode is None else None
+        if recovered is None and valid and unicode is None and self._identity_name:
+            recovered = _identity_text(code_bytes)
         unified = None
         if source is UnicodeSource.TOUNICODE and unicode is not None:
             unified = self._unified(unicode, code_bytes, cid, program_unicode)

@@ -407,6 +407,9 @@ _ROUTES: dict[str, str] = {
     "glyph-shape": msg("their glyph shapes, matched against installed fonts"),
     "name-pattern": msg("their glyph names, which are their codes (a guess)"),
     "tex-glyph-name": msg("their TeX glyph names, by the inspector's table of TeX font names"),
+    "identity-name": msg(
+        "their codes read as UTF-16, for a /ToUnicode named /Identity-H (a guess)"
+    ),
 }
 
 

@@ -26,17 +26,6 @@ from inspector.shipped import resource_path
 # (``afiiNNNNN`` names are AGL names and stay out of this pattern.)
 _NUMBERING_NAME = re.compile(r"(?:g|G|glyph|gid|cid|index)?[0-9]+|[GgCc][0-9A-Fa-f]{2,4}")
 
-# Names outside the AGL that TeX fonts (Computer Modern, the EC/T1 fonts) put in PDFs, with
-# the values pdfTeX's glyphtounicode.tex gives them. Consulted only after the AGL rules
-# found nothing, so they never change what an AGL name means.
-_TEX_NAMES = {
-    "visiblespace": "\u2423",  # cmtt, T1 0x20: OPEN BOX
-    "compwordmark": "\u200c",  # T1 0x17: an invisible ligature breaker, ZERO WIDTH NON-JOINER
-    "cwm": "\u200c",
-    "angbracketleft": "\u27e8",  # cmsy 0x68: MATHEMATICAL LEFT ANGLE BRACKET
-    "angbracketright": "\u27e9",  # cmsy 0x69
-}
-
 # ZapfDingbats glyph list names: "a" and a number without a leading zero.
 _ZAPF_DINGBATS_NAME = re.compile(r"a[1-9][0-9]{0,2}")
 
@@ -51,7 +40,7 @@ def _component_to_unicode(component: str, zapf_dingbats: bool) -> str:
             return dingbat
     # Without the ZapfDingbats flag fontTools looks the component up in the AGL, then
     # tries the uniXXXX and uXXXX[XX] forms (rejecting surrogates D800-DFFF).
-    return _agl_text(component, False) or _TEX_NAMES.get(component, "")
+    return _agl_text(component, False)
 
 
 def _agl_text(name: str, zapf_dingbats: bool) -> str:
@@ -91,8 +80,9 @@ def glyph_name_to_unicode(name: str, zapf_dingbats: bool = False) -> str | None:
     list entry (``a1`` -> U+2701, only when ``zapf_dingbats``), else its AGL entry (``A``,
     ``fi`` -> U+FB01, ``Dieresis`` -> U+F6CB: the AGL's own private-use values are kept),
     else ``uni`` + groups of four uppercase hex digits outside D800-DFFF, else ``u`` +
-    four to six uppercase hex digits, else nothing. A few TeX names outside the AGL
-    (``visiblespace``, ``compwordmark``, ``angbracketleft``) are understood last.
+    four to six uppercase hex digits, else nothing. TeX's names outside the AGL
+    (``visiblespace``, ``angbracketleft``) are not the AGL's: they are read by
+    :mod:`inspector.encoding.texnames`, as recovered text.
 
     Args:
         name: the glyph name, without the leading slash.

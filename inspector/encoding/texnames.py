@@ -1,7 +1,8 @@
 """Glyph names of TeX's math and symbol fonts that the Adobe Glyph List does not know.
 
-Knuth's Computer Modern math fonts (CMMI, CMSY, CMEX) and the AMS symbol fonts (MSAM,
-MSBM), as Type 1 fonts, name their glyphs after TeX's control sequences rather than by the
+Knuth's Computer Modern math fonts (CMMI, CMSY, CMEX), the AMS symbol fonts (MSAM,
+MSBM) and a few glyphs of the text fonts (``visiblespace``, ``compwordmark``), as Type 1
+fonts, name their glyphs after TeX's control sequences rather than by the
 Adobe Glyph List: ``prime``, ``similarequal``, ``summationdisplay``, ``parenleftbig``.
 pdfTeX and dvips embed them with the program's built-in encoding and no ToUnicode, so a
 reader following ISO 32000-1 §9.10.2 finds no Unicode for these codes, while MuPDF,
@@ -13,14 +14,17 @@ the AGL and after the code-name patterns (:mod:`inspector.decode.codenames`), so
 changes what a name the AGL knows means, and its answers are recovered text
 (:attr:`inspector.chain.UnicodeSource.TEX_NAME`), never the file's mapping.
 
-Left out on purpose: pieces that build one symbol from several glyphs, where any single
-character would print the symbol twice or in the wrong place (``mapsto`` is only the bar
-drawn before an arrow, ``arrowhookleft`` the hook of ``\\hookrightarrow``,
+One piece of a symbol built from several glyphs is here: ``mapsto``, the bar TeX draws
+with no advance at the tail of an arrow (``\\mapsto`` is it and ``\\rightarrow``), reads
+as ↦, and the layout takes the arrow drawn from it as part of the same symbol
+(:func:`inspector.text.clusters.join_arrow_pieces`). Left out on purpose: the other
+pieces, where any single character would print the symbol twice or in the wrong place
+(``arrowhookleft`` the hook of ``\\hookrightarrow``,
 ``negationslash`` the slash drawn over the next relation), the extensible pieces of
-CMEX's tall delimiters (``braceleftmid``, ``parenleftex``...), TeX's accents (``vector``,
-drawn before its base), and names other fonts use for shapes whose fill the name does
-not tell (``square``, ``triangle``, ``star``, ``smile``: Type3 fonts draw filled and open
-ones under the same names, so a character for them would be a guess).
+CMEX's tall delimiters (``braceleftmid``, ``parenleftex``...), and names other fonts use
+for shapes whose fill the name does not tell (``square``, ``triangle``, ``star``,
+``smile``: Type3 fonts draw filled and open ones under the same names, so a character for
+them would be a guess).
 """
 
 from __future__ import annotations
@@ -85,6 +89,17 @@ _NAMES = {
     "slurbelow": "\u2323",
     "slurabove": "\u2322",
     "lscript": "\u2113",
+    # \vec's arrow, drawn over its base (before it in the content stream): COMBINING
+    # RIGHT ARROW ABOVE, as MuPDF, PyMuPDF and pypdf print it; the layout puts it after
+    # the letter it is drawn over (inspector.text.clusters).
+    "vector": "\u20d7",
+    # The TeX text fonts (CM, the EC/T1 fonts), with the values pdfTeX's
+    # glyphtounicode.tex gives them.
+    "visiblespace": "\u2423",  # cmtt, T1 0x20: OPEN BOX
+    "compwordmark": "\u200c",  # T1 0x17: an invisible ligature breaker, ZERO WIDTH NON-JOINER
+    "cwm": "\u200c",
+    # CMSY 0x37: the bar of \mapsto (see above).
+    "mapsto": "\u21a6",
     # CMSY: binary operators, relations, arrows and delimiters.
     "asteriskmath": "\u2217",
     "diamondmath": "\u22c4",
@@ -117,6 +132,8 @@ _NAMES = {
     "floorright": "\u230b",
     "ceilingleft": "\u2308",
     "ceilingright": "\u2309",
+    "angbracketleft": "\u27e8",  # cmsy 0x68: MATHEMATICAL LEFT ANGLE BRACKET
+    "angbracketright": "\u27e9",  # cmsy 0x69
     "bardbl": "\u2016",
     "arrowbothv": "\u2195",
     "arrowdblbothv": "\u21d5",

@@ -161,6 +161,11 @@ def _evidence(font: Font | None, info: CodeInfo | None, ours: str) -> str:
                 f"the PDF maps it to nothing; its glyph name /{info.glyph_name} is its code, "
                 f"which the base encoding reads as {quoted} (a guess)"
             )
+        if info.recovered_source is UnicodeSource.IDENTITY_NAME:
+            return (
+                "the PDF maps it to nothing (its /ToUnicode is a name, not a CMap); read as "
+                f"UTF-16, as other readers read /Identity-H, its code gives {quoted} (a guess)"
+            )
         if info.recovered_source is UnicodeSource.TEX_NAME:
             return (
                 f"the PDF maps it to nothing; its glyph name /{info.glyph_name} is a TeX font "

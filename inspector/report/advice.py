@@ -65,6 +65,12 @@ _ROUTE_ADVICE = {
         "of those names gives the characters, as MuPDF and PyMuPDF read them too. Check a "
         "sample against the printed page."
     ),
+    "identity-name": N_(
+        "The font's /ToUnicode is the name /Identity-H instead of a CMap: read as MuPDF, "
+        "pdf.js and PDFBox read it, each code is the UTF-16 character it spells. It is a "
+        "guess: check it against the printed page; `pdf-font-inspector repair` writes a real "
+        "ToUnicode."
+    ),
     "glyph-shape": N_(
         "Nothing in the file says which characters some glyphs are; they were read "
         "from their shapes, matched against installed fonts. Review the matches (each has a "

@@ -153,6 +153,14 @@ def unicode_reason(font: Font, info: CodeInfo) -> str:
                     name=info.glyph_name or "",
                     text=repr(evidence[0]),
                 )
+            if evidence[1] == "identity-name":
+                return msg(
+                    "The PDF maps this code to no Unicode: the font's /ToUnicode is the name "
+                    "/Identity-H, not a CMap. Read as other readers read it, the code's two "
+                    "bytes spell the UTF-16 character {text}. A guess; check it against the "
+                    "page.",
+                    text=repr(evidence[0]),
+                )
             return msg(
                 "The PDF maps this code to no Unicode, but the embedded font program's own "
                 "glyph name says which character its glyph is ({text}): tools that consult "
@@ -308,6 +316,7 @@ _EVIDENCE = {
     "tex-glyph-name": msg(
         "the glyph name, by the inspector's table of TeX font names (not the Adobe Glyph List)"
     ),
+    "identity-name": msg("the code read as UTF-16, for a /ToUnicode named /Identity-H (a guess)"),
 }
 
 STEP_NAMES = (N_("code"), N_("glyph"), N_("evidence"), N_("unified"), N_("width"))

@@ -218,4 +218,6 @@ def _verdict(font: dict[str, Any]) -> Any:
         return f"{verdict_label(verdict)} {tr(N_('(by glyph shape)'))}"
     if verdict == "recoverable" and font.get("recovery") == "name-pattern":
         return f"{verdict_label(verdict)} {tr(N_('(a guess from glyph names)'))}"
+    if verdict == "recoverable" and font.get("recovery") == "identity-name":
+        return f"{verdict_label(verdict)} {tr(N_('(a guess: codes read as UTF-16)'))}"
     return verdict_label(verdict)

@@ -20,6 +20,11 @@ glyphs of an ``/ActualText`` span after its first do. Pre-base vowel signs drawn
 their consonant (Devanagari ``ि``, Bengali ``ি ে ৈ``...) follow the consonant as in
 Unicode's logical order. ``/ActualText`` wins where it is given: its glyphs carry no text
 of their own to move.
+
+A mark with an advance of its own (TeX's ``\\vec`` arrow, the circle ``\\copyright``
+draws round a "c") is a mark where it is drawn over a letter, and so is a spacing accent
+(``¨ ´ ˇ``: TeX's accents without a composite glyph), which becomes its combining mark and
+is composed with the letter where Unicode has one character for both (``ö``).
 """
 
 from __future__ import annotations
@@ -56,12 +61,35 @@ def is_mark(text: str) -> bool:
     return bool(text) and all(unicodedata.category(ch) in _MARK_CATEGORIES for ch in text)
 
 
+SPACING_ACCENTS = {
+    "`": "\u0300",
+    "\u00b4": "\u0301",
+    "\u02c6": "\u0302",
+    "\u02dc": "\u0303",
+    "\u00af": "\u0304",
+    "\u02c9": "\u0304",
+    "\u02d8": "\u0306",
+    "\u02d9": "\u0307",
+    "\u00a8": "\u0308",
+    "\u02da": "\u030a",
+    "\u02dd": "\u030b",
+    "\u02c7": "\u030c",
+    "\u00b8": "\u0327",
+    "\u02db": "\u0328",
+}
+"""Spacing accents (the glyphs ``acute``, ``dieresis``, ``caron``... of Type 1 and TeX
+fonts) and the combining marks they stand for where they are drawn over a letter:
+TeX's ``\\"o`` and ``\\v{c}`` without a composite glyph are the letter and the spacing
+accent moved over it. Their compatibility decompositions are a space and the mark."""
+
+
 _MARK_BLOCKS = re.compile(
     "[\u0300-\u1fff\u20d0-\u20ff\u2cef-\u2cf1\u2d7f\u2de0-\u2dff\u302a-\u302f"
-    "\u3099\u309a\ua66f-\uabff\ufb1e\ufe00-\ufe0f\ufe20-\ufe2f\U00010000-\U000effff]"
+    "\u3099\u309a\ua66f-\uabff\ufb1e\ufe00-\ufe0f\ufe20-\ufe2f\U00010000-\U000effff"
+    "`\u00a8\u00af\u00b4\u00b8\u02c6-\u02dd]"
 )
 """The blocks where every combining mark lives (none among Latin, CJK, kana, Hangul
-or common punctuation): a quick first look."""
+or common punctuation), and the spacing accents: a quick first look."""
 
 
 def may_hold_marks(texts: list[str]) -> bool:
@@ -87,6 +115,12 @@ def attach_marks(
         is_mark(text) and u1[i] - u0[i] <= params.mark_advance * sizes[i]
         for i, text in enumerate(texts)
     ]
+    # A mark or spacing accent with an advance of its own is drawn over its base where
+    # the two overlap: TeX's \\vec and \\copyright (the circle drawn round a "c"), an
+    # accent moved back over its letter.
+    for i, text in enumerate(texts):
+        if not marks[i] and (text in SPACING_ACCENTS or is_mark(text)):
+            marks[i] = _overlapped(i, texts, u0, u1) is not None
     if not any(marks):
         return
     clusters: dict[int, list[int]] = {}
@@ -95,6 +129,8 @@ def attach_marks(
             base = _base(i, texts, marks, u0, u1, sizes, params)
             if base is not None:
                 clusters.setdefault(base, []).append(i)
+            elif texts[i] in SPACING_ACCENTS:
+                marks[i] = False
     order = list(zip(strings, codes))
     for base, members in clusters.items():
         # The marks in content order; those drawn before their base (visual order of a
@@ -104,8 +140,17 @@ def attach_marks(
         before = [i for i in members if order[i] < order[base]][::-1]
         ordered = before + after
         old = texts[base]
-        texts[base] = old + "".join(texts[i] for i in ordered)
-        if raws[base] is not None or any(raws[i] is not None for i in ordered):
+        joined = old + "".join(SPACING_ACCENTS.get(texts[i], texts[i]) for i in ordered)
+        if any(texts[i] in SPACING_ACCENTS for i in ordered):
+            # The letter and the accent drawn over it are one character where Unicode has
+            # one (o and U+0308 are ö), as pdftotext reads them.
+            joined = unicodedata.normalize("NFC", joined)
+        texts[base] = joined
+        if (
+            joined != old + "".join(texts[i] for i in ordered)
+            or raws[base] is not None
+            or any(raws[i] is not None for i in ordered)
+        ):
             raws[base] = (raws[base] or old) + "".join(raws[i] or texts[i] for i in ordered)
         for i in ordered:
             texts[i] = ""
@@ -114,6 +159,18 @@ def attach_marks(
 
 _LOOK = 6
 """How many glyphs on each side of a mark along the line may be its base."""
+
+
+def _overlapped(i: int, texts: list[str], u0: list[float], u1: list[float]) -> int | None:
+    """A glyph near ``i`` along the line with a letter's text that ``i`` is drawn over:
+    the middle of one of the two lies within the other's extent."""
+    mid = (u0[i] + u1[i]) / 2
+    for j in range(max(0, i - _LOOK), min(len(texts), i + _LOOK + 1)):
+        if j == i or not _lettered(texts[j]) or is_mark(texts[j]):
+            continue
+        if u0[j] <= mid <= u1[j] or u0[i] <= (u0[j] + u1[j]) / 2 <= u1[i]:
+            return j
+    return None
 
 
 def _base(
@@ -154,6 +211,46 @@ def _base(
     if RTL_BLOCKS.search(texts[i]):
         return max(tied, key=lambda j: (u0[j], j))
     return min(tied, key=lambda j: (u1[j], j))
+
+
+_MAPSTO = "\u21a6"
+
+
+def join_arrow_pieces(
+    texts: list[str],
+    raws: list[str | None],
+    u0: list[float],
+    u1: list[float],
+    sizes: list[float],
+    params: LayoutParams,
+) -> None:
+    """TeX's ``\\mapsto`` drawn as two glyphs, in place: the bar (CMSY's ``mapsto``, read
+    as ↦ by :mod:`inspector.encoding.texnames`) with no advance, and the arrow → drawn
+    from where the bar stands. The two are one ↦, not ↦→; ``\\longmapsto``'s bar, minus
+    sign and arrow are one ⟼. A line's glyphs sorted along it."""
+    n = len(texts)
+    for i in range(n):
+        if texts[i] != _MAPSTO or u1[i] - u0[i] > params.mark_advance * sizes[i]:
+            continue
+        reach = params.mark_reach * sizes[i]
+        j = i + 1
+        if j < n and texts[j] == "\u2192" and abs(u0[j] - u0[i]) <= reach:
+            pieces = [j]
+        elif (
+            j + 1 < n
+            and texts[j] == "\u2212"
+            and abs(u0[j] - u0[i]) <= reach
+            and texts[j + 1] == "\u2192"
+            and u0[j + 1] <= u1[j] + reach
+        ):
+            pieces = [j, j + 1]
+            texts[i] = "\u27fc"
+        else:
+            continue
+        for k in pieces:
+            texts[k] = ""
+            raws[k] = None
+        u1[i] = max(u1[k] for k in pieces)
 
 
 def logical_pre_base(texts: list[str], raws: list[str | None], u0: list[float]) -> None:

@@ -17,10 +17,16 @@ from __future__ import annotations
 import math
 import unicodedata
 from bisect import bisect_left
-from itertools import islice
+from itertools import islice, pairwise
 from operator import le
 
-from inspector.text.clusters import attach_marks, is_mark, logical_pre_base, may_hold_marks
+from inspector.text.clusters import (
+    attach_marks,
+    is_mark,
+    join_arrow_pieces,
+    logical_pre_base,
+    may_hold_marks,
+)
 from inspector.text.glyphs import DOWN, RIGHT, Box, Frame, Run, unit
 from inspector.text.params import LayoutParams
 
@@ -216,6 +222,8 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
             )
             if line.key == RIGHT:
                 logical_pre_base(line.texts, line.raws, line.u0)
+        if "\u21a6" in line.texts:
+            join_arrow_pieces(line.texts, line.raws, line.u0, line.u1, line.sizes, params)
     return merged
 
 
@@ -583,8 +591,32 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
     small = sorted(g for g in gaps if g < 1.0)
     if len(small) < 3:
         return 0.0
-    value = small[(len(small) - 1) // 2]
+    middle = (len(small) - 1) // 2
+    value = small[middle]
+    # Where the gaps fall in two groups clearly apart and the median is among the wider
+    # ones, as many of a line's gaps are spaces: TeX's math sets each glyph by itself with
+    # 0.22 and 0.28 em round its operators (𝑎2 + 𝑏2 = 𝑐2). The tracking is the narrower
+    # group's, when it is one tight group (within 0.1 em, as in _near_median) of three
+    # gaps and a third of them at least: not a few kerned pairs of a letter-spaced
+    # heading, not the tight and the distributed cells of one table row.
+    if value - small[0] <= _GROUPS_APART:
+        # No group of gaps below the median lies that far under it (most lines).
+        return value if value > 0.0 and math.isfinite(value) else 0.0
+    jump, split = max((b - a, i) for i, (a, b) in enumerate(pairwise(small)))
+    if (
+        jump > _GROUPS_APART
+        and split < middle
+        and split >= 2
+        and (split + 1) * 3 >= len(small)
+        and small[split] - small[0] <= 0.1
+    ):
+        value = small[split // 2]
     return value if value > 0.0 and math.isfinite(value) else 0.0
+
+
+_GROUPS_APART = 0.15
+"""Gaps (em) this much wider than the next narrower gap of a line begin another group
+(the line's word spaces, beside its tracking): :func:`typical_gap`."""
 
 
 def _near_median(ordered: list[float], median: float) -> int:
