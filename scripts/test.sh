@@ -3,10 +3,13 @@
 # stages that fail fast (used by the README and by CI):
 #   1. lint and types: ruff check, ruff format --check, mypy (before any apt install or build)
 #   2. core and CLI, in the venv without PySide6 (proves the core installs and runs without Qt)
-#   3. the window, offscreen (the gui extra and pytest-qt added)
-#   4. producers, packaging and cluster (Chromium, TeX..., the built wheel and bundle, Dask)
+#   3. the slow tests of the core and CLI (marker slow: real CJK fonts, the corpus with
+#      worker processes, real engines), still without PySide6
+#   4. the window, offscreen (the gui extra and pytest-qt added)
+#   5. producers, packaging and cluster (Chromium, TeX..., the built wheel and bundle, Dask)
 # Each stage prints its name and how long it took. `bash scripts/test.sh fast` stops after
 # stage 2. The stages select tests by marker (pyproject.toml); together they run all of them.
+# Stages 2 and 3 run on every core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=1 for one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -70,10 +73,14 @@ apt_install() { # [--no-install-recommends] PACKAGE...
     fi
 }
 
-pytest_in() { # MARKER-EXPRESSION
-    QT_QPA_PLATFORM=offscreen "$venv/bin/python" -m pytest -q -p no:cacheprovider -m "$1"
+pytest_in() { # MARKER-EXPRESSION [PYTEST-OPTION...]
+    local marks="$1"
+    shift
+    QT_QPA_PLATFORM=offscreen "$venv/bin/python" -m pytest -q -p no:cacheprovider -m "$marks" "$@"
 }
 tiers="gui or producers or packaging or cluster"
+# One worker process per core; the tests of an xdist_group share one worker.
+parallel=(-n auto --dist loadgroup)
 
 begin "set up the venv without Qt (.[test])"
 venv="${VENV:-.venv-test}"
@@ -96,13 +103,16 @@ if "$venv/bin/python" -c "import PySide6" 2>/dev/null; then
     exit 1
 fi
 "$venv/bin/pdf-font-inspector" --version
-pytest_in "not ($tiers)"
+pytest_in "not ($tiers or slow)" "${parallel[@]}"
 
 if [ "$upto" = fast ]; then
     finish
     echo "fast stages passed in $((SECONDS - total)) s"
     exit 0
 fi
+
+begin "slow tests of the core and CLI without Qt"
+pytest_in "slow and not ($tiers)" "${parallel[@]}"
 
 begin "window (offscreen)"
 # Qt's runtime libraries.

@@ -338,6 +338,7 @@ def glyph_name_pdf(tmp_path: Path) -> Path:
 REAL = ("pdftotext", "mutool", "PyMuPDF", "pdfminer.six", "pypdf")
 
 
+@pytest.mark.slow  # the installed engines, each in its own process
 def test_compare_command_says_ours_is_the_odd_one_out_with_the_real_engines(
     tmp_path: Path,
 ) -> None:
@@ -365,6 +366,7 @@ def test_compare_command_says_ours_is_the_odd_one_out_with_the_real_engines(
     assert b"more likely ours" in text.stdout
 
 
+@pytest.mark.slow  # the installed engines, each in its own process
 def test_vertical_text_is_layout_with_the_real_engines(tmp_path: Path) -> None:
     from inspector.engines import find_engines
 

@@ -331,6 +331,7 @@ def test_text_command_recovers_every_expected_character(entry: cc.JSON, capsys: 
     assert cc.characters(expand_ligatures(expected)) - TEXT_PLACEHOLDERS <= set(text)
 
 
+@pytest.mark.slow  # worker processes started twice for each file of the corpus
 @pytest.mark.parametrize("entry", FILES)
 def test_verdicts_and_reports_with_worker_processes_are_those_of_one(
     entry: cc.JSON, capsys: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any

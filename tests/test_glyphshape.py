@@ -18,9 +18,17 @@ from pathlib import Path
 import pytest
 from shape_fonts import FACES, IPA_MINCHO, NOTO_SANS, NOTO_SERIF, hintless_pdf
 
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("numpy") is None, reason="numpy (the glyphs extra) is not installed"
-)
+pytestmark = [
+    pytest.mark.skipif(
+        importlib.util.find_spec("numpy") is None,
+        reason="numpy (the glyphs extra) is not installed",
+    ),
+    # Cross-checks against installed CJK fonts: thousands of reference glyphs rendered
+    # (scripts/test.sh runs them after the fast stages), by one worker, which builds the
+    # session's reference indexes once.
+    pytest.mark.slow,
+    pytest.mark.xdist_group("glyph-shapes"),
+]
 
 LIMIT = 600
 

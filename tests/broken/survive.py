@@ -19,6 +19,7 @@ import resource
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -80,16 +81,16 @@ def _run(path: Path, args: list[str], seconds: float, gib: float) -> Outcome:
         child = subprocess.Popen(
             argv, stdout=stdout, stderr=stderr, env=env, preexec_fn=lambda: _limit(gib)
         )
-        while True:
-            pid, status, usage = os.wait4(child.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() - start > seconds:
-                child.kill()
-                os.wait4(child.pid, 0)
-                return Outcome(path.name, shown, -1, seconds, 0.0, "killed: time")
-            time.sleep(0.02)
+        # The child's end awaited (wait4 gives its peak memory); a timer kills it at the cap.
+        timer = threading.Timer(seconds, child.kill)
+        timer.start()
+        try:
+            _pid, status, usage = os.wait4(child.pid, 0)
+        finally:
+            timer.cancel()
         elapsed = time.monotonic() - start
+        if elapsed > seconds and os.WIFSIGNALED(status):
+            return Outcome(path.name, shown, -1, seconds, 0.0, "killed: time")
         code = os.waitstatus_to_exitcode(status)
         child.returncode = code
         stdout.seek(0)
