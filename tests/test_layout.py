@@ -321,6 +321,26 @@ def test_tagged_page_places_its_artifacts_by_geometry(
     ]
 
 
+def test_one_marked_content_sequence_round_the_page_is_read_by_geometry(
+    tmp_path: Path,
+) -> None:
+    # The whole page in one sequence, the body drawn before the title above it: one
+    # sequence gives no order, so the page is read as an untagged one.
+    content = (
+        b"/Part <</MCID 0>> BDC\n"
+        b"BT /F1 10 Tf 72 700 Td (Body text of the page.) Tj ET\n"
+        b"BT /F1 20 Tf 72 740 Td (The title) Tj ET\n"
+        b"EMC\n"
+        b"BT /F1 9 Tf 72 760 Td (DOI 10.1000/1) Tj ET\n"
+    )
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "DOI 10.1000/1",
+        "The title",
+        "Body text of the page.",
+    ]
+
+
 def test_headings_are_found_by_size_and_weight_on_untagged_pages(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -65,7 +65,9 @@ def reading_order(
     and rectangles painted on the displayed page (:mod:`inspector.text.tables`)."""
     if not lines:
         return []
-    tagged = any(run.mcid is not None for line in lines for run in line.runs)
+    # One marked-content sequence says nothing of order: a producer that wraps the whole
+    # page in one (``/Part <</MCID 0>> BDC``) draws its title after the body all the same.
+    tagged = len({run.mcid for line in lines for run in line.runs} - {None}) > 1
     # On a tagged page, content outside every marked-content sequence with an MCID is
     # outside the structure tree too: Chromium draws its running footers (CSS page
     # margin boxes) that way, unmarked and first in the stream.
