@@ -284,6 +284,38 @@ def test_a_title_over_two_columns_comes_first_and_the_columns_stay_whole(
     assert page_text(tmp_path, pdf).split("\n") == ["Title", *left, *right]
 
 
+def test_a_header_at_the_top_right_is_read_before_the_form_below(tmp_path: Path) -> None:
+    # A form's number and date at the top right, above the level of its title: the
+    # white from top to bottom beside them is no gutter, the header is read first (and
+    # the version level with the title, right of the form, after it, as pdftotext).
+    header = ["OMB Number: 4040-0004", "Expiration Date: 01/31/2009"]
+    body = ["9. Type of Applicant:", "Type of Applicant 2:", "* Other (specify):"]
+    content = (
+        _lines_at(35, 742, ["Application for Federal Assistance"])
+        + _lines_at(35, 712, body, 8)
+        + _lines_at(480, 772, header, 8)
+        + _lines_at(524, 742, ["Version 02"], 8)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        *header,
+        "Application for Federal Assistance",
+        *body,
+        "Version 02",
+    ]
+
+
+def test_wrapped_cell_beside_a_row_of_one_line_is_read_whole(tmp_path: Path) -> None:
+    # The near miss: parts level at the top (a table cell's wrapped lines beside the
+    # rest of its row) stand side by side.
+    cell = ["Liability for", "the goods sold", "on the platform"]
+    content = (
+        _lines_at(35, 700, cell) + _lines_at(200, 700, ["@Limit@ @Deductibles@ @Sum@"])
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [*cell, "@Limit@ @Deductibles@ @Sum@"]
+
+
 def test_table_rows_stay_one_line(tmp_path: Path) -> None:
     rows = [["Name", "Age", "City"], ["Alice", "30", "Paris"], ["Bob", "41", "Tokyo"]]
     content = "".join(

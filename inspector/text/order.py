@@ -7,7 +7,9 @@ splits it into columns, read left to right, or right to left where the group is 
 vertical writing (Japanese tategaki, whose tiers are read top to bottom and columns right
 to left). Widest first is what keeps a two-column page's columns whole: the gutter is
 wider than the white between paragraphs, while a title above them is cut off first when
-its gap is the wider. Lines are never split by a cut, so table rows that were drawn as
+its gap is the wider. White from top to bottom beside lines that stick out above the
+top of the rest by a line or so (a form's number at the top right) is no gutter: those
+lines are read first. Lines are never split by a cut, so table rows that were drawn as
 one line stay one line.
 A table drawn with rules is found first (:mod:`inspector.text.tables`) and takes part in
 the cuts as one block, its lines in its own order: row by row, cell by cell.
@@ -15,7 +17,8 @@ the cuts as one block, its lines in its own order: row by row, cell by cell.
 Consecutive lines in that order form a block unless a column cut or a gap of more than
 ``block_gap`` em separates them, or their size, direction or role changes.
 
-Tagged pages (ISO 32000-1 §14.7) keep the order of their marked-content sequences, which
+Tagged pages (ISO 32000-1 §14.7: two marked-content sequences or more; one round the
+whole page orders nothing) keep the order of their marked-content sequences, which
 is the logical order their producer wrote, a block ending where the structure tag changes
 or the lines stop continuing each other; their ``/Artifact`` content (running headers,
 footers, page numbers) is placed by geometry: above the content first, the rest last.
@@ -337,6 +340,18 @@ def _split(
             above = _above_columns(group, params)
             if above is not None:
                 return above, True
+    if (
+        not vertical
+        and across is not None
+        and down is not None
+        and down[0] > across[0]
+        and across[0] > params.band_overlap * _em(group)
+    ):
+        top = _standing_above(group, down[1], params)
+        if top is not None:  # lines above the top of the rest, beside its first line
+            first = [item for item in group if item[2][0] >= top]
+            if first and len(first) < len(group):
+                return (first, [item for item in group if item[2][0] < top]), True
     if down is not None and (across is None or down[0] > across[0]):
         split = down[1]
         left = [item for item in group if item[3][1] <= split]
@@ -357,6 +372,26 @@ def _split(
     if not parts[0] or not parts[1]:
         return None, True
     return parts, second
+
+
+def _standing_above(group: list[_Item], middle: float, params: LayoutParams) -> float | None:
+    """Where the parts left and right of ``middle`` do not stand beside each other: one
+    part sticks out above the other's top and reaches at most ``beside`` em below it (a
+    header at the top right of a form, beside the first line of the rest). The answer is
+    the other part's top: what lies above it is read first, across, the rest after.
+    Parts level at the top, as a table cell's wrapped lines beside a row of one line,
+    stand beside; so do a page number or a note beside the foot of the rest."""
+    left = [item[2] for item in group if item[3][1] <= middle]
+    right = [item[2] for item in group if item[3][1] > middle]
+    if not left or not right:
+        return None
+    reach = params.beside * _em(group)
+    level = 0.5 * _em(group)
+    boxes = [(min(lo for lo, _ in part), max(hi for _, hi in part)) for part in (left, right)]
+    for (a_lo, a_hi), (_, b_hi) in (boxes, boxes[::-1]):
+        if a_hi > b_hi + level and a_lo >= b_hi - reach:
+            return b_hi
+    return None
 
 
 def _prose_gutter(group: list[_Item], middle: float, params: LayoutParams) -> bool:

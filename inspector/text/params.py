@@ -134,6 +134,10 @@ class LayoutParams:
     even where white across them is wider than the gutter, when that white is at most
     this (em) and cuts off one band of lines: headings side by side over the columns
     (LaTeX's section titles), not a running header two em or more above."""
+    beside: float = 1.5
+    """White from top to bottom is no gutter where the part on one side sticks out above
+    the other's top and reaches at most this far (em) below it: a form's number and date
+    at the top right, beside the title's line, are read first, across the page."""
     size_change: float = 1.15
     """Consecutive lines whose sizes differ by more than this ratio are separate blocks."""
     cut_limit: int = 800
