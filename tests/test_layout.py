@@ -316,6 +316,39 @@ def test_wrapped_cell_beside_a_row_of_one_line_is_read_whole(tmp_path: Path) -> 
     assert page_text(tmp_path, pdf).split("\n") == [*cell, "@Limit@ @Deductibles@ @Sum@"]
 
 
+@pytest.mark.parametrize("left", [True, False])
+def test_line_numbers_are_read_with_the_line_they_number(tmp_path: Path, left: bool) -> None:
+    # A transcript's or a bill's numbered lines: the numbers a column of their own two
+    # em or more beside the text, drawn after it; lines 4, 6 and 7 are blank.
+    text = (
+        ["IN THE SUPREME COURT", "MICHAEL A. KNOWLES,", "Petitioner", "", "v. No. 07-1315"]
+        if left
+        else [
+            "circumstances may include a change in",
+            "earning capacity, or income or receipt",
+            "from a pension, gift or lottery winnings",
+            "",
+            "winnings, sports wagering winnings, or",
+        ]
+    )
+    numbers = "".join(
+        f"BT /F1 10 Tf {(100 if left else 290) - 6 * len(str(n)):g} {700 - (n - 1) * 24:g} Td"
+        f" ({n}) Tj ET\n"
+        for n in range(1, 8)
+    )
+    lines = "".join(
+        f"BT /F1 10 Tf {126 if left else 72} {700 - i * 24:g} Td ({line}) Tj ET\n"
+        for i, line in enumerate(text)
+        if line
+    )
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, (lines + numbers).encode())
+    got = page_text(tmp_path, pdf).split("\n")
+    if left:
+        assert got == ["1", text[0], "2", text[1], "3", text[2], "4", "5", text[4], "6", "7"]
+    else:
+        assert got == [text[0], "1", text[1], "2", text[2], "3", "4", text[4], "5", "6", "7"]
+
+
 def test_table_rows_stay_one_line(tmp_path: Path) -> None:
     rows = [["Name", "Age", "City"], ["Alice", "30", "Paris"], ["Bob", "41", "Tokyo"]]
     content = "".join(

@@ -14,6 +14,9 @@ one line stay one line.
 A table drawn with rules is found first (:mod:`inspector.text.tables`) and takes part in
 the cuts as one block, its lines in its own order: row by row, cell by cell.
 
+A column of line numbers counting up beside the text (transcripts, bills) takes no part
+in the cuts: each number is read with the line level with it.
+
 Consecutive lines in that order form a block unless a column cut or a gap of more than
 ``block_gap`` em separates them, or their size, direction or role changes.
 
@@ -66,6 +69,14 @@ def reading_order(
 ) -> list[Block]:
     """The page's blocks in reading order; ``rules`` are the boxes of the straight lines
     and rectangles painted on the displayed page (:mod:`inspector.text.tables`)."""
+    numbered = _line_numbers(lines, params)
+    if not numbered[2]:
+        return _reading_order(lines, params, rules)
+    rest = [line for line in lines if id(line) not in numbered[2]]
+    return _with_numbers(_reading_order(rest, params, rules), numbered)
+
+
+def _reading_order(lines: list[Line], params: LayoutParams, rules: Sequence[Box]) -> list[Block]:
     if not lines:
         return []
     # One marked-content sequence says nothing of order: a producer that wraps the whole
@@ -519,3 +530,129 @@ def _widest_gap(ordered: list[tuple[float, float]]) -> tuple[float, float] | Non
         if hi > reach:
             reach = hi
     return best
+
+
+_Numbered = tuple[dict[int, list[Line]], dict[int, list[Line]], set[int]]
+"""Line numbers placed by the line they number: the numbers to read before a line and
+after it (by the line's id), and the ids of every number placed so."""
+
+
+def _line_numbers(lines: list[Line], params: LayoutParams) -> _Numbered:
+    """Columns of line numbers (legal transcripts, bills, manuscripts under review): at
+    least ``numbered_lines`` lines of one to four digits, one above the other, counting
+    up by one down the page, most of them level with a line of text beside them (the
+    nearest, at most ``number_reach`` em away), all on one side. Each number is read
+    with its line: before it when the column is on the left, after it on the right; a
+    number with no line beside it (a blank line) is read after the number above it."""
+    before: dict[int, list[Line]] = {}
+    after: dict[int, list[Line]] = {}
+    placed: set[int] = set()
+    numbers = [
+        line
+        for line in lines
+        if len(line.texts) <= 4 and _is_number("".join(line.texts)) and not line.vertical
+    ]
+    if len(numbers) < params.numbered_lines:
+        return before, after, placed
+    numbers.sort(key=lambda line: line.box[0])
+    columns: list[list[Line]] = []
+    reach = -math.inf
+    for line in numbers:  # numbers whose extents across overlap form a column
+        if not columns or line.box[0] > reach:
+            columns.append([])
+        columns[-1].append(line)
+        reach = max(reach, line.box[2])
+    ids = {id(line) for line in numbers}
+    others: list[tuple[Box, Line]] | None = None
+    runs: list[list[Line]] = []
+    for column in columns:
+        column.sort(key=lambda line: -line.box[3])
+        previous = None
+        for line in column:  # runs counting up by one down the page
+            value = int("".join(line.texts).strip())
+            if previous is None or value != previous + 1:
+                runs.append([])
+            runs[-1].append(line)
+            previous = value
+    for column in runs:
+        if len(column) < params.numbered_lines:
+            continue
+        if others is None:
+            others = [
+                (line.box, line) for line in lines if id(line) not in ids and not line.vertical
+            ]
+        partners = [_numbered(number, others, params) for number in column]
+        sides = [side for _, side in filter(None, partners)]
+        left = sides.count(True) >= sides.count(False)
+        chosen: list[Line | None] = []
+        taken: set[int] = set()
+        for found in partners:
+            if found is None or found[1] != left or id(found[0]) in taken:
+                chosen.append(None)
+            else:
+                taken.add(id(found[0]))
+                chosen.append(found[0])
+        if len(taken) < params.numbered_lines or len(taken) * 2 < len(column):
+            continue
+        pending: list[Line] = []  # numbers above the first one with a line
+        last: Line | None = None
+        for number, partner in zip(column, chosen):
+            placed.add(id(number))
+            if partner is None:
+                if last is None:
+                    pending.append(number)
+                else:
+                    after.setdefault(id(last), []).append(number)
+                continue
+            if left:
+                before.setdefault(id(partner), []).extend([*pending, number])
+            else:
+                before.setdefault(id(partner), []).extend(pending)
+                after.setdefault(id(partner), []).append(number)
+            pending = []
+            last = partner
+    return before, after, placed
+
+
+def _is_number(text: str) -> bool:
+    text = text.strip()
+    return 0 < len(text) <= 4 and text.isascii() and text.isdigit()
+
+
+def _numbered(
+    number: Line, others: list[tuple[Box, Line]], params: LayoutParams
+) -> tuple[Line, bool] | None:
+    """The line of text (of ``others``, horizontal, with their boxes) level with
+    ``number`` nearest beside it, and whether the number stands left of it; None when
+    there is none within ``number_reach`` em."""
+    n0, b0, n1, t0 = number.box
+    height = t0 - b0
+    reach = params.number_reach * number.size
+    best: tuple[float, Line, bool] | None = None
+    for (x0, b1, x1, t1), line in others:
+        if t1 <= b0 or b1 >= t0:
+            continue
+        if min(t0, t1) - max(b0, b1) < 0.5 * min(height, t1 - b1):
+            continue
+        if x0 >= n1:
+            gap, left = x0 - n1, True
+        elif x1 <= n0:
+            gap, left = n0 - x1, False
+        else:
+            continue
+        if gap <= reach and (best is None or gap < best[0]):
+            best = (gap, line, left)
+    return None if best is None else (best[1], best[2])
+
+
+def _with_numbers(blocks: list[Block], numbered: _Numbered) -> list[Block]:
+    """The blocks with each line number read beside the line it numbers."""
+    before, after, _ = numbered
+    for block in blocks:
+        out: list[Line] = []
+        for line in block.lines:
+            out += before.get(id(line), ())
+            out.append(line)
+            out += after.get(id(line), ())
+        block.lines = out
+    return blocks
