@@ -305,6 +305,22 @@ def test_a_header_at_the_top_right_is_read_before_the_form_below(tmp_path: Path)
     ]
 
 
+def test_a_mark_in_the_white_between_two_lines_is_read_between_them(tmp_path: Path) -> None:
+    # A bullet at the right, level with neither the title above nor the line below it
+    # (an annotation's text, drawn after the page): the white left of it is no gutter.
+    content = (
+        _lines_at(57, 700, ["Mozilla automated testing"], 24)
+        + _lines_at(541, 680, ["*"], 12)
+        + _lines_at(170, 656, ["this is a text annotation"], 16)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "Mozilla automated testing",
+        "*",
+        "this is a text annotation",
+    ]
+
+
 def test_wrapped_cell_beside_a_row_of_one_line_is_read_whole(tmp_path: Path) -> None:
     # The near miss: parts level at the top (a table cell's wrapped lines beside the
     # rest of its row) stand side by side.

@@ -363,6 +363,8 @@ def _split(
             first = [item for item in group if item[2][0] >= top]
             if first and len(first) < len(group):
                 return (first, [item for item in group if item[2][0] < top]), True
+        if _beside_white(group, down[1]):
+            down = None  # one line level with no line across the white: read across
     if down is not None and (across is None or down[0] > across[0]):
         split = down[1]
         left = [item for item in group if item[3][1] <= split]
@@ -403,6 +405,20 @@ def _standing_above(group: list[_Item], middle: float, params: LayoutParams) -> 
         if a_hi > b_hi + level and a_lo >= b_hi - reach:
             return b_hi
     return None
+
+
+def _beside_white(group: list[_Item], middle: float) -> bool:
+    """Whether one side of ``middle`` is a single line level with no line of the other
+    side (a bullet or a mark in the white between two lines across the white from it):
+    nothing stands beside it, so the white is no gutter."""
+    left = [item[2] for item in group if item[3][1] <= middle]
+    right = [item[2] for item in group if item[3][1] > middle]
+    for one, other in ((left, right), (right, left)):
+        if len(one) == 1:
+            lo, hi = one[0]
+            if all(o_hi <= lo or o_lo >= hi for o_lo, o_hi in other):
+                return True
+    return False
 
 
 def _prose_gutter(group: list[_Item], middle: float, params: LayoutParams) -> bool:
