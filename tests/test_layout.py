@@ -284,6 +284,87 @@ def test_a_title_over_two_columns_comes_first_and_the_columns_stay_whole(
     assert page_text(tmp_path, pdf).split("\n") == ["Title", *left, *right]
 
 
+def test_a_header_at_the_top_right_is_read_before_the_form_below(tmp_path: Path) -> None:
+    # A form's number and date at the top right, above the level of its title: the
+    # white from top to bottom beside them is no gutter, the header is read first (and
+    # the version level with the title, right of the form, after it, as pdftotext).
+    header = ["OMB Number: 4040-0004", "Expiration Date: 01/31/2009"]
+    body = ["9. Type of Applicant:", "Type of Applicant 2:", "* Other (specify):"]
+    content = (
+        _lines_at(35, 742, ["Application for Federal Assistance"])
+        + _lines_at(35, 712, body, 8)
+        + _lines_at(480, 772, header, 8)
+        + _lines_at(524, 742, ["Version 02"], 8)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        *header,
+        "Application for Federal Assistance",
+        *body,
+        "Version 02",
+    ]
+
+
+def test_a_mark_in_the_white_between_two_lines_is_read_between_them(tmp_path: Path) -> None:
+    # A bullet at the right, level with neither the title above nor the line below it
+    # (an annotation's text, drawn after the page): the white left of it is no gutter.
+    content = (
+        _lines_at(57, 700, ["Mozilla automated testing"], 24)
+        + _lines_at(541, 680, ["*"], 12)
+        + _lines_at(170, 656, ["this is a text annotation"], 16)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "Mozilla automated testing",
+        "*",
+        "this is a text annotation",
+    ]
+
+
+def test_wrapped_cell_beside_a_row_of_one_line_is_read_whole(tmp_path: Path) -> None:
+    # The near miss: parts level at the top (a table cell's wrapped lines beside the
+    # rest of its row) stand side by side.
+    cell = ["Liability for", "the goods sold", "on the platform"]
+    content = (
+        _lines_at(35, 700, cell) + _lines_at(200, 700, ["@Limit@ @Deductibles@ @Sum@"])
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [*cell, "@Limit@ @Deductibles@ @Sum@"]
+
+
+@pytest.mark.parametrize("left", [True, False])
+def test_line_numbers_are_read_with_the_line_they_number(tmp_path: Path, left: bool) -> None:
+    # A transcript's or a bill's numbered lines: the numbers a column of their own two
+    # em or more beside the text, drawn after it; lines 4, 6 and 7 are blank.
+    text = (
+        ["IN THE SUPREME COURT", "MICHAEL A. KNOWLES,", "Petitioner", "", "v. No. 07-1315"]
+        if left
+        else [
+            "circumstances may include a change in",
+            "earning capacity, or income or receipt",
+            "from a pension, gift or lottery winnings",
+            "",
+            "winnings, sports wagering winnings, or",
+        ]
+    )
+    numbers = "".join(
+        f"BT /F1 10 Tf {(100 if left else 290) - 6 * len(str(n)):g} {700 - (n - 1) * 24:g} Td"
+        f" ({n}) Tj ET\n"
+        for n in range(1, 8)
+    )
+    lines = "".join(
+        f"BT /F1 10 Tf {126 if left else 72} {700 - i * 24:g} Td ({line}) Tj ET\n"
+        for i, line in enumerate(text)
+        if line
+    )
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, (lines + numbers).encode())
+    got = page_text(tmp_path, pdf).split("\n")
+    if left:
+        assert got == ["1", text[0], "2", text[1], "3", text[2], "4", "5", text[4], "6", "7"]
+    else:
+        assert got == [text[0], "1", text[1], "2", text[2], "3", "4", text[4], "5", "6", "7"]
+
+
 def test_table_rows_stay_one_line(tmp_path: Path) -> None:
     rows = [["Name", "Age", "City"], ["Alice", "30", "Paris"], ["Bob", "41", "Tokyo"]]
     content = "".join(
@@ -318,6 +399,26 @@ def test_tagged_page_places_its_artifacts_by_geometry(
         ("heading", 1),
         ("paragraph", None),
         ("artifact", None),
+    ]
+
+
+def test_one_marked_content_sequence_round_the_page_is_read_by_geometry(
+    tmp_path: Path,
+) -> None:
+    # The whole page in one sequence, the body drawn before the title above it: one
+    # sequence gives no order, so the page is read as an untagged one.
+    content = (
+        b"/Part <</MCID 0>> BDC\n"
+        b"BT /F1 10 Tf 72 700 Td (Body text of the page.) Tj ET\n"
+        b"BT /F1 20 Tf 72 740 Td (The title) Tj ET\n"
+        b"EMC\n"
+        b"BT /F1 9 Tf 72 760 Td (DOI 10.1000/1) Tj ET\n"
+    )
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "DOI 10.1000/1",
+        "The title",
+        "Body text of the page.",
     ]
 
 

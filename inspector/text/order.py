@@ -7,15 +7,21 @@ splits it into columns, read left to right, or right to left where the group is 
 vertical writing (Japanese tategaki, whose tiers are read top to bottom and columns right
 to left). Widest first is what keeps a two-column page's columns whole: the gutter is
 wider than the white between paragraphs, while a title above them is cut off first when
-its gap is the wider. Lines are never split by a cut, so table rows that were drawn as
+its gap is the wider. White from top to bottom beside lines that stick out above the
+top of the rest by a line or so (a form's number at the top right) is no gutter: those
+lines are read first. Lines are never split by a cut, so table rows that were drawn as
 one line stay one line.
 A table drawn with rules is found first (:mod:`inspector.text.tables`) and takes part in
 the cuts as one block, its lines in its own order: row by row, cell by cell.
 
+A column of line numbers counting up beside the text (transcripts, bills) takes no part
+in the cuts: each number is read with the line level with it.
+
 Consecutive lines in that order form a block unless a column cut or a gap of more than
 ``block_gap`` em separates them, or their size, direction or role changes.
 
-Tagged pages (ISO 32000-1 §14.7) keep the order of their marked-content sequences, which
+Tagged pages (ISO 32000-1 §14.7: two marked-content sequences or more; one round the
+whole page orders nothing) keep the order of their marked-content sequences, which
 is the logical order their producer wrote, a block ending where the structure tag changes
 or the lines stop continuing each other; their ``/Artifact`` content (running headers,
 footers, page numbers) is placed by geometry: above the content first, the rest last.
@@ -63,9 +69,19 @@ def reading_order(
 ) -> list[Block]:
     """The page's blocks in reading order; ``rules`` are the boxes of the straight lines
     and rectangles painted on the displayed page (:mod:`inspector.text.tables`)."""
+    numbered = _line_numbers(lines, params)
+    if not numbered[2]:
+        return _reading_order(lines, params, rules)
+    rest = [line for line in lines if id(line) not in numbered[2]]
+    return _with_numbers(_reading_order(rest, params, rules), numbered)
+
+
+def _reading_order(lines: list[Line], params: LayoutParams, rules: Sequence[Box]) -> list[Block]:
     if not lines:
         return []
-    tagged = any(run.mcid is not None for line in lines for run in line.runs)
+    # One marked-content sequence says nothing of order: a producer that wraps the whole
+    # page in one (``/Part <</MCID 0>> BDC``) draws its title after the body all the same.
+    tagged = len({run.mcid for line in lines for run in line.runs} - {None}) > 1
     # On a tagged page, content outside every marked-content sequence with an MCID is
     # outside the structure tree too: Chromium draws its running footers (CSS page
     # margin boxes) that way, unmarked and first in the stream.
@@ -335,6 +351,20 @@ def _split(
             above = _above_columns(group, params)
             if above is not None:
                 return above, True
+    if (
+        not vertical
+        and across is not None
+        and down is not None
+        and down[0] > across[0]
+        and across[0] > params.band_overlap * _em(group)
+    ):
+        top = _standing_above(group, down[1], params)
+        if top is not None:  # lines above the top of the rest, beside its first line
+            first = [item for item in group if item[2][0] >= top]
+            if first and len(first) < len(group):
+                return (first, [item for item in group if item[2][0] < top]), True
+        if _beside_white(group, down[1]):
+            down = None  # one line level with no line across the white: read across
     if down is not None and (across is None or down[0] > across[0]):
         split = down[1]
         left = [item for item in group if item[3][1] <= split]
@@ -355,6 +385,40 @@ def _split(
     if not parts[0] or not parts[1]:
         return None, True
     return parts, second
+
+
+def _standing_above(group: list[_Item], middle: float, params: LayoutParams) -> float | None:
+    """Where the parts left and right of ``middle`` do not stand beside each other: one
+    part sticks out above the other's top and reaches at most ``beside`` em below it (a
+    header at the top right of a form, beside the first line of the rest). The answer is
+    the other part's top: what lies above it is read first, across, the rest after.
+    Parts level at the top, as a table cell's wrapped lines beside a row of one line,
+    stand beside; so do a page number or a note beside the foot of the rest."""
+    left = [item[2] for item in group if item[3][1] <= middle]
+    right = [item[2] for item in group if item[3][1] > middle]
+    if not left or not right:
+        return None
+    reach = params.beside * _em(group)
+    level = 0.5 * _em(group)
+    boxes = [(min(lo for lo, _ in part), max(hi for _, hi in part)) for part in (left, right)]
+    for (a_lo, a_hi), (_, b_hi) in (boxes, boxes[::-1]):
+        if a_hi > b_hi + level and a_lo >= b_hi - reach:
+            return b_hi
+    return None
+
+
+def _beside_white(group: list[_Item], middle: float) -> bool:
+    """Whether one side of ``middle`` is a single line level with no line of the other
+    side (a bullet or a mark in the white between two lines across the white from it):
+    nothing stands beside it, so the white is no gutter."""
+    left = [item[2] for item in group if item[3][1] <= middle]
+    right = [item[2] for item in group if item[3][1] > middle]
+    for one, other in ((left, right), (right, left)):
+        if len(one) == 1:
+            lo, hi = one[0]
+            if all(o_hi <= lo or o_lo >= hi for o_lo, o_hi in other):
+                return True
+    return False
 
 
 def _prose_gutter(group: list[_Item], middle: float, params: LayoutParams) -> bool:
@@ -482,3 +546,129 @@ def _widest_gap(ordered: list[tuple[float, float]]) -> tuple[float, float] | Non
         if hi > reach:
             reach = hi
     return best
+
+
+_Numbered = tuple[dict[int, list[Line]], dict[int, list[Line]], set[int]]
+"""Line numbers placed by the line they number: the numbers to read before a line and
+after it (by the line's id), and the ids of every number placed so."""
+
+
+def _line_numbers(lines: list[Line], params: LayoutParams) -> _Numbered:
+    """Columns of line numbers (legal transcripts, bills, manuscripts under review): at
+    least ``numbered_lines`` lines of one to four digits, one above the other, counting
+    up by one down the page, most of them level with a line of text beside them (the
+    nearest, at most ``number_reach`` em away), all on one side. Each number is read
+    with its line: before it when the column is on the left, after it on the right; a
+    number with no line beside it (a blank line) is read after the number above it."""
+    before: dict[int, list[Line]] = {}
+    after: dict[int, list[Line]] = {}
+    placed: set[int] = set()
+    numbers = [
+        line
+        for line in lines
+        if len(line.texts) <= 4 and _is_number("".join(line.texts)) and not line.vertical
+    ]
+    if len(numbers) < params.numbered_lines:
+        return before, after, placed
+    numbers.sort(key=lambda line: line.box[0])
+    columns: list[list[Line]] = []
+    reach = -math.inf
+    for line in numbers:  # numbers whose extents across overlap form a column
+        if not columns or line.box[0] > reach:
+            columns.append([])
+        columns[-1].append(line)
+        reach = max(reach, line.box[2])
+    ids = {id(line) for line in numbers}
+    others: list[tuple[Box, Line]] | None = None
+    runs: list[list[Line]] = []
+    for column in columns:
+        column.sort(key=lambda line: -line.box[3])
+        previous = None
+        for line in column:  # runs counting up by one down the page
+            value = int("".join(line.texts).strip())
+            if previous is None or value != previous + 1:
+                runs.append([])
+            runs[-1].append(line)
+            previous = value
+    for column in runs:
+        if len(column) < params.numbered_lines:
+            continue
+        if others is None:
+            others = [
+                (line.box, line) for line in lines if id(line) not in ids and not line.vertical
+            ]
+        partners = [_numbered(number, others, params) for number in column]
+        sides = [side for _, side in filter(None, partners)]
+        left = sides.count(True) >= sides.count(False)
+        chosen: list[Line | None] = []
+        taken: set[int] = set()
+        for found in partners:
+            if found is None or found[1] != left or id(found[0]) in taken:
+                chosen.append(None)
+            else:
+                taken.add(id(found[0]))
+                chosen.append(found[0])
+        if len(taken) < params.numbered_lines or len(taken) * 2 < len(column):
+            continue
+        pending: list[Line] = []  # numbers above the first one with a line
+        last: Line | None = None
+        for number, partner in zip(column, chosen):
+            placed.add(id(number))
+            if partner is None:
+                if last is None:
+                    pending.append(number)
+                else:
+                    after.setdefault(id(last), []).append(number)
+                continue
+            if left:
+                before.setdefault(id(partner), []).extend([*pending, number])
+            else:
+                before.setdefault(id(partner), []).extend(pending)
+                after.setdefault(id(partner), []).append(number)
+            pending = []
+            last = partner
+    return before, after, placed
+
+
+def _is_number(text: str) -> bool:
+    text = text.strip()
+    return 0 < len(text) <= 4 and text.isascii() and text.isdigit()
+
+
+def _numbered(
+    number: Line, others: list[tuple[Box, Line]], params: LayoutParams
+) -> tuple[Line, bool] | None:
+    """The line of text (of ``others``, horizontal, with their boxes) level with
+    ``number`` nearest beside it, and whether the number stands left of it; None when
+    there is none within ``number_reach`` em."""
+    n0, b0, n1, t0 = number.box
+    height = t0 - b0
+    reach = params.number_reach * number.size
+    best: tuple[float, Line, bool] | None = None
+    for (x0, b1, x1, t1), line in others:
+        if t1 <= b0 or b1 >= t0:
+            continue
+        if min(t0, t1) - max(b0, b1) < 0.5 * min(height, t1 - b1):
+            continue
+        if x0 >= n1:
+            gap, left = x0 - n1, True
+        elif x1 <= n0:
+            gap, left = n0 - x1, False
+        else:
+            continue
+        if gap <= reach and (best is None or gap < best[0]):
+            best = (gap, line, left)
+    return None if best is None else (best[1], best[2])
+
+
+def _with_numbers(blocks: list[Block], numbered: _Numbered) -> list[Block]:
+    """The blocks with each line number read beside the line it numbers."""
+    before, after, _ = numbered
+    for block in blocks:
+        out: list[Line] = []
+        for line in block.lines:
+            out += before.get(id(line), ())
+            out.append(line)
+            out += after.get(id(line), ())
+        block.lines = out
+    return blocks

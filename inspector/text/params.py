@@ -134,6 +134,16 @@ class LayoutParams:
     even where white across them is wider than the gutter, when that white is at most
     this (em) and cuts off one band of lines: headings side by side over the columns
     (LaTeX's section titles), not a running header two em or more above."""
+    beside: float = 1.5
+    """White from top to bottom is no gutter where the part on one side sticks out above
+    the other's top and reaches at most this far (em) below it: a form's number and date
+    at the top right, beside the title's line, are read first, across the page."""
+    numbered_lines: int = 3
+    number_reach: float = 30.0
+    """A run of at least ``numbered_lines`` numbers counting up by one down the page, in
+    a column of their own, each level with a line of text beside it (nearest on one
+    side, at most ``number_reach`` em away: a centred title starts far in), numbers those
+    lines (transcripts, bills, drafts under review): each is read with its line."""
     size_change: float = 1.15
     """Consecutive lines whose sizes differ by more than this ratio are separate blocks."""
     cut_limit: int = 800
