@@ -122,6 +122,10 @@ def page_runs(
 ) -> list[Run]:
     """The runs of a page in content order (strings without glyphs are left out)."""
     display = display_matrix(trace.crop_box, trace.rotate)
+    x0, y0, x1, y1 = trace.crop_box
+    width, height = abs(x1 - x0), abs(y1 - y0)
+    if trace.rotate in (90, 270):
+        width, height = height, width
     table = _text_table(unmapped, raw, recover)
     actual_done: set[int] = set()
     runs: list[Run] = []
@@ -145,10 +149,47 @@ def page_runs(
             raws = None
         run = _place(show, multiply(show.matrix, display), glyph_texts, raws, params)
         if run is not None:
+            run = _on_page(run, width, height)
+        if run is not None:
             if actual is not None:
                 run.actual = actual.serial
             runs.append(run)
     return runs
+
+
+def _on_page(run: Run, width: float, height: float) -> Run | None:
+    """The run without its glyphs that lie wholly outside the displayed page (the crop
+    box): a viewer does not show them (a form's field text running on below its box and
+    the page, a page cut out of a larger sheet). None when none is left. Runs set along
+    a slanted direction are kept whole."""
+    frame = run.frame
+    key = frame.key
+    if key == RIGHT:
+        if not (frame.hi >= 0.0 and frame.lo <= height):
+            return None
+        u0, u1, low, high = frame.u0, frame.u1, 0.0, width
+    elif key == DOWN:
+        if not (frame.hi >= 0.0 and frame.lo <= width):
+            return None
+        # Along a column u is minus y.
+        u0, u1, low, high = frame.u0, frame.u1, -height, 0.0
+    else:
+        return run
+    if min(u0) >= low and max(u1) <= high:
+        return run
+    inside = [i for i, (a, b) in enumerate(zip(u0, u1)) if b >= low and a <= high]
+    if not inside:
+        return None
+    if len(inside) == len(u0):
+        return run
+    run.texts = [run.texts[i] for i in inside]
+    if run.raws is not None:
+        run.raws = [run.raws[i] for i in inside]
+    run.codes = [run.codes[i] for i in inside]
+    frame.u0 = [u0[i] for i in inside]
+    frame.u1 = [u1[i] for i in inside]
+    run.alt = None if len(inside) != 1 else run.alt
+    return run
 
 
 @dataclass(slots=True)

@@ -14,6 +14,7 @@ taken among the gaps narrower than ``pitch_inner`` of a cell (:func:`pitch_typic
 
 from __future__ import annotations
 
+import unicodedata
 from itertools import islice, pairwise, repeat
 from operator import sub, truediv
 
@@ -35,6 +36,14 @@ def _hangul(text: str) -> bool:
     return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
 
 
+def _alphanumeric(text: str, *, first: bool) -> bool:
+    """Whether a narrow glyph's text next to a wide one starts (``first``) or ends in a
+    letter or digit: the autospace producers put between CJK and Latin is set there,
+    never beside a bullet, a dash or other punctuation (``• 固有表現``)."""
+    ch = text[:1] if first else text[-1:]
+    return bool(ch) and unicodedata.category(ch)[0] in "LN"
+
+
 def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -> list[int]:
     """The line as glyph indices in order along it, with :data:`SPACE` where a word
     space falls. ``spaces`` holds space widths (em) seen drawn on the page, by font."""
@@ -42,6 +51,8 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
     keep = [i for i, text in enumerate(texts) if text]
     if not keep:
         return []
+    if " " in texts:
+        keep = _uncovered(line, keep)
     u0, u1, sizes = line.u0, line.u1, line.sizes
     # Gaps in em of the larger glyph of each pair.
     if len(keep) == len(texts) and sizes.count(sizes[0]) == len(sizes):
@@ -69,6 +80,35 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
         if gap - typical > floor and is_space(line, a, b, gap, typical, params, spaces):
             out.append(SPACE)
         out.append(b)
+    return out
+
+
+def _uncovered(line: Line, keep: list[int]) -> list[int]:
+    """``keep`` without the space glyphs drawn over another glyph of the line: a space
+    that starts inside a neighbour's box and lies mostly within it stands in no gap (a
+    form that draws a space over each field's first letter, ``U .S.``; a zero-width
+    glyph of a shaped Thai cluster mapped to a space, ``คำ แปล``; a space drawn over a
+    ligature, ``défi nir``), so it is no word space. A space that the next glyph, kerned
+    back, only overlaps (French ``traiter :``) stays."""
+    texts, u0, u1 = line.texts, line.u0, line.u1
+    out: list[int] = []
+    last = len(keep) - 1
+    for k, i in enumerate(keep):
+        if texts[i] == " ":
+            s0, s1 = u0[i], u1[i]
+            covered = False
+            for n in (keep[k - 1] if k else -1, keep[k + 1] if k < last else -1):
+                if (
+                    n >= 0
+                    and texts[n].strip()
+                    and u0[n] <= s0 < u1[n]
+                    and (min(s1, u1[n]) - s0) * 2 >= s1 - s0
+                ):
+                    covered = True
+                    break
+            if covered:
+                continue
+        out.append(i)
     return out
 
 
@@ -134,9 +174,19 @@ def is_space(
         threshold = params.wide_space_gap
     else:
         space = line.spaces[a] or spaces.get(line.fonts[a])
-        threshold = max(params.space_min, params.space_share * space) if space else params.space_gap
-        if (wide_prev != wide_next and not prev.endswith(_CLOSING)) or (
-            wide_prev and wide_next and _hangul(prev) != _hangul(text)
-        ):
+        if space:
+            # The space width is in em of glyph a's size, the gap in em of the larger.
+            sizes = line.sizes
+            larger = sizes[b] if sizes[b] > sizes[a] else sizes[a]
+            if larger > sizes[a] > 0.0:
+                space *= sizes[a] / larger
+            threshold = max(params.space_min, params.space_share * space)
+        else:
+            threshold = params.space_gap
+        if (
+            wide_prev != wide_next
+            and not prev.endswith(_CLOSING)
+            and _alphanumeric(text if wide_prev else prev, first=wide_prev)
+        ) or (wide_prev and wide_next and _hangul(prev) != _hangul(text)):
             threshold = max(threshold, params.mixed_space_gap)
     return white > threshold
