@@ -538,7 +538,7 @@ def test_line_tokens_are_the_word_space_rule_applied_to_every_gap(
     from inspector.text.glyphs import RIGHT, Frame, Run
     from inspector.text.lines import Line, typical_gap
     from inspector.text.params import DEFAULT
-    from inspector.text.spacing import SPACE, is_space, line_tokens
+    from inspector.text.spacing import SPACE, is_space, kept_glyphs, line_tokens
 
     x = 0.0
     line: Line | None = None
@@ -568,7 +568,7 @@ def test_line_tokens_are_the_word_space_rule_applied_to_every_gap(
             line.add(run, frame)
     assert line is not None
     line.sort()
-    keep = [i for i, text in enumerate(line.texts) if text]
+    keep = kept_glyphs(line)
     gaps = [
         (line.u0[b] - line.u1[a]) / max(line.sizes[a], line.sizes[b]) for a, b in pairwise(keep)
     ]

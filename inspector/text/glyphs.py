@@ -94,6 +94,8 @@ class Run:
     """The serial number of the ``/ActualText`` sequence the glyphs are in, if any."""
     pitch: float | None = None
     """For a fixed-pitch font, its glyphs' common advance in page units at this size."""
+    annotation: bool = False
+    """Drawn by an annotation's appearance (a form field's value), not the page's content."""
 
     @property
     def key(self) -> int:
@@ -122,10 +124,8 @@ def page_runs(
 ) -> list[Run]:
     """The runs of a page in content order (strings without glyphs are left out)."""
     display = display_matrix(trace.crop_box, trace.rotate)
-    x0, y0, x1, y1 = trace.crop_box
-    width, height = abs(x1 - x0), abs(y1 - y0)
-    if trace.rotate in (90, 270):
-        width, height = height, width
+    sheet = _sheet(trace.media_box, display)
+    annotations_from = trace.annotations_from
     table = _text_table(unmapped, raw, recover)
     actual_done: set[int] = set()
     runs: list[Run] = []
@@ -149,30 +149,45 @@ def page_runs(
             raws = None
         run = _place(show, multiply(show.matrix, display), glyph_texts, raws, params)
         if run is not None:
-            run = _on_page(run, width, height)
+            run = _on_sheet(run, sheet)
         if run is not None:
             if actual is not None:
                 run.actual = actual.serial
+            if annotations_from is not None and show.serial >= annotations_from:
+                run.annotation = True
             runs.append(run)
     return runs
 
 
-def _on_page(run: Run, width: float, height: float) -> Run | None:
-    """The run without its glyphs that lie wholly outside the displayed page (the crop
-    box): a viewer does not show them (a form's field text running on below its box and
-    the page, a page cut out of a larger sheet). None when none is left. Runs set along
-    a slanted direction are kept whole."""
+def _sheet(media_box: Box, display: Matrix) -> Box:
+    """The media box on the displayed page (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = media_box
+    xs, ys = [], []
+    for x, y in ((x0, y0), (x1, y1)):
+        a, b, c, d, e, f = display
+        xs.append(x * a + y * c + e)
+        ys.append(x * b + y * d + f)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _on_sheet(run: Run, sheet: Box) -> Run | None:
+    """The run without its glyphs that lie wholly outside the sheet (the media box),
+    where nothing is ever shown (a form's field text running on below its box and off
+    the page). None when none is left. Text outside the crop box but on the sheet
+    stays: printers' slugs are read off the whole sheet (``pdftoppm`` shows it). Runs set
+    along a slanted direction are kept whole."""
     frame = run.frame
     key = frame.key
+    left, bottom, right, top = sheet
     if key == RIGHT:
-        if not (frame.hi >= 0.0 and frame.lo <= height):
+        if not (frame.hi >= bottom and frame.lo <= top):
             return None
-        u0, u1, low, high = frame.u0, frame.u1, 0.0, width
+        u0, u1, low, high = frame.u0, frame.u1, left, right
     elif key == DOWN:
-        if not (frame.hi >= 0.0 and frame.lo <= width):
+        if not (frame.hi >= left and frame.lo <= right):
             return None
         # Along a column u is minus y.
-        u0, u1, low, high = frame.u0, frame.u1, -height, 0.0
+        u0, u1, low, high = frame.u0, frame.u1, -top, -bottom
     else:
         return run
     if min(u0) >= low and max(u1) <= high:

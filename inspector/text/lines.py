@@ -248,7 +248,7 @@ def _cover_actual_text(line: Line, spans: dict[int, int]) -> None:
 
 
 def _repeated_actual_text(line: Line, spans: dict[int, int], params: LayoutParams) -> None:
-    """Blank an ``/ActualText`` whose text the glyph drawn right beside it, outside the
+    """Blank an ``/ActualText`` whose text the glyph drawn right beside it, outside every
     span, also gives: the span says what that glyph is (InDesign puts a list's bullet in
     the ActualText of a space, then draws the bullet glyph, whose own text is the same),
     so the text is there once."""
@@ -264,7 +264,7 @@ def _repeated_actual_text(line: Line, spans: dict[int, int], params: LayoutParam
             if (
                 0 <= j <= last
                 and texts[j] == text
-                and spans.get(strings[j]) != serial
+                and strings[j] not in spans
                 and max(u0[i], u0[j]) - min(u1[i], u1[j]) <= reach
             ):
                 texts[i] = ""
@@ -408,9 +408,9 @@ def _across_column(line: Line, run: Run, params: LayoutParams) -> Frame | None:
 
 class _Drawn:
     """Strings already drawn on the page, by their first glyph's text and place: a
-    string drawn again with the same glyphs where it was drawn (within ``overprint``),
+    string drawn again with the same glyphs where it was drawn (within ``redrawn``),
     however far apart in the content stream, is one text (a box of a page drawn twice,
-    fake bold by double drawing). Looked up in a grid of cells ``overprint`` em wide, so
+    fake bold by double drawing). Looked up in a grid of cells ``redrawn`` em wide, so
     each string costs a few dictionary look-ups."""
 
     __slots__ = ("cells", "params")
@@ -426,7 +426,7 @@ class _Drawn:
         if not text or not run.size > 0.0:
             return False
         frame = run.frame
-        step = self.params.overprint * run.size
+        step = self.params.redrawn * run.size
         fu, fv = frame.u0[0] / step, frame.v / step
         if not (math.isfinite(fu) and math.isfinite(fv)):
             return False
@@ -642,9 +642,11 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
     lie inside strings (``same``: the pair comes from one string, spaced by ``Tc``), that
     median, however wide: letter-spaced headings and columns. Otherwise the median of the
     gaps under one em, wider ones being word spaces or columns, and zero for lines with
-    fewer than three of them; taken among the pairs inside strings where three or more
-    are, since the white between strings is where words and leaders part (a table of
-    contents whose leader dots, each a string half an em apart, outnumber the letters).
+    fewer than three of them; or, when smaller, the same median among the pairs inside
+    strings (three or more): a table of contents whose leader dots, each a string half an
+    em apart, outnumber the letters, which sit inside the strings of their words.
+    (InDesign splits strings at kerning pairs and keeps word spaces inside them, so the
+    smaller of the two is taken.)
     ``same`` None: every pair comes from one string.
     """
     if len(gaps) >= 3:
@@ -658,13 +660,13 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
         if alike * 3 >= len(gaps) * 2 and inside * 3 >= len(gaps) * 2:
             return median if median > 0.0 and math.isfinite(median) else 0.0
     small = sorted(g for g in gaps if g < 1.0)
-    if same is not None:
-        inner = sorted(g for g, one in zip(gaps, same) if one and g < 1.0)
-        if len(inner) >= 3:
-            small = inner
     if len(small) < 3:
         return 0.0
     value = small[(len(small) - 1) // 2]
+    if same is not None and value > 0.0:
+        inner = sorted(g for g, one in zip(gaps, same) if one and g < 1.0)
+        if len(inner) >= 3:
+            value = min(value, inner[(len(inner) - 1) // 2])
     return value if value > 0.0 and math.isfinite(value) else 0.0
 
 

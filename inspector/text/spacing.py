@@ -15,9 +15,11 @@ taken among the gaps narrower than ``pitch_inner`` of a cell (:func:`pitch_typic
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_right
 from itertools import islice, pairwise, repeat
 from operator import sub, truediv
 
+from inspector.text.glyphs import RIGHT
 from inspector.text.lines import Line, is_wide, typical_gap
 from inspector.text.params import LayoutParams
 
@@ -38,21 +40,55 @@ def _hangul(text: str) -> bool:
 
 def _alphanumeric(text: str, *, first: bool) -> bool:
     """Whether a narrow glyph's text next to a wide one starts (``first``) or ends in a
-    letter or digit: the autospace producers put between CJK and Latin is set there,
-    never beside a bullet, a dash or other punctuation (``• 固有表現``)."""
+    letter, digit or symbol: the autospace producers put between CJK and Latin is set
+    there (``0.5％×Ａ``), never beside a bullet, a dash or other punctuation
+    (``• 固有表現``)."""
     ch = text[:1] if first else text[-1:]
-    return bool(ch) and unicodedata.category(ch)[0] in "LN"
+    return bool(ch) and unicodedata.category(ch)[0] in "LNS"
 
 
-def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -> list[int]:
+class Walls:
+    """The vertical rules drawn on the displayed page, sorted by x: a rule standing
+    between two glyphs of a line parts them (the cells of a ruled form, whose texts
+    touch the rules between them: ``(卸货港):Place of Delivery``)."""
+
+    __slots__ = ("spans", "xs")
+
+    def __init__(self, boxes: list[tuple[float, float, float, float]]) -> None:
+        found = sorted(
+            ((x0 + x1) / 2, y0, y1) for x0, y0, x1, y1 in boxes if x1 - x0 <= 1.0 and y1 > y0
+        )
+        self.xs = [x for x, _, _ in found]
+        self.spans = [(y0, y1) for _, y0, y1 in found]
+
+    def between(self, x0: float, x1: float, lo: float, hi: float) -> bool:
+        """Whether a rule stands strictly between ``x0`` and ``x1`` across the middle of
+        a line from ``lo`` to ``hi``."""
+        middle = (lo + hi) / 2
+        k = bisect_right(self.xs, x0)
+        xs, spans = self.xs, self.spans
+        while k < len(xs) and xs[k] < x1:
+            y0, y1 = spans[k]
+            if y0 <= middle <= y1:
+                return True
+            k += 1
+        return False
+
+
+def line_tokens(
+    line: Line, params: LayoutParams, spaces: dict[object, float], walls: Walls | None = None
+) -> list[int]:
     """The line as glyph indices in order along it, with :data:`SPACE` where a word
-    space falls. ``spaces`` holds space widths (em) seen drawn on the page, by font."""
+    space falls. ``spaces`` holds space widths (em) seen drawn on the page, by font;
+    ``walls`` the page's vertical rules, which part the glyphs they stand between."""
     texts = line.texts
-    keep = [i for i, text in enumerate(texts) if text]
+    keep = kept_glyphs(line)
     if not keep:
         return []
-    if " " in texts:
-        keep = _uncovered(line, keep)
+    if walls is not None and walls.xs and line.key == RIGHT:
+        lo, hi = (line.lo, line.hi) if line.lo < line.hi else (line.hi, line.lo)
+        if walls.between(line.start, line.end, lo, hi):
+            return _walled(line, params, spaces, walls, keep, lo, hi)
     u0, u1, sizes = line.u0, line.u1, line.sizes
     # Gaps in em of the larger glyph of each pair.
     if len(keep) == len(texts) and sizes.count(sizes[0]) == len(sizes):
@@ -83,13 +119,51 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
     return out
 
 
+def _walled(
+    line: Line,
+    params: LayoutParams,
+    spaces: dict[object, float],
+    walls: Walls,
+    keep: list[int],
+    lo: float,
+    hi: float,
+) -> list[int]:
+    """:func:`line_tokens` for a line that a rule crosses: the word spaces, and a space
+    wherever a rule stands between two glyphs."""
+    tokens = line_tokens(line, params, spaces)
+    u0, u1 = line.u0, line.u1
+    out = tokens[:1]
+    for a, b in pairwise(tokens):
+        # Between the glyphs' middles: the advance of a glyph set against a rule can
+        # reach over it (a CJK font's half-width Latin advances).
+        if (
+            a != SPACE
+            and b != SPACE
+            and walls.between((u0[a] + u1[a]) / 2, (u0[b] + u1[b]) / 2, lo, hi)
+        ):
+            out.append(SPACE)
+        out.append(b)
+    return out
+
+
+def kept_glyphs(line: Line) -> list[int]:
+    """The glyphs of the line that take part in its text: those with text, less the
+    spaces drawn over another glyph (:func:`_uncovered`)."""
+    texts = line.texts
+    keep = [i for i, text in enumerate(texts) if text]
+    if " " in texts:
+        keep = _uncovered(line, keep)
+    return keep
+
+
 def _uncovered(line: Line, keep: list[int]) -> list[int]:
     """``keep`` without the space glyphs drawn over another glyph of the line: a space
-    that starts inside a neighbour's box and lies mostly within it stands in no gap (a
+    that starts inside a neighbour's box and lies within it (four fifths or more of it)
+    stands in no gap (a
     form that draws a space over each field's first letter, ``U .S.``; a zero-width
     glyph of a shaped Thai cluster mapped to a space, ``คำ แปล``; a space drawn over a
     ligature, ``défi nir``), so it is no word space. A space that the next glyph, kerned
-    back, only overlaps (French ``traiter :``) stays."""
+    back, only overlaps (French ``traiter :``, Japanese ``第 3 号``) stays."""
     texts, u0, u1 = line.texts, line.u0, line.u1
     out: list[int] = []
     last = len(keep) - 1
@@ -102,7 +176,7 @@ def _uncovered(line: Line, keep: list[int]) -> list[int]:
                     n >= 0
                     and texts[n].strip()
                     and u0[n] <= s0 < u1[n]
-                    and (min(s1, u1[n]) - s0) * 2 >= s1 - s0
+                    and (min(s1, u1[n]) - s0) * 5 >= (s1 - s0) * 4
                 ):
                     covered = True
                     break
