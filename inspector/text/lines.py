@@ -426,6 +426,8 @@ class _Drawn:
         if not text or not run.size > 0.0:
             return False
         frame = run.frame
+        if frame.u1[-1] <= frame.u0[0]:
+            return False  # glyphs without advance (zero-width spaces) repeat by design
         step = self.params.redrawn * run.size
         fu, fv = frame.u0[0] / step, frame.v / step
         if not (math.isfinite(fu) and math.isfinite(fv)):

@@ -18,7 +18,9 @@ Consecutive lines in that order form a block unless a column cut or a gap of mor
 Tagged pages (ISO 32000-1 §14.7) keep the order of their marked-content sequences, which
 is the logical order their producer wrote, a block ending where the structure tag changes
 or the lines stop continuing each other; their ``/Artifact`` content (running headers,
-footers, page numbers) is placed by geometry: above the content first, the rest last.
+footers, page numbers) is placed by geometry: above the content first, the rest last;
+form fields' values, drawn by widget appearances outside the marked content, are read
+right after their labels.
 """
 
 from __future__ import annotations
