@@ -644,12 +644,7 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
     lie inside strings (``same``: the pair comes from one string, spaced by ``Tc``), that
     median, however wide: letter-spaced headings and columns. Otherwise the median of the
     gaps under one em, wider ones being word spaces or columns, and zero for lines with
-    fewer than three of them; or, when smaller, the same median among the pairs inside
-    strings (three or more): a table of contents whose leader dots, each a string half an
-    em apart, outnumber the letters, which sit inside the strings of their words.
-    (InDesign splits strings at kerning pairs and keeps word spaces inside them, so the
-    smaller of the two is taken.)
-    ``same`` None: every pair comes from one string.
+    fewer than three of them. ``same`` None: every pair comes from one string.
     """
     if len(gaps) >= 3:
         ordered = sorted(gaps)
@@ -665,10 +660,6 @@ def typical_gap(gaps: list[float], same: list[bool] | None = None) -> float:
     if len(small) < 3:
         return 0.0
     value = small[(len(small) - 1) // 2]
-    if same is not None and value > 0.0:
-        inner = sorted(g for g, one in zip(gaps, same) if one and g < 1.0)
-        if len(inner) >= 3:
-            value = min(value, inner[(len(inner) - 1) // 2])
     return value if value > 0.0 and math.isfinite(value) else 0.0
 
 

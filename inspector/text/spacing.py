@@ -62,14 +62,15 @@ class Walls:
         self.spans = [(y0, y1) for _, y0, y1 in found]
 
     def between(self, x0: float, x1: float, lo: float, hi: float) -> bool:
-        """Whether a rule stands strictly between ``x0`` and ``x1`` across the middle of
-        a line from ``lo`` to ``hi``."""
-        middle = (lo + hi) / 2
+        """Whether a rule stands strictly between ``x0`` and ``x1`` across the middle
+        of a line from ``lo`` to ``hi``, at least as long as the line is high: a cell's
+        border, not a stroke of a glyph drawn as a path."""
+        middle, height = (lo + hi) / 2, hi - lo
         k = bisect_right(self.xs, x0)
         xs, spans = self.xs, self.spans
         while k < len(xs) and xs[k] < x1:
             y0, y1 = spans[k]
-            if y0 <= middle <= y1:
+            if y0 <= middle <= y1 and y1 - y0 >= height:
                 return True
             k += 1
         return False
@@ -99,12 +100,7 @@ def line_tokens(
             (u0[b] - u1[a]) / (sizes[a] if sizes[a] > sizes[b] else sizes[b])
             for a, b in pairwise(keep)
         ]
-    strings = line.strings
-    one_string = strings.count(strings[0]) == len(strings)
-    same = None if one_string else [strings[a] == strings[b] for a, b in pairwise(keep)]
-    typical = typical_gap(gaps, same)
-    if typical > 0.0:
-        typical = pitch_typical(line, gaps, typical, params)
+    typical = tracking(line, keep, gaps, params)
     # No threshold of :func:`is_space` is below ``floor``: a gap whose white is not above
     # it is no space whatever the glyphs, and most lines have none that is (glyphs set by
     # their advances).
@@ -184,6 +180,33 @@ def _uncovered(line: Line, keep: list[int]) -> list[int]:
                 continue
         out.append(i)
     return out
+
+
+LEADERS = frozenset((".", "\u00b7", "\u2024", "\u2026", "_"))
+"""Glyphs a table of contents repeats as leaders (full stops, middle dots, ellipses)."""
+
+
+def tracking(line: Line, keep: list[int], gaps: list[float], params: LayoutParams) -> float:
+    """The line's typical gap between the glyphs ``keep`` (``gaps`` in em, pair by pair):
+    :func:`~inspector.text.lines.typical_gap`, the gaps between two leader glyphs left
+    out (a table of contents whose dots, half an em apart, outnumber its letters would
+    otherwise make half an em the tracking and leave ``CallingOpenSans``), then
+    :func:`pitch_typical` for a fixed-pitch line."""
+    strings, texts = line.strings, line.texts
+    pairs = list(pairwise(keep))
+    counted = gaps
+    if sum(1 for i in keep if texts[i] in LEADERS) >= 3:
+        chosen = [
+            k for k, (a, b) in enumerate(pairs) if not (texts[a] in LEADERS and texts[b] in LEADERS)
+        ]
+        counted = [gaps[k] for k in chosen]
+        pairs = [pairs[k] for k in chosen]
+    one_string = strings.count(strings[0]) == len(strings)
+    same = None if one_string else [strings[a] == strings[b] for a, b in pairs]
+    typical = typical_gap(counted, same)
+    if typical > 0.0:
+        typical = pitch_typical(line, gaps, typical, params)
+    return typical
 
 
 def line_pitch(line: Line) -> float | None:
