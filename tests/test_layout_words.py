@@ -164,13 +164,3 @@ def test_a_form_fields_value_on_a_tagged_page_is_read_after_its_label(tmp_path: 
     page.Annots = pdf.make_indirect(pikepdf.Array([widget]))
     pdf.Root.AcroForm = pikepdf.Dictionary(Fields=pikepdf.Array([widget]))
     assert page_text(tmp_path, pdf).split("\n") == ["School Name:", "my_school", "Comments:"]
-
-
-def test_a_rule_between_two_cells_parts_their_texts(tmp_path: Path) -> None:
-    # A ruled form whose cells' texts run up to the rule between them, a point apart.
-    # "Discharge:" in Helvetica 12 is 56.7 pt wide: it ends at 128.7, the rule at 129.2.
-    content = (
-        b"0.5 w 129.2 690 m 129.2 715 l S "
-        b"BT /F1 12 Tf 72 700 Td (Discharge:) Tj ET BT /F1 12 Tf 129.7 700 Td (Delivery) Tj ET"
-    )
-    assert page_text(tmp_path, page_pdf(HELVETICA, content)) == "Discharge: Delivery"

@@ -27,7 +27,7 @@ from inspector.text.params import DEFAULT, LayoutParams
 from inspector.text.roles import paragraphs
 from inspector.text.rtl import drawn_logically, has_rtl, mirrored_brackets, reorder
 from inspector.text.ruby import attach_ruby
-from inspector.text.spacing import SPACE, Walls, line_tokens
+from inspector.text.spacing import SPACE, line_tokens
 
 
 def extract_page_text(
@@ -49,9 +49,7 @@ def extract_page_text(
     runs = page_runs(trace, params, unmapped=unmapped, raw=raw, recover=recover)
     lines = attach_ruby(build_lines(runs, params), params)
     spaces = _drawn_spaces(lines)
-    rules = _displayed(trace)
-    walls = Walls(rules) if rules else None
-    paras = paragraphs(reading_order(lines, params, rules), params)
+    paras = paragraphs(reading_order(lines, params, _displayed(trace)), params)
     parts: list[str] = []
     span_list: list[TextSpan] = []
     add_span = span_list.append if spans else None
@@ -62,7 +60,7 @@ def extract_page_text(
     for para in paras:
         block_start, first = pos, len(line_records)
         for line in para.lines:
-            tokens = line_tokens(line, params, spaces, walls)
+            tokens = line_tokens(line, params, spaces)
             texts = line.texts
             raws = line.raws
             if (

@@ -15,11 +15,9 @@ taken among the gaps narrower than ``pitch_inner`` of a cell (:func:`pitch_typic
 from __future__ import annotations
 
 import unicodedata
-from bisect import bisect_right
 from itertools import islice, pairwise, repeat
 from operator import sub, truediv
 
-from inspector.text.glyphs import RIGHT
 from inspector.text.lines import Line, is_wide, typical_gap
 from inspector.text.params import LayoutParams
 
@@ -41,55 +39,19 @@ def _hangul(text: str) -> bool:
 def _alphanumeric(text: str, *, first: bool) -> bool:
     """Whether a narrow glyph's text next to a wide one starts (``first``) or ends in a
     letter, digit or symbol: the autospace producers put between CJK and Latin is set
-    there (``0.5％×Ａ``), never beside a bullet, a dash or other punctuation
+    there (``0.5％×Ａ``), never after a list's bullet or dash that starts a line
     (``• 固有表現``)."""
     ch = text[:1] if first else text[-1:]
     return bool(ch) and unicodedata.category(ch)[0] in "LNS"
 
 
-class Walls:
-    """The vertical rules drawn on the displayed page, sorted by x: a rule standing
-    between two glyphs of a line parts them (the cells of a ruled form, whose texts
-    touch the rules between them: ``(卸货港):Place of Delivery``)."""
-
-    __slots__ = ("spans", "xs")
-
-    def __init__(self, boxes: list[tuple[float, float, float, float]]) -> None:
-        found = sorted(
-            ((x0 + x1) / 2, y0, y1) for x0, y0, x1, y1 in boxes if x1 - x0 <= 1.0 and y1 > y0
-        )
-        self.xs = [x for x, _, _ in found]
-        self.spans = [(y0, y1) for _, y0, y1 in found]
-
-    def between(self, x0: float, x1: float, lo: float, hi: float) -> bool:
-        """Whether a rule stands strictly between ``x0`` and ``x1`` across the middle
-        of a line from ``lo`` to ``hi``, at least as long as the line is high: a cell's
-        border, not a stroke of a glyph drawn as a path."""
-        middle, height = (lo + hi) / 2, hi - lo
-        k = bisect_right(self.xs, x0)
-        xs, spans = self.xs, self.spans
-        while k < len(xs) and xs[k] < x1:
-            y0, y1 = spans[k]
-            if y0 <= middle <= y1 and y1 - y0 >= height:
-                return True
-            k += 1
-        return False
-
-
-def line_tokens(
-    line: Line, params: LayoutParams, spaces: dict[object, float], walls: Walls | None = None
-) -> list[int]:
+def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -> list[int]:
     """The line as glyph indices in order along it, with :data:`SPACE` where a word
-    space falls. ``spaces`` holds space widths (em) seen drawn on the page, by font;
-    ``walls`` the page's vertical rules, which part the glyphs they stand between."""
+    space falls. ``spaces`` holds space widths (em) seen drawn on the page, by font."""
     texts = line.texts
     keep = kept_glyphs(line)
     if not keep:
         return []
-    if walls is not None and walls.xs and line.key == RIGHT:
-        lo, hi = (line.lo, line.hi) if line.lo < line.hi else (line.hi, line.lo)
-        if walls.between(line.start, line.end, lo, hi):
-            return _walled(line, params, spaces, walls, keep, lo, hi)
     u0, u1, sizes = line.u0, line.u1, line.sizes
     # Gaps in em of the larger glyph of each pair.
     if len(keep) == len(texts) and sizes.count(sizes[0]) == len(sizes):
@@ -110,33 +72,6 @@ def line_tokens(
     out = [keep[0]]
     for gap, (a, b) in zip(gaps, pairwise(keep)):
         if gap - typical > floor and is_space(line, a, b, gap, typical, params, spaces):
-            out.append(SPACE)
-        out.append(b)
-    return out
-
-
-def _walled(
-    line: Line,
-    params: LayoutParams,
-    spaces: dict[object, float],
-    walls: Walls,
-    keep: list[int],
-    lo: float,
-    hi: float,
-) -> list[int]:
-    """:func:`line_tokens` for a line that a rule crosses: the word spaces, and a space
-    wherever a rule stands between two glyphs."""
-    tokens = line_tokens(line, params, spaces)
-    u0, u1 = line.u0, line.u1
-    out = tokens[:1]
-    for a, b in pairwise(tokens):
-        # Between the glyphs' middles: the advance of a glyph set against a rule can
-        # reach over it (a CJK font's half-width Latin advances).
-        if (
-            a != SPACE
-            and b != SPACE
-            and walls.between((u0[a] + u1[a]) / 2, (u0[b] + u1[b]) / 2, lo, hi)
-        ):
             out.append(SPACE)
         out.append(b)
     return out
@@ -283,7 +218,7 @@ def is_space(
         if (
             wide_prev != wide_next
             and not prev.endswith(_CLOSING)
-            and _alphanumeric(text if wide_prev else prev, first=wide_prev)
+            and (a > 0 or _alphanumeric(text if wide_prev else prev, first=wide_prev))
         ) or (wide_prev and wide_next and _hangul(prev) != _hangul(text)):
             threshold = max(threshold, params.mixed_space_gap)
     return white > threshold
