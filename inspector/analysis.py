@@ -256,6 +256,7 @@ class Analysis:
         # those a push and a pop, not a logging handler added and removed per glyph.
         with capture_warnings():
             shows = interpreter.run(page.content, page.resources)
+            own = len(shows)
             for appearance in page.annotation_forms():
                 if appearance.shown:
                     shows = interpreter.run(
@@ -283,6 +284,7 @@ class Analysis:
             recovered=tuple(interpreter.recovered),
             rules=tuple(interpreter.rules),
             font_unread=self._fonts_unread(shows),
+            annotations_from=own if len(shows) > own else None,
         )
 
     def _fonts_unread(self, shows: Iterable[TextShow]) -> tuple[Finding, ...]:

@@ -474,7 +474,10 @@ def test_long_lines_of_two_columns_one_em_apart_stay_apart(tmp_path: Path) -> No
     right = ["the second column has its own long lines to the right"] * 3
     width = 10 * 0.6 * len(left[0])  # Courier at 10 pt: 0.6 em per glyph
     content = (_lines_at(72, 700, left) + _lines_at(72 + width + 10, 700, right)).encode()
-    pdf = page_pdf({"F1": partial(simple_font, base_font="Courier")}, content)
+    # A landscape sheet wide enough for both columns (text off the page is not read).
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Courier")}, content, media_box=(0, 0, 842, 842)
+    )
     assert page_text(tmp_path, pdf).split("\n") == left + right
 
 
@@ -686,7 +689,10 @@ def test_a_short_last_line_of_a_column_does_not_join_the_other_column(tmp_path: 
     right = ["the second column has its own long lines to the right"] * 3 + ["and ends"]
     width = 10 * 0.6 * len(left[0])  # Courier at 10 pt: 0.6 em per glyph
     content = (_lines_at(72, 700, left) + _lines_at(72 + width + 10, 700, right)).encode()
-    pdf = page_pdf({"F1": partial(simple_font, base_font="Courier")}, content)
+    # A landscape sheet wide enough for both columns (text off the page is not read).
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Courier")}, content, media_box=(0, 0, 842, 842)
+    )
     assert page_text(tmp_path, pdf).split("\n") == left + right
 
 

@@ -536,9 +536,9 @@ def test_line_tokens_are_the_word_space_rule_applied_to_every_gap(
     from itertools import pairwise
 
     from inspector.text.glyphs import RIGHT, Frame, Run
-    from inspector.text.lines import Line, typical_gap
+    from inspector.text.lines import Line
     from inspector.text.params import DEFAULT
-    from inspector.text.spacing import SPACE, is_space, line_tokens
+    from inspector.text.spacing import SPACE, is_space, kept_glyphs, line_tokens, tracking
 
     x = 0.0
     line: Line | None = None
@@ -568,12 +568,11 @@ def test_line_tokens_are_the_word_space_rule_applied_to_every_gap(
             line.add(run, frame)
     assert line is not None
     line.sort()
-    keep = [i for i, text in enumerate(line.texts) if text]
+    keep = kept_glyphs(line)
     gaps = [
         (line.u0[b] - line.u1[a]) / max(line.sizes[a], line.sizes[b]) for a, b in pairwise(keep)
     ]
-    same = [line.strings[a] == line.strings[b] for a, b in pairwise(keep)]
-    typical = typical_gap(gaps, same)
+    typical = tracking(line, keep, gaps, DEFAULT)
     expected = keep[:1]
     for gap, (a, b) in zip(gaps, pairwise(keep)):
         if is_space(line, a, b, gap, typical, DEFAULT, drawn):

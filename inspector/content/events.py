@@ -162,6 +162,9 @@ class PageTrace:
     """Findings on the fonts the page's strings use that were not read whole (a CMap,
     ToUnicode or program cut short or damaged, a Type3 font that cannot be drawn), so far
     as they were read when the page was: the text of their glyphs is unknown."""
+    annotations_from: int | None = None
+    """The serial of the first string drawn by an annotation's appearance (a form field's
+    value): they all follow the page's own content. None when there is none."""
 
     @property
     def all_unread(self) -> tuple[Finding, ...]:

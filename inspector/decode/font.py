@@ -264,9 +264,16 @@ class Font:
             )
             space = None
             if self.codespace is SINGLE_BYTE:
-                # Simple fonts: code 32 (§9.3.3 word spacing applies to it too).
+                # Simple fonts: code 32 (§9.3.3 word spacing applies to it too). A width
+                # that is only the descriptor's MissingWidth says the font has no glyph
+                # there (a TeX subset whose /Widths start past code 32), not how wide its
+                # word spaces are.
                 info = self.decode(b" ").infos[0]
-                if info.unicode == " " and info.width > 0:
+                if (
+                    info.unicode == " "
+                    and info.width > 0
+                    and info.width_source is not WidthSource.MISSING_WIDTH
+                ):
                     space = info.width
             flagged = bool(desc is not None and desc.flags & FIXED_PITCH)
             style = FontStyle(name, bold, space, fixed_pitch(self.width_values(), flagged))

@@ -25,7 +25,7 @@ from inspector.text.model import PageText, TextBlock, TextLine, TextSpan
 from inspector.text.order import reading_order
 from inspector.text.params import DEFAULT, LayoutParams
 from inspector.text.roles import paragraphs
-from inspector.text.rtl import has_rtl, mirrored_brackets, reorder
+from inspector.text.rtl import drawn_logically, has_rtl, mirrored_brackets, reorder
 from inspector.text.ruby import attach_ruby
 from inspector.text.spacing import SPACE, line_tokens
 
@@ -63,7 +63,11 @@ def extract_page_text(
             tokens = line_tokens(line, params, spaces)
             texts = line.texts
             raws = line.raws
-            if line.key == RIGHT and has_rtl(texts):
+            if (
+                line.key == RIGHT
+                and has_rtl(texts)
+                and not drawn_logically("".join(texts[t] if t >= 0 else " " for t in tokens))
+            ):
                 order, odd = reorder([texts[t] if t >= 0 else " " for t in tokens])
                 tokens = [tokens[i] for i in order]
                 flips = mirrored_brackets(

@@ -94,6 +94,8 @@ class Run:
     """The serial number of the ``/ActualText`` sequence the glyphs are in, if any."""
     pitch: float | None = None
     """For a fixed-pitch font, its glyphs' common advance in page units at this size."""
+    annotation: bool = False
+    """Drawn by an annotation's appearance (a form field's value), not the page's content."""
 
     @property
     def key(self) -> int:
@@ -122,6 +124,8 @@ def page_runs(
 ) -> list[Run]:
     """The runs of a page in content order (strings without glyphs are left out)."""
     display = display_matrix(trace.crop_box, trace.rotate)
+    sheet = _sheet(trace.media_box, display)
+    annotations_from = trace.annotations_from
     table = _text_table(unmapped, raw, recover)
     actual_done: set[int] = set()
     runs: list[Run] = []
@@ -145,10 +149,62 @@ def page_runs(
             raws = None
         run = _place(show, multiply(show.matrix, display), glyph_texts, raws, params)
         if run is not None:
+            run = _on_sheet(run, sheet)
+        if run is not None:
             if actual is not None:
                 run.actual = actual.serial
+            if annotations_from is not None and show.serial >= annotations_from:
+                run.annotation = True
             runs.append(run)
     return runs
+
+
+def _sheet(media_box: Box, display: Matrix) -> Box:
+    """The media box on the displayed page (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = media_box
+    xs, ys = [], []
+    for x, y in ((x0, y0), (x1, y1)):
+        a, b, c, d, e, f = display
+        xs.append(x * a + y * c + e)
+        ys.append(x * b + y * d + f)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _on_sheet(run: Run, sheet: Box) -> Run | None:
+    """The run without its glyphs that lie wholly outside the sheet (the media box),
+    where nothing is ever shown (a form's field text running on below its box and off
+    the page). None when none is left. Text outside the crop box but on the sheet
+    stays: printers' slugs are read off the whole sheet (``pdftoppm`` shows it). Runs set
+    along a slanted direction are kept whole."""
+    frame = run.frame
+    key = frame.key
+    left, bottom, right, top = sheet
+    if key == RIGHT:
+        if not (frame.hi >= bottom and frame.lo <= top):
+            return None
+        u0, u1, low, high = frame.u0, frame.u1, left, right
+    elif key == DOWN:
+        if not (frame.hi >= left and frame.lo <= right):
+            return None
+        # Along a column u is minus y.
+        u0, u1, low, high = frame.u0, frame.u1, -top, -bottom
+    else:
+        return run
+    if min(u0) >= low and max(u1) <= high:
+        return run
+    inside = [i for i, (a, b) in enumerate(zip(u0, u1)) if b >= low and a <= high]
+    if not inside:
+        return None
+    if len(inside) == len(u0):
+        return run
+    run.texts = [run.texts[i] for i in inside]
+    if run.raws is not None:
+        run.raws = [run.raws[i] for i in inside]
+    run.codes = [run.codes[i] for i in inside]
+    frame.u0 = [u0[i] for i in inside]
+    frame.u1 = [u1[i] for i in inside]
+    run.alt = None if len(inside) != 1 else run.alt
+    return run
 
 
 @dataclass(slots=True)

@@ -193,7 +193,10 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
     """Lines of a page, in the order their first glyphs were drawn."""
     lines: list[Line] = []
     current: Line | None = None
+    drawn = _Drawn(params)
     for index, run in enumerate(runs):
+        if drawn.again(run):
+            continue
         if current is not None:
             frame = _continues(current, run, params, runs, index)
             if frame is not None:
@@ -209,6 +212,7 @@ def build_lines(runs: list[Run], params: LayoutParams) -> list[Line]:
         line.sort()
         if spans:
             _cover_actual_text(line, spans)
+            _repeated_actual_text(line, spans, params)
         if may_hold_marks(line.texts):
             attach_marks(
                 line.texts,
@@ -249,6 +253,30 @@ def _cover_actual_text(line: Line, spans: dict[int, int]) -> None:
                 u0[c] = u0[i]
             if u1[i] > u1[c]:
                 u1[c] = u1[i]
+
+
+def _repeated_actual_text(line: Line, spans: dict[int, int], params: LayoutParams) -> None:
+    """Blank an ``/ActualText`` whose text the glyph drawn right beside it, outside every
+    span, also gives: the span says what that glyph is (InDesign puts a list's bullet in
+    the ActualText of a space, then draws the bullet glyph, whose own text is the same),
+    so the text is there once."""
+    strings, texts, u0, u1, sizes = line.strings, line.texts, line.u0, line.u1, line.sizes
+    last = len(texts) - 1
+    for i, string in enumerate(strings):
+        serial = spans.get(string)
+        text = texts[i]
+        if serial is None or not text.strip():
+            continue
+        reach = params.overprint * sizes[i]
+        for j in (i - 1, i + 1):
+            if (
+                0 <= j <= last
+                and texts[j] == text
+                and strings[j] not in spans
+                and max(u0[i], u0[j]) - min(u1[i], u1[j]) <= reach
+            ):
+                texts[i] = ""
+                break
 
 
 def _continues(
@@ -384,6 +412,54 @@ def _across_column(line: Line, run: Run, params: LayoutParams) -> Frame | None:
     if overlap > 0.5 * (bottom - top):
         return Frame(DOWN, [last0] * n, [last1] * n, centre, x0, x1)
     return None
+
+
+class _Drawn:
+    """Strings already drawn on the page, by their first glyph's text and place: a
+    string drawn again with the same glyphs where it was drawn (within ``redrawn``),
+    however far apart in the content stream, is one text (a box of a page drawn twice,
+    fake bold by double drawing). Looked up in a grid of cells ``redrawn`` em wide, so
+    each string costs a few dictionary look-ups."""
+
+    __slots__ = ("cells", "params")
+
+    def __init__(self, params: LayoutParams) -> None:
+        self.params = params
+        self.cells: dict[tuple[str, int, int, int, int], list[Run]] = {}
+
+    def again(self, run: Run) -> bool:
+        """Whether ``run`` repeats a string drawn before; if not, it is recorded."""
+        texts = run.texts
+        text = texts[0]
+        if not text or not run.size > 0.0:
+            return False
+        frame = run.frame
+        if frame.u1[-1] <= frame.u0[0]:
+            return False  # glyphs without advance (zero-width spaces) repeat by design
+        step = self.params.redrawn * run.size
+        fu, fv = frame.u0[0] / step, frame.v / step
+        if not (math.isfinite(fu) and math.isfinite(fv)):
+            return False
+        iu, iv = math.floor(fu), math.floor(fv)
+        size = round(run.size * 8)
+        cells = self.cells
+        for du in (0, -1 if fu - iu < 0.5 else 1):
+            for dv in (0, -1 if fv - iv < 0.5 else 1):
+                for other in cells.get((text, size, frame.key, iu + du, iv + dv), ()):
+                    if _same_glyphs(run, other, step):
+                        return True
+        cells.setdefault((text, size, frame.key, iu, iv), []).append(run)
+        return False
+
+
+def _same_glyphs(run: Run, other: Run, tolerance: float) -> bool:
+    """Whether two strings draw the same texts each within ``tolerance`` of the other's."""
+    if other.texts != run.texts:
+        return False
+    a, b = run.frame, other.frame
+    if abs(a.v - b.v) >= tolerance:
+        return False
+    return all(abs(x - y) < tolerance for x, y in zip(a.u0, b.u0))
 
 
 def _drawn_again(run: Run, current: Line | None, lines: list[Line], params: LayoutParams) -> bool:

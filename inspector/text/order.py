@@ -24,7 +24,9 @@ Tagged pages (ISO 32000-1 §14.7: two marked-content sequences or more; one roun
 whole page orders nothing) keep the order of their marked-content sequences, which
 is the logical order their producer wrote, a block ending where the structure tag changes
 or the lines stop continuing each other; their ``/Artifact`` content (running headers,
-footers, page numbers) is placed by geometry: above the content first, the rest last.
+footers, page numbers) is placed by geometry: above the content first, the rest last;
+form fields' values, drawn by widget appearances outside the marked content, are read
+right after their labels.
 """
 
 from __future__ import annotations
@@ -90,6 +92,14 @@ def _reading_order(lines: list[Line], params: LayoutParams, rules: Sequence[Box]
         for line in lines
         if not line.artifact and (not tagged or any(run.mcid is not None for run in line.runs))
     ]
+    if tagged:
+        fields = [
+            line
+            for line in lines
+            if not line.artifact and all(run.annotation and run.mcid is None for run in line.runs)
+        ]
+        if fields and content:
+            content = _beside_labels(content, fields)
     kept = {id(line) for line in content}
     artifacts = [line for line in lines if id(line) not in kept]
     blocks = _tagged(content, params) if tagged else _untagged(content, params, rules)
@@ -102,6 +112,41 @@ def _reading_order(lines: list[Line], params: LayoutParams, rules: Sequence[Box]
     before = [b for b in ordered if top is not None and b.box[1] >= top]
     after = [b for b in ordered if not (top is not None and b.box[1] >= top)]
     return before + blocks + after
+
+
+def _beside_labels(content: list[Line], fields: list[Line]) -> list[Line]:
+    """The tagged page's lines in their order with the form fields' values put in by
+    geometry: a field's text is no marked content (the structure tree reaches widgets
+    through object references), yet it is no artifact to read after the page. Each
+    goes right after the line it is read with: the line starting to its left that its
+    height overlaps most (its label), else the nearest line above it, else first."""
+    after: dict[int, list[Line]] = {}
+    first: list[Line] = []
+    boxes = [line.box for line in content]
+    for field in fields:
+        fx0, fy0, fx1, fy1 = field.box
+        best, best_key = -1, 0.0
+        for k, (x0, y0, _x1, y1) in enumerate(boxes):
+            overlap = min(y1, fy1) - max(y0, fy0)
+            if overlap > 0 and x0 < fx0:
+                key = -overlap
+                if best < 0 or key < best_key:
+                    best, best_key = k, key
+        if best < 0:
+            for k, (x0, y0, x1, _y1) in enumerate(boxes):
+                if y0 >= fy1 - 1.0 and x0 < fx1 and fx0 < x1:
+                    key = y0 - fy1
+                    if best < 0 or key < best_key:
+                        best, best_key = k, key
+        if best < 0:
+            first.append(field)
+        else:
+            after.setdefault(best, []).append(field)
+    out = list(first)
+    for k, line in enumerate(content):
+        out.append(line)
+        out.extend(after.get(k, ()))
+    return out
 
 
 def _tagged(lines: list[Line], params: LayoutParams) -> list[Block]:

@@ -32,6 +32,11 @@ class LayoutParams:
     overprint: float = 0.15
     """A string drawn again within this distance of where it was drawn (fake bold by
     double drawing, Word and many Japanese producers) is dropped."""
+    redrawn: float = 0.05
+    """A string drawn again anywhere later in the content with the same glyphs within this
+    distance of each (a box of the page drawn twice, a title's glyphs each drawn twice)
+    is dropped; tighter than ``overprint``, which looks only at the recent lines, since
+    letters of two different texts laid over each other can meet by chance."""
     stack_gap: float = 0.12
     stack_offset: float = 0.15
     """Two single upright glyphs form a column when the second's em box starts within

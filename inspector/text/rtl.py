@@ -60,6 +60,26 @@ def paragraph_level(text: str) -> int:
     return 1 if rtl > len(strong) - rtl else 0
 
 
+_HEBREW_LETTERS = re.compile("[\u05d0-\u05ea]+")
+_HEBREW_FINALS = frozenset("\u05da\u05dd\u05df\u05e3\u05e5")
+"""The final forms ך ם ן ף ץ, written only at the end of a word."""
+
+
+def drawn_logically(text: str) -> bool:
+    """Whether a line's Hebrew, given in visual order (left to right on the page), was
+    drawn in logical order from left to right (a producer that placed the characters
+    without the bidirectional algorithm: iText filling a form field): its words then
+    carry their final forms at their right ends, where a word's first letter stands in
+    text laid out right to left. Reading such a line in visual order would reverse it."""
+    left = right = 0
+    for word in _HEBREW_LETTERS.findall(text):
+        if len(word) < 2:
+            continue
+        left += word[0] in _HEBREW_FINALS
+        right += word[-1] in _HEBREW_FINALS
+    return right > left
+
+
 def logical_order(tokens: list[str]) -> list[int]:
     """The order in which to read tokens given in visual order (indices into tokens)."""
     return reorder(tokens)[0]

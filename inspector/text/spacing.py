@@ -14,6 +14,7 @@ taken among the gaps narrower than ``pitch_inner`` of a cell (:func:`pitch_typic
 
 from __future__ import annotations
 
+import unicodedata
 from itertools import islice, pairwise, repeat
 from operator import sub, truediv
 
@@ -35,11 +36,20 @@ def _hangul(text: str) -> bool:
     return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
 
 
+def _alphanumeric(text: str, *, first: bool) -> bool:
+    """Whether a narrow glyph's text next to a wide one starts (``first``) or ends in a
+    letter, digit or symbol: the autospace producers put between CJK and Latin is set
+    there (``0.5％×Ａ``), never after a list's bullet or dash that starts a line
+    (``• 固有表現``)."""
+    ch = text[:1] if first else text[-1:]
+    return bool(ch) and unicodedata.category(ch)[0] in "LNS"
+
+
 def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -> list[int]:
     """The line as glyph indices in order along it, with :data:`SPACE` where a word
     space falls. ``spaces`` holds space widths (em) seen drawn on the page, by font."""
     texts = line.texts
-    keep = [i for i, text in enumerate(texts) if text]
+    keep = kept_glyphs(line)
     if not keep:
         return []
     u0, u1, sizes = line.u0, line.u1, line.sizes
@@ -52,12 +62,7 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
             (u0[b] - u1[a]) / (sizes[a] if sizes[a] > sizes[b] else sizes[b])
             for a, b in pairwise(keep)
         ]
-    strings = line.strings
-    one_string = strings.count(strings[0]) == len(strings)
-    same = None if one_string else [strings[a] == strings[b] for a, b in pairwise(keep)]
-    typical = typical_gap(gaps, same)
-    if typical > 0.0:
-        typical = pitch_typical(line, gaps, typical, params)
+    typical = tracking(line, keep, gaps, params)
     # No threshold of :func:`is_space` is below ``floor``: a gap whose white is not above
     # it is no space whatever the glyphs, and most lines have none that is (glyphs set by
     # their advances).
@@ -70,6 +75,73 @@ def line_tokens(line: Line, params: LayoutParams, spaces: dict[object, float]) -
             out.append(SPACE)
         out.append(b)
     return out
+
+
+def kept_glyphs(line: Line) -> list[int]:
+    """The glyphs of the line that take part in its text: those with text, less the
+    spaces drawn over another glyph (:func:`_uncovered`)."""
+    texts = line.texts
+    keep = [i for i, text in enumerate(texts) if text]
+    if " " in texts:
+        keep = _uncovered(line, keep)
+    return keep
+
+
+def _uncovered(line: Line, keep: list[int]) -> list[int]:
+    """``keep`` without the space glyphs drawn over another glyph of the line: a space
+    that starts inside a neighbour's box and lies within it (four fifths or more of it)
+    stands in no gap (a
+    form that draws a space over each field's first letter, ``U .S.``; a zero-width
+    glyph of a shaped Thai cluster mapped to a space, ``คำ แปล``; a space drawn over a
+    ligature, ``défi nir``), so it is no word space. A space that the next glyph, kerned
+    back, only overlaps (French ``traiter :``, Japanese ``第 3 号``) stays."""
+    texts, u0, u1 = line.texts, line.u0, line.u1
+    out: list[int] = []
+    last = len(keep) - 1
+    for k, i in enumerate(keep):
+        if texts[i] == " ":
+            s0, s1 = u0[i], u1[i]
+            covered = False
+            for n in (keep[k - 1] if k else -1, keep[k + 1] if k < last else -1):
+                if (
+                    n >= 0
+                    and texts[n].strip()
+                    and u0[n] <= s0 < u1[n]
+                    and (min(s1, u1[n]) - s0) * 5 >= (s1 - s0) * 4
+                ):
+                    covered = True
+                    break
+            if covered:
+                continue
+        out.append(i)
+    return out
+
+
+LEADERS = frozenset((".", "\u00b7", "\u2024", "\u2026", "_"))
+"""Glyphs a table of contents repeats as leaders (full stops, middle dots, ellipses)."""
+
+
+def tracking(line: Line, keep: list[int], gaps: list[float], params: LayoutParams) -> float:
+    """The line's typical gap between the glyphs ``keep`` (``gaps`` in em, pair by pair):
+    :func:`~inspector.text.lines.typical_gap`, the gaps between two leader glyphs left
+    out (a table of contents whose dots, half an em apart, outnumber its letters would
+    otherwise make half an em the tracking and leave ``CallingOpenSans``), then
+    :func:`pitch_typical` for a fixed-pitch line."""
+    strings, texts = line.strings, line.texts
+    pairs = list(pairwise(keep))
+    counted = gaps
+    if sum(1 for i in keep if texts[i] in LEADERS) >= 3:
+        chosen = [
+            k for k, (a, b) in enumerate(pairs) if not (texts[a] in LEADERS and texts[b] in LEADERS)
+        ]
+        counted = [gaps[k] for k in chosen]
+        pairs = [pairs[k] for k in chosen]
+    one_string = strings.count(strings[0]) == len(strings)
+    same = None if one_string else [strings[a] == strings[b] for a, b in pairs]
+    typical = typical_gap(counted, same)
+    if typical > 0.0:
+        typical = pitch_typical(line, gaps, typical, params)
+    return typical
 
 
 def line_pitch(line: Line) -> float | None:
@@ -134,9 +206,19 @@ def is_space(
         threshold = params.wide_space_gap
     else:
         space = line.spaces[a] or spaces.get(line.fonts[a])
-        threshold = max(params.space_min, params.space_share * space) if space else params.space_gap
-        if (wide_prev != wide_next and not prev.endswith(_CLOSING)) or (
-            wide_prev and wide_next and _hangul(prev) != _hangul(text)
-        ):
+        if space:
+            # The space width is in em of glyph a's size, the gap in em of the larger.
+            sizes = line.sizes
+            larger = sizes[b] if sizes[b] > sizes[a] else sizes[a]
+            if larger > sizes[a] > 0.0:
+                space *= sizes[a] / larger
+            threshold = max(params.space_min, params.space_share * space)
+        else:
+            threshold = params.space_gap
+        if (
+            wide_prev != wide_next
+            and not prev.endswith(_CLOSING)
+            and (a > 0 or _alphanumeric(text if wide_prev else prev, first=wide_prev))
+        ) or (wide_prev and wide_next and _hangul(prev) != _hangul(text)):
             threshold = max(threshold, params.mixed_space_gap)
     return white > threshold
