@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 # unless listed. Order: highest first.
 LAYERS = [
     {"gui", "cli"},
-    {"cluster"},
+    {"triage"},
     {"report", "repair", "export"},
     # Pages read in worker processes, each with an analysis of its own; the merge of
     # their runs and the fall-back to reading here.
@@ -60,9 +60,9 @@ THIRD_PARTY_OWNERS = {
     "fontTools": {"fontprog", "encoding"},
     # the glyph-shape route's rendering and search (the optional `glyphs` extra)
     "numpy": {"glyphshape"},
-    # Dask is optional (the cluster extra): only the cluster engine imports it.
-    "dask": {"cluster"},
-    "distributed": {"cluster"},
+    # Dask is optional (the cluster extra): only triage's Dask engine imports it.
+    "dask": {"triage"},
+    "distributed": {"triage"},
 }
 
 
