@@ -16,11 +16,15 @@ LAYERS = [
     {"gui", "cli"},
     {"triage"},
     {"report", "repair", "export"},
+    # Other extractors run and compared with ours (their comparison needs the analysis).
+    {"engines"},
+    # What every output shares: records, escapes, text tables, the shared words.
+    {"output"},
     # Pages read in worker processes, each with an analysis of its own; the merge of
     # their runs and the fall-back to reading here.
     {"pagepool"},
     {"analysis"},
-    {"diagnostics", "engines"},
+    {"diagnostics"},
     {"text"},
     {"content"},
     {"glyphshape"},
@@ -47,8 +51,6 @@ ALLOWED_SIBLINGS = {
     ("files", "errors"),
     ("i18n", "shipped"),
     ("i18n", "catalogue"),
-    # The engines' differences are explained with the naive readings of the diagnostics.
-    ("engines", "diagnostics"),
 }
 
 # Which top-level third-party packages each part may import.

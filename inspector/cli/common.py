@@ -53,7 +53,7 @@ def warn_unread(lines: list[str]) -> int:
 
 def write_json(out: TextIO, value: Any) -> None:
     # orjson and the report package are imported only by the commands that write JSON.
-    from inspector.report.json_text import dumps
+    from inspector.output.json_text import dumps
 
     out.write(dumps(value))
 

@@ -20,7 +20,7 @@ from typing import Any, TextIO
 from inspector.cli.common import EXIT_ERROR, EXIT_FOUND, EXIT_OK
 from inspector.errors import UsageError
 from inspector.files import WholeFile, real, same_file, shown
-from inspector.report.tables import safe, table
+from inspector.output.tables import safe, table
 from inspector.triage.levels import DEFAULT_TIME_LIMIT, LEVELS
 
 TABLE_BLOCK = 1000

@@ -55,9 +55,9 @@ from inspector.gui.state import (
     UsedGlyphs,
     outline_keys,
 )
+from inspector.output.trace_json import page_writer, trace_json
 from inspector.pdf import FoundObject, StreamPage
 from inspector.repair import FontRepair, RepairWritten, plan_repairs, write_repaired
-from inspector.report.trace_json import page_writer, trace_json
 from inspector.text import display_matrix, extract_page_text
 
 log = logging.getLogger(__name__)

@@ -27,9 +27,9 @@ from inspector.catalogue import CATALOGUE
 from inspector.diagnostics.rules_unicode import label
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.files import shown, special_file
-from inspector.report.advice import VERDICT_LABELS
+from inspector.output.tables import safe
+from inspector.output.words import VERDICT_LABELS
 from inspector.report.collect import collect
-from inspector.report.tables import safe
 from inspector.triage.journal import sha256_of
 from inspector.triage.levels import DEFAULT_TIME_LIMIT, INCOMPLETE_KINDS, LEVELS
 

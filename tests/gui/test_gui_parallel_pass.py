@@ -42,7 +42,7 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.session import Session
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import ThreadRunner
-from inspector.report.records import diagnosis_record, font_record
+from inspector.output.records import diagnosis_record, font_record
 
 PAGES = 36
 KANJI = "日本語東京大阪京都名古屋"

@@ -11,7 +11,7 @@ from inspector.gui.chain_text import chain_html, code_points, visible, worst_fla
 from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
-from inspector.report.records import flag_names
+from inspector.output.records import flag_names
 
 COLUMNS: tuple[Column[DecodedCode], ...] = (
     # The short values that say what went wrong first (they fit the dock without

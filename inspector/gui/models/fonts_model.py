@@ -13,7 +13,7 @@ from inspector.gui.icons import verdict_icon
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel, Value
 from inspector.i18n import tr
-from inspector.report.tables import verdict_label
+from inspector.output.words import verdict_label
 
 Verdicts = Callable[[object], FontVerdict | None]
 """A font's verdict over the pages analysed so far (None: not analysed yet)."""

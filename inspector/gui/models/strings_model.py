@@ -11,7 +11,7 @@ from inspector.content import TextShow
 from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
-from inspector.report.escapes import visible
+from inspector.output.escapes import visible
 
 BYTES_SHOWN = 24
 

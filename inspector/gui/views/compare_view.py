@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.gui.controller import DocumentController
-from inspector.report.engine_status import status_text
-from inspector.report.escapes import visible
+from inspector.output.escapes import visible
+from inspector.output.words import status_text
 
 DIFFERENCE_SCHEME = "difference"
 """Links of differences: ``difference:PAGE/STRING/CODE`` (1-based page)."""
@@ -49,7 +49,7 @@ def compare_page_view(path: str, password: str | None, index: int) -> PageCompar
     """Run the engines on one page and align their text with ours, line by line."""
     from inspector.analysis import Analysis
     from inspector.engines import aligned_lines
-    from inspector.report.compare import compare_file
+    from inspector.engines.compare import compare_file
     from inspector.text import extract_page_text
 
     with Analysis(path, password) as analysis:

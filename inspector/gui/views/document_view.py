@@ -23,7 +23,7 @@ from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import LoadedDocument, ObjectLink, PageContents, PageItem, Selection
 from inspector.gui.views.tables import select_row
 from inspector.i18n import tr
-from inspector.report.tables import verdict_label
+from inspector.output.words import verdict_label
 
 
 def _size(n: int) -> str:
