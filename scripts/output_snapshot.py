@@ -25,8 +25,11 @@ whatever the code does (``normalise``):
   paths (``/tmp/tmp...``) ``<TMP>``;
 - JSON and JSONL values of the keys ``seconds``, ``elapsed`` and ``mtime_ns`` (time taken,
   file modification time: the tree checked out at another time) become ``0``;
-- JSONL journals (``triage --jsonl``) are sorted by line: rows are written as the files
+- triage's journal and CSV (``--jsonl``, ``--csv``: the files of runs named ``triage-*``)
+  are sorted by line (the CSV's header kept first): rows are written as the files
   finish, in an order that depends on the scheduler;
+- triage's progress lines on stderr (``N/M files, R files/s, ...``): written every few
+  seconds of a run, so how many depends on how busy the machine is;
 - in written PDFs (``repair``), the trailer's ``/ID`` (qpdf makes a new one each save).
 
 Anything else that differs is a difference.
@@ -97,6 +100,7 @@ HELP_OF = [
 TIMED_KEYS = ("seconds", "elapsed", "mtime_ns")
 _TIMED = re.compile(rb'("(?:' + b"|".join(k.encode() for k in TIMED_KEYS) + rb')": )-?[0-9.eE+-]+')
 _TMP = re.compile(rb"/tmp/tmp[A-Za-z0-9_]+")
+_PROGRESS = re.compile(rb"^[0-9,]+(?:/[0-9,]+)? files, .* files/s, .*\n", re.M)
 _ID = re.compile(rb"/ID\s*\[\s*<[0-9A-Fa-f]*>\s*<[0-9A-Fa-f]*>\s*\]")
 
 
@@ -153,19 +157,24 @@ def _say(line: str) -> None:
     sys.stdout.flush()
 
 
-def normalise(data: bytes, name: str, root: Path, out: Path) -> bytes:
-    """``data`` with only what changes from run to run replaced (see the module's text)."""
+def normalise(data: bytes, name: str, root: Path, out: Path, run: str = "") -> bytes:
+    """``data`` (the file ``name`` of the run ``run``) with only what changes from run to
+    run replaced (see the module's text)."""
     if name.endswith(".pdf"):
         return _ID.sub(b"/ID [<0><0>]", data)
     for path, mark in ((out, b"<OUT>"), (root, b"<ROOT>")):
         data = data.replace(str(path).encode(), mark)
     data = _TMP.sub(b"<TMP>", data)
     data = _TIMED.sub(rb"\g<1>0", data)
-    if name.endswith(".jsonl"):
-        lines = data.split(b"\n")
-        tail = lines.pop() if lines and lines[-1] == b"" else None
-        lines.sort()
-        data = b"\n".join(lines) + (b"\n" if tail is not None else b"")
+    if run.startswith("triage"):
+        if name == "stderr":
+            data = _PROGRESS.sub(b"", data)
+        elif name.endswith((".jsonl", ".csv")):
+            lines = data.split(b"\n")
+            tail = lines.pop() if lines and lines[-1] == b"" else None
+            head = [lines.pop(0)] if name.endswith(".csv") and lines else []
+            lines = head + sorted(lines)
+            data = b"\n".join(lines) + (b"\n" if tail is not None else b"")
     return data
 
 
@@ -238,7 +247,7 @@ def normalise_tree(out: Path, root: Path) -> int:
             continue
         count += 1
         data = path.read_bytes()
-        new = normalise(data, path.name, root, out)
+        new = normalise(data, path.name, root, out, path.parent.name)
         if new != data:
             path.write_bytes(new)
     return count
@@ -251,9 +260,17 @@ def main() -> int:
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--jobs", type=int, default=1, help="runs at a time")
     parser.add_argument("--only", help="only PDFs whose name contains this (a quick check)")
+    parser.add_argument(
+        "--normalise-only",
+        action="store_true",
+        help="normalise an existing snapshot OUT again (made by --root) and stop",
+    )
     args = parser.parse_args()
     out: Path = args.out.resolve()
     root: Path = args.root.resolve()
+    if args.normalise_only:
+        _say(f"{normalise_tree(out, root)} files normalised in {out}")
+        return 0
     if out.exists():
         parser.error(f"{out} exists")
     import inspector
