@@ -261,6 +261,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="runs at a time")
     parser.add_argument("--only", help="only PDFs whose name contains this (a quick check)")
     parser.add_argument(
+        "--no-once", action="store_true", help="only the runs per PDF (a second process)"
+    )
+    parser.add_argument(
         "--normalise-only",
         action="store_true",
         help="normalise an existing snapshot OUT again (made by --root) and stop",
@@ -287,7 +290,7 @@ def main() -> int:
     if args.only:
         pdfs = [p for p in pdfs if args.only in p.name]
     runs: list[tuple[Path, list[str]]] = []
-    for name, argv in once(root):
+    for name, argv in [] if args.no_once else once(root):
         runs.append((out / "_once" / name, argv))
     for pdf in pdfs:
         label = f"{pdf.parent.name}__{pdf.name}"
