@@ -29,7 +29,10 @@ whatever the code does (``normalise``):
   are sorted by line (the CSV's header kept first): rows are written as the files
   finish, in an order that depends on the scheduler;
 - triage's progress lines on stderr (``N/M files, R files/s, ...``): written every few
-  seconds of a run, so how many depends on how busy the machine is;
+  seconds of a run, so how many depends on how busy the machine is; the port of the Dask
+  dashboard (a free one);
+- in triage's table on stdout, runs of spaces become one: its columns are as wide as the
+  longest path, and the trees' paths need not be as long as each other;
 - in written PDFs (``repair``), the trailer's ``/ID`` (qpdf makes a new one each save).
 
 Anything else that differs is a difference.
@@ -101,6 +104,8 @@ TIMED_KEYS = ("seconds", "elapsed", "mtime_ns")
 _TIMED = re.compile(rb'("(?:' + b"|".join(k.encode() for k in TIMED_KEYS) + rb')": )-?[0-9.eE+-]+')
 _TMP = re.compile(rb"/tmp/tmp[A-Za-z0-9_]+")
 _PROGRESS = re.compile(rb"^[0-9,]+(?:/[0-9,]+)? files, .* files/s, .*\n", re.M)
+_DASHBOARD = re.compile(rb"(http://127\.0\.0\.1:)[0-9]+/")
+_SPACES = re.compile(rb" {2,}")
 _ID = re.compile(rb"/ID\s*\[\s*<[0-9A-Fa-f]*>\s*<[0-9A-Fa-f]*>\s*\]")
 
 
@@ -168,7 +173,9 @@ def normalise(data: bytes, name: str, root: Path, out: Path, run: str = "") -> b
     data = _TIMED.sub(rb"\g<1>0", data)
     if run.startswith("triage"):
         if name == "stderr":
-            data = _PROGRESS.sub(b"", data)
+            data = _DASHBOARD.sub(rb"\g<1>0/", _PROGRESS.sub(b"", data))
+        elif name == "stdout":
+            data = _SPACES.sub(b" ", data)
         elif name.endswith((".jsonl", ".csv")):
             lines = data.split(b"\n")
             tail = lines.pop() if lines and lines[-1] == b"" else None
