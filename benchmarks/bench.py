@@ -856,10 +856,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def window_timing(path: Path) -> str:
     """The window's time to the first page and per page switch (offscreen), as measured by
-    ``python -m inspector.gui.timing``."""
+    ``python -m devtools.timing``."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    # devtools/ is not installed: it is found beside inspector/ in the source tree.
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(HERE.parent), os.environ.get("PYTHONPATH", "")) if p
+    )
     result = subprocess.run(
-        [sys.executable, "-m", "inspector.gui.timing", str(path), "--switches", "30"],
+        [sys.executable, "-m", "devtools.timing", str(path), "--switches", "30"],
         capture_output=True,
         text=True,
         check=False,

@@ -29,16 +29,16 @@ from inspector.decode import build_font
 from inspector.errors import DocumentOpenError
 from inspector.findings import CollectingSink, Location
 from inspector.fontprog import load_program
-from inspector.pdf.fontdict import read_font_spec
-from inspector.pdf.resources import FontRef
-from inspector.report.records import (
+from inspector.output.records import (
     diagnosis_record,
     finding_record,
     font_record,
     page_record,
     text_record,
 )
-from inspector.report.tables import fonts_text, trace_page_text
+from inspector.output.tables import fonts_text, trace_page_text
+from inspector.pdf.fontdict import read_font_spec
+from inspector.pdf.resources import FontRef
 from inspector.text import extract_page_text
 
 MAX_PAGES = 3

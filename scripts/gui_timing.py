@@ -4,7 +4,7 @@
 
 Without a file, opens ``benchmarks/out/reportlab-cid-1000.pdf`` when it is there, else
 makes a 1,000-page CJK document with ReportLab (``UnicodeCIDFont``) in a temporary folder.
-Runs offscreen unless a display is set (see ``inspector.gui.timing``).
+Runs offscreen unless a display is set (see ``devtools.timing``).
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # devtools/ is not installed: it sits beside inspector/
 DEFAULT = ROOT / "benchmarks" / "out" / "reportlab-cid-1000.pdf"
 LINE = "日本語のテキストを抽出します。ページ {page}、{line} 行目。"
 
@@ -56,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
             target = DEFAULT
         else:
             target = make_document(Path(folder) / "cid-1000.pdf")
-        from inspector.gui.timing import measure
+        from devtools.timing import measure
 
         try:
             timing = measure(str(target), args.switches, args.jump, args.pause)

@@ -1,7 +1,7 @@
 """Screenshots of the inspector window and its main views.
 
 Opens the demo PDF (or the file given), selects the glyphs worth showing and saves PNGs
-of the main window and of each main view (see ``inspector.gui.screenshots``). Runs
+of the main window and of each main view (see ``devtools.screenshots``). Runs
 offscreen unless a display is set.
 
     python scripts/screenshots.py [FILE] [--out docs/screenshots] [--size 1600x1000]
@@ -19,6 +19,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # devtools/ is not installed: it sits beside inspector/
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,8 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+    from devtools.screenshots import take_screenshots
     from inspector.gui.app import demo_path
-    from inspector.gui.screenshots import take_screenshots
 
     target = Path(args.file) if args.file else demo_path()
     if target is None:
@@ -56,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _languages(target: Path, out: Path, size: str) -> int:
-    from inspector.gui.language_check import language_screenshot
+    from devtools.language_check import language_screenshot
     from inspector.i18n import LANGUAGES
 
     width, height = (int(v) for v in size.lower().split("x"))

@@ -14,13 +14,17 @@ PACKAGE = Path(__file__).resolve().parents[1] / "inspector"
 # unless listed. Order: highest first.
 LAYERS = [
     {"gui", "cli"},
-    {"cluster"},
+    {"triage"},
     {"report", "repair", "export", "diff"},
+    # Other extractors run and compared with ours (their comparison needs the analysis).
+    {"engines"},
+    # What every output shares: records, escapes, text tables, the shared words.
+    {"output"},
     # Pages read in worker processes, each with an analysis of its own; the merge of
     # their runs and the fall-back to reading here.
     {"pagepool"},
     {"analysis"},
-    {"diagnostics", "engines"},
+    {"diagnostics"},
     {"text"},
     {"content"},
     {"glyphshape"},
@@ -49,8 +53,6 @@ ALLOWED_SIBLINGS = {
     ("files", "errors"),
     ("i18n", "shipped"),
     ("i18n", "catalogue"),
-    # The engines' differences are explained with the naive readings of the diagnostics.
-    ("engines", "diagnostics"),
 }
 
 # Which top-level third-party packages each part may import.
@@ -62,9 +64,9 @@ THIRD_PARTY_OWNERS = {
     "fontTools": {"fontprog", "encoding"},
     # the glyph-shape route's rendering and search (the optional `glyphs` extra)
     "numpy": {"glyphshape"},
-    # Dask is optional (the cluster extra): only the cluster engine imports it.
-    "dask": {"cluster"},
-    "distributed": {"cluster"},
+    # Dask is optional (the cluster extra): only triage's Dask engine imports it.
+    "dask": {"triage"},
+    "distributed": {"triage"},
 }
 
 

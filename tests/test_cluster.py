@@ -24,8 +24,8 @@ from builders import content_tj, page_pdf, save, simple_font, type0_font
 pytest.importorskip("distributed", reason="dask[distributed] is not installed")
 
 from inspector.cli import main
-from inspector.cluster.dask_engine import dask_engine
-from inspector.report.runner import WORKER_HOOK, EngineLost, run_triage
+from inspector.triage.dask_engine import dask_engine
+from inspector.triage.runner import WORKER_HOOK, EngineLost, run_triage
 
 pytestmark = pytest.mark.cluster
 

@@ -33,8 +33,8 @@ from inspector.engines import (
     run_engine,
     tokens,
 )
+from inspector.engines.compare import compare_file, compare_summary
 from inspector.engines.registry import read_json_lines
-from inspector.report.compare import compare_file, compare_summary
 from inspector.text import extract_page_text
 
 SCHEMA = json.loads(

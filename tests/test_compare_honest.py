@@ -423,8 +423,7 @@ def test_compare_warns_of_a_page_not_read_whole_and_its_verdict_says_so(
 ) -> None:
     from inspector.analysis import Analysis
     from inspector.cli import main
-    from inspector.engines import EngineRun
-    from inspector.report import compare
+    from inspector.engines import EngineRun, compare
     from inspector.text import extract_page_text
 
     path = cut_page(tmp_path)

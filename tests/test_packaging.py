@@ -17,6 +17,7 @@ import re
 import subprocess
 import sys
 import time
+import zipfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -136,11 +137,16 @@ def test_wheel_and_sdist_hold_the_shipped_data_and_no_junk(dist: Path, wheel: Pa
     assert wheel.name == f"pdf_font_inspector-{project_version()}-py3-none-any.whl"
     assert check_dist.check_wheel(wheel, REPO) == []
     assert check_dist.check_sdist(sdist) == []
+    # The window's developer tools (timing, screenshots, the language check) stay out of
+    # the product: not in the package, not beside it.
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    dev_tools = {"timing.py", "screenshots.py", "language_check.py"}
+    assert not [n for n in names if n.startswith("devtools/") or n.split("/")[-1] in dev_tools]
+    assert (REPO / "devtools" / "timing.py").is_file()  # they are still in the tree
 
 
 def test_the_check_sees_what_is_missing(tmp_path: Path, wheel: Path) -> None:
-    import zipfile
-
     broken = tmp_path / wheel.name
     with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(broken, "w") as target:
         for info in source.infolist():

@@ -26,10 +26,10 @@ from inspector.analysis import Analysis
 from inspector.cmap import CMap, Codespace, CodespaceRange, parse_cmap
 from inspector.decode import BrokenFont, CompositeFont, build_font
 from inspector.findings import CollectingSink, Location
+from inspector.output.records import diagnosis_record, font_record, page_record, text_record
+from inspector.output.tables import fonts_text, trace_page_text
 from inspector.pdf.fontdict import read_font_spec
 from inspector.pdf.resources import FontRef
-from inspector.report.records import diagnosis_record, font_record, page_record, text_record
-from inspector.report.tables import fonts_text, trace_page_text
 from inspector.text import extract_page_text
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -595,7 +595,7 @@ def test_line_tokens_are_the_word_space_rule_applied_to_every_gap(
 def test_coordinates_are_written_as_each_value_rounded_on_its_own(numbers: list[float]) -> None:
     import orjson
 
-    from inspector.report.records import _rounded_texts
+    from inspector.output.records import _rounded_texts
 
     expected = [orjson.dumps(round(v, 3)) for v in numbers]
     assert _rounded_texts(numbers) == expected

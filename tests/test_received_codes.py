@@ -17,7 +17,7 @@ from inspector.analysis import Analysis
 from inspector.chain import CodeInfo, Flag, Origin, ShapeMatch, UnicodeSource, WidthSource
 from inspector.diagnostics import Diagnoser
 from inspector.diagnostics.pageusage import RunUsage, run_usage
-from inspector.report.records import chain_record
+from inspector.output.records import chain_record
 
 
 def _info(code: int, line: int, width: float, text: str = "漢") -> CodeInfo:

@@ -25,6 +25,7 @@ from builders import (
 )
 
 from inspector.analysis import Analysis
+from inspector.output.redaction import redact_text
 from inspector.report.csv_inventory import COLUMNS, render_csv
 from inspector.report.excerpts import LexedContent, content_excerpt
 from inspector.report.glyphs import glyph_record, svg_path
@@ -32,7 +33,6 @@ from inspector.report.html_report import render_html
 from inspector.report.json_report import load_schema, render_json
 from inspector.report.markdown_summary import render_markdown
 from inspector.report.model import SCHEMA_VERSION, build_report
-from inspector.report.redaction import redact_text
 
 SCHEMA = load_schema()
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
@@ -356,7 +356,7 @@ def test_corpus_report_says_what_to_do(name: str) -> None:
 
 
 def test_json_text_round_trips_and_falls_back_where_orjson_refuses() -> None:
-    from inspector.report.json_text import dumps
+    from inspector.output.json_text import dumps
 
     value = {"b": [1, 2.5, None, True], "a": "日本\u202e", "c": {"z": (1, 2)}}
     assert json.loads(dumps(value)) == {**value, "c": {"z": [1, 2]}}
@@ -369,8 +369,8 @@ def test_json_text_round_trips_and_falls_back_where_orjson_refuses() -> None:
 
 def _pages_both_ways(path: Path) -> list[tuple[str, str]]:
     """Each page of ``trace --json`` written from its records and from pieces of JSON."""
-    from inspector.report.json_text import dumps
-    from inspector.report.records import page_json, page_record
+    from inspector.output.json_text import dumps
+    from inspector.output.records import page_json, page_record
 
     chains: dict[int, dict[str, Any]] = {}
     heads: dict[int, bytes] = {}
@@ -411,8 +411,8 @@ def test_trace_pages_written_from_pieces_are_the_records_json(tmp_path: Path) ->
     assert second[1]["codes"] == []
     # Written from the pieces themselves, not through page_json's fallback for what
     # orjson refuses (which would hide a piece that cannot be made).
-    from inspector.report.json_text import dumps_utf8
-    from inspector.report.records import page_record
+    from inspector.output.json_text import dumps_utf8
+    from inspector.output.records import page_record
 
     with Analysis(path) as analysis:
         trace = analysis.trace_page(1)

@@ -18,8 +18,8 @@ from test_report import assert_self_contained, parsed
 
 from inspector.analysis import Analysis
 from inspector.cli import main
+from inspector.output.escapes import csv_cell, markdown_text, visible
 from inspector.report.csv_inventory import render_csv
-from inspector.report.escapes import csv_cell, markdown_text, visible
 from inspector.report.html_report import render_html
 from inspector.report.json_report import load_schema, render_json
 from inspector.report.markdown_summary import render_markdown
@@ -204,8 +204,8 @@ def test_json_report_bytes_escape_unsafe_characters_and_keep_the_rest() -> None:
 def test_json_report_in_pieces_is_the_json_report_at_once() -> None:
     """The report is written a page at a time; the pieces must join into exactly what the
     encoder writes for the whole report, unsafe characters escaped in every piece."""
+    from inspector.output.json_text import dumps_utf8
     from inspector.report.json_report import _UNSAFE_UTF8, iter_json_utf8
-    from inspector.report.json_text import dumps_utf8
 
     report = {
         "a": 1,

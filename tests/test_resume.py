@@ -18,9 +18,9 @@ import pytest
 from builders import content_tj, page_pdf, save, simple_font, type0_font
 
 from inspector.cli import main
-from inspector.report.journal import Journal, encode_row
-from inspector.report.runner import local_engine, run_triage
-from inspector.report.triage import Tally, summary_text, time_limit, triage_file
+from inspector.triage.journal import Journal, encode_row
+from inspector.triage.runner import local_engine, run_triage
+from inspector.triage.work import Tally, summary_text, time_limit, triage_file
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -17,9 +17,9 @@ from builders import content_tj, page_pdf, save, simple_font, type0_font
 
 from inspector.analysis import Analysis
 from inspector.cli import main
-from inspector.report.journal import Journal, encode_row
-from inspector.report.runner import WORKER_HOOK, run_triage
-from inspector.report.triage import level, summary_text, triage_file, triage_rows
+from inspector.triage.journal import Journal, encode_row
+from inspector.triage.runner import WORKER_HOOK, run_triage
+from inspector.triage.work import level, summary_text, triage_file, triage_rows
 
 
 def _rows(path: Path) -> list[dict[str, Any]]:

@@ -19,8 +19,8 @@ from test_report import CORPUS
 
 from inspector.cli import main
 from inspector.cli.progress import Progress
-from inspector.report.batch import run_batch
-from inspector.report.triage import (
+from inspector.triage.batch import run_batch
+from inspector.triage.work import (
     TimeLimitExceeded,
     find_pdfs,
     summarize,
@@ -217,7 +217,7 @@ def test_a_main_thread_limit_lost_in_a_destructor_is_dropped_and_fires_again() -
     # firing to land inside it) never sees it, and the limit fires again.
     import sys
 
-    from inspector.report import triage
+    from inspector.triage import work as triage
 
     seen: list[object] = []
     interrupted: list[bool] = []
@@ -361,7 +361,7 @@ def test_a_time_limit_lost_in_a_destructor_is_not_printed_and_fires_again(
     import threading
     import types
 
-    from inspector.report import triage
+    from inspector.triage import work as triage
 
     seen: list[object] = []
     previous = sys.unraisablehook

@@ -1,6 +1,6 @@
 """Units of work for the triage engines' tests, given by name through the
 ``INSPECTOR_TRIAGE_WORKER`` hook (``triage_hooks:slow``) or as the ``worker`` of an
-engine. Each behaves like :func:`~inspector.report.triage.triage_file` except on files
+engine. Each behaves like :func:`~inspector.triage.work.triage_file` except on files
 whose name says otherwise; each announces the files it starts in ``<file>.started``
 (one line per start: the worker's pid), so that a test can see where a file runs.
 """
@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from inspector.report.triage import triage_file
+from inspector.triage.work import triage_file
 
 SLOW_SECONDS = float(os.environ.get("TRIAGE_HOOK_SLOW", "0.4"))
 

@@ -8,7 +8,7 @@ from typing import Any
 from inspector.diagnostics import FontVerdict
 from inspector.findings import Finding
 from inspector.gui.state import FontSnapshot
-from inspector.report.records import font_record
+from inspector.output.records import font_record
 
 
 def window_font_record(

@@ -158,7 +158,7 @@ def _visible(text: str) -> str:
     """A message for the terminal: a file name's undecodable bytes as ``\\xNN``, control
     characters (an escape sequence, a line feed in a name) as ``\\uNNNN``."""
     from inspector.files import shown
-    from inspector.report.tables import safe
+    from inspector.output.tables import safe
 
     return safe(shown(text))
 

@@ -81,7 +81,7 @@ def nearest(name: str, names: Iterable[str], count: int = 3) -> list[str]:
 
 def write_json(out: TextIO, value: Any) -> None:
     # orjson and the report package are imported only by the commands that write JSON.
-    from inspector.report.json_text import dumps
+    from inspector.output.json_text import dumps
 
     out.write(dumps(value))
 

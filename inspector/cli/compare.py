@@ -16,8 +16,8 @@ from inspector.cli.common import (
 )
 from inspector.errors import UsageError
 from inspector.i18n import tr, tr_format
-from inspector.report.engine_status import status_text
-from inspector.report.tables import safe
+from inspector.output.tables import safe
+from inspector.output.words import status_text
 
 SHOWN_PER_CAUSE = 3
 """Differences listed per cause and engine without --json."""
@@ -44,7 +44,7 @@ def chosen_engines(args: argparse.Namespace) -> list[Any]:
 def cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
     """Run the engines, align their text with ours and explain the differences."""
     from inspector.analysis import Analysis
-    from inspector.report.compare import compare_file
+    from inspector.engines.compare import compare_file
 
     engines = chosen_engines(args)
     with Analysis(args.file, args.password) as analysis:
@@ -84,8 +84,8 @@ def write_record(out: TextIO, record: dict[str, Any]) -> None:
     ``\\uXXXX`` escapes, which a JSON reader reads back as the characters (a high
     surrogate escaped just before a low one as the pair's character); escaped surrogates
     are said on stderr."""
+    from inspector.output.json_text import dumps_utf8
     from inspector.report.json_report import escaped_utf8
-    from inspector.report.json_text import dumps_utf8
 
     data, lone = escaped_utf8(dumps_utf8(record))
     write_text(out, data + b"\n")
@@ -93,8 +93,8 @@ def write_record(out: TextIO, record: dict[str, Any]) -> None:
 
 
 def _lone_surrogates(record: dict[str, Any]) -> int:
+    from inspector.output.json_text import dumps_utf8
     from inspector.report.json_report import escaped_utf8
-    from inspector.report.json_text import dumps_utf8
 
     return escaped_utf8(dumps_utf8(record))[1]
 
@@ -112,7 +112,7 @@ def _say_surrogates(lone: int) -> None:
 def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str:
     """The comparison for people: a line per engine, then per engine its differences
     grouped by cause, the first few of each."""
-    from inspector.report.compare import causes_of, engine_agreement
+    from inspector.engines.compare import causes_of, engine_agreement
 
     count = len(record["engines"])
     lines = [

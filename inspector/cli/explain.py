@@ -14,7 +14,7 @@ from inspector.diagnostics.explain import SAMPLE_PAGES
 from inspector.diagnostics.naive import READINGS
 from inspector.errors import UsageError
 from inspector.files import shown
-from inspector.report.tables import safe, table
+from inspector.output.tables import safe, table
 
 if TYPE_CHECKING:
     from inspector.analysis import Analysis
@@ -39,7 +39,7 @@ def naive_page_records(analysis: Analysis) -> Callable[[PageTrace], dict[str, An
     """``page_record`` with ``"naive": {reading: text or null}`` added to every string."""
     from inspector.diagnostics.explain import font_lookup
     from inspector.diagnostics.naive import page_readings
-    from inspector.report.records import page_record
+    from inspector.output.records import page_record
 
     readers = font_lookup(analysis)
     chains: dict[int, dict[str, Any]] = {}
@@ -55,7 +55,7 @@ def naive_page_records(analysis: Analysis) -> Callable[[PageTrace], dict[str, An
 
 def naive_page_text(page: dict[str, Any]) -> str:
     """A page of ``trace --naive``: each string's table, then a line per naive reading."""
-    from inspector.report.tables import trace_page_text
+    from inspector.output.tables import trace_page_text
 
     out = [f"Page {page['number']}"]
     if not page["strings"]:

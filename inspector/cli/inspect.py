@@ -42,8 +42,8 @@ if TYPE_CHECKING:
 def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
     """Every string operand with its codes and their chains."""
     from inspector.analysis import Analysis
+    from inspector.output.trace_json import trace_json
     from inspector.pagepool import PageRuns
-    from inspector.report.trace_json import trace_json
 
     work = partial(with_unread, partial(page_trace_output, naive=args.naive, as_json=args.json))
     warnings: list[str] = []
@@ -121,15 +121,15 @@ def page_trace_output(
     text, or JSON encoded in UTF-8."""
     global _recorder
     from inspector.cli.explain import naive_page_records, naive_page_text
-    from inspector.report.records import page_record
-    from inspector.report.tables import trace_page_text
-    from inspector.report.trace_json import page_writer
+    from inspector.output.records import page_record
+    from inspector.output.tables import trace_page_text
+    from inspector.output.trace_json import page_writer
 
     if _recorder is None or _recorder[0] is not analysis or _recorder[1] != naive:
         chains: dict[int, dict[str, Any]] = {}  # per-code records shared by all pages
         record = naive_page_records(analysis) if naive else partial(page_record, chains=chains)
         if naive:
-            from inspector.report.json_text import dumps
+            from inspector.output.json_text import dumps
 
             as_text: Callable[[PageTrace], str | bytes] = lambda t: dumps(record(t))  # noqa: E731
         else:
@@ -144,9 +144,9 @@ def page_trace_output(
 def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
     """One row per font object."""
     from inspector.analysis import Analysis
+    from inspector.output.records import diagnosis_record, font_record
+    from inspector.output.words import verdict_label
     from inspector.pagepool import diagnose
-    from inspector.report.records import diagnosis_record, font_record
-    from inspector.report.tables import verdict_label
 
     with Analysis(args.file, args.password) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
@@ -191,8 +191,8 @@ def _write_fonts(
     out: TextIO,
 ) -> None:
     """The font rows as JSON or as a table, with the file's verdict and findings."""
-    from inspector.report.records import finding_record
-    from inspector.report.tables import fonts_text
+    from inspector.output.records import finding_record
+    from inspector.output.tables import fonts_text
 
     if args.json:
         write_json(
@@ -265,8 +265,8 @@ def page_text_output(
 
     page_text = extract_page_text(trace, unmapped=unmapped, raw=raw, recover=recover, spans=as_json)
     if as_json:
-        from inspector.report.json_text import dumps
-        from inspector.report.records import text_record
+        from inspector.output.json_text import dumps
+        from inspector.output.records import text_record
 
         return dumps(text_record(trace, page_text))
     return page_text.text + "\f"

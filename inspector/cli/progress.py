@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.files import shown
-from inspector.report.tables import safe
+from inspector.output.tables import safe
 
 LOG_EVERY = 30.0
 """Seconds between progress lines when stderr is not a terminal."""

@@ -18,8 +18,8 @@ from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 from inspector.files import WholeFile, shown
 from inspector.i18n import tr
+from inspector.output.tables import safe
 from inspector.report.formats import format_for, format_keys, format_of_path
-from inspector.report.tables import safe
 
 # The analysis and the renderers (Jinja2, Pygments) are imported by the
 # command that uses them: building the parser (and --version) must not pay for them.
@@ -81,9 +81,9 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
         check_output("-o", args.output, args.file)
     fmt = _output_format(args.output, args.format)
     from inspector.analysis import Analysis
+    from inspector.output.words import verdict_label
     from inspector.report.json_report import iter_json_utf8
     from inspector.report.model import build_report
-    from inspector.report.tables import verdict_label
 
     engines = _compare_engines(args)
     with Analysis(args.file, args.password) as analysis:
@@ -94,7 +94,7 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
             analysis, pages, redact=args.redact, jobs=jobs, password=args.password
         )
         if engines is not None:
-            from inspector.report.compare import compare_file, compare_summary
+            from inspector.engines.compare import compare_file, compare_summary
 
             record = compare_file(
                 args.file,

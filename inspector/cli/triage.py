@@ -20,8 +20,8 @@ from typing import Any, TextIO
 from inspector.cli.common import EXIT_ERROR, EXIT_FOUND, EXIT_OK
 from inspector.errors import UsageError
 from inspector.files import WholeFile, real, same_file, shown
-from inspector.report.levels import DEFAULT_TIME_LIMIT, LEVELS
-from inspector.report.tables import safe, table
+from inspector.output.tables import safe, table
+from inspector.triage.levels import DEFAULT_TIME_LIMIT, LEVELS
 
 TABLE_BLOCK = 1000
 """Files per block of the table on stdout (each block sorted in listing order)."""
@@ -77,7 +77,7 @@ class _Table:
     def flush(self) -> None:
         if not self.rows:
             return
-        from inspector.report.triage import triage_rows
+        from inspector.triage.work import triage_rows
 
         self.rows.sort(key=lambda item: item[0])
         body = []
@@ -105,7 +105,7 @@ class _CsvFile:
 
     def __init__(self, path: str) -> None:
         from inspector.report.csv_inventory import write_csv
-        from inspector.report.triage import TRIAGE_COLUMNS
+        from inspector.triage.work import TRIAGE_COLUMNS
 
         # A text UTF-8 cannot hold (a lone surrogate) is escaped: no row stops the run.
         self.file = WholeFile(path, "w", encoding="utf-8", newline="", errors="backslashreplace")
@@ -113,7 +113,7 @@ class _CsvFile:
 
     def add(self, row: dict[str, Any]) -> None:
         from inspector.report.csv_inventory import csv_body
-        from inspector.report.triage import TRIAGE_COLUMNS, triage_rows
+        from inspector.triage.work import TRIAGE_COLUMNS, triage_rows
 
         self.file.fh.write(csv_body(triage_rows([row]), TRIAGE_COLUMNS))
 
@@ -144,8 +144,8 @@ def _check_outputs(args: argparse.Namespace) -> None:
 
 
 def _engine(args: argparse.Namespace, progress: Any) -> Any:
-    from inspector.report.runner import local_engine, worker_from_environment
-    from inspector.report.triage import iter_pdfs
+    from inspector.triage.runner import local_engine, worker_from_environment
+    from inspector.triage.work import iter_pdfs
 
     try:
         worker = worker_from_environment()
@@ -157,7 +157,7 @@ def _engine(args: argparse.Namespace, progress: Any) -> Any:
     if args.dask is None:
         return local_engine(jobs, password=args.password, limit=args.time_limit, worker=worker)
     try:
-        from inspector.cluster.dask_engine import dask_engine
+        from inspector.triage.dask_engine import dask_engine
     except ImportError as exc:
         raise UsageError(
             f"--dask needs Dask ({exc.name} is missing): pip install 'pdf-font-inspector[cluster]'"
@@ -177,9 +177,9 @@ def _engine(args: argparse.Namespace, progress: Any) -> Any:
 def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     """Verdicts for many files."""
     from inspector.cli.progress import Progress, count_in_background
-    from inspector.report.journal import Journal
-    from inspector.report.runner import EngineLost, run_triage
-    from inspector.report.triage import Tally, iter_pdfs, level
+    from inspector.triage.journal import Journal
+    from inspector.triage.runner import EngineLost, run_triage
+    from inspector.triage.work import Tally, iter_pdfs, level
 
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs: give at least 1")

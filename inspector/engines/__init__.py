@@ -1,5 +1,7 @@
 """Other extractors beside ours: each run in a child process with a time limit, its text
-aligned with ours, and every difference given a cause from the chain's evidence.
+aligned with ours, and every difference given a cause from the chain's evidence;
+:mod:`.compare` compares a whole document (``compare``, ``report --compare``, the
+window's compare view) and is the one module here that needs the analysis.
 
 Nothing outside this package knows how an engine is started; none of the engines is a
 dependency of the package (each is found at run time, on PATH or importable).

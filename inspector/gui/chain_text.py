@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from inspector.chain import FLAG_ORDER, CodeInfo, DecodedCode, Flag
-from inspector.report.escapes import visible as shown_hidden
-from inspector.report.records import flag_names
+from inspector.output.escapes import visible as shown_hidden
+from inspector.output.records import flag_names
 
 
 def code_points(text: str | None) -> str:
@@ -19,7 +19,7 @@ def code_points(text: str | None) -> str:
 def visible(text: str | None) -> str:
     """A Unicode value as it can be shown in a cell: the characters the report flags as
     hidden (controls, bidirectional overrides such as U+202E, zero-width characters;
-    :func:`inspector.report.escapes.is_hidden`, the one rule) shown as the report shows
+    :func:`inspector.output.escapes.is_hidden`, the one rule) shown as the report shows
     them, ``⟨U+202E⟩``, and a space as ``␣`` (a value of one space is otherwise blank)."""
     if text is None:
         return ""

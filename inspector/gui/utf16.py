@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import bisect
 
-from inspector.report.escapes import is_hidden, mark, visible
+from inspector.output.escapes import is_hidden, mark, visible
 
 
 class Utf16Map:
     """Converts positions in a text that may hold characters beyond the BMP. With
     ``keep`` (not None) the text is shown as :func:`shown_text` shows it: each hidden
-    character (:func:`~inspector.report.escapes.is_hidden`, but those in ``keep``) takes
+    character (:func:`~inspector.output.escapes.is_hidden`, but those in ``keep``) takes
     the length of its visible mark."""
 
     def __init__(self, text: str, keep: str | None = None) -> None:

@@ -22,17 +22,6 @@ HEADLINES = {
     ),
 }
 
-VERDICT_LABELS = {
-    "ok": N_("OK"),
-    "recoverable": N_("Recoverable"),
-    "suspicious": N_("Suspicious"),
-    "not-recoverable": N_("Not recoverable"),
-    "unreadable": N_("Unreadable"),
-    "incomplete": N_("Incomplete"),
-    "error": N_("Error"),
-}
-"""Verdict values as people read them (translated where shown, with ``tr``)."""
-
 _FILTER_ADVICE = N_(
     "qpdf, pdftotext and the tools built on them refuse a stream of this file whose filter "
     "is not in the standard, and show none of its text; the inspector (like MuPDF) skips that "
@@ -239,4 +228,4 @@ def _pages(numbers: list[int]) -> str:
     return msg("pages {pages}", pages=shown)
 
 
-__all__ = ["HEADLINES", "VERDICT_LABELS", "advice", "headline"]
+__all__ = ["HEADLINES", "advice", "headline"]

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from inspector.analysis import Analysis
-from inspector.chain import CodeInfo, Flag
+from inspector.chain import FLAG_ORDER, CodeInfo, Flag
 from inspector.content import PageTrace
 from inspector.decode import FontEntry
 from inspector.diagnostics import Diagnosis, FontUsage
@@ -20,8 +20,10 @@ from inspector.text import extract_page_text
 MAX_PAGE_TEXT = 20_000
 """Characters of a page's text kept in a report; the rest is cut (``truncated``)."""
 
-MARK_ORDER = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF)
-"""Which flag names a marked glyph, most serious first."""
+MARK_ORDER = tuple(flag for flag in FLAG_ORDER if flag is not Flag.MULTI)
+"""Which flag names a marked glyph, most serious first: the flags' one order
+(:data:`inspector.chain.FLAG_ORDER`) without ``multi`` (several characters from one code
+is no mark)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The font inventory as CSV: one row per font, for spreadsheets.
 
 Cells from the PDF are guarded against formula injection and have hidden characters
-made visible (:func:`~inspector.report.escapes.csv_cell`). The text starts with a
+made visible (:func:`~inspector.output.escapes.csv_cell`). The text starts with a
 byte-order mark so that spreadsheets read it as UTF-8.
 """
 
@@ -11,7 +11,7 @@ import csv
 import io
 from typing import Any
 
-from inspector.report.escapes import csv_cell
+from inspector.output.escapes import csv_cell
 
 COLUMNS = (
     "file",

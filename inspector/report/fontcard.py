@@ -14,10 +14,10 @@ from inspector.decode import CompositeFont, Font, FontEntry
 from inspector.diagnostics import FontUsage, FontVerdict
 from inspector.findings import Finding
 from inspector.i18n import N_, msg
+from inspector.output.records import code_record
 from inspector.report.collect import MARK_ORDER, Occurrence, mark_kind
 from inspector.report.excerpts import cmap_excerpt
 from inspector.report.glyphs import glyph_record
-from inspector.report.records import code_record
 
 EXAMPLES_PER_FONT = 3
 WIDTH_BARS = 12

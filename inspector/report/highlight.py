@@ -24,7 +24,7 @@ from pygments.token import (
     Whitespace,
 )
 
-from inspector.report.escapes import visible
+from inspector.output.escapes import visible
 
 _DELIM = r"()<>\[\]{}/%"
 _REGULAR = rf"[^\s{_DELIM}]"

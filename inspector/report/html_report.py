@@ -16,12 +16,11 @@ from markupsafe import Markup, escape
 from inspector.diagnostics.verdict import verdict_rank
 from inspector.i18n import N_, html_lang, tr, tr_format
 from inspector.links import safe_href
-from inspector.report.advice import VERDICT_LABELS
+from inspector.output.escapes import PAGE_TEXT_KEEP, html_visible, visible
+from inspector.output.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
+from inspector.output.words import VERDICT_LABELS, status_text
 from inspector.report.charts import COVERAGE_PARTS, coverage_chart, width_chart
-from inspector.report.engine_status import status_text
-from inspector.report.escapes import PAGE_TEXT_KEEP, html_visible, visible
 from inspector.report.highlight import highlight_lines
-from inspector.report.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
 
 if TYPE_CHECKING:
     from jinja2 import Environment

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from importlib import resources
 from typing import Any
 
-from inspector.report.json_text import dumps_utf8
+from inspector.output.json_text import dumps_utf8
 
 SCHEMA_RESOURCE = "schema/report.schema.json"
 

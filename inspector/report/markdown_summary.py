@@ -1,6 +1,6 @@
 """The report as a short Markdown summary for a ticket.
 
-Every value from the PDF is escaped by :func:`~inspector.report.escapes.markdown_text`
+Every value from the PDF is escaped by :func:`~inspector.output.escapes.markdown_text`
 (the Jinja2 environment's finalize), so it renders as text in CommonMark and GitHub
 Flavored Markdown: no HTML, links, emphasis or table breaks can come from the file.
 """
@@ -14,9 +14,8 @@ from markupsafe import Markup
 
 from inspector.diagnostics.verdict import verdict_rank
 from inspector.i18n import tr, tr_format
-from inspector.report.advice import VERDICT_LABELS
-from inspector.report.engine_status import status_text
-from inspector.report.escapes import markdown_text
+from inspector.output.escapes import markdown_text
+from inspector.output.words import VERDICT_LABELS, status_text
 
 if TYPE_CHECKING:
     from jinja2 import Environment

@@ -22,6 +22,9 @@ from inspector.diagnostics.rules_unicode import label
 from inspector.files import shown
 from inspector.findings import Finding
 from inspector.i18n import translated_fields
+from inspector.output.records import add_translations, finding_record, font_record
+from inspector.output.redaction import redact_optional, redact_text
+from inspector.output.words import VERDICT_LABELS
 from inspector.report import advice as advice_text
 from inspector.report.collect import Collection, Occurrence, PageCollection, collect
 from inspector.report.excerpts import LexedContent, content_excerpt
@@ -32,8 +35,6 @@ from inspector.report.fontcard import (
     examples,
     widths_record,
 )
-from inspector.report.records import add_translations, finding_record, font_record
-from inspector.report.redaction import redact_optional, redact_text
 
 SCHEMA_NAME = "pdf-font-inspector-report"
 SCHEMA_VERSION = 1
@@ -175,7 +176,7 @@ def _summary(
     kind = CATALOGUE.get(diagnosis.root_cause or "")
     summary = {
         "verdict": verdict,
-        "label": advice_text.VERDICT_LABELS[verdict],
+        "label": VERDICT_LABELS[verdict],
         "headline": advice_text.headline(verdict),
         "reason": diagnosis.reason,
         "root_cause": diagnosis.root_cause,
@@ -218,7 +219,7 @@ def build_report(
         analysis: the open document.
         pages: 0-based page indexes to inspect; None for every page.
         redact: replace page text and the title by character classes (see
-            :mod:`inspector.report.redaction`) and drop the bytes of whole strings;
+            :mod:`inspector.output.redaction`) and drop the bytes of whole strings;
             failing codes and their chains stay.
         jobs: worker processes reading the pages (see :func:`collect`), each opening the
             file with ``password``; the report is the same whatever the number.

@@ -16,11 +16,11 @@ import pytest
 from builders import content_tj, page_pdf, save, type0_font
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
+from devtools.language_check import language_screenshot
 from inspector.engines import ENGINES, Engine
 from inspector.engines.registry import read_json_lines
 from inspector.gui.app import demo_path
 from inspector.gui.controller import DocumentController
-from inspector.gui.language_check import language_screenshot
 from inspector.gui.models.object_tree_model import type_text, value_text
 from inspector.gui.translations import SETTING, chosen_language, install, ts_path
 from inspector.gui.views.object_view import label_text

@@ -85,12 +85,12 @@ def _hidden_pdf(tmp_path: Path) -> Path:
 def test_window_reveals_the_hidden_characters_the_report_flags(
     window: MainWindow, tmp_path: Path
 ) -> None:
-    """One rule (report/escapes.is_hidden): U+202E and U+200B show as the report shows
+    """One rule (output/escapes.is_hidden): U+202E and U+200B show as the report shows
     them, in the text pane, the strings list, the codes and the chain; U+200D, which the
     report keeps, stays."""
     from PySide6.QtCore import Qt
 
-    from inspector.report.escapes import PAGE_TEXT_KEEP, visible
+    from inspector.output.escapes import PAGE_TEXT_KEEP, visible
 
     pdf = _hidden_pdf(tmp_path)
     report = tmp_path / "report.html"
@@ -131,15 +131,15 @@ def test_window_reveals_the_hidden_characters_the_report_flags(
 
 def test_window_words_are_the_command_lines() -> None:
     """Engine status words, Unicode-source badges and flag order have one home each
-    (report/engine_status.py, report/badges.py, chain.FLAG_ORDER), translated through
+    (output/words.py, output/badges.py, chain.FLAG_ORDER), translated through
     gettext as the command line's words are: the window showed ``memory-limit`` as it
     was, and its badges through a Qt catalogue of their own."""
     from inspector.chain import FLAG_ORDER, Flag, UnicodeSource
     from inspector.gui.models import strings_model
     from inspector.gui.views import byte_view, compare_view
     from inspector.i18n import set_language
-    from inspector.report import engine_status
-    from inspector.report.records import FLAG_ORDER as RECORD_FLAG_ORDER
+    from inspector.output import words as engine_status
+    from inspector.output.records import FLAG_ORDER as RECORD_FLAG_ORDER
 
     try:
         for lang in ("en", "ja"):

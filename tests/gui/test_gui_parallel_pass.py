@@ -43,7 +43,7 @@ from inspector.gui.features import background as background_module
 from inspector.gui.features.background import ScanWork
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import ThreadRunner
-from inspector.report.records import diagnosis_record
+from inspector.output.records import diagnosis_record
 
 PAGES = 36
 KANJI = "日本語東京大阪京都名古屋"

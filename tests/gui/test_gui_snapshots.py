@@ -105,7 +105,7 @@ DOCUMENT_OWNERS = (
     "inspector.gui.session",
     "inspector.decode",
     "inspector.diagnostics.naive",
-    "inspector.report.compare",
+    "inspector.engines.compare",
     "inspector.fontprog.reference",
 )
 """Modules that open or read a document or a font program: only the worker's side of

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD = """
 import json, linecache, sys
 sys.path.insert(0, sys.argv[2])
-from inspector.gui import timing
+from devtools import timing
 
 timing.measure(sys.argv[1], switches=0)  # a real window: first page, every verdict
 import uses_qt, plain  # imported after the document was opened

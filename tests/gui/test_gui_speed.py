@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from builders import content_tj, page_pdf, save, simple_font, type0_font
 
+from devtools.timing import measure
 from inspector.gui.controller import DocumentController
-from inspector.gui.timing import measure
 from inspector.gui.window import MainWindow
 from inspector.gui.worker import PRIORITY_LIST, PRIORITY_SCAN, PRIORITY_URGENT, ThreadRunner
 

@@ -24,8 +24,8 @@ from window_records import window_font_record
 
 from inspector.cli import main
 from inspector.gui.window import MainWindow
+from inspector.output.records import diagnosis_record, finding_record, font_record
 from inspector.pdf.streams import limit_decoders
-from inspector.report.records import diagnosis_record, finding_record
 
 pytestmark = pytest.mark.gui
 

@@ -272,7 +272,7 @@ def test_export_writes_the_trace(window: MainWindow, cjk_pdf: Path, tmp_path: Pa
 
 
 def test_screenshots_are_saved(cjk_pdf: Path, tmp_path: Path, qtbot) -> None:
-    from inspector.gui.screenshots import take_screenshots
+    from devtools.screenshots import take_screenshots
 
     saved = take_screenshots(cjk_pdf, tmp_path / "shots", (1200, 800), settle_ms=1)
     names = {p.name for p in saved}

@@ -35,7 +35,7 @@ def compare_page_view(path: str, password: str | None, index: int) -> PageCompar
     """Run the engines on one page and align their text with ours, line by line."""
     from inspector.analysis import Analysis
     from inspector.engines import aligned_lines
-    from inspector.report.compare import compare_file
+    from inspector.engines.compare import compare_file
     from inspector.text import extract_page_text
 
     with Analysis(path, password) as analysis:

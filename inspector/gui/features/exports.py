@@ -17,7 +17,7 @@ from inspector.gui.export import write_report
 from inspector.gui.features.hub import Hub
 from inspector.gui.session import Progress, Session
 from inspector.gui.worker import Runner, Ticket
-from inspector.report.trace_json import page_writer, trace_json
+from inspector.output.trace_json import page_writer, trace_json
 
 
 class ExportsWork:

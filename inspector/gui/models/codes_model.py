@@ -12,7 +12,7 @@ from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
 from inspector.gui.translations import QT_TRANSLATE_NOOP
-from inspector.report.records import flag_names
+from inspector.output.records import flag_names
 
 COLUMNS: tuple[Column[DecodedCode], ...] = (
     # The short values that say what went wrong first (they fit the dock without

@@ -14,7 +14,7 @@ from inspector.gui.models.table import Column, RowTableModel, Value
 from inspector.gui.state import FontSnapshot
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.i18n import tr
-from inspector.report.tables import verdict_label
+from inspector.output.words import verdict_label
 
 Verdicts = Callable[[object], FontVerdict | None]
 """A font's verdict over the pages analysed so far (None: not analysed yet)."""

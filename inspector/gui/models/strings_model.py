@@ -12,7 +12,7 @@ from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
 from inspector.gui.translations import QT_TRANSLATE_NOOP
-from inspector.report.escapes import visible
+from inspector.output.escapes import visible
 
 BYTES_SHOWN = 24
 

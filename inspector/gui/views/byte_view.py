@@ -32,7 +32,7 @@ from inspector.gui.colours import flag_colour, selection_colour, source_colour
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.occurrences import variant_kind
 from inspector.gui.state import GlyphOutlines
-from inspector.report.badges import SOURCE_BADGES, source_badge
+from inspector.output.badges import SOURCE_BADGES, source_badge
 
 PAD = 6
 GAP = 4

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from inspector.gui.controller import DocumentController
 from inspector.gui.features.compare import PageComparisonView
-from inspector.report.engine_status import status_text
-from inspector.report.escapes import visible
+from inspector.output.escapes import visible
+from inspector.output.words import status_text
 
 DIFFERENCE_SCHEME = "difference"
 """Links of differences: ``difference:PAGE/STRING/CODE`` (1-based page)."""

@@ -24,7 +24,7 @@ from inspector.gui.state import LoadedDocument, ObjectLink, PageContents, PageIt
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.tables import select_row
 from inspector.i18n import tr
-from inspector.report.tables import verdict_label
+from inspector.output.words import verdict_label
 
 
 def _size(count: int) -> str:

@@ -34,7 +34,7 @@ from inspector.gui.views.glyph_grid import GlyphGrid
 from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.tables import fit_columns, make_table
 from inspector.i18n import tr
-from inspector.report.tables import verdict_label
+from inspector.output.words import verdict_label
 
 
 def _row(label: str, value: object) -> str:

@@ -25,7 +25,7 @@ from inspector.gui.models.strings_model import flag_summary
 from inspector.gui.state import Selection, StringReadings, outline_keys
 from inspector.gui.views.byte_view import ByteView
 from inspector.gui.views.tables import fit_columns, make_table, select_row
-from inspector.report.escapes import visible
+from inspector.output.escapes import visible
 
 
 class StringPanel(QWidget):

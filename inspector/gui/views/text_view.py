@@ -12,7 +12,7 @@ from inspector.gui.colours import flag_colour, selection_colour
 from inspector.gui.controller import DocumentController
 from inspector.gui.state import LoadedPage, Selection
 from inspector.gui.utf16 import Utf16Map, shown_text
-from inspector.report.escapes import PAGE_TEXT_KEEP
+from inspector.output.escapes import PAGE_TEXT_KEEP
 
 MARKED = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF)
 
@@ -60,7 +60,7 @@ class TextView(QWidget):
         try:
             text = page.text.text if page is not None else ""
             # The characters the report's page text flags (U+202E, zero-width ones) are
-            # shown as it shows them: one rule, report/escapes.py.
+            # shown as it shows them: one rule, output/escapes.py.
             self._map = Utf16Map(text, PAGE_TEXT_KEEP)
             self.edit.setPlainText(shown_text(text, PAGE_TEXT_KEEP))
             self._marks = self._flag_marks(page) if page is not None else []

@@ -7,7 +7,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from inspector.i18n import N_, msg, tr
-from inspector.report.records import number
+from inspector.output.records import number
+from inspector.output.words import verdict_label
 
 
 def _cell_width(text: str) -> int:
@@ -172,20 +173,6 @@ FONT_HEADERS = (
     N_("verdict"),
 )
 
-VERDICT_NAMES = {
-    "ok": N_("ok"),
-    "recoverable": N_("recoverable"),
-    "suspicious": N_("suspicious"),
-    "not-recoverable": N_("not-recoverable"),
-    "unreadable": N_("unreadable"),
-}
-
-
-def verdict_label(value: str) -> str:
-    """A verdict value for people: the value itself in English, translated otherwise
-    (JSON keeps the value)."""
-    return tr(VERDICT_NAMES.get(value, value))
-
 
 def _pages(pages: list[int]) -> str:
     """1,2,3,5 -> 1-3,5."""
@@ -204,7 +191,7 @@ def _pages(pages: list[int]) -> str:
     return ",".join(parts)
 
 
-__all__ = ["fonts_text", "number", "table", "trace_page_text", "verdict_label"]
+__all__ = ["fonts_text", "number", "table", "trace_page_text"]
 
 
 def _verdict(font: dict[str, Any]) -> Any:

@@ -1,6 +1,6 @@
 """The Dask engine of ``triage --dask [ADDRESS]``: each file is one task on a
 ``dask.distributed`` cluster, running the same unit of work as the local pool
-(:func:`~inspector.report.triage.triage_file`, or the ``worker`` given).
+(:func:`~inspector.triage.work.triage_file`, or the ``worker`` given).
 
 - **Bounded**: paths are pulled from the run's lazy listing only while fewer than
   ``in_flight`` tasks are out (twice the cluster's threads by default), and each result is
@@ -15,13 +15,13 @@
   and a file that kills its worker takes no innocent file with it; a scheduler of your
   own applies its ``distributed.scheduler.allowed-failures`` before that.
 - **Time limit**: the unit of work limits itself on the worker (in a worker thread the
-  limit is raised in the task's thread; see :func:`~inspector.report.triage.time_limit`).
+  limit is raised in the task's thread; see :func:`~inspector.triage.work.time_limit`).
   A file still running ``grace`` seconds after that is stuck where Python cannot
   interrupt it (native code): the task's guard tells the scheduler (an event on
   :data:`HARD_TIMEOUT_TOPIC`) and ends its worker process, which the nanny restarts; the
   file gets an incomplete (``timeout``) row at once, without retries: no verdict, and
   ``--resume`` does it again.
-- **A lost scheduler** ends the run with :class:`~inspector.report.runner.EngineLost`; the
+- **A lost scheduler** ends the run with :class:`~inspector.triage.runner.EngineLost`; the
   rows that finished have been written.
 """
 
@@ -42,10 +42,10 @@ from distributed.client import FutureCancelledError
 from distributed.comm.core import CommClosedError
 from distributed.scheduler import KilledWorker
 
-from inspector.report.batch import Worker
-from inspector.report.levels import DEFAULT_TIME_LIMIT
-from inspector.report.runner import Engine, EngineLost, OnRow
-from inspector.report.triage import error_row, file_facts, incomplete_row, triage_file
+from inspector.triage.batch import Worker
+from inspector.triage.levels import DEFAULT_TIME_LIMIT
+from inspector.triage.runner import Engine, EngineLost, OnRow
+from inspector.triage.work import error_row, file_facts, incomplete_row, triage_file
 
 DEFAULT_RETRIES = 2
 """Times a file whose worker died is submitted again."""

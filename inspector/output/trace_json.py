@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 
 def page_writer() -> Callable[[PageTrace], bytes]:
     """A page's JSON for the pages of one analysis, the per-code parts shared by all of
-    them (:func:`inspector.report.records.page_json`)."""
-    from inspector.report.records import page_json
+    them (:func:`inspector.output.records.page_json`)."""
+    from inspector.output.records import page_json
 
     chains: dict[int, dict[str, Any]] = {}
     heads: dict[int, bytes] = {}
@@ -36,8 +36,8 @@ def trace_json(
     """The pieces of the ``trace --json`` document of ``file`` (shown as the command line
     shows a name): the pages' JSON as given, then the document's findings, asked for once
     every page was read (reading a page can find more)."""
-    from inspector.report.json_text import dumps
-    from inspector.report.records import finding_record
+    from inspector.output.json_text import dumps
+    from inspector.output.records import finding_record
 
     yield '{"file": ' + json.dumps(shown(file), ensure_ascii=False) + ', "pages": ['
     for n, page in enumerate(pages):

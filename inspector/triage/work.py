@@ -27,11 +27,11 @@ from inspector.catalogue import CATALOGUE
 from inspector.diagnostics.rules_unicode import label
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.files import shown, special_file
-from inspector.report.advice import VERDICT_LABELS
+from inspector.output.tables import safe
+from inspector.output.words import VERDICT_LABELS
 from inspector.report.collect import collect
-from inspector.report.journal import sha256_of
-from inspector.report.levels import DEFAULT_TIME_LIMIT, INCOMPLETE_KINDS, LEVELS
-from inspector.report.tables import safe
+from inspector.triage.journal import sha256_of
+from inspector.triage.levels import DEFAULT_TIME_LIMIT, INCOMPLETE_KINDS, LEVELS
 
 ERROR_KINDS = {
     "encrypted": "encrypted (password needed)",
@@ -42,7 +42,7 @@ ERROR_KINDS = {
     "crashed": "the inspector failed on it",
 }
 """The kinds of error row, as the summary names them. A ``timeout`` row is *incomplete*
-(:data:`~inspector.report.levels.INCOMPLETE_KINDS`): the user's time limit stopped the
+(:data:`~inspector.triage.levels.INCOMPLETE_KINDS`): the user's time limit stopped the
 file, which says nothing about its content."""
 
 

@@ -34,7 +34,7 @@ from inspector.engines import (
 from inspector.engines.poppler import pdffonts_notes
 from inspector.engines.verdict import PageVerdict, page_verdict
 from inspector.files import shown
-from inspector.report.redaction import redact_text
+from inspector.output.redaction import redact_text
 from inspector.text import extract_page_text
 
 PARALLEL_ENGINES = 2

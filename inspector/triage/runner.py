@@ -5,8 +5,8 @@ row passed on as it finishes (written to the journal first).
 An *engine* takes an iterator of paths and calls back with one row per path, in any
 order; it pulls paths only as it has room for them, so the run never holds the list of
 files. Two engines: :func:`local_engine` (the process pool of :mod:`.batch`) and the
-Dask engine of :mod:`inspector.cluster`. Both run the same unit of work,
-:func:`~inspector.report.triage.triage_file`, or the ``worker`` given to them.
+Dask engine of :mod:`.dask_engine`. Both run the same unit of work,
+:func:`~inspector.triage.work.triage_file`, or the ``worker`` given to them.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from typing import Any
 
-from inspector.report.batch import Worker, run_batch
-from inspector.report.journal import Journal
-from inspector.report.levels import DEFAULT_TIME_LIMIT
-from inspector.report.triage import iter_pdfs, triage_file
+from inspector.triage.batch import Worker, run_batch
+from inspector.triage.journal import Journal
+from inspector.triage.levels import DEFAULT_TIME_LIMIT
+from inspector.triage.work import iter_pdfs, triage_file
 
 Row = dict[str, Any]
 OnRow = Callable[[Row], None]
@@ -39,14 +39,14 @@ OnResult = Callable[[Row, int, bool], None]
 WORKER_HOOK = "INSPECTOR_TRIAGE_WORKER"
 """Environment variable naming the unit of work as ``module:function`` (called as
 ``function(path, password, limit)``, returning a row) instead of
-:func:`~inspector.report.triage.triage_file`: a hook for tests (a slow, crashing or
+:func:`~inspector.triage.work.triage_file`: a hook for tests (a slow, crashing or
 memory-hungry file) and for wrapping the triage. The module must be importable on the
 workers too."""
 
 
 def worker_from_environment() -> Worker:
     """The unit of work: :data:`WORKER_HOOK`'s function if it is set, else
-    :func:`~inspector.report.triage.triage_file`."""
+    :func:`~inspector.triage.work.triage_file`."""
     spec = os.environ.get(WORKER_HOOK, "").strip()
     if not spec:
         return triage_file
@@ -72,7 +72,7 @@ def local_engine(
     chunk: int | None = None,
 ) -> Engine:
     """The local process pool as an engine: ``jobs`` worker processes, the files taken a
-    chunk at a time (see :func:`~inspector.report.batch.run_batch` for its guards)."""
+    chunk at a time (see :func:`~inspector.triage.batch.run_batch` for its guards)."""
     size = chunk or chunk_size(jobs)
 
     def run(paths: Iterator[str], on_row: OnRow) -> None:

@@ -30,7 +30,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from inspector.collector import collect_less_often
-from inspector.report.triage import DEFAULT_TIME_LIMIT, error_row, incomplete_row, triage_file
+from inspector.triage.work import DEFAULT_TIME_LIMIT, error_row, incomplete_row, triage_file
 
 GRACE = 5.0
 """Seconds past the time limit before the parent kills a worker."""

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from inspector.files import shown, special_file
-from inspector.report.levels import REDONE_KINDS
+from inspector.triage.levels import REDONE_KINDS
 
 SYNC_EVERY = 1.0
 """Seconds between syncs of the file to disk."""

@@ -4,7 +4,7 @@ Opens a PDF in a real window (worker thread, offscreen unless a display is set),
 for the first page to be drawn, then moves through pages and measures each switch:
 from the request to the page drawn with its analysis (glyph boxes, strings, text).
 
-    python -m inspector.gui.timing FILE [--switches 30] [--jump] [--pause 0.3]
+    python -m devtools.timing FILE [--switches 30] [--jump] [--pause 0.3]
 """
 
 from __future__ import annotations

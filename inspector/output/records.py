@@ -113,7 +113,7 @@ def _code_pieces(show: TextShow, heads: dict[int, bytes]) -> Any:
     as ``chains``) as a template for its occurrences, the whole string's array then
     formatted in one call, the occurrences' numbers rounded and written by orjson in one
     call: the same bytes as each occurrence's dict written on its own."""
-    from inspector.report.json_text import array_fragment
+    from inspector.output.json_text import array_fragment
 
     infos = show.decoded.infos
     count = len(infos)
@@ -133,7 +133,7 @@ def _code_pieces(show: TextShow, heads: dict[int, bytes]) -> Any:
 def _template(info: CodeInfo, heads: dict[int, bytes]) -> bytes:
     """A code's record as a format for its occurrences (see :data:`_OCCURRENCE`),
     remembered in ``heads`` (emptied when it holds :data:`CHAIN_CACHE_LIMIT`)."""
-    from inspector.report.json_text import object_head
+    from inspector.output.json_text import object_head
 
     if len(heads) >= CHAIN_CACHE_LIMIT:
         heads.clear()
@@ -156,7 +156,7 @@ def _rounded_texts(numbers: list[float]) -> list[bytes]:
     """Each number rounded to 3 decimals as orjson writes it (see :data:`_NUMBER_TEXTS`).
     With a zero among them (0.0 and -0.0 are one key but round apart) each is rounded
     and written anew."""
-    from inspector.report.json_text import number_texts
+    from inspector.output.json_text import number_texts
 
     distinct = set(numbers)
     if 0.0 in distinct:
@@ -254,9 +254,9 @@ def page_json(
     serialized once (most of the page's bytes, written several times faster). Where
     orjson refuses part of the page (lone surrogates from a broken ToUnicode, huge
     integers) the page is written from its records as
-    :func:`~inspector.report.json_text.dumps` writes it (lone surrogates kept, encoded as
+    :func:`~inspector.output.json_text.dumps` writes it (lone surrogates kept, encoded as
     ``surrogatepass`` encodes them)."""
-    from inspector.report.json_text import dumps, dumps_utf8
+    from inspector.output.json_text import dumps, dumps_utf8
 
     try:
         return dumps_utf8(page_record(trace, chains, heads), strict=True)
