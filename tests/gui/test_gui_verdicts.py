@@ -24,7 +24,7 @@ from window_records import window_font_record
 
 from inspector.cli import main
 from inspector.gui.window import MainWindow
-from inspector.output.records import diagnosis_record, finding_record, font_record
+from inspector.output.records import diagnosis_record, finding_record
 from inspector.pdf.streams import limit_decoders
 
 pytestmark = pytest.mark.gui
