@@ -4,7 +4,7 @@ byte-identical (a refactoring, a move of modules):
     PYTHONPATH=TREE python scripts/output_snapshot.py OUT [--root TREE] [--jobs 2]
     diff -r BEFORE AFTER
 
-For each PDF of ``/work/shared/corpus/pdfs`` (``--corpus``) and ``tests/broken`` of
+For each PDF of ``../shared/corpus/pdfs`` (``--corpus``) and ``tests/broken`` of
 ``--root`` (default: this script's tree), runs each command of the command line (see
 ``COMMANDS``: trace, fonts, text with and without ``--json``, report in every format and
 in two languages, export-html, explain-text, find, repair, compare with the command-line
@@ -49,7 +49,7 @@ import time
 from pathlib import Path
 
 TREE = Path(__file__).resolve().parents[1]
-CORPUS = Path("/work/shared/corpus/pdfs")
+CORPUS = TREE.parent / "shared" / "corpus" / "pdfs"  # beside the checkout, as the tests use it
 PASSWORD = "secret"  # tests/broken's encrypted files (their names say it)
 ENGINES = "pdftotext,mutool"  # compare: the command-line engines (fast, deterministic)
 TIMEOUT = 600.0  # seconds a run may take before it is killed (recorded as such)
