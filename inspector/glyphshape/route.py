@@ -31,6 +31,7 @@ from inspector.glyphshape import charsets, references
 if TYPE_CHECKING:
     from inspector.glyphshape.index import OpenFaces, ReferenceIndex
     from inspector.glyphshape.match import Matcher
+    from inspector.glyphshape.raster import Floats
 
 ENV_LIMIT = "INSPECTOR_GLYPH_LIMIT"
 """When set to N, each script's ideographs are cut to its first N (faster indexes, for
@@ -158,12 +159,17 @@ def _chunks(
     ]
 
 
+def _memo(font: references.ReferenceFont, block: str, chars: list[str]) -> tuple[object, ...]:
+    """The key of an index in :data:`_INDEXES` (a shortlist of a block is another index)."""
+    return (font, block, tuple(chars))
+
+
 def _index(
     font: references.ReferenceFont, block: str, chars: list[str], faces: OpenFaces
 ) -> ReferenceIndex | None:
     from inspector.glyphshape.index import load_index
 
-    key = (font, block, len(chars), chars[-1] if chars else "")
+    key = _memo(font, block, chars)
     if key in _INDEXES:
         _INDEXES.move_to_end(key)
         return _INDEXES[key]
@@ -261,6 +267,61 @@ def _shown_face(
     return faces
 
 
+class _Prefilter:
+    """The ideographs worth a full feature for one font's glyphs (:mod:`coarse`): for
+    each reference face, script and tier, the union of each glyph's nearest by coarse
+    signature over all the tier's ideographs of that script."""
+
+    def __init__(self, signatures: Floats) -> None:
+        self.signatures = signatures
+        self._picked: dict[tuple[object, ...], set[str] | None] = {}
+
+    def reset(self) -> None:
+        """Forget the shortlists (the blocks were laid out anew)."""
+        self._picked.clear()
+
+    def pick(
+        self,
+        face: references.ReferenceFont,
+        block: str,
+        chars: list[str],
+        tier: int,
+        queue: list[tuple[str, list[str], bool, int]],
+    ) -> list[str]:
+        """The characters of a block to build in full (all of them when the face cannot
+        be rendered for the signatures)."""
+        import numpy as np
+
+        from inspector.glyphshape import coarse
+
+        script, ideographs, _ = block.partition(":")
+        key = (face, script, tier) if ideographs else (face, block)
+        if key not in self._picked:
+            pool = [chars]
+            if ideographs:
+                pool += [
+                    c for name, c, _, at in queue if at == tier and name.startswith(script + ":")
+                ]
+            names: list[str] = []
+            rows = []
+            for part in pool:
+                got = coarse.reference_signatures(face, part)
+                if got is None:
+                    self._picked[key] = None
+                    break
+                names += got[0]
+                rows.append(got[1])
+            else:
+                count, ties = (
+                    (coarse.SHORTLIST, 0.0) if ideographs else (coarse.SHORTLIST_OTHER, coarse.TIES)
+                )
+                self._picked[key] = coarse.shortlist(
+                    self.signatures, names, np.concatenate(rows), count, ties
+                )
+        picked = self._picked[key]
+        return chars if picked is None else [c for c in chars if c in picked]
+
+
 def wanted(info: CodeInfo) -> bool:
     """Whether the route looks at a code: valid, and mapped to nothing by the PDF nor
     by the program's own evidence."""
@@ -295,7 +356,7 @@ def recover(
         return report
     import numpy as np
 
-    from inspector.glyphshape import raster
+    from inspector.glyphshape import coarse, raster
     from inspector.glyphshape.index import OpenFaces
     from inspector.glyphshape.match import MIN_CONFIDENCE, Matcher
 
@@ -335,6 +396,11 @@ def recover(
             any_reference = any_reference or bool(faces)
             continue
         matcher = Matcher(np.stack(rows), advances)
+        prefilter = (
+            _Prefilter(coarse.query_signatures([outline for _, _, outline in kept]))
+            if coarse.available()
+            else None
+        )
         searched = 0
         # Block by block over the faces: when one of them is the font's own family, its
         # identical outlines settle the search before the other face's rarer blocks. When
@@ -361,6 +427,8 @@ def recover(
                 ):
                     scripts = shapes.scripts = scripts[:1]
                     queue = _narrowed(scripts, 1, searched_chars)
+                    if prefilter is not None:
+                        prefilter.reset()
                     continue
                 if tier > 1 and not rare_decided:
                     # Before the rare ideographs: none when the common ones read nearly
@@ -373,6 +441,8 @@ def recover(
                     if shown != scripts:
                         scripts = shown
                         queue = _narrowed(scripts, 2, searched_chars)
+                        if prefilter is not None:
+                            prefilter.reset()
                         continue
                 searched_chars.update(chars)
                 if block == f"{scripts[0]}:0":
@@ -380,8 +450,13 @@ def recover(
                 for face in faces:
                     if may_stop and matcher.settled():
                         break
-                    before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
-                    index = _index(face, block, chars, opened)
+                    wanted_chars = chars
+                    if prefilter is not None:
+                        wanted_chars = prefilter.pick(face, block, chars, tier, queue)
+                        if not wanted_chars:
+                            continue
+                    before = _INDEXES.get(_memo(face, block, wanted_chars))
+                    index = _index(face, block, wanted_chars, opened)
                     if index is None or not len(index.chars):
                         continue
                     if before is None and index.built:
