@@ -268,9 +268,10 @@ def _shown_face(
 
 
 class _Prefilter:
-    """The ideographs worth a full feature for one font's glyphs (:mod:`coarse`): for
-    each reference face, script and tier, the union of each glyph's nearest by coarse
-    signature over all the tier's ideographs of that script."""
+    """The candidates worth a full feature for one font's glyphs (:mod:`coarse`): the
+    union of each glyph's nearest by coarse signature, for ideographs per reference face
+    and tier (over every script's chunks of the tier still to search), for the other
+    blocks (Latin, each script's kana, Hangul and symbols) per face and block."""
 
     def __init__(self, signatures: Floats) -> None:
         self.signatures = signatures
@@ -294,14 +295,12 @@ class _Prefilter:
 
         from inspector.glyphshape import coarse
 
-        script, ideographs, _ = block.partition(":")
-        key = (face, script, tier) if ideographs else (face, block)
+        ideographs = ":" in block
+        key = (face, tier) if ideographs else (face, block)
         if key not in self._picked:
             pool = [chars]
             if ideographs:
-                pool += [
-                    c for name, c, _, at in queue if at == tier and name.startswith(script + ":")
-                ]
+                pool += [c for name, c, _, at in queue if at == tier and ":" in name]
             names: list[str] = []
             rows = []
             for part in pool:
