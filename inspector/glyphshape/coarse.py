@@ -41,6 +41,9 @@ TIES = 0.02
 """Characters whose signature scores within this of the last one kept are kept too:
 twins (``。``/``｡``, ``－``/``-``, one glyph for ``〜``/``～``) share a signature, and the
 match must see all of them to refuse or decide them by width."""
+ELSEWHERE = 0.1
+"""A glyph whose nearest Latin letter, kana or symbol scores this much below its nearest
+ideograph takes only that one from their block (see :func:`shortlist`)."""
 VERSION = 1
 
 
@@ -143,9 +146,15 @@ def shortlist(
     rows: npt.NDArray[np.float32],
     count: int = SHORTLIST,
     ties: float = 0.0,
+    elsewhere: npt.NDArray[np.float32] | None = None,
 ) -> set[str]:
     """The characters among the ``count`` nearest (by signature) of some query glyph, and
-    those within ``ties`` of the last of them."""
+    those within ``ties`` of the last of them.
+
+    Args:
+        elsewhere: each query's best signature score among other candidates (the
+            ideographs); a query whose best here is more than :data:`ELSEWHERE` below
+            it takes only its nearest here (an ideograph needs no 8 Latin letters)."""
     if not len(chars) or not len(queries):
         return set()
     keep = min(count, len(chars))
@@ -153,6 +162,10 @@ def shortlist(
     for start in range(0, len(queries), 256):
         scores = queries[start : start + 256] @ rows.T
         last = np.partition(scores, scores.shape[1] - keep, axis=1)[:, -keep]
-        near = np.nonzero((scores >= last[:, None] - ties).any(axis=0))[0]
-        picked.update(chars[int(j)] for j in near)
+        near = scores >= last[:, None] - ties
+        if elsewhere is not None:
+            best = scores.max(axis=1)
+            far = best < elsewhere[start : start + 256] - ELSEWHERE
+            near[far] = scores[far] >= best[far, None]
+        picked.update(chars[int(j)] for j in np.nonzero(near.any(axis=0))[0])
     return picked

@@ -276,10 +276,43 @@ class _Prefilter:
     def __init__(self, signatures: Floats) -> None:
         self.signatures = signatures
         self._picked: dict[tuple[object, ...], set[str] | None] = {}
+        self._pools: dict[tuple[object, ...], tuple[list[str], Floats] | None] = {}
 
     def reset(self) -> None:
         """Forget the shortlists (the blocks were laid out anew)."""
         self._picked.clear()
+        self._pools.clear()
+
+    def _pool(
+        self,
+        face: references.ReferenceFont,
+        block: str,
+        chars: list[str],
+        tier: int,
+        queue: list[tuple[str, list[str], bool, int]],
+    ) -> tuple[list[str], Floats] | None:
+        """The signatures of the tier's ideographs still to search (the block's own
+        first when it is a chunk of them); None when the face cannot be rendered."""
+        import numpy as np
+
+        from inspector.glyphshape import coarse
+
+        key = (face, tier)
+        if key not in self._pools:
+            parts = [chars] if ":" in block else []
+            parts += [c for name, c, _, at in queue if at == tier and ":" in name]
+            names: list[str] = []
+            rows = [np.zeros((0, coarse.SIZE * coarse.SIZE), dtype=np.float32)]
+            for part in parts:
+                got = coarse.reference_signatures(face, part)
+                if got is None:
+                    self._pools[key] = None
+                    break
+                names += got[0]
+                rows.append(got[1])
+            else:
+                self._pools[key] = (names, np.concatenate(rows))
+        return self._pools[key]
 
     def pick(
         self,
@@ -298,25 +331,29 @@ class _Prefilter:
         ideographs = ":" in block
         key = (face, tier) if ideographs else (face, block)
         if key not in self._picked:
-            pool = [chars]
-            if ideographs:
-                pool += [c for name, c, _, at in queue if at == tier and ":" in name]
-            names: list[str] = []
-            rows = []
-            for part in pool:
-                got = coarse.reference_signatures(face, part)
+            pool = self._pool(face, block, chars, tier, queue)
+            if pool is None:
+                self._picked[key] = None
+            elif ideographs:
+                self._picked[key] = coarse.shortlist(self.signatures, *pool)
+            else:
+                got = coarse.reference_signatures(face, chars)
                 if got is None:
                     self._picked[key] = None
-                    break
-                names += got[0]
-                rows.append(got[1])
-            else:
-                count, ties = (
-                    (coarse.SHORTLIST, 0.0) if ideographs else (coarse.SHORTLIST_OTHER, coarse.TIES)
-                )
-                self._picked[key] = coarse.shortlist(
-                    self.signatures, names, np.concatenate(rows), count, ties
-                )
+                else:
+                    best = (
+                        (self.signatures @ pool[1].T).max(axis=1)
+                        if len(pool[0])
+                        else np.full(len(self.signatures), -1.0, dtype=np.float32)
+                    )
+                    self._picked[key] = coarse.shortlist(
+                        self.signatures,
+                        got[0],
+                        got[1],
+                        coarse.SHORTLIST_OTHER,
+                        coarse.TIES,
+                        elsewhere=best,
+                    )
         picked = self._picked[key]
         return chars if picked is None else [c for c in chars if c in picked]
 
