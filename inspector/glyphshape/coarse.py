@@ -1,12 +1,14 @@
-"""A coarse pre-filter: which reference ideographs are worth a full feature.
+"""A coarse pre-filter: which reference glyphs are worth a full feature.
 
 Building a full feature (:mod:`raster`) for a reference glyph means reading its outline
 through fontTools, about 2 ms a glyph in Python: 20-40 s for the ideographs of two CJK
 faces, which a page of a hundred glyphs mostly does not need. MuPDF (PyMuPDF, when
 installed) renders a glyph to a small bitmap in C in a tenth of that. So each query glyph
-is compared first with the coarse signatures of a script's ideographs (a 16x16 bitmap of
-the glyph's box, blurred, as :func:`raster.bitmaps_many` lays it out), and only its
-:data:`SHORTLIST` nearest are built and searched in full. MuPDF hints and anti-aliases
+is compared first with the candidates' coarse signatures (a 16x16 bitmap of the glyph's
+box, blurred, as :func:`raster.bitmaps_many` lays it out), and only its nearest are
+built and searched in full: :data:`SHORTLIST` of a tier's ideographs (every script's,
+per reference face), :data:`SHORTLIST_OTHER` and the ties of each block of Latin, kana
+and symbols (the route, ``_Prefilter``). MuPDF hints and anti-aliases
 its glyphs, so its bitmaps are close to ours, not identical: the signature only ranks,
 the full features decide.
 
@@ -34,7 +36,7 @@ SIZE = 16
 """Pixels per side of a coarse signature."""
 SHORTLIST = 8
 """Nearest ideographs (by signature) of each query glyph that are searched in full, per
-reference face, script and tier."""
+reference face and tier."""
 SHORTLIST_OTHER = 8
 """Nearest characters of each query glyph in a block of Latin, kana, Hangul and symbols."""
 TIES = 0.02
