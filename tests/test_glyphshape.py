@@ -575,7 +575,7 @@ def test_the_rare_ideographs_are_searched_only_in_the_script_the_glyphs_show(
 
 
 @pytest.mark.skipif(
-    importlib.util.find_spec("pymupdf") is None, reason="PyMuPDF (the coarse pre-filter)"
+    importlib.util.find_spec("freetype") is None, reason="freetype-py (the coarse pre-filter)"
 )
 def test_a_cold_run_builds_in_full_only_the_shortlisted_ideographs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch

@@ -2,18 +2,19 @@
 
 Building a full feature (:mod:`raster`) for a reference glyph means reading its outline
 through fontTools, about 2 ms a glyph in Python: 20-40 s for the ideographs of two CJK
-faces, which a page of a hundred glyphs mostly does not need. MuPDF (PyMuPDF, when
-installed) renders a glyph to a small bitmap in C in a tenth of that. So each query glyph
-is compared first with the candidates' coarse signatures (a 16x16 bitmap of the glyph's
-box, blurred, as :func:`raster.bitmaps_many` lays it out), and only its nearest are
-built and searched in full: :data:`SHORTLIST` of a tier's ideographs (every script's,
-per reference face), :data:`SHORTLIST_OTHER` and the ties of each block of Latin, kana
-and symbols (the route, ``_Prefilter``). MuPDF hints and anti-aliases
-its glyphs, so its bitmaps are close to ours, not identical: the signature only ranks,
-the full features decide.
+faces, which a page of a hundred glyphs mostly does not need. FreeType (freetype-py, the
+``glyphs`` extra) reads a glyph and renders it to a small bitmap in C in a tenth of
+that. So each query glyph is compared first with the candidates' coarse signatures (a
+16x16 bitmap of the glyph's box, blurred, as :func:`raster.bitmaps_many` lays it out),
+and only its nearest are built and searched in full: :data:`SHORTLIST` of a tier's
+ideographs (every script's, per reference face), :data:`SHORTLIST_OTHER` and the ties of
+each block of Latin, kana and symbols (the route, ``_Prefilter``). FreeType renders the
+outline unscaled and unhinted, with exact coverage, so its signature is within a few
+hundredths of ours for the same glyph (not identical: the signature only ranks, the full
+features decide).
 
-Without PyMuPDF, or with ``INSPECTOR_GLYPH_PREFILTER=0``, every candidate is built in
-full, as before. Signatures are cached beside the indexes.
+Without freetype-py, or with ``INSPECTOR_GLYPH_PREFILTER=0``, every candidate is built
+in full, as before. Signatures are cached beside the indexes.
 """
 
 from __future__ import annotations
@@ -46,14 +47,14 @@ match must see all of them to refuse or decide them by width."""
 ELSEWHERE = 0.1
 """A glyph whose nearest Latin letter, kana or symbol scores this much below its nearest
 ideograph takes only that one from their block (see :func:`shortlist`)."""
-VERSION = 1
+VERSION = 2
 
 
 def available() -> bool:
-    """Whether the pre-filter runs: PyMuPDF is installed and not switched off."""
+    """Whether the pre-filter runs: freetype-py is installed and not switched off."""
     if os.environ.get(ENV_PREFILTER, "") == "0":
         return False
-    return importlib.util.find_spec("pymupdf") is not None
+    return importlib.util.find_spec("freetype") is not None
 
 
 def _unit(rows: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
@@ -70,48 +71,57 @@ def query_signatures(outlines: Sequence[Outline]) -> npt.NDArray[np.float32]:
 
 
 def _render(font: ReferenceFont, chars: Sequence[str]) -> tuple[list[str], npt.NDArray[np.float32]]:
-    mu: Any = importlib.import_module("pymupdf.mupdf")
-    face = mu.fz_new_font_from_file(None, font.path, font.index, 1)
+    import ctypes
+
+    ft: Any = importlib.import_module("freetype")
+    face = ft.Face(font.path, index=font.index)
+    handle, raw = ft.get_handle(), face._FT_Face
+    # unscaled and so unhinted: the outline in font units, as fontTools reads it
+    flags = ft.FT_LOAD_NO_SCALE | ft.FT_LOAD_NO_BITMAP
     kept: list[str] = []
-    images = np.zeros((len(chars), SIZE, SIZE), dtype=np.float32)
-    clip = mu.FzIrect(-4 * SIZE, -4 * SIZE, 5 * SIZE, 5 * SIZE)
+    images = np.zeros((len(chars), SIZE, SIZE), dtype=np.uint8)
+    base = images.ctypes.data
+    box = ft.FT_BBox()
+    bitmap = ft.FT_Bitmap()
+    bitmap.rows = bitmap.width = bitmap.pitch = SIZE
+    bitmap.num_grays = 256
+    bitmap.pixel_mode = ft.FT_PIXEL_MODE_GRAY
     for char in chars:
-        gid = mu.fz_encode_character(face, ord(char))
-        if gid <= 0:
+        gid = ft.raw.FT_Get_Char_Index(raw, ord(char))
+        if gid <= 0 or ft.raw.FT_Load_Glyph(raw, gid, flags):
             continue
-        box = mu.fz_bound_glyph(face, gid, mu.FzMatrix())
-        width, height = box.x1 - box.x0, box.y1 - box.y0
+        outline = ctypes.pointer(raw.contents.glyph.contents.outline)
+        if outline.contents.n_points <= 0 or ft.raw.FT_Outline_Get_BBox(outline, ctypes.byref(box)):
+            continue
+        width, height = box.xMax - box.xMin, box.yMax - box.yMin
         side = max(width, height)
         if not side > 0:
             continue
-        # as raster.bitmaps_many: a 4% margin, the box centred, y down
+        # as raster.bitmaps_many: a 4% margin, the box centred; FreeType's rows run down
         margin = side * 0.04
         scale = SIZE / (side + 2 * margin)
-        left = (box.x0 - margin - (side - width) / 2) * scale
-        top = (box.y1 + margin + (side - height) / 2) * scale
-        pix = mu.fz_render_glyph_pixmap(face, gid, mu.FzMatrix(scale, 0, 0, -scale, 0, 0), clip, 8)
-        if pix.m_internal is None or pix.w() <= 0 or pix.h() <= 0:
+        left = box.xMin - margin - (side - width) / 2
+        bottom = box.yMin - margin - (side - height) / 2
+        # font units are read as 26.6 pixels: scaled by 64 * scale, moved in 1/64 pixel
+        factor = round(scale * 64 * 65536)
+        ft.raw.FT_Outline_Transform(outline, ctypes.byref(ft.FT_Matrix(factor, 0, 0, factor)))
+        ft.raw.FT_Outline_Translate(outline, -round(left * scale * 64), -round(bottom * scale * 64))
+        bitmap.buffer = ctypes.cast(base + len(kept) * SIZE * SIZE, ctypes.POINTER(ctypes.c_ubyte))
+        if ft.raw.FT_Outline_Get_Bitmap(handle, outline, ctypes.byref(bitmap)):
+            images[len(kept)] = 0
             continue
-        data = np.frombuffer(bytes(mu.fz_pixmap_samples_memoryview(pix)), dtype=np.uint8)
-        stride, rows = pix.stride(), pix.h()
-        sample = data[: stride * rows].reshape(rows, stride)[:, : pix.w() * pix.n() : pix.n()]
-        x, y = pix.x() - round(left), pix.y() + round(top)
-        x0, y0 = max(x, 0), max(y, 0)
-        x1, y1 = min(x + sample.shape[1], SIZE), min(y + rows, SIZE)
-        if x1 <= x0 or y1 <= y0:
-            continue
-        images[len(kept), y0:y1, x0:x1] = sample[y0 - y : y1 - y, x0 - x : x1 - x] / 255.0
         kept.append(char)
     # stored as 16-bit floats: the rows a fresh run uses are the cached ones, so a
     # shortlist does not depend on whether the cache was there
-    return kept, _unit(images[: len(kept)]).astype(np.float16).astype(np.float32)
+    rows = images[: len(kept)].astype(np.float32) / 255.0
+    return kept, _unit(rows).astype(np.float16).astype(np.float32)
 
 
 def reference_signatures(
     font: ReferenceFont, chars: list[str]
 ) -> tuple[list[str], npt.NDArray[np.float32]] | None:
     """The coarse signatures of the characters a face draws among ``chars``: from the
-    cache, else rendered and stored. None when MuPDF cannot read the face."""
+    cache, else rendered and stored. None when FreeType cannot read the face."""
     from inspector.glyphshape.index import _key, cache_dir
 
     key = _key(font, [f"coarse{VERSION}:{SIZE}", *chars])
