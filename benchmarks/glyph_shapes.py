@@ -1,11 +1,14 @@
 """Times and accuracy of the glyph-shape route (README, "Glyph shapes").
 
-Builds a page of N distinct ideographs (JIS X 0208, default 1,000) in an IPA Mincho subset
-and in a Noto Sans CJK JP subset without any Unicode hint (tests/shape_fonts.py), then,
-with a cold cache in a temporary folder, times the reference index build and the
-matching, and measures accuracy against Noto Serif CJK JP (a different family) and Noto
-Sans CJK JP (the same one): right among all, right among accepted, and the share
-accepted at several thresholds. Peak resident memory at the end.
+Builds a page of N distinct ideographs (JIS X 0208, default 1,000) in an IPA Mincho
+subset, an IPA Gothic subset and a Noto Sans CJK JP subset without any Unicode hint
+(tests/shape_fonts.py), then, with a cold cache in a temporary folder, times the
+reference index build and the matching, and measures accuracy against Noto Serif CJK JP
+(a different family), the faces fontconfig lists for a name that names nothing, and Noto
+Sans CJK JP (the same one): right among all, right among accepted, the share accepted
+at several thresholds, and right / wrong / refused as accepted at the default one. Peak resident
+memory at the end. ``INSPECTOR_GLYPH_PREFILTER=0`` runs the route without the coarse
+pre-filter.
 
     python benchmarks/glyph_shapes.py [--count 1000]
 """
@@ -36,7 +39,7 @@ def run(pdf: Path, codes: dict[str, bytes], fonts: str | None) -> None:
         os.environ["INSPECTOR_GLYPH_FONTS"] = fonts
     with Analysis(pdf) as analysis:
         started = time.perf_counter()
-        report = analysis.recover_glyph_shapes(min_confidence=0.0)
+        report = analysis.recover_glyph_shapes()
         seconds = time.perf_counter() - started
         infos = {}
         for trace in analysis.trace():
@@ -54,6 +57,12 @@ def run(pdf: Path, codes: dict[str, bytes], fonts: str | None) -> None:
         share = len(taken) / len(shapes)
         precision = good / len(taken) if taken else 0.0
         print(f"  confidence >= {threshold}: {share:.1%} accepted, {precision:.2%} of them right")
+    accepted = [(c, s) for c, s in shapes if s is not None and s.accepted]
+    good = sum(1 for c, s in accepted if s.text == c)
+    print(
+        f"  at the default threshold: right {good}, wrong {len(accepted) - good}, "
+        f"refused {len(shapes) - len(accepted)}"
+    )
     wrong = sorted(s.confidence for c, s in shapes if s is not None and s.text != c)
     if wrong:
         print(
@@ -76,6 +85,8 @@ def main() -> None:
     args = parser.parse_args()
     from shape_fonts import IPA_MINCHO, NOTO_SANS, NOTO_SERIF, hintless_pdf
 
+    IPA_GOTHIC = Path("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf")
+
     from inspector.glyphshape.charsets import is_ideograph, national
 
     pool = [c for c in national("ja") if is_ideograph(c)]
@@ -90,6 +101,13 @@ def main() -> None:
                 0,
                 "IPAMincho",
                 f"{NOTO_SERIF}#0",
+            ),
+            (
+                "IPA Gothic subset under a name that names nothing vs the installed faces",
+                IPA_GOTHIC,
+                0,
+                "Unnamed",
+                None,
             ),
             (
                 "Noto Sans CJK JP subset vs the installed Noto Sans CJK",

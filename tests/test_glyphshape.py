@@ -580,3 +580,41 @@ def test_the_rare_ideographs_are_searched_only_in_the_script_the_glyphs_show(
     assert [b for b in shapes.blocks if ":" in b and int(b.split(":")[1]) >= 200] == [
         b for b in shapes.blocks if b.startswith("zh-Hans:") and int(b.split(":")[1]) >= 200
     ]
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("freetype") is None, reason="freetype-py (the coarse pre-filter)"
+)
+def test_a_cold_run_builds_in_full_only_the_shortlisted_ideographs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The coarse signatures pick each glyph's nearest ideographs; only those are read
+    through fontTools and built in full (the old code built every ideograph of each tier
+    searched: 200 to 600 here), and the readings stay right."""
+    from inspector.fontprog.reference import ReferenceFace
+    from inspector.glyphshape import charsets, clear_indexes, coarse, route
+
+    _needs(IPA_GOTHIC, NOTO_SANS)
+    monkeypatch.setattr(route, "CHUNK_CHARS", 100)
+    monkeypatch.setattr(route, "COMMON_IDEOGRAPHS", 200)
+    monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SANS}#{FACES['ja']}")
+    clear_indexes()
+    rendered: list[str] = []
+    outline = ReferenceFace.outline
+
+    def counting(self: ReferenceFace, char: str, *args: object, **kwargs: object) -> object:
+        rendered.append(char)
+        return outline(self, char, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ReferenceFace, "outline", counting)
+    text = "日本語学校おくアウ"
+    pdf = tmp_path / "page.pdf"
+    codes = hintless_pdf(pdf, IPA_GOTHIC, 0, text, "IPAGothic")
+    _, infos = _recovered(pdf)
+    built = [c for c in rendered if charsets.is_ideograph(c)]
+    # at most each glyph's shortlist in each of the two tiers
+    assert 0 < len(built) <= 2 * len(text) * coarse.SHORTLIST
+    shapes = {char: infos[code].shape for char, code in codes.items()}
+    assert not [c for c, s in shapes.items() if s and s.accepted and s.text != c]
+    assert {c for c, s in shapes.items() if s and s.accepted} >= set("おくアウ")

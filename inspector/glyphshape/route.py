@@ -31,6 +31,7 @@ from inspector.glyphshape import charsets, references
 if TYPE_CHECKING:
     from inspector.glyphshape.index import OpenFaces, ReferenceIndex
     from inspector.glyphshape.match import Matcher
+    from inspector.glyphshape.raster import Floats
 
 ENV_LIMIT = "INSPECTOR_GLYPH_LIMIT"
 """When set to N, each script's ideographs are cut to its first N (faster indexes, for
@@ -158,12 +159,17 @@ def _chunks(
     ]
 
 
+def _memo(font: references.ReferenceFont, block: str, chars: list[str]) -> tuple[object, ...]:
+    """The key of an index in :data:`_INDEXES` (a shortlist of a block is another index)."""
+    return (font, block, tuple(chars))
+
+
 def _index(
     font: references.ReferenceFont, block: str, chars: list[str], faces: OpenFaces
 ) -> ReferenceIndex | None:
     from inspector.glyphshape.index import load_index
 
-    key = (font, block, len(chars), chars[-1] if chars else "")
+    key = _memo(font, block, chars)
     if key in _INDEXES:
         _INDEXES.move_to_end(key)
         return _INDEXES[key]
@@ -261,6 +267,97 @@ def _shown_face(
     return faces
 
 
+class _Prefilter:
+    """The candidates worth a full feature for one font's glyphs (:mod:`coarse`): the
+    union of each glyph's nearest by coarse signature, for ideographs per reference face
+    and tier (over every script's chunks of the tier still to search), for the other
+    blocks (Latin, each script's kana, Hangul and symbols) per face and block."""
+
+    def __init__(self, signatures: Floats) -> None:
+        self.signatures = signatures
+        self._picked: dict[tuple[object, ...], set[str] | None] = {}
+        self._pools: dict[tuple[object, ...], tuple[list[str], Floats] | None] = {}
+
+    def reset(self) -> None:
+        """Forget the shortlists (the blocks were laid out anew)."""
+        self._picked.clear()
+        self._pools.clear()
+
+    def _pool(
+        self,
+        face: references.ReferenceFont,
+        block: str,
+        chars: list[str],
+        tier: int,
+        queue: list[tuple[str, list[str], bool, int]],
+    ) -> tuple[list[str], Floats] | None:
+        """The signatures of the tier's ideographs still to search (the block's own
+        first when it is a chunk of them); None when the face cannot be rendered."""
+        import numpy as np
+
+        from inspector.glyphshape import coarse
+
+        key = (face, tier)
+        if key not in self._pools:
+            parts = [chars] if ":" in block else []
+            parts += [c for name, c, _, at in queue if at == tier and ":" in name]
+            names: list[str] = []
+            rows = [np.zeros((0, coarse.SIZE * coarse.SIZE), dtype=np.float32)]
+            for part in parts:
+                got = coarse.reference_signatures(face, part)
+                if got is None:
+                    self._pools[key] = None
+                    break
+                names += got[0]
+                rows.append(got[1])
+            else:
+                self._pools[key] = (names, np.concatenate(rows))
+        return self._pools[key]
+
+    def pick(
+        self,
+        face: references.ReferenceFont,
+        block: str,
+        chars: list[str],
+        tier: int,
+        queue: list[tuple[str, list[str], bool, int]],
+    ) -> list[str]:
+        """The characters of a block to build in full (all of them when the face cannot
+        be rendered for the signatures)."""
+        import numpy as np
+
+        from inspector.glyphshape import coarse
+
+        ideographs = ":" in block
+        key = (face, tier) if ideographs else (face, block)
+        if key not in self._picked:
+            pool = self._pool(face, block, chars, tier, queue)
+            if pool is None:
+                self._picked[key] = None
+            elif ideographs:
+                self._picked[key] = coarse.shortlist(self.signatures, *pool)
+            else:
+                got = coarse.reference_signatures(face, chars)
+                if got is None:
+                    self._picked[key] = None
+                else:
+                    best = (
+                        (self.signatures @ pool[1].T).max(axis=1)
+                        if len(pool[0])
+                        else np.full(len(self.signatures), -1.0, dtype=np.float32)
+                    )
+                    self._picked[key] = coarse.shortlist(
+                        self.signatures,
+                        got[0],
+                        got[1],
+                        coarse.SHORTLIST_OTHER,
+                        coarse.TIES,
+                        elsewhere=best,
+                    )
+        picked = self._picked[key]
+        return chars if picked is None else [c for c in chars if c in picked]
+
+
 def wanted(info: CodeInfo) -> bool:
     """Whether the route looks at a code: valid, and mapped to nothing by the PDF nor
     by the program's own evidence."""
@@ -295,7 +392,7 @@ def recover(
         return report
     import numpy as np
 
-    from inspector.glyphshape import raster
+    from inspector.glyphshape import coarse, raster
     from inspector.glyphshape.index import OpenFaces
     from inspector.glyphshape.match import MIN_CONFIDENCE, Matcher
 
@@ -335,6 +432,11 @@ def recover(
             any_reference = any_reference or bool(faces)
             continue
         matcher = Matcher(np.stack(rows), advances)
+        prefilter = (
+            _Prefilter(coarse.query_signatures([outline for _, _, outline in kept]))
+            if coarse.available()
+            else None
+        )
         searched = 0
         # Block by block over the faces: when one of them is the font's own family, its
         # identical outlines settle the search before the other face's rarer blocks. When
@@ -361,6 +463,8 @@ def recover(
                 ):
                     scripts = shapes.scripts = scripts[:1]
                     queue = _narrowed(scripts, 1, searched_chars)
+                    if prefilter is not None:
+                        prefilter.reset()
                     continue
                 if tier > 1 and not rare_decided:
                     # Before the rare ideographs: none when the common ones read nearly
@@ -373,6 +477,8 @@ def recover(
                     if shown != scripts:
                         scripts = shown
                         queue = _narrowed(scripts, 2, searched_chars)
+                        if prefilter is not None:
+                            prefilter.reset()
                         continue
                 searched_chars.update(chars)
                 if block == f"{scripts[0]}:0":
@@ -380,8 +486,13 @@ def recover(
                 for face in faces:
                     if may_stop and matcher.settled():
                         break
-                    before = _INDEXES.get((face, block, len(chars), chars[-1] if chars else ""))
-                    index = _index(face, block, chars, opened)
+                    wanted_chars = chars
+                    if prefilter is not None:
+                        wanted_chars = prefilter.pick(face, block, chars, tier, queue)
+                        if not wanted_chars:
+                            continue
+                    before = _INDEXES.get(_memo(face, block, wanted_chars))
+                    index = _index(face, block, wanted_chars, opened)
                     if index is None or not len(index.chars):
                         continue
                     if before is None and index.built:
