@@ -73,26 +73,32 @@ apt_install() { # [--no-install-recommends] PACKAGE...
     fi
 }
 
-pytest_in() { # MARKER-EXPRESSION [PYTEST-OPTION...]
-    local marks="$1"
-    shift
-    QT_QPA_PLATFORM=offscreen "$venv/bin/python" -m pytest -q -p no:cacheprovider -m "$marks" "$@"
+pytest_in() { # VENV MARKER-EXPRESSION [PYTEST-OPTION...]
+    local env="$1" marks="$2"
+    shift 2
+    QT_QPA_PLATFORM=offscreen "$env/bin/python" -m pytest -q -p no:cacheprovider -m "$marks" "$@"
 }
 tiers="gui or producers or packaging or cluster"
 # One worker process per core; the tests of an xdist_group share one worker.
 parallel=(-n auto --dist loadgroup)
 
-begin "set up the venv without Qt (.[test])"
+begin "set up the venvs: without Qt (.[test]) and with it (.[test-gui])"
+# Two: the core must be proven to install and run without PySide6, while mypy checks the
+# window too (PySide6 carries its own types) and the window's tests need it.
 venv="${VENV:-.venv-test}"
-rm -rf "$venv"
-python3 -m venv "$venv"
-"$venv/bin/python" -m pip install -q --upgrade pip
+qt_venv="${QT_VENV:-.venv-test-qt}"
+for v in "$venv" "$qt_venv"; do
+    rm -rf "$v"
+    python3 -m venv "$v"
+    "$v/bin/python" -m pip install -q --upgrade pip
+done
 "$venv/bin/python" -m pip install -q -e ".[test]"
+"$qt_venv/bin/python" -m pip install -q -e ".[test-gui]"
 
 begin "lint and types"
-"$venv/bin/ruff" check inspector tests resources benchmarks scripts packaging
-"$venv/bin/ruff" format --check inspector tests resources benchmarks scripts packaging
-"$venv/bin/mypy"
+"$qt_venv/bin/ruff" check inspector tests resources benchmarks scripts packaging devtools
+"$qt_venv/bin/ruff" format --check inspector tests resources benchmarks scripts packaging devtools
+"$qt_venv/bin/mypy"
 
 begin "core and CLI without Qt"
 # Reference extractors (poppler-utils, mupdf-tools, qpdf) and CJK fonts (Noto CJK and IPA,
@@ -103,7 +109,7 @@ if "$venv/bin/python" -c "import PySide6" 2>/dev/null; then
     exit 1
 fi
 "$venv/bin/pdf-font-inspector" --version
-pytest_in "not ($tiers or slow)" "${parallel[@]}"
+pytest_in "$venv" "not ($tiers or slow)" "${parallel[@]}"
 
 if [ "$upto" = fast ]; then
     finish
@@ -112,14 +118,13 @@ if [ "$upto" = fast ]; then
 fi
 
 begin "slow tests of the core and CLI without Qt"
-pytest_in "slow and not ($tiers)" "${parallel[@]}"
+pytest_in "$venv" "slow and not ($tiers)" "${parallel[@]}"
 
 begin "window (offscreen)"
 # Qt's runtime libraries.
 apt_install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 \
     libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
-"$venv/bin/python" -m pip install -q -e ".[test-gui]"
-pytest_in "gui and not (producers or packaging or cluster)"
+pytest_in "$qt_venv" "gui and not (producers or packaging or cluster)"
 
 begin "producers, packaging and cluster"
 # Without their recommendations, the producers of tests/layout_samples.py (Chromium,
@@ -133,14 +138,14 @@ if [ "${INSPECTOR_SKIP_PRODUCERS:-0}" != 1 ]; then
     producers+=(chromium texlive-latex-base texlive-lang-japanese)
 fi
 apt_install --no-install-recommends "${producers[@]}"
-"$venv/bin/python" -m pip install -q -e ".[test-all]"
+"$qt_venv/bin/python" -m pip install -q -e ".[test-all]"
 # The sdist and the wheel, checked for the shipped data; tests/test_packaging.py installs
 # that wheel into a fresh venv and runs it from outside the source tree, and builds and
 # runs the PyInstaller bundle.
 dist="$(mktemp -d)"
-PYTHON="$venv/bin/python" bash scripts/build.sh --outdir "$dist"
+PYTHON="$qt_venv/bin/python" bash scripts/build.sh --outdir "$dist"
 export INSPECTOR_DIST="$dist"
-pytest_in "producers or packaging or cluster"
+pytest_in "$qt_venv" "producers or packaging or cluster"
 
 finish
 echo "all stages passed in $((SECONDS - total)) s"
