@@ -502,12 +502,18 @@ def test_dry_run_prints_a_diff_of_the_text_and_a_count(
     assert sorted(tmp_path.iterdir()) == [source]
 
 
-def test_nothing_to_repair_writes_a_byte_for_byte_copy(
+def test_nothing_to_repair_says_what_was_written_not_unchanged(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     font = partial(type0_font, ordering="Identity", supplement=0)
     source = save(page_pdf({"F1": font}, content_tj("F1", 12, b"\x00\x05")), tmp_path, "in.pdf")
     copy = tmp_path / "copy.pdf"
     assert main(["repair", str(source), "-o", str(copy)]) == 0
-    assert f"{copy} is a byte-for-byte copy" in capsys.readouterr().out
-    assert copy.read_bytes() == source.read_bytes()
+    said = capsys.readouterr().out
+    assert "unchanged" not in said  # the copy is not the input's bytes
+    assert f"{copy} is the input written again by qpdf" in said
+    assert copy.read_bytes() != source.read_bytes()
+    assert main(["text", str(copy)]) == 0
+    text_of_copy = capsys.readouterr().out
+    assert main(["text", str(source)]) == 0
+    assert capsys.readouterr().out == text_of_copy

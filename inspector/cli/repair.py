@@ -229,8 +229,14 @@ def cmd_repair(args: argparse.Namespace, out: TextIO) -> int:
         out.write(_describe_stream(s) + "\n")
     if args.dry_run:
         out.write("\n" + "\n".join(text_diff(before, after)) + "\n")
-    elif written.copied:
-        out.write(f"nothing to repair; {shown(args.output)} is a byte-for-byte copy\n")
+    elif written.unchanged:
+        # Not "an unchanged copy": qpdf writes the file's structure anew (and mends what
+        # it mends when reading, a wrong /Length, a lost cross-reference table).
+        out.write(
+            f"nothing to repair; {shown(args.output)} is the input written again by qpdf: "
+            "the same pages and fonts, its structure (cross-reference table, object "
+            "numbers, stream lengths) written anew, so not byte-identical\n"
+        )
     else:
         out.write(f"wrote {shown(args.output)}\n")
     return _exit(written)

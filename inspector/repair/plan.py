@@ -11,7 +11,6 @@ Codes that none of it covers stay unmapped and are listed.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -20,7 +19,6 @@ from inspector.chain import CodeInfo, Flag, ShapeMatch
 from inspector.decode import FontEntry
 from inspector.decode.composite import CompositeFont
 from inspector.diagnostics import Diagnoser, Verdict
-from inspector.files import WholeFile
 from inspector.pdf.writer import RewrittenStream, save_repaired
 from inspector.repair.tounicode import tounicode_cmap
 from inspector.text.normalize import expand_ligatures, horizontal_forms, text_for, without_selectors
@@ -306,8 +304,9 @@ class RepairWritten:
     """Fonts that got a new ToUnicode, or lost theirs (action "removed")."""
     streams: tuple[RewrittenStream, ...]
     """Streams recovered from damaged Flate data, now in standard Flate encoding."""
-    copied: bool = False
-    """Nothing was rebuilt nor re-encoded: the copy is the input's bytes."""
+    unchanged: bool = False
+    """Nothing was rebuilt nor re-encoded: the copy is the input as qpdf writes it again
+    (its structure written anew, what qpdf mends when reading mended), not its bytes."""
 
 
 def write_repaired(
@@ -326,10 +325,5 @@ def write_repaired(
         and ((r.action == "rebuilt" and r.cmap is not None) or r.action == "removed")
     }
     rewritten = save_repaired(source, target, streams, password)
-    if not streams and all(not s.complete for s in rewritten):
-        # Nothing to repair: the input's own bytes, so that "unchanged" is true (qpdf's
-        # rewrite renumbers and recompresses), for the command line and the window alike.
-        with WholeFile(target) as fh, open(source, "rb") as original:
-            shutil.copyfileobj(original, fh)
-        return RepairWritten(0, tuple(rewritten), copied=True)
-    return RepairWritten(len(streams), tuple(rewritten))
+    unchanged = not streams and all(not s.complete for s in rewritten)
+    return RepairWritten(len(streams), tuple(rewritten), unchanged)
