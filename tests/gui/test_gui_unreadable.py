@@ -18,7 +18,9 @@ def test_the_window_shows_raw_deflate_content_recovered(window: MainWindow, tmp_
     controller = window.controller
     assert controller.document is not None and controller.page is not None
     assert "Hello before the cut" in window.text_view.text
-    assert controller.page.sources[0].text.encode("latin-1").startswith(CONTENT[:40])
+    # the stream as inflated, laid out one operator a line: the same tokens in order
+    shown = controller.page.sources[0].text.encode("latin-1")
+    assert shown.split() == CONTENT.split()
     assert controller.diagnosis is not None
     assert controller.diagnosis.verdict.value == "recoverable"
     assert "STREAM-FLATE-RAW" in {f.code for f in controller.findings()}
