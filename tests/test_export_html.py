@@ -96,6 +96,7 @@ def page_texts(doc: Node) -> str:
 
 
 def text_command(capsys: pytest.CaptureFixture[str], path: Path) -> str:
+    capsys.readouterr()  # what an export before it said ("wrote ...")
     assert main(["text", str(path)]) == 0
     return capsys.readouterr().out
 
