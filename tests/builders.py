@@ -107,8 +107,10 @@ def _descriptor(
     font_name: str,
     font_file2: bytes | None = None,
     missing_width: int | None = None,
+    font_file3: pikepdf.Object | None = None,
 ) -> pikepdf.Dictionary:
-    """FontDescriptor with the required entries (§9.8.1)."""
+    """FontDescriptor with the required entries (§9.8.1); ``font_file3`` a program
+    stream (Type1C) as it is, shared or not."""
     desc = pikepdf.Dictionary(
         Type=pikepdf.Name.FontDescriptor,
         FontName=_name(font_name),
@@ -126,6 +128,8 @@ def _descriptor(
         program = pdf.make_stream(font_file2)
         program.Length1 = len(font_file2)
         desc.FontFile2 = program
+    if font_file3 is not None:
+        desc.FontFile3 = font_file3
     return pdf.make_indirect(desc)
 
 
@@ -226,13 +230,15 @@ def simple_font(
     to_unicode: bytes | None = None,
     missing_width: int | None = None,
     font_file2: bytes | None = None,
+    font_file3: pikepdf.Object | None = None,
     descriptor: bool = False,
 ) -> pikepdf.Dictionary:
     """Indirect simple font (Type1, TrueType, MMType1; §9.6).
 
     ``differences`` mixes codes and glyph names: ``[65, "A", "B", 200, "x"]``.
-    A FontDescriptor is added when asked for or when ``missing_width`` or
-    ``font_file2`` need one. /LastChar follows from ``first_char`` and ``widths``.
+    A FontDescriptor is added when asked for or when ``missing_width``, ``font_file2``
+    or ``font_file3`` (a Type1C program stream) need one. /LastChar follows from
+    ``first_char`` and ``widths``.
     """
     font = pikepdf.Dictionary(
         Type=pikepdf.Name.Font, Subtype=_name(subtype), BaseFont=_name(base_font)
@@ -243,8 +249,8 @@ def simple_font(
     _widths(font, first_char, widths)
     if to_unicode is not None:
         font.ToUnicode = pdf.make_stream(to_unicode)
-    if descriptor or missing_width is not None or font_file2 is not None:
-        font.FontDescriptor = _descriptor(pdf, base_font, font_file2, missing_width)
+    if descriptor or missing_width is not None or font_file2 is not None or font_file3 is not None:
+        font.FontDescriptor = _descriptor(pdf, base_font, font_file2, missing_width, font_file3)
     return pdf.make_indirect(font)
 
 

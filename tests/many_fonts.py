@@ -11,7 +11,7 @@ import io
 from pathlib import Path
 
 import pikepdf
-from builders import content_tj, page_pdf, type0_font
+from builders import content_tj, page_pdf, simple_font, type0_font
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -116,32 +116,13 @@ def _type0(pdf: pikepdf.Pdf, program: pikepdf.Stream, n: int) -> pikepdf.Object:
 
 
 def _type1c(pdf: pikepdf.Pdf, program: pikepdf.Stream, n: int) -> pikepdf.Object:
-    descriptor = pikepdf.Dictionary(
-        Type=pikepdf.Name.FontDescriptor,
-        FontName=pikepdf.Name(f"/BBBBBB+ManyCFF{n}"),
-        Flags=4,
-        FontBBox=[0, -200, 1000, 800],
-        ItalicAngle=0,
-        Ascent=800,
-        Descent=-200,
-        CapHeight=700,
-        StemV=80,
-        FontFile3=program,
-    )
-    return pdf.make_indirect(
-        pikepdf.Dictionary(
-            Type=pikepdf.Name.Font,
-            Subtype=pikepdf.Name.Type1,
-            BaseFont=pikepdf.Name(f"/BBBBBB+ManyCFF{n}"),
-            FirstChar=1,
-            LastChar=USED,
-            Widths=[600] * USED,
-            Encoding=pikepdf.Dictionary(
-                Type=pikepdf.Name.Encoding,
-                Differences=[1, *(pikepdf.Name(f"/g{c}") for c in range(1, USED + 1))],
-            ),
-            FontDescriptor=pdf.make_indirect(descriptor),
-        )
+    return simple_font(
+        pdf,
+        base_font=f"BBBBBB+ManyCFF{n}",
+        first_char=1,
+        widths=[600] * USED,
+        differences=[1, *(f"g{c}" for c in range(1, USED + 1))],
+        font_file3=program,
     )
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pikepdf
 import pytest
-from builders import content_tj, page_pdf, save
+from builders import content_tj, page_pdf, save, simple_font
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.ttLib import TTFont
@@ -64,28 +64,12 @@ def tex_pdf(encoding: dict[int, str], shown: bytes) -> Any:
     def font(pdf: pikepdf.Pdf) -> pikepdf.Dictionary:
         program = pdf.make_stream(_cff("ABCDEF+CMSY10", encoding))
         program.Subtype = pikepdf.Name.Type1C
-        descriptor = pikepdf.Dictionary(
-            Type=pikepdf.Name.FontDescriptor,
-            FontName=pikepdf.Name("/ABCDEF+CMSY10"),
-            Flags=4,
-            FontBBox=[0, -200, 1000, 800],
-            ItalicAngle=0,
-            Ascent=800,
-            Descent=-200,
-            CapHeight=700,
-            StemV=80,
-            FontFile3=program,
-        )
-        return pdf.make_indirect(
-            pikepdf.Dictionary(
-                Type=pikepdf.Name.Font,
-                Subtype=pikepdf.Name.Type1,
-                BaseFont=pikepdf.Name("/ABCDEF+CMSY10"),
-                FirstChar=0,
-                LastChar=255,
-                Widths=[500] * 256,
-                FontDescriptor=pdf.make_indirect(descriptor),
-            )
+        return simple_font(
+            pdf,
+            base_font="ABCDEF+CMSY10",
+            first_char=0,
+            widths=[500] * 256,
+            font_file3=program,
         )
 
     return page_pdf({"F1": font}, content_tj("F1", 12, shown))
