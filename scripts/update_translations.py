@@ -61,10 +61,13 @@ def merged(lang: str, found: dict[str, list[str]]) -> tuple[list[Entry], list[st
 
 
 def lupdate(lang: str) -> None:
-    """Refresh the window's .ts file of ``lang`` from the sources."""
+    """Refresh the window's .ts file of ``lang`` from the sources. English gets only the
+    texts with a count (``%n``), whose singular and plural forms it must give."""
     tool = Path(sys.executable).parent / "pyside6-lupdate"
     command = [str(tool) if tool.exists() else "pyside6-lupdate"]
     command += ["-extensions", "py", "-no-obsolete", "-locations", "relative", "-silent"]
+    if lang == "en":
+        command.append("-pluralonly")
     command += ["inspector/gui", "-ts", str(QT / f"inspector_{lang}.ts"), "-target-language", lang]
     subprocess.run(command, cwd=REPO, check=True)
 
@@ -78,7 +81,12 @@ def unfinished(lang: str) -> list[str]:
     for message in ET.parse(path).iter("message"):
         translation = message.find("translation")
         source = message.findtext("source") or ""
-        if translation is None or not translation.text or translation.get("type") == "unfinished":
+        if translation is None or translation.get("type") == "unfinished":
+            out.append(source)
+        elif message.get("numerus") == "yes":
+            if not all(form.text for form in translation.iter("numerusform")):
+                out.append(source)
+        elif not translation.text:
             out.append(source)
     return out
 
@@ -95,6 +103,12 @@ def main() -> int:
         (LOCALE / "inspector.pot").write_text(format_po(pot), "utf-8")
     for lang in LANGUAGES:
         if lang == "en":
+            if not args.check:
+                lupdate(lang)
+            left = unfinished(lang)
+            if left:
+                status = 1
+                sys.stderr.write(f"inspector_en.ts: {len(left)} plural forms unfinished\n")
             continue
         entries, missing = merged(lang, found)
         if not args.check:

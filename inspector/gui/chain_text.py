@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from inspector.chain import FLAG_ORDER, CodeInfo, DecodedCode, Flag
 from inspector.output.escapes import visible as shown_hidden
 from inspector.output.records import flag_names
+from inspector.output.words import source_name, width_source_name
 
 
 def code_points(text: str | None) -> str:
@@ -71,7 +72,7 @@ def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[s
     else:
         origin = f" ({info.unicode_origin})" if info.unicode_origin else ""
         via = QCoreApplication.translate("Chain", "via {source}").format(
-            source=info.unicode_source.value
+            source=source_name(info.unicode_source)
         )
         rows.append(
             ("Unicode", f"{code_points(info.unicode)} {visible(info.unicode)}  {via}{origin}")
@@ -79,7 +80,7 @@ def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[s
     rows.append(
         (
             QCoreApplication.translate("Chain", "Width"),
-            f"{info.width:g} ({info.width_source.value})",
+            f"{info.width:g} ({width_source_name(info.width_source)})",
         )
     )
     if info.vertical is not None:

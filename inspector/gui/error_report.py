@@ -50,6 +50,11 @@ class ErrorReporter(QObject):
         """Route uncaught exceptions (in slots and event handlers) to :meth:`report`."""
         sys.excepthook = self._hook
 
+    @property
+    def installed(self) -> bool:
+        """Whether uncaught exceptions come to this reporter now."""
+        return sys.excepthook == self._hook
+
     def uninstall(self) -> None:
         """Restore the previous exception hook."""
         if sys.excepthook == self._hook:

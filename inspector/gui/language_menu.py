@@ -11,8 +11,9 @@ from inspector.gui.translations import SETTING, SYSTEM, chosen_language, install
 
 def add_language_menu(window: QMainWindow, menu: QMenu, settings: QSettings) -> QMenu:
     """A Language submenu of ``menu``: the system's language or one of ours. A choice is
-    saved at once and used by the widgets made from then on; the window shows it
-    completely when it is opened again."""
+    saved at once, and the window is made again in it at once (``window.relaunch()``:
+    the same document, page, glyph and layout), so that no label stays in the old
+    language."""
     submenu = menu.addMenu(QCoreApplication.translate("Language", "&Language"))
     submenu.setObjectName("language-menu")
     group = QActionGroup(submenu)
@@ -33,6 +34,10 @@ def add_language_menu(window: QMainWindow, menu: QMenu, settings: QSettings) -> 
         settings.setValue(SETTING, value)
         settings.sync()
         install(chosen_language(settings))
+        relaunch = getattr(window, "relaunch", None)
+        if callable(relaunch):
+            relaunch()
+            return
         text = QCoreApplication.translate(
             "Language", "The window shows the new language when it is opened again."
         )

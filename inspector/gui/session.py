@@ -27,6 +27,7 @@ from inspector.gui.state import (
     PageContents,
     PageItem,
 )
+from inspector.output.words import use_place
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +183,7 @@ class Session:
         for entry in found:
             facts = entry.font.facts
             for use in entry.uses:
-                where = "" if use.where == "page" else f" in {use.where}"
+                where = "" if use.where == "page" else f", {use_place(use.where)}"
                 details = f"{facts.base_font or '-'} ({facts.subtype or '?'}{where})"
                 item = PageItem(index, "font", f"/{use.resource}", details, entry.key)
                 if item not in fonts:

@@ -2,7 +2,8 @@
 settings (View › Language) or the system locale.
 
 Our texts are in ``resources/translations/inspector_<lang>.ts`` (``pyside6-lupdate``
-sources); the package build compiles them to ``.qm`` with ``pyside6-lrelease``. A source
+sources; English's holds only the texts with a count, ``%n``, for their plural forms);
+the package build compiles them to ``.qm`` with ``pyside6-lrelease``. A source
 checkout has no ``.qm`` files: they are compiled on first use into the user's cache
 folder. Qt's own dialogs (file dialogs, message box buttons) use the ``qtbase_<lang>.qm``
 that Qt ships (QLibraryInfo's translations path). The same choice sets the language of
@@ -11,6 +12,7 @@ the texts the core gives the window (verdict reasons, finding messages: gettext)
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import subprocess
@@ -74,19 +76,25 @@ def qm_path(lang: str) -> Path | None:
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
         or Path.home() / ".cache" / "pdf-font-inspector"
     )
-    target = cache / "translations" / f"inspector_{lang}.qm"
-    if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
+    # Named by the source's content: two checkouts (or versions) sharing the cache folder
+    # never read each other's compiled texts.
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    target = cache / "translations" / f"inspector_{lang}-{digest}.qm"
+    if target.is_file():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f"{target.stem}.{os.getpid()}.part")
     try:
         subprocess.run(
-            [*_lrelease(), "-silent", str(source), "-qm", str(target)],
+            [*_lrelease(), "-silent", str(source), "-qm", str(partial)],
             check=True,
             capture_output=True,
             timeout=60,
         )
+        os.replace(partial, target)  # whole or not at all, if two windows start at once
     except (OSError, subprocess.SubprocessError) as exc:
         log.warning("cannot compile %s: %s", source, exc)
+        partial.unlink(missing_ok=True)
         return None
     return target
 
@@ -115,6 +123,12 @@ def install(lang: str) -> bool:
     locale = QLocale(lang)
     QLocale.setDefault(locale if lang != "en" else QLocale(QLocale.Language.English))
     if lang == "en":
+        # English has only the texts with a count: their singular and plural forms.
+        path = qm_path("en")
+        plurals = QTranslator(app)
+        if path is not None and plurals.load(str(path)):
+            app.installTranslator(plurals)
+            _installed.append(plurals)
         return True
     qt_own = QTranslator(app)
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

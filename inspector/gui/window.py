@@ -42,7 +42,7 @@ from inspector.gui.error_report import ErrorReporter
 from inspector.gui.language_menu import add_language_menu
 from inspector.gui.save_places import SavePlaces
 from inspector.gui.source_check import stop_source_caching
-from inspector.gui.state import LoadedDocument
+from inspector.gui.state import LoadedDocument, LoadedPage
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.bookmarks_view import BookmarksView
 from inspector.gui.views.compare_view import CompareView
@@ -61,7 +61,9 @@ from inspector.gui.views.search_view import SearchView
 from inspector.gui.views.string_panel import StringPanel
 from inspector.gui.views.strings_view import StringsView
 from inspector.gui.views.text_view import TextView
+from inspector.gui.worker import SyncRunner
 from inspector.i18n import tr
+from inspector.output.words import source_name
 from inspector.pagespec import parse_pages
 from inspector.report.formats import FORMATS, format_of_path
 
@@ -108,6 +110,10 @@ def default_settings() -> QSettings:
     """The user's settings for this application."""
     return QSettings("pdf-font-inspector", "pdf-font-inspector")
 
+
+_LIVE: set[MainWindow] = set()
+"""Windows made by :meth:`MainWindow.relaunch`, kept alive until they are closed (the
+first window is held by whoever made it)."""
 
 PROGRESS_MIN_WIDTH = 160
 """Pixels the progress bar in the status bar keeps at least."""
@@ -577,7 +583,7 @@ class MainWindow(QMainWindow):
                 info = show.decoded.infos[sel.code]
                 parts.append(
                     self.tr("code <{code}> → {source}").format(
-                        code=info.code_bytes.hex(), source=info.unicode_source.value
+                        code=info.code_bytes.hex(), source=source_name(info.unicode_source)
                     )
                 )
         self.status_label.setText(" · ".join(parts))
@@ -759,7 +765,47 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
             self.open_file(urls[0].toLocalFile())
 
+    def relaunch(self) -> MainWindow:
+        """This window made again in the language installed now: a new window on the same
+        document, page and glyph, with the same layout, takes this one's place, and this
+        one closes. Every label is made anew, so none stays in the old language; the
+        document is read again, so the core's texts (findings, verdict reasons) follow."""
+        self.save_layout()
+        document = self.controller.document
+        selection = self.controller.selection
+        controller = (
+            DocumentController(SyncRunner(), parent=None) if self.controller.synchronous else None
+        )
+        successor = MainWindow(controller, self.settings, interactive=self.interactive)
+        if controller is not None:
+            controller.setParent(successor)
+        _LIVE.add(successor)
+        successor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.isVisible():
+            successor.show()
+        if self.reporter.installed:
+            self.reporter.uninstall()
+            successor.reporter.install()
+        if document is not None:
+            page = selection.page or 0
+            target = successor.controller
+
+            def select_again(loaded: LoadedPage) -> None:
+                if loaded.index != page:
+                    return
+                target.page_loaded.disconnect(select_again)
+                if selection.font is not None:
+                    target.select_font(selection.font)
+                if selection.string is not None:
+                    target.select_string(selection.string, selection.code)
+
+            target.page_loaded.connect(select_again)
+            target.open(document.path, document.password, page)
+        self.close()
+        return successor
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        _LIVE.discard(self)
         self.save_layout()
         self.controller.shutdown()
         self.reporter.uninstall()

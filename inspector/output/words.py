@@ -16,6 +16,10 @@ The Unicode-source badges are :mod:`inspector.output.badges`, the flags' order
 
 from __future__ import annotations
 
+import re
+
+from inspector.chain import UnicodeSource, WidthSource
+from inspector.findings import Severity
 from inspector.i18n import N_, tr
 
 VERDICT_NAMES = {
@@ -49,6 +53,109 @@ ENGINE_STATUSES = {
 """An extractor's status as people read it."""
 
 
+SOURCE_NAMES: dict[UnicodeSource, str] = {
+    UnicodeSource.TOUNICODE: "ToUnicode",
+    UnicodeSource.COLLECTION: N_("character collection"),
+    UnicodeSource.ENCODING: N_("encoding"),
+    UnicodeSource.GLYPH_NAME: N_("glyph name"),
+    UnicodeSource.FONT_CMAP: N_("the font program's cmap table"),
+    UnicodeSource.GLYPH_SHAPE: N_("glyph shape"),
+    UnicodeSource.NAME_PATTERN: N_("glyph name read as a code"),
+    UnicodeSource.TEX_NAME: N_("TeX glyph name"),
+    UnicodeSource.IDENTITY_NAME: N_("/ToUnicode named Identity"),
+    UnicodeSource.ACTUAL_TEXT: "ActualText",
+    UnicodeSource.NONE: N_("none"),
+}
+"""The rule that gave a code its Unicode, as the chain names it for people (JSON keeps
+:attr:`UnicodeSource.value`); the PDF's own names stay as they are."""
+
+WIDTH_SOURCE_NAMES: dict[WidthSource, str] = {
+    WidthSource.STANDARD_14: N_("standard 14 font metrics"),
+    WidthSource.DEFAULT: N_("default"),
+}
+"""Width sources that are not PDF keys (the keys, /W, /Widths..., stay as they are)."""
+
+SEVERITY_NAMES: dict[Severity, str] = {
+    Severity.ERROR: N_("error"),
+    Severity.WARNING: N_("warning"),
+    Severity.INFO: N_("note"),
+}
+"""A finding's severity for people (JSON and the command line's diagnostics keep
+:attr:`Severity.label`)."""
+
+FONT_KINDS = {
+    "simple": N_("simple"),
+    "composite": N_("composite"),
+    "type3": "Type3",
+    "broken": N_("broken"),
+}
+"""``Font.kind`` for people."""
+
+_FORM = re.compile(r"form (/\S+)$")
+_GLYPHS = re.compile(r"Type3 (/\S+) glyphs$")
+_ANNOTATION = re.compile(r"annotation ([0-9]+)(?: (/\S+))?$")
+
+
+def source_name(source: UnicodeSource) -> str:
+    """A Unicode source in the current language (a PDF name as it is)."""
+    name = SOURCE_NAMES[source]
+    return name if name in ("ToUnicode", "ActualText") else tr(name)
+
+
+def width_source_name(source: WidthSource) -> str:
+    """A width source in the current language (a PDF key as it is)."""
+    name = WIDTH_SOURCE_NAMES.get(source)
+    return tr(name) if name is not None else source.value
+
+
+def severity_name(severity: Severity) -> str:
+    """A severity in the current language."""
+    return tr(SEVERITY_NAMES[severity])
+
+
+def font_kind_name(kind: str) -> str:
+    """A font's kind (``Font.kind``) in the current language."""
+    name = FONT_KINDS.get(kind)
+    return kind if name is None else name if name == "Type3" else tr(name)
+
+
+def use_place(where: str) -> str:
+    """Where a font is used (:attr:`inspector.decode.inventory.FontUse.where`: ``page``,
+    ``form /Fm0``, ``Type3 /T1 glyphs``, ``annotation 2 /On``) in the current language."""
+    if where == "page":
+        return tr(N_("page"))
+    if (form := _FORM.match(where)) is not None:
+        return tr(N_("form {name}")).format(name=form.group(1))
+    if (glyphs := _GLYPHS.match(where)) is not None:
+        return tr(N_("glyphs of Type3 font {name}")).format(name=glyphs.group(1))
+    if (note := _ANNOTATION.match(where)) is not None:
+        text = tr(N_("annotation {number}")).format(number=note.group(1))
+        return f"{text} {note.group(2)}" if note.group(2) else text
+    return where
+
+
+ROUTE_WORDS = {
+    "correction": N_("your correction"),
+    "unified ideographs": N_("unified ideographs"),
+}
+"""The words of a repair's evidence (:func:`route_name`) that are not Unicode sources."""
+
+
+def route_name(route: str) -> str:
+    """A repair's evidence for a code (``font-cmap``, ``tounicode, unified ideographs``,
+    ``correction``) in the current language: each part a source's name or a route word."""
+    by_value = {source.value: source for source in UnicodeSource}
+    parts = []
+    for part in route.split(", "):
+        if part in by_value:
+            parts.append(source_name(by_value[part]))
+        elif part in ROUTE_WORDS:
+            parts.append(tr(ROUTE_WORDS[part]))
+        else:
+            parts.append(part)
+    return tr(N_(", ")).join(parts) if len(parts) > 1 else parts[0]
+
+
 def verdict_label(value: str) -> str:
     """A verdict value for people: the value itself in English, translated otherwise
     (JSON keeps the value)."""
@@ -63,8 +170,18 @@ def status_text(status: str) -> str:
 
 __all__ = [
     "ENGINE_STATUSES",
+    "FONT_KINDS",
+    "SEVERITY_NAMES",
+    "SOURCE_NAMES",
     "VERDICT_LABELS",
     "VERDICT_NAMES",
+    "WIDTH_SOURCE_NAMES",
+    "font_kind_name",
+    "route_name",
+    "severity_name",
+    "source_name",
     "status_text",
+    "use_place",
     "verdict_label",
+    "width_source_name",
 ]

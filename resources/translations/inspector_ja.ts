@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+58"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+64"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -63,7 +63,27 @@
         <translation>{name}（埋め込み）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+18"/>
+        <source>, … ({count} ranges)</source>
+        <translation>、…（全 {count} 範囲）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>usecmap chain: {chain}</source>
+        <translation>usecmap の連鎖：{chain}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace: {ranges}</source>
+        <translation>コード空間：{ranges}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>(no source: Identity CMaps are defined by the standard)</source>
         <translation>（ソースなし: Identity CMap は規格で定義されています）</translation>
     </message>
@@ -84,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+43"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+44"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;、バイト位置 {offset}（コード {code}）</translation>
     </message>
@@ -491,7 +511,33 @@
         <translation>フォントのコードに関する所見を選ぶと、そのグリフを順にたどれます</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+31"/>
+        <source>{errors}, {warnings}, {notes}</source>
+        <translation>{errors}、{warnings}、{notes}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>エラー %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>警告 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>情報 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{code}: no glyph on the pages</source>
         <translation>{code}: ページ上にグリフがありません</translation>
     </message>
@@ -589,7 +635,19 @@
         <translation>埋め込み</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+6"/>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Encoding</source>
         <translation>エンコーディング</translation>
     </message>
@@ -624,7 +682,12 @@
         <translation>CIDToGIDMap</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
@@ -649,12 +712,12 @@
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Recovery</source>
         <translation>回復方法</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Codes used</source>
         <translation>使われたコード</translation>
     </message>
@@ -702,7 +765,17 @@
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+15"/>
+        <source>direct object</source>
+        <translation>直接オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{font} ({where}), {kind}; pages {pages}</source>
+        <translation>{font}（{where}）、{kind}、ページ {pages}</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>broken</source>
         <translation>破損</translation>
     </message>
@@ -860,83 +933,83 @@
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+60"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+68"/>
         <source>Offset</source>
         <translation>オフセット</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-47"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+12"/>
+        <location line="+7"/>
+        <location line="+15"/>
         <source>CID</source>
         <translation>CID</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>CID from</source>
         <translation>CID の出所</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+16"/>
+        <location line="-33"/>
+        <location line="+19"/>
         <source>GID</source>
         <translation>GID</translation>
     </message>
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+68"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+69"/>
         <source>Glyph</source>
         <translation>グリフ</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Code point</source>
         <translation>コードポイント</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-31"/>
+        <location line="+33"/>
         <source>Source</source>
         <translation>出所</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Answered by</source>
         <translation>答えた行</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-26"/>
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Width from</source>
         <translation>幅の出所</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/findings_model.py" line="+51"/>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+64"/>
         <source>Severity</source>
         <translation>重大度</translation>
     </message>
@@ -1040,7 +1113,7 @@
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+41"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+56"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -1153,12 +1226,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../inspector/gui/language_menu.py" line="+16"/>
+        <location filename="../../inspector/gui/language_menu.py" line="+17"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The window shows the new language when it is opened again.</source>
         <translation>新しい言語は、ウィンドウを次に開いたときに表示されます。</translation>
     </message>
@@ -1168,15 +1241,43 @@
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+137"/>
+        <location filename="../../inspector/gui/translations.py" line="+144"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
 </context>
 <context>
+    <name>Location</name>
+    <message>
+        <location filename="../../inspector/gui/models/findings_model.py" line="-49"/>
+        <source>page {page}</source>
+        <translation>{page} ページ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>byte {offset}</source>
+        <translation>バイト位置 {offset}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line {line}</source>
+        <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>document</source>
+        <translation>文書全体</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+74"/>
+        <location filename="../../inspector/gui/window.py" line="+76"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
@@ -1227,12 +1328,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+396"/>
+        <location line="+400"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-399"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
@@ -1242,7 +1343,7 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
@@ -1840,6 +1941,50 @@
     </message>
 </context>
 <context>
+    <name>PageTree</name>
+    <message numerus="yes">
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-132"/>
+        <source>%n font(s)</source>
+        <translation>
+            <numerusform>フォント %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n form(s)</source>
+        <translation>
+            <numerusform>フォーム %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>画像 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>font</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>form</source>
+        <translation>フォーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>PageView</name>
     <message>
         <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
@@ -1918,6 +2063,14 @@
     </message>
 </context>
 <context>
+    <name>Readings</name>
+    <message>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+9"/>
+        <source>correct (ISO 32000-1)</source>
+        <translation>正しい読み方（ISO 32000-1）</translation>
+    </message>
+</context>
+<context>
     <name>RepairModel</name>
     <message>
         <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
@@ -1953,7 +2106,7 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+76"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+77"/>
         <source>The font shows no text on this page.</source>
         <translation>このフォントはこのページにテキストを表示していません。</translation>
     </message>
@@ -2060,7 +2213,7 @@
         <translation>CMap なし: フォントの ToUnicode を取り除きます。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>rebuilt</source>
         <translation>再構築</translation>
     </message>

@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+58"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+64"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -63,7 +63,27 @@
         <translation>{name}（嵌入）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+18"/>
+        <source>, … ({count} ranges)</source>
+        <translation>，…（共 {count} 个范围）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>usecmap chain: {chain}</source>
+        <translation>usecmap 链：{chain}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codespace: {ranges}</source>
+        <translation>编码空间：{ranges}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>(no source: Identity CMaps are defined by the standard)</source>
         <translation>（无源代码：Identity CMap 由标准定义）</translation>
     </message>
@@ -84,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+43"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+44"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;，位于第 {offset} 字节（代码 {code}）</translation>
     </message>
@@ -491,7 +511,33 @@
         <translation>选择一条关于字体代码的检查结果，即可逐个查看其字形</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+31"/>
+        <source>{errors}, {warnings}, {notes}</source>
+        <translation>{errors}，{warnings}，{notes}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{code}: no glyph on the pages</source>
         <translation>{code}：页面上没有字形</translation>
     </message>
@@ -589,7 +635,19 @@
         <translation>嵌入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+6"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
@@ -624,7 +682,12 @@
         <translation>CIDToGIDMap</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
@@ -649,12 +712,12 @@
         <translation>原因</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Recovery</source>
         <translation>恢复方式</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Codes used</source>
         <translation>使用的代码</translation>
     </message>
@@ -702,7 +765,17 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+15"/>
+        <source>direct object</source>
+        <translation>直接对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{font} ({where}), {kind}; pages {pages}</source>
+        <translation>{font}（{where}），{kind}；第 {pages} 页</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -860,83 +933,83 @@
         <translation>解释</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+60"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+68"/>
         <source>Offset</source>
         <translation>偏移</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-47"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+12"/>
+        <location line="+7"/>
+        <location line="+15"/>
         <source>CID</source>
         <translation>CID</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>CID from</source>
         <translation>CID 来源</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+16"/>
+        <location line="-33"/>
+        <location line="+19"/>
         <source>GID</source>
         <translation>GID</translation>
     </message>
     <message>
         <location line="-10"/>
         <location line="+13"/>
-        <location filename="../../inspector/gui/models/repair_model.py" line="+68"/>
+        <location filename="../../inspector/gui/models/repair_model.py" line="+69"/>
         <source>Glyph</source>
         <translation>字形</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Code point</source>
         <translation>码位</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="-31"/>
+        <location line="+33"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Answered by</source>
         <translation>应答行</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-26"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Width from</source>
         <translation>宽度来源</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/findings_model.py" line="+51"/>
+        <location filename="../../inspector/gui/models/findings_model.py" line="+64"/>
         <source>Severity</source>
         <translation>严重程度</translation>
     </message>
@@ -1040,7 +1113,7 @@
         <translation>页</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+41"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+56"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -1153,12 +1226,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../inspector/gui/language_menu.py" line="+16"/>
+        <location filename="../../inspector/gui/language_menu.py" line="+17"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The window shows the new language when it is opened again.</source>
         <translation>下次打开窗口时将显示新的语言。</translation>
     </message>
@@ -1168,15 +1241,43 @@
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+137"/>
+        <location filename="../../inspector/gui/translations.py" line="+144"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
 </context>
 <context>
+    <name>Location</name>
+    <message>
+        <location filename="../../inspector/gui/models/findings_model.py" line="-49"/>
+        <source>page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>byte {offset}</source>
+        <translation>字节 {offset}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>document</source>
+        <translation>整个文档</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+74"/>
+        <location filename="../../inspector/gui/window.py" line="+76"/>
         <source>Document</source>
         <translation>文档</translation>
     </message>
@@ -1227,12 +1328,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+396"/>
+        <location line="+400"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-399"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
     </message>
@@ -1242,7 +1343,7 @@
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1840,6 +1941,50 @@
     </message>
 </context>
 <context>
+    <name>PageTree</name>
+    <message numerus="yes">
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-132"/>
+        <source>%n font(s)</source>
+        <translation>
+            <numerusform>%n 个字体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n form(s)</source>
+        <translation>
+            <numerusform>%n 个表单 XObject</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n 个图像</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>font</source>
+        <translation>字体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
     <name>PageView</name>
     <message>
         <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
@@ -1918,6 +2063,14 @@
     </message>
 </context>
 <context>
+    <name>Readings</name>
+    <message>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+9"/>
+        <source>correct (ISO 32000-1)</source>
+        <translation>正确读法（ISO 32000-1）</translation>
+    </message>
+</context>
+<context>
     <name>RepairModel</name>
     <message>
         <location filename="../../inspector/gui/models/repair_model.py" line="-21"/>
@@ -1953,7 +2106,7 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+76"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+77"/>
         <source>The font shows no text on this page.</source>
         <translation>此字体在此页上没有显示文本。</translation>
     </message>
@@ -2060,7 +2213,7 @@
         <translation>无 CMap：移除字体的 ToUnicode。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>rebuilt</source>
         <translation>已重建</translation>
     </message>

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from builders import content_tj, page_pdf, save, type0_font
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QApplication
 
 from devtools.language_check import language_screenshot
 from inspector.engines import ENGINES, Engine
@@ -85,6 +86,7 @@ def test_texts_of_window_and_qt_are_translated(lang: str, tmp_path: Path) -> Non
 def test_view_language_is_remembered(tmp_path: Path) -> None:
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(DocumentController(SyncRunner()), settings, interactive=False)
+    window.show()
     try:
         actions = {a.data(): a for a in window.language_menu.actions()}
         assert set(actions) == {"system", *LANGUAGES}
@@ -92,7 +94,15 @@ def test_view_language_is_remembered(tmp_path: Path) -> None:
         assert actions["zh_TW"].text() == "繁體中文"  # each language in its own name
         actions["ko"].trigger()
         assert settings.value(SETTING) == "ko" and language() == "ko"
-        assert "다음에 창을 열 때" in window.status_label.text()
+        # The window was made again in Korean at once (tests/gui/test_gui_no_english.py).
+        again = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, MainWindow) and w is not window and w.isVisible()
+        ]
+        assert [w.menuBar().actions()[0].text() for w in again] == ["파일(&F)"]
+        for w in again:
+            w.close()
     finally:
         window.close()
     again = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
@@ -107,11 +117,15 @@ def _messages(path: Path) -> list[tuple[str, str, str | None, str | None]]:
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
+            text = None if translation is None else translation.text
+            if translation is not None and message.get("numerus") == "yes":
+                forms = [form.text or "" for form in translation.iter("numerusform")]
+                text = " / ".join(forms) if all(forms) else None
             out.append(
                 (
                     name,
                     message.findtext("source") or "",
-                    None if translation is None else translation.text,
+                    text,
                     None if translation is None else translation.get("type"),
                 )
             )

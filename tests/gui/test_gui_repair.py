@@ -69,7 +69,7 @@ def test_repair_preview_and_saved_copy(
     assert all(r.changed for r in preview.rows)
     assert "".join(r.candidate or "" for r in preview.rows) == EMBEDDED_TEXT
     assert view.model.rowCount() == 4
-    assert "rebuilt" in view.summary.text() and "font-cmap 4" in view.summary.text()
+    assert "rebuilt" in view.summary.text() and "cmap table (4)" in view.summary.text()
     assert EMBEDDED_TEXT in view.after.toPlainText()
     assert EMBEDDED_TEXT not in view.before.toPlainText()
     assert b"beginbf" in (preview.repair.cmap or b"")

@@ -84,7 +84,7 @@ class GlyphWork:
         self, page: int, serial: int, key: object, decoded: DecodedString
     ) -> StringReadings:
         """The naive readings of a string of a page (they may read the font's program)."""
-        rows = [("correct (ISO 32000-1)", decoded.text)]
+        rows = [(QCoreApplication.translate("Readings", "correct (ISO 32000-1)"), decoded.text)]
         reader = self._readers.get(key)
         if reader is None:
             entry = self.session.analysis.font_entry(key)

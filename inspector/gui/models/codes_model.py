@@ -13,6 +13,7 @@ from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.output.records import flag_names
+from inspector.output.words import source_name, width_source_name
 
 COLUMNS: tuple[Column[DecodedCode], ...] = (
     # The short values that say what went wrong first (they fit the dock without
@@ -20,7 +21,9 @@ COLUMNS: tuple[Column[DecodedCode], ...] = (
     Column(QT_TRANSLATE_NOOP("Headers", "Bytes"), lambda code: code.info.code_bytes.hex(" ")),
     Column(QT_TRANSLATE_NOOP("Headers", "Unicode"), lambda code: visible(code.info.unicode)),
     Column(QT_TRANSLATE_NOOP("Headers", "Code point"), lambda code: code_points(code.info.unicode)),
-    Column(QT_TRANSLATE_NOOP("Headers", "Source"), lambda code: code.info.unicode_source.value),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "Source"), lambda code: source_name(code.info.unicode_source)
+    ),
     Column(
         QT_TRANSLATE_NOOP("Headers", "CID"),
         lambda code: "-" if code.info.cid is None else str(code.info.cid),
@@ -31,7 +34,10 @@ COLUMNS: tuple[Column[DecodedCode], ...] = (
     ),
     Column(QT_TRANSLATE_NOOP("Headers", "Width"), lambda code: f"{code.info.width:g}"),
     Column(QT_TRANSLATE_NOOP("Headers", "Flags"), lambda code: ", ".join(flag_names(code.info))),
-    Column(QT_TRANSLATE_NOOP("Headers", "Width from"), lambda code: code.info.width_source.value),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "Width from"),
+        lambda code: width_source_name(code.info.width_source),
+    ),
     Column(QT_TRANSLATE_NOOP("Headers", "Glyph"), lambda code: code.info.glyph_name or ""),
     Column(
         QT_TRANSLATE_NOOP("Headers", "CID"),
@@ -48,7 +54,9 @@ COLUMNS: tuple[Column[DecodedCode], ...] = (
     Column(QT_TRANSLATE_NOOP("Headers", "Glyph"), lambda code: code.info.glyph_name or ""),
     Column(QT_TRANSLATE_NOOP("Headers", "Unicode"), lambda code: visible(code.info.unicode)),
     Column(QT_TRANSLATE_NOOP("Headers", "Code point"), lambda code: code_points(code.info.unicode)),
-    Column(QT_TRANSLATE_NOOP("Headers", "Source"), lambda code: code.info.unicode_source.value),
+    Column(
+        QT_TRANSLATE_NOOP("Headers", "Source"), lambda code: source_name(code.info.unicode_source)
+    ),
     Column(
         QT_TRANSLATE_NOOP("Headers", "Answered by"),
         lambda code: str(code.info.unicode_origin) if code.info.unicode_origin else "",

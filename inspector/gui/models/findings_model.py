@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from inspector.catalogue import CATALOGUE
 from inspector.findings import Finding, Location
@@ -13,13 +13,18 @@ from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel, Value
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.i18n import tr
+from inspector.output.words import severity_name
 
 
 def location_text(location: Location) -> str:
     """``page 3, obj 12, /F1, TJ #40, byte 6``."""
     parts = []
     if location.page_index is not None:
-        parts.append(f"page {location.page_index + 1}")
+        parts.append(
+            QCoreApplication.translate("Location", "page {page}").format(
+                page=location.page_index + 1
+            )
+        )
     if location.obj is not None:
         parts.append(f"obj {location.obj}")
     if location.font:
@@ -28,10 +33,18 @@ def location_text(location: Location) -> str:
         index = "" if location.instruction_index is None else f" #{location.instruction_index}"
         parts.append(f"{location.operator}{index}")
     if location.byte_offset is not None:
-        parts.append(f"byte {location.byte_offset}")
+        parts.append(
+            QCoreApplication.translate("Location", "byte {offset}").format(
+                offset=location.byte_offset
+            )
+        )
     if location.line is not None:
-        parts.append(f"line {location.line}")
-    return ", ".join(parts) or "document"
+        parts.append(
+            QCoreApplication.translate("Location", "line {line}").format(line=location.line)
+        )
+    return QCoreApplication.translate("Location", ", ").join(parts) or QCoreApplication.translate(
+        "Location", "document"
+    )
 
 
 def _text_column(header: str, text: Value[Finding]) -> Column[Finding]:
@@ -49,7 +62,7 @@ def _tooltip(finding: Finding) -> str:
 COLUMNS: tuple[Column[Finding], ...] = (
     Column(
         QT_TRANSLATE_NOOP("Headers", "Severity"),
-        lambda f: f.severity.label,
+        lambda f: severity_name(f.severity),
         {
             SORT_ROLE: lambda f: int(f.severity),
             Qt.ItemDataRole.DecorationRole: lambda f: severity_icon(f.severity),

@@ -14,7 +14,7 @@ from inspector.gui.models.table import Column, RowTableModel, Value
 from inspector.gui.state import FontSnapshot
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.i18n import tr
-from inspector.output.words import verdict_label
+from inspector.output.words import font_kind_name, verdict_label
 
 Verdicts = Callable[[object], FontVerdict | None]
 """A font's verdict over the pages analysed so far (None: not analysed yet)."""
@@ -54,9 +54,18 @@ def _subtype(entry: FontSnapshot) -> str:
 
 def _tooltip(entry: FontSnapshot) -> str:
     facts = entry.facts
-    return (
-        f"{facts.base_font or '-'} ({facts.objnum or 'direct'} 0 R), {entry.kind}; "
-        f"pages {_pages(entry.pages)}"
+    where = (
+        f"{facts.objnum} 0 R"
+        if facts.objnum
+        else QCoreApplication.translate("FontsModel", "direct object")
+    )
+    return QCoreApplication.translate(
+        "FontsModel", "{font} ({where}), {kind}; pages {pages}"
+    ).format(
+        font=facts.base_font or "-",
+        where=where,
+        kind=font_kind_name(entry.kind),
+        pages=_pages(entry.pages),
     )
 
 

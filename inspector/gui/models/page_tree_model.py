@@ -30,9 +30,24 @@ PageChild = PageItem
 """A font, form or image under a page."""
 
 
-def _count(items: tuple[PageItem, ...], kind: str, noun: str) -> str | None:
+def _count(items: tuple[PageItem, ...], kind: str) -> str | None:
+    """How many fonts, forms or images a page has (fonts even when none)."""
     n = sum(1 for item in items if item.kind == kind)
-    return f"{n} {noun}{'s' if n != 1 else ''}" if n or kind == "font" else None
+    if kind == "font":
+        return QCoreApplication.translate("PageTree", "%n font(s)", None, n)
+    if not n:
+        return None
+    if kind == "form":
+        return QCoreApplication.translate("PageTree", "%n form(s)", None, n)
+    return QCoreApplication.translate("PageTree", "%n image(s)", None, n)
+
+
+_KINDS = {
+    "font": QT_TRANSLATE_NOOP("PageTree", "font"),
+    "form": QT_TRANSLATE_NOOP("PageTree", "form"),
+    "image": QT_TRANSLATE_NOOP("PageTree", "image"),
+}
+"""A page's child kinds, for its tool tip."""
 
 
 class PageTreeModel(FixedColumns, QAbstractItemModel):
@@ -157,12 +172,8 @@ class PageTreeModel(FixedColumns, QAbstractItemModel):
                 if page not in self._children:
                     return "…"
                 kids = self._children[page]
-                parts = (
-                    _count(kids, "font", "font"),
-                    _count(kids, "form", "form"),
-                    _count(kids, "image", "image"),
-                )
-                return ", ".join(p for p in parts if p)
+                parts = (_count(kids, "font"), _count(kids, "form"), _count(kids, "image"))
+                return QCoreApplication.translate("PageTree", ", ").join(p for p in parts if p)
             if role == KEY_ROLE:
                 return page
             return None
@@ -173,7 +184,9 @@ class PageTreeModel(FixedColumns, QAbstractItemModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return child.label if index.column() == 0 else child.details
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{child.kind}: {child.label} — {child.details}"
+            kind = _KINDS.get(child.kind)
+            named = QCoreApplication.translate("PageTree", kind) if kind else child.kind
+            return f"{named}: {child.label} — {child.details}"
         if role == OBJECT_ROLE:
             return child
         if role == KEY_ROLE:

@@ -20,6 +20,7 @@ from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.models.table import Column, Index, RowTableModel
 from inspector.gui.state import GlyphOutlines, RepairRow
 from inspector.gui.translations import QT_TRANSLATE_NOOP
+from inspector.output.words import route_name
 
 GLYPH = 3
 """The column of the code's glyph (painted by a delegate from the outline roles)."""
@@ -64,14 +65,14 @@ def _tooltip(row: RepairRow) -> str:
 COLUMNS: tuple[Column[RepairRow], ...] = (
     Column(QT_TRANSLATE_NOOP("Headers", "Code"), lambda row: f"<{row.code.hex()}>"),
     Column(QT_TRANSLATE_NOOP("Headers", "Now"), lambda row: _text(row.current)),
-    Column(QT_TRANSLATE_NOOP("Headers", "From"), lambda row: row.current_source),
+    Column(QT_TRANSLATE_NOOP("Headers", "From"), lambda row: route_name(row.current_source)),
     Column(QT_TRANSLATE_NOOP("Headers", "Glyph"), lambda row: ""),
     Column(
         QT_TRANSLATE_NOOP("Headers", "After repair"),
         lambda row: _text(row.candidate),
         {Qt.ItemDataRole.EditRole: lambda row: row.candidate or ""},
     ),
-    Column(QT_TRANSLATE_NOOP("Headers", "Evidence"), lambda row: row.route),
+    Column(QT_TRANSLATE_NOOP("Headers", "Evidence"), lambda row: route_name(row.route)),
 )
 
 

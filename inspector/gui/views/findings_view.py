@@ -74,10 +74,12 @@ class FindingsView(QWidget):
         by = {s: sum(1 for f in findings if f.severity is s) for s in Severity}
         errors, warnings, notes = by[Severity.ERROR], by[Severity.WARNING], by[Severity.INFO]
         partial = self.controller.partial_note()
-        self.counts.setText(
-            f"{errors} errors, {warnings} warnings, {notes} notes"
-            + (f" ({partial})" if partial else "")
+        counts = self.tr("{errors}, {warnings}, {notes}").format(
+            errors=self.tr("%n error(s)", "", errors),
+            warnings=self.tr("%n warning(s)", "", warnings),
+            notes=self.tr("%n note(s)", "", notes),
         )
+        self.counts.setText(counts + (f" ({partial})" if partial else ""))
 
     def _occurrence_changed(self, places: Occurrences | None, index: int) -> None:
         walking = places is not None and bool(places.places)

@@ -34,7 +34,13 @@ from inspector.gui.views.glyph_grid import GlyphGrid
 from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.tables import fit_columns, make_table
 from inspector.i18n import tr
-from inspector.output.words import verdict_label
+from inspector.output.words import (
+    font_kind_name,
+    route_name,
+    severity_name,
+    use_place,
+    verdict_label,
+)
 
 
 def _row(label: str, value: object) -> str:
@@ -93,14 +99,16 @@ class CMapPane(QWidget):
         cmap = self._cmaps[row]
         ranges = ", ".join(cmap.codespace[:12])
         if len(cmap.codespace) > 12:
-            ranges += f", … ({len(cmap.codespace)} ranges)"
+            ranges += self.tr(", … ({count} ranges)").format(count=len(cmap.codespace))
         chain = " → ".join(cmap.chain)
         info = cmap.cid_system_info
         self.summary.setText(
-            f"<b>{html.escape(cmap.name)}</b> &nbsp; usecmap chain: {html.escape(chain)}"
-            f" &nbsp; WMode {cmap.wmode}"
+            f"<b>{html.escape(cmap.name)}</b> &nbsp; "
+            + self.tr("usecmap chain: {chain}").format(chain=html.escape(chain))
+            + f" &nbsp; WMode {cmap.wmode}"
             + (f" &nbsp; {html.escape(str(info))}" if info else "")
-            + f"<br>Codespace: {html.escape(ranges) or 'none'}"
+            + "<br>"
+            + self.tr("Codespace: {ranges}").format(ranges=html.escape(ranges) or self.tr("none"))
         )
         placeholder = (
             self.tr("(no source: Identity CMaps are defined by the standard)")
@@ -265,21 +273,21 @@ class FontView(ShownState, QTabWidget):
             ),
             _row(
                 QT_TRANSLATE_NOOP("FontView", "Used in"),
-                ", ".join(sorted({u.where for u in entry.uses})),
+                ", ".join(sorted({use_place(u.where) for u in entry.uses})),
             ),
             _row(QT_TRANSLATE_NOOP("FontView", "Subtype"), facts.subtype),
             _row(QT_TRANSLATE_NOOP("FontView", "Descendant"), facts.descendant_subtype),
             _row(QT_TRANSLATE_NOOP("FontView", "BaseFont"), facts.base_font),
-            _row(QT_TRANSLATE_NOOP("FontView", "Kind"), entry.kind),
+            _row(QT_TRANSLATE_NOOP("FontView", "Kind"), font_kind_name(entry.kind)),
             _row(
                 QT_TRANSLATE_NOOP("FontView", "Embedded"),
-                (facts.program or "yes") if facts.embedded else "no",
+                (facts.program or self.tr("yes")) if facts.embedded else self.tr("no"),
             ),
             _row(QT_TRANSLATE_NOOP("FontView", "Encoding"), facts.encoding),
             _row(QT_TRANSLATE_NOOP("FontView", "CIDSystemInfo"), facts.cid_system_info),
             _row(
                 QT_TRANSLATE_NOOP("FontView", "ToUnicode"),
-                "yes" if facts.to_unicode else spec.to_unicode_other or "no",
+                self.tr("yes") if facts.to_unicode else spec.to_unicode_other or self.tr("no"),
             ),
             _row(QT_TRANSLATE_NOOP("FontView", "WMode"), facts.wmode),
         ]
@@ -292,7 +300,7 @@ class FontView(ShownState, QTabWidget):
                     QT_TRANSLATE_NOOP("FontView", "CIDToGIDMap"),
                     descendant.cid_to_gid
                     if isinstance(descendant.cid_to_gid, str | None)
-                    else "stream",
+                    else self.tr("stream"),
                 ),
             ]
         descriptor = spec.descriptor or (descendant.descriptor if descendant else None)
@@ -313,7 +321,10 @@ class FontView(ShownState, QTabWidget):
                     + (f" ({tr(note)})" if (note := self.controller.partial_note()) else ""),
                 ),
                 _row(QT_TRANSLATE_NOOP("FontView", "Reason"), verdict.reason),
-                _row(QT_TRANSLATE_NOOP("FontView", "Recovery"), verdict.recovery),
+                _row(
+                    QT_TRANSLATE_NOOP("FontView", "Recovery"),
+                    route_name(verdict.recovery) if verdict.recovery else verdict.recovery,
+                ),
                 _row(QT_TRANSLATE_NOOP("FontView", "Codes used"), verdict.codes_used),
                 _row(QT_TRANSLATE_NOOP("FontView", "Glyphs shown"), verdict.glyphs),
                 _row(QT_TRANSLATE_NOOP("FontView", "Unmapped codes"), verdict.unmapped),
@@ -323,7 +334,7 @@ class FontView(ShownState, QTabWidget):
         for problem in spec.problems:
             rows.append(_row(QT_TRANSLATE_NOOP("FontView", "Problem"), problem))
         findings = "".join(
-            f"<li><b>{html.escape(f.severity.label)}</b> {html.escape(f.code)}: "
+            f"<li><b>{html.escape(severity_name(f.severity))}</b> {html.escape(f.code)}: "
             f"{html.escape(tr(f.message))}</li>"
             for f in self._findings(entry)
         )

@@ -52,6 +52,7 @@ from inspector.gui.views.lazy import ShownState
 from inspector.gui.views.shape_review import ShapeReviewPane
 from inspector.gui.views.tables import fit_columns, make_table
 from inspector.i18n import tr
+from inspector.output.words import route_name
 from inspector.repair import FontRepair
 
 CHANGED = ("rebuilt", "removed")
@@ -277,7 +278,9 @@ class RepairView(ShownState, QWidget):
         self.after.setHtml(pairs_html(pairs, after=True))
         changed = sum(1 for row in preview.rows if row.changed)
         written = sum(1 for row in preview.rows if newly_written(row))
-        evidence = ", ".join(f"{route} {count}" for route, count in repair.evidence.items())
+        evidence = ", ".join(
+            f"{route_name(route)} ({count})" for route, count in repair.evidence.items()
+        )
         name = html.escape(repair.base_font or "font")
         resources = " ".join("/" + r for r in repair.resources)
         if repair.action in CHANGED:
