@@ -357,3 +357,29 @@ def test_long_block_aligned_line_with_line(
     assert {c["line_a"] for c in changes} == set(range(1, 61))
     assert all(c["line_a"] == c["line_b"] for c in changes)
     assert {(k["kind"], k["code"]) for c in changes for k in c["causes"]} == {("mapping", "42")}
+
+
+def test_each_change_names_its_glyph_in_both_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each difference says which string and code draw it in A and in B (as ``trace``
+    counts them), so a viewer can go to the glyph; a moved line names its own first glyph
+    on each side."""
+
+    def lines(first: bytes, second: bytes) -> bytes:
+        return content_tj("F1", 12, first, y=720) + content_tj("F1", 12, second, y=690)
+
+    mapping = {**ABC, "61": "0061", "62": "0062"}
+    changed = {**mapping, "42": "0058"}
+    a_pages = [lines(b"ab", b"ABC"), lines(b"aa", b"bb")]
+    b_pages = [lines(b"ab", b"ABC"), lines(b"bb", b"aa")]
+    a = save(page_pdf({"F1": helvetica(mapping)}, a_pages), tmp_path, "a.pdf")
+    b = save(page_pdf({"F1": helvetica(changed)}, b_pages), tmp_path, "b.pdf")
+    code, record = as_json(capsys, a, b)
+    assert code == 1
+    first, second = record["pages"]
+    assert [(c["a"], c["b"], c["glyph_a"], c["glyph_b"]) for c in first["changes"]] == [
+        ("B", "X", [1, 1], [1, 1])
+    ]
+    moved = {(c["a"], tuple(c["glyph_a"]), tuple(c["glyph_b"])) for c in second["changes"]}
+    assert moved <= {("aa", (0, 0), (1, 0)), ("bb", (1, 0), (0, 0))} and moved

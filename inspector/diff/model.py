@@ -128,6 +128,12 @@ class TextChange:
     """The 1-based line of A the difference starts on (None: A has no line there)."""
     line_b: int | None
     causes: tuple[Cause, ...]
+    glyph_a: tuple[int, int] | None = None
+    """Where in A the difference is drawn: (string, code), the string's index on the
+    page and the code's index in it (as ``trace`` counts them), of its first code, or of
+    the code next to it when A has no code there; None when A draws none near it."""
+    glyph_b: tuple[int, int] | None = None
+    """The same in B."""
 
 
 @dataclass(frozen=True, slots=True)
