@@ -151,6 +151,15 @@ def _compare_lines(
     return out
 
 
+def first_glyph(page: PageLines) -> tuple[int, int] | None:
+    """(string, code) of the first code drawing a page's text (None: it draws none)."""
+    for row in page.origins:
+        found = _glyph(list(row), 0, len(row))
+        if found is not None:
+            return found
+    return None
+
+
 def _glyph(origins: list[Origin | None], start: int, end: int) -> tuple[int, int] | None:
     """(string, code) of the first code drawing ``origins[start:end]``; for a run no code
     draws (nothing, or spaces the layout put there), of the nearest code after it, else
