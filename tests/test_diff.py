@@ -411,9 +411,7 @@ def test_reordered_pages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert "the same page at another place in the document" in out
 
 
-def test_removed_page_shifts_the_others(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_removed_page_shifts_the_others(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A page removed: it is only in A, and the page after it is said to have moved up,
     not to draw other codes."""
     fonts = {"F1": helvetica(ABC)}

@@ -303,7 +303,8 @@ class VersionsView(QWidget):
         if isinstance(place, VersionFont):
             rows = _font_rows(place.a, place.b)
             if place.pair is not None:
-                lines = [line.strip() for line in pair_lines(place.pair)]
+                # The mapping examples (indented) are items of their own in the list.
+                lines = [line for line in pair_lines(place.pair) if not line.startswith("  ")]
             else:
                 lines = [self.tr("only in A") if place.a is not None else self.tr("only in B")]
         else:
