@@ -95,7 +95,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../inspector/gui/views/versions_view.py" line="+440"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -330,12 +330,7 @@
         <translation>書き出しています</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/versions.py" line="+233"/>
-        <source>The comparison was stopped.</source>
-        <translation>比較を中止しました。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
         <source>Open a document first.</source>
         <translation>先に文書を開いてください。</translation>
     </message>
@@ -2433,7 +2428,7 @@
 <context>
     <name>VersionsView</name>
     <message>
-        <location filename="../../inspector/gui/views/versions_view.py" line="-347"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
         <source>Compare with…</source>
         <translation>比較する版…</translation>
     </message>
@@ -2443,12 +2438,12 @@
         <translation>この文書の別の版 (B) を選び、違いを表示します：フォント、マッピング、各ページのテキスト（それぞれ原因付き）</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-59"/>
         <source>A (open)</source>
         <translation>A（開いている文書）</translation>
     </message>
@@ -2458,12 +2453,12 @@
         <translation>B（別の版）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Cause</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>Open a document first.</source>
         <translation>先に文書を開いてください。</translation>
     </message>
@@ -2493,7 +2488,7 @@
         <translation>比較に失敗しました: {message}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>B: {name}</source>
         <translation>B: {name}</translation>
     </message>
@@ -2503,7 +2498,12 @@
         <translation>A の {page} ページは全体を読めていません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <source>The comparison was stopped.</source>
+        <translation>比較を中止しました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>B&apos;s page {page} not read whole</source>
         <translation>B の {page} ページは全体を読めていません</translation>
     </message>
@@ -2524,23 +2524,23 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>only in A</source>
         <translation>A のみ</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+75"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>only in B</source>
         <translation>B のみ</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>the code&apos;s Unicode differs</source>
         <translation>コードの Unicode が異なる</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Page {page} (only in A)</source>
         <translation>ページ {page}（A のみ）</translation>
     </message>

@@ -95,7 +95,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../inspector/gui/views/versions_view.py" line="+440"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -330,12 +330,7 @@
         <translation>내보내는 중</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/versions.py" line="+233"/>
-        <source>The comparison was stopped.</source>
-        <translation>비교를 중지했습니다.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
         <source>Open a document first.</source>
         <translation>먼저 문서를 여세요.</translation>
     </message>
@@ -2433,7 +2428,7 @@
 <context>
     <name>VersionsView</name>
     <message>
-        <location filename="../../inspector/gui/views/versions_view.py" line="-347"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
@@ -2443,12 +2438,12 @@
         <translation>이 문서의 다른 버전(B)을 골라 차이를 봅니다: 글꼴, 매핑, 각 페이지의 텍스트와 각각의 원인</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>Where</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-59"/>
         <source>A (open)</source>
         <translation>A(열린 문서)</translation>
     </message>
@@ -2458,12 +2453,12 @@
         <translation>B(다른 버전)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Cause</source>
         <translation>원인</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>Open a document first.</source>
         <translation>먼저 문서를 여세요.</translation>
     </message>
@@ -2493,7 +2488,7 @@
         <translation>비교에 실패했습니다: {message}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>B: {name}</source>
         <translation>B: {name}</translation>
     </message>
@@ -2503,7 +2498,12 @@
         <translation>A의 {page}페이지를 전부 읽지 못했습니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <source>The comparison was stopped.</source>
+        <translation>비교를 중지했습니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>B&apos;s page {page} not read whole</source>
         <translation>B의 {page}페이지를 전부 읽지 못했습니다</translation>
     </message>
@@ -2524,23 +2524,23 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>only in A</source>
         <translation>A에만 있음</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+75"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>only in B</source>
         <translation>B에만 있음</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>the code&apos;s Unicode differs</source>
         <translation>코드의 유니코드가 다름</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Page {page} (only in A)</source>
         <translation>{page}페이지(A에만 있음)</translation>
     </message>

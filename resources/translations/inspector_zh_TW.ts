@@ -95,7 +95,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../inspector/gui/views/versions_view.py" line="+440"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -330,12 +330,7 @@
         <translation>正在匯出</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/versions.py" line="+233"/>
-        <source>The comparison was stopped.</source>
-        <translation>比較已停止。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
         <source>Open a document first.</source>
         <translation>請先開啟一份文件。</translation>
     </message>
@@ -2433,7 +2428,7 @@
 <context>
     <name>VersionsView</name>
     <message>
-        <location filename="../../inspector/gui/views/versions_view.py" line="-347"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
@@ -2443,12 +2438,12 @@
         <translation>選擇本文件的另一版本 (B)，檢視差異：字型、對應和每頁文字，並列出各自的原因</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>Where</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-59"/>
         <source>A (open)</source>
         <translation>A（已開啟）</translation>
     </message>
@@ -2458,12 +2453,12 @@
         <translation>B（另一版本）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Cause</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>Open a document first.</source>
         <translation>請先開啟一份文件。</translation>
     </message>
@@ -2493,7 +2488,7 @@
         <translation>比較失敗：{message}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>B: {name}</source>
         <translation>B: {name}</translation>
     </message>
@@ -2503,7 +2498,12 @@
         <translation>A 的第 {page} 頁未完整讀取</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <source>The comparison was stopped.</source>
+        <translation>比較已停止。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>B&apos;s page {page} not read whole</source>
         <translation>B 的第 {page} 頁未完整讀取</translation>
     </message>
@@ -2524,23 +2524,23 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>only in A</source>
         <translation>僅在 A 中</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+75"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>only in B</source>
         <translation>僅在 B 中</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>the code&apos;s Unicode differs</source>
         <translation>代碼的 Unicode 不同</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Page {page} (only in A)</source>
         <translation>第 {page} 頁（僅在 A 中）</translation>
     </message>

@@ -160,3 +160,38 @@ def test_an_unreadable_version_is_said(threaded: MainWindow, qtbot: Any, tmp_pat
         win.versions_view.compare_with(str(junk))
     assert win.versions_view.summary.text().startswith("The comparison failed: ")
     assert "junk.pdf" in win.versions_view.summary.text()
+
+
+def test_a_moved_page_goes_to_its_glyph_in_both(
+    threaded: MainWindow, qtbot: Any, tmp_path: Path
+) -> None:
+    """Pages swapped in B: each page's difference (page-order) selects the page's first
+    glyph in A and shows B's, on B's other page."""
+    fonts = {"F1": helvetica(ABC)}
+    first, second = content_tj("F1", 12, b"ABC", y=720), content_tj("F1", 12, b"CCA", y=720)
+    a = save(page_pdf(fonts, [first, second]), tmp_path, "a.pdf")
+    b = save(page_pdf(fonts, [second, first]), tmp_path, "b.pdf")
+    win = threaded
+    compared(win, qtbot, a, b)
+    view = win.versions_view
+    assert view.summary.text() == (
+        "B's text differs from A's on 2 pages; cause: the same pages in another order"
+    )
+    items = text_items(win)
+    assert [i.parent().text(0) for i in items] == ["Page 1 of A, 2 of B", "Page 2 of A, 1 of B"]
+    view.tree.setCurrentItem(items[1])
+    controller = win.controller
+    qtbot.waitUntil(
+        lambda: (
+            (controller.selection.page, controller.selection.string, controller.selection.code)
+            == (1, 0, 0)
+        ),
+        timeout=10_000,
+    )
+    table = view.place
+    place = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Place")
+    assert (table.item(place, 1).text(), table.item(place, 2).text()) == (
+        "page 2, string 0, code 0",
+        "page 1, string 0, code 0",
+    )
+    assert "the same page at another place in the document" in view.place_note.text()

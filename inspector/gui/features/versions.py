@@ -206,6 +206,8 @@ class VersionsFeature(DocumentFeature):
     """A :class:`VersionComparison`."""
     versions_failed = Signal(str)
     """Why the comparison could not be made (a file unreadable, encrypted ...)."""
+    versions_stopped = Signal()
+    """The comparison running was stopped (Esc, Cancel, the document closed)."""
     version_place_shown = Signal(object)
     """The :data:`VersionPlace` gone to: A's glyph or font is selected, B's is shown."""
 
@@ -229,9 +231,7 @@ class VersionsFeature(DocumentFeature):
         if self._versions_ticket is not None:
             self._versions_ticket.cancel()
             self._versions_ticket = None
-            self.versions_failed.emit(
-                QCoreApplication.translate("DocumentController", "The comparison was stopped.")
-            )
+            self.versions_stopped.emit()
 
     def compare_versions(self, path_b: str) -> None:
         """Compare the open document with ``path_b`` in the background;

@@ -130,6 +130,7 @@ class VersionsView(QWidget):
         self._clear()
         controller.versions_compared.connect(lambda result: self._shown(result))
         controller.versions_failed.connect(lambda message: self._failed(message))
+        controller.versions_stopped.connect(lambda: self._stopped())
         controller.version_place_shown.connect(lambda place: self._place_shown(place))
         controller.document_closed.connect(lambda: self._clear())
 
@@ -175,6 +176,10 @@ class VersionsView(QWidget):
     def _failed(self, message: str) -> None:
         self.button.setEnabled(True)
         self.summary.setText(self.tr("The comparison failed: {message}").format(message=message))
+
+    def _stopped(self) -> None:
+        self.button.setEnabled(True)
+        self.summary.setText(self.tr("The comparison was stopped."))
 
     # The differences -------------------------------------------------------------------
 
