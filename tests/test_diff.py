@@ -357,3 +357,70 @@ def test_long_block_aligned_line_with_line(
     assert {c["line_a"] for c in changes} == set(range(1, 61))
     assert all(c["line_a"] == c["line_b"] for c in changes)
     assert {(k["kind"], k["code"]) for c in changes for k in c["causes"]} == {("mapping", "42")}
+
+
+def test_each_change_names_its_glyph_in_both_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each difference says which string and code draw it in A and in B (as ``trace``
+    counts them), so a viewer can go to the glyph; a moved line names its own first glyph
+    on each side."""
+
+    def lines(first: bytes, second: bytes) -> bytes:
+        return content_tj("F1", 12, first, y=720) + content_tj("F1", 12, second, y=690)
+
+    mapping = {**ABC, "61": "0061", "62": "0062"}
+    changed = {**mapping, "42": "0058"}
+    a_pages = [lines(b"ab", b"ABC"), lines(b"aa", b"bb")]
+    b_pages = [lines(b"ab", b"ABC"), lines(b"bb", b"aa")]
+    a = save(page_pdf({"F1": helvetica(mapping)}, a_pages), tmp_path, "a.pdf")
+    b = save(page_pdf({"F1": helvetica(changed)}, b_pages), tmp_path, "b.pdf")
+    code, record = as_json(capsys, a, b)
+    assert code == 1
+    first, second = record["pages"]
+    assert [(c["a"], c["b"], c["glyph_a"], c["glyph_b"]) for c in first["changes"]] == [
+        ("B", "X", [1, 1], [1, 1])
+    ]
+    moved = {(c["a"], tuple(c["glyph_a"]), tuple(c["glyph_b"])) for c in second["changes"]}
+    assert moved <= {("aa", (0, 0), (1, 0)), ("bb", (1, 0), (0, 0))} and moved
+
+
+def test_reordered_pages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Two pages swapped: each is found at its new place, its cause the page order, not
+    a content difference."""
+    fonts = {"F1": helvetica(ABC)}
+    first, second = content_tj("F1", 12, b"ABC"), content_tj("F1", 12, b"CCA")
+    a = save(page_pdf(fonts, [first, second]), tmp_path, "a.pdf")
+    b = save(page_pdf(fonts, [second, first]), tmp_path, "b.pdf")
+    code, record = as_json(capsys, a, b)
+    assert code == 1
+    assert record["summary"] == (
+        "B's text differs from A's on 2 pages; cause: the same pages in another order"
+    )
+    moved = [
+        (p["a"], p["b"], c["a"], c["glyph_a"], c["glyph_b"], [k["kind"] for k in c["causes"]])
+        for p in record["pages"]
+        for c in p["changes"]
+    ]
+    assert moved == [
+        (1, 2, "ABC", [0, 0], [0, 0], ["page-order"]),
+        (2, 1, "CCA", [0, 0], [0, 0], ["page-order"]),
+    ]
+    code, out, _ = run(capsys, str(a), str(b))
+    assert "Page 1 of A, page 2 of B" in out
+    assert "the same page at another place in the document" in out
+
+
+def test_removed_page_shifts_the_others(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A page removed: it is only in A, and the page after it is said to have moved up,
+    not to draw other codes."""
+    fonts = {"F1": helvetica(ABC)}
+    pages = [content_tj("F1", 12, text) for text in (b"AAA", b"BBB", b"CCC")]
+    a = save(page_pdf(fonts, pages), tmp_path, "a.pdf")
+    b = save(page_pdf(fonts, [pages[0], pages[2]]), tmp_path, "b.pdf")
+    code, record = as_json(capsys, a, b)
+    assert code == 1
+    assert [
+        (p["a"], p["b"], [k["kind"] for c in p["changes"] for k in c["causes"]])
+        for p in record["pages"]
+    ] == [(2, None, ["content"]), (3, 2, ["page-order"])]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from inspector.diff.fonts import compare_pair, font_side, pair_fonts
-from inspector.diff.model import Cause, DocumentDiff, FontPair, PageDiff
-from inspector.diff.read import Side, read_side
-from inspector.diff.text import Fonts, compare_page
+from inspector.diff.model import Cause, DocumentDiff, FontPair, PageDiff, TextChange
+from inspector.diff.read import PageLines, Side, read_side
+from inspector.diff.text import Fonts, compare_page, first_glyph
 from inspector.errors import UsageError
 from inspector.files import shown
 from inspector.i18n import Message, msg
@@ -38,9 +38,15 @@ def compare_sides(side_a: Side, side_b: Side) -> DocumentDiff:
     fonts = Fonts({a.key: b.key for a, b in paired}, labels_a, labels_b)
     page_diffs = []
     count = max(len(side_a.pages), len(side_b.pages))
-    for n in range(count):
-        a = side_a.pages[n] if n < len(side_a.pages) else None
-        b = side_b.pages[n] if n < len(side_b.pages) else None
+    for a, b in page_pairs(side_a.pages, side_b.pages):
+        if a is not None and b is not None and a.index != b.index and a.lines == b.lines:
+            # The same text at another place: the page moved (or pages before it came
+            # or went). Said once, on its first line.
+            moved = TextChange(
+                a.lines[0], b.lines[0], 1, 1, (Cause("page-order"),), first_glyph(a), first_glyph(b)
+            )
+            page_diffs.append(PageDiff(a.index + 1, b.index + 1, (moved,)))
+            continue
         changes = compare_page(a, b, fonts)
         if changes:
             page_diffs.append(
@@ -61,6 +67,41 @@ def compare_sides(side_a: Side, side_b: Side) -> DocumentDiff:
         tuple(p.index + 1 for p in side_a.pages if p.unread),
         tuple(p.index + 1 for p in side_b.pages if p.unread),
     )
+
+
+def page_pairs(
+    pages_a: list[PageLines], pages_b: list[PageLines]
+) -> list[tuple[PageLines | None, PageLines | None]]:
+    """The pages compared with each other: by position, except a page whose text differs
+    from the page at its position in the other file and is the whole text of another
+    page there that differs from its own counterpart (a page moved, or pages before it
+    added or removed); the pages left are paired in order. Pairs in A's order, then B's
+    pages without a counterpart."""
+
+    def same(i: int, j: int) -> bool:
+        return i < len(pages_a) and j < len(pages_b) and pages_a[i].lines == pages_b[j].lines
+
+    where_b: dict[tuple[str, ...], list[int]] = {}
+    for j, page in enumerate(pages_b):
+        if page.lines and not same(j, j):
+            where_b.setdefault(page.lines, []).append(j)
+    moved: dict[int, int] = {}
+    for i, page in enumerate(pages_a):
+        if page.lines and not same(i, i):
+            found = where_b.get(page.lines)
+            if found:
+                moved[i] = found.pop(0)
+    rest_a = [i for i in range(len(pages_a)) if i not in moved]
+    taken = set(moved.values())
+    rest_b = [j for j in range(len(pages_b)) if j not in taken]
+    pairs: dict[int, int | None] = dict(moved)
+    for k, i in enumerate(rest_a):
+        pairs[i] = rest_b[k] if k < len(rest_b) else None
+    out: list[tuple[PageLines | None, PageLines | None]] = [
+        (pages_a[i], pages_b[j] if j is not None else None) for i, j in sorted(pairs.items())
+    ]
+    out += [(None, pages_b[j]) for j in rest_b[len(rest_a) :]]
+    return out
 
 
 def _label(base_font: str | None, key: str) -> str:
@@ -163,6 +204,8 @@ def _cause_phrase(kind: str, font: str | None, codes: int) -> Message:
         )
     if kind == "order":
         return msg("the same lines in another reading order")
+    if kind == "page-order":
+        return msg("the same pages in another order")
     if kind == "whitespace":
         return msg("spaces or line breaks only")
     if kind == "content":

@@ -8,13 +8,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-CAUSES = ("mapping", "unmapped", "mapped", "order", "whitespace", "content", "unknown")
+CAUSES = (
+    "mapping",
+    "unmapped",
+    "mapped",
+    "order",
+    "page-order",
+    "whitespace",
+    "content",
+    "unknown",
+)
 """The causes a text difference may have, in the order a summary names them:
 
 - ``mapping``: the same code of paired fonts maps to another Unicode in B;
 - ``unmapped``: a code that has a Unicode in A has none in B (it lost its mapping);
 - ``mapped``: a code without a Unicode in A has one in B;
 - ``order``: the same lines in another reading order;
+- ``page-order``: the same page (all its text) at another place in the document, a page
+  moved, or pages before it added or removed;
 - ``whitespace``: only spaces or line breaks differ;
 - ``content``: the page draws other codes there (the content stream differs);
 - ``unknown``: none of these is shown by the chain."""
@@ -128,6 +139,12 @@ class TextChange:
     """The 1-based line of A the difference starts on (None: A has no line there)."""
     line_b: int | None
     causes: tuple[Cause, ...]
+    glyph_a: tuple[int, int] | None = None
+    """Where in A the difference is drawn: (string, code), the string's index on the
+    page and the code's index in it (as ``trace`` counts them), of its first code, or of
+    the code next to it when A has no code there; None when A draws none near it."""
+    glyph_b: tuple[int, int] | None = None
+    """The same in B."""
 
 
 @dataclass(frozen=True, slots=True)

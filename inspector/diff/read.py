@@ -4,6 +4,7 @@ verdicts, and the text of each page with every character traced to its code."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from inspector.analysis import Analysis
@@ -15,8 +16,10 @@ from inspector.pagespec import parse_pages
 SUBSET_TAG = re.compile(r"^[A-Z]{6}\+")
 """The subset tag of a BaseFont (§9.6.4): six upper-case letters and a plus sign."""
 
-Origin = tuple[str, CodeInfo]
-"""A character's origin: its font's key (as text) and the code's description."""
+Origin = tuple[str, CodeInfo, int, int]
+"""A character's origin: its font's key (as text), the code's description, and where
+it is drawn: the string's index on the page and the code's index in it (as ``trace``
+counts them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +66,14 @@ def base_name(base_font: str | None) -> str:
     return SUBSET_TAG.sub("", base_font or "")
 
 
-def read_side(path: str, pages_spec: str | None, password: str | None = None) -> Side:
-    """Read ``path``'s pages (``pages_spec``, e.g. ``1,3-5``; None: all) once."""
+def read_side(
+    path: str,
+    pages_spec: str | None,
+    password: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Side:
+    """Read ``path``'s pages (``pages_spec``, e.g. ``1,3-5``; None: all) once;
+    ``progress`` is told (pages read, pages) as it goes and may raise to stop."""
     from inspector.text import extract_page_text
 
     with Analysis(path, password) as analysis:
@@ -72,7 +81,10 @@ def read_side(path: str, pages_spec: str | None, password: str | None = None) ->
         diagnoser = Diagnoser()
         out: list[PageLines] = []
         chars: dict[object, set[str]] = {}
-        for trace in analysis.trace(pages):
+        total = len(pages) if pages is not None else analysis.page_count
+        for done, trace in enumerate(analysis.trace(pages)):
+            if progress is not None:
+                progress(done, total)
             diagnoser.add(trace)
             text = extract_page_text(trace)
             lines: list[str] = []
@@ -99,7 +111,7 @@ def read_side(path: str, pages_spec: str | None, password: str | None = None) ->
                         name = keys[show.font_key] = font_key(
                             show.font_key, analysis.font_entry(show.font_key)
                         )
-                    origin = (name, show.decoded.infos[span.code])
+                    origin = (name, show.decoded.infos[span.code], span.string, span.code)
                     last = (span, origin)
                     row.append(origin)
                     chars.setdefault(show.font_key, set()).add(text.text[pos])

@@ -76,6 +76,8 @@ def cause_message(cause: Cause, change: TextChange | None = None) -> Message:
                 "a different reading order: the same line is line {line} in B", line=change.line_b
             )
         return msg("a different reading order")
+    if cause.kind == "page-order":
+        return msg("the same page at another place in the document (its text is the same)")
     if cause.kind == "whitespace":
         if cause.source == "layout":
             return msg("whitespace only: a space or line break the layout inserted, no code")
@@ -210,6 +212,8 @@ def _page_title(a: int | None, b: int | None) -> str:
         return tr(msg("Page {a} (only in A)", a=a))
     if a is None:
         return tr(msg("Page {b} (only in B)", b=b))
+    if a != b:
+        return tr(msg("Page {a} of A, page {b} of B", a=a, b=b))
     return tr(msg("Page {page}", page=a))
 
 

@@ -72,7 +72,15 @@ def compare_page(a: PageLines | None, b: PageLines | None, fonts: Fonts) -> list
                 moved[lines_a[i]] -= 1
                 where_b = _find(lines_b, lines_a[i], i)
                 changes.append(
-                    TextChange(lines_a[i], lines_b[where_b], i + 1, where_b + 1, (Cause("order"),))
+                    TextChange(
+                        lines_a[i],
+                        lines_b[where_b],
+                        i + 1,
+                        where_b + 1,
+                        (Cause("order"),),
+                        _glyph(list(origins_a[i]), 0, len(origins_a[i])),
+                        _glyph(list(origins_b[where_b]), 0, len(origins_b[where_b])),
+                    )
                 )
             else:
                 rest_a.append(i)
@@ -135,8 +143,32 @@ def _compare_lines(
         # A run that starts with a line break is said on the line after it.
         line_a = _line_at(starts_a, i1 + len(seg_a) - len(seg_a.lstrip("\n")))
         line_b = _line_at(starts_b, j1 + len(seg_b) - len(seg_b.lstrip("\n")))
-        out.append(TextChange(seg_a, seg_b, line_a, line_b, causes))
+        out.append(
+            TextChange(
+                seg_a, seg_b, line_a, line_b, causes, _glyph(org_a, i1, i2), _glyph(org_b, j1, j2)
+            )
+        )
     return out
+
+
+def first_glyph(page: PageLines) -> tuple[int, int] | None:
+    """(string, code) of the first code drawing a page's text (None: it draws none)."""
+    for row in page.origins:
+        found = _glyph(list(row), 0, len(row))
+        if found is not None:
+            return found
+    return None
+
+
+def _glyph(origins: list[Origin | None], start: int, end: int) -> tuple[int, int] | None:
+    """(string, code) of the first code drawing ``origins[start:end]``; for a run no code
+    draws (nothing, or spaces the layout put there), of the nearest code after it, else
+    before it."""
+    for pos in (*range(start, end), *range(end, len(origins)), *range(start - 1, -1, -1)):
+        origin = origins[pos]
+        if origin is not None:
+            return origin[2], origin[3]
+    return None
 
 
 def _joined(

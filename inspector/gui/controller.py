@@ -16,7 +16,9 @@ feature's controller half and its session half (what runs on the worker thread):
 - :mod:`~inspector.gui.features.repair`: the repair plan, corrections, glyph shapes;
 - :mod:`~inspector.gui.features.search`: search and explain;
 - :mod:`~inspector.gui.features.exports`: the report, HTML and trace exports;
-- :mod:`~inspector.gui.features.compare`: other extractors on a page.
+- :mod:`~inspector.gui.features.compare`: other extractors on a page;
+- :mod:`~inspector.gui.features.versions`: the document against another version of it
+  (it selects through the document feature, so it comes first).
 
 What they share (the worker, the open session, how results come back, the hooks each
 feature answers on opening, stopping and closing) is
@@ -34,12 +36,14 @@ from inspector.gui.features.glyphs import GlyphsFeature
 from inspector.gui.features.objects import ObjectsFeature
 from inspector.gui.features.repair import RepairFeature
 from inspector.gui.features.search import SearchFeature
+from inspector.gui.features.versions import VersionsFeature
 from inspector.gui.worker import Runner, ThreadRunner
 
 __all__ = ["DocumentController"]
 
 
 class DocumentController(
+    VersionsFeature,
     DocumentFeature,
     GlyphsFeature,
     ObjectsFeature,

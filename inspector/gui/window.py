@@ -61,6 +61,7 @@ from inspector.gui.views.search_view import SearchView
 from inspector.gui.views.string_panel import StringPanel
 from inspector.gui.views.strings_view import StringsView
 from inspector.gui.views.text_view import TextView
+from inspector.gui.views.versions_view import VersionsView
 from inspector.gui.worker import SyncRunner
 from inspector.i18n import tr
 from inspector.output.words import source_name
@@ -86,6 +87,7 @@ DOCK_TITLES = (
     QT_TRANSLATE_NOOP("MainWindow", "Repair"),
     QT_TRANSLATE_NOOP("MainWindow", "Explain garbled text"),
     QT_TRANSLATE_NOOP("MainWindow", "Compare"),
+    QT_TRANSLATE_NOOP("MainWindow", "Versions"),
 )
 """The docks' titles (the keys of ``MainWindow.docks``, shown translated): a new dock's
 title goes here too, so that lupdate puts it in the .ts files."""
@@ -155,6 +157,7 @@ class MainWindow(QMainWindow):
         self.content_view = ContentView(c)
         self.explain_view = ExplainView(c)
         self.compare_view = CompareView(c)
+        self.versions_view = VersionsView(c, interactive=interactive)
         self.bookmarks_view = BookmarksView(c)
         self.save_places = SavePlaces(self.settings)
         self.object_view = ObjectView(c, places=self.save_places)
@@ -192,6 +195,7 @@ class MainWindow(QMainWindow):
         self._dock("Search", self.search_view, right)
         self._dock("Strings", self.strings_view, right)
         self._dock("String", self.string_panel, right)
+        self._dock("Versions", self.versions_view, right)
         self._dock("Fonts", self.fonts_view, bottom)
         self._dock("Findings", self.findings_view, bottom)
         self._dock("Font details", self.font_view, bottom)
@@ -201,7 +205,7 @@ class MainWindow(QMainWindow):
         self._dock("Explain garbled text", self.explain_view, bottom)
         self._dock("Compare", self.compare_view, bottom)
         self.splitDockWidget(self.docks["Strings"], self.docks["String"], Qt.Orientation.Vertical)
-        for title in ("Document", "Bookmarks", "Search"):
+        for title in ("Document", "Bookmarks", "Search", "Versions"):
             self.tabifyDockWidget(self.docks["Strings"], self.docks[title])
         for previous, title in pairwise(_BOTTOM_TABS):
             self.tabifyDockWidget(self.docks[previous], self.docks[title])
@@ -276,6 +280,7 @@ class MainWindow(QMainWindow):
         self._action(file, self.tr("Export &trace as JSON…"), self.choose_export, "Ctrl+Shift+E")
         self._action(file, self.tr("Export as &HTML…"), self.choose_html, "Ctrl+Shift+H")
         self._action(file, self.tr("Repair: &preview and save a copy…"), self.show_repair)
+        self._action(file, self.tr("Compare with another &version…"), self.compare_versions)
         self._action(
             file, self.tr("&Close"), self.controller.close_document, QKeySequence.StandardKey.Close
         )
@@ -465,6 +470,15 @@ class MainWindow(QMainWindow):
             return False
         self.controller.export_report(path, fmt.key, selected, redact, glyph_shapes)
         return True
+
+    def compare_versions(self) -> None:
+        """Show the Versions pane beside the chain (at least half the window's height, the
+        chain keeping the rest) and ask for the other version."""
+        self._raise("Versions")
+        dock = self.docks["Versions"]
+        if dock.height() < self.height() // 2:
+            self.resizeDocks([dock], [self.height() * 11 // 20], Qt.Orientation.Vertical)
+        self.versions_view.choose()
 
     def show_repair(self) -> None:
         """Show the repair preview of the selected font."""

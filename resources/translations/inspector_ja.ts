@@ -115,6 +115,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -135,21 +136,25 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-2"/>
         <source>Glyph name</source>
         <translation>グリフ名</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-34"/>
         <source>none: no rule maps this code</source>
         <translation>なし: このコードを対応付ける規則がありません</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+5"/>
         <source>via {source}</source>
         <translation>{source} による</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+28"/>
         <source>Width</source>
         <translation>幅</translation>
     </message>
@@ -160,11 +165,13 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+2"/>
         <source>Flags</source>
         <translation>フラグ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-13"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -341,6 +348,16 @@
         <location filename="../../inspector/gui/features/exports.py" line="+18"/>
         <source>Exporting</source>
         <translation>書き出しています</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
+        <source>Open a document first.</source>
+        <translation>先に文書を開いてください。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing versions</source>
+        <translation>版を比較中</translation>
     </message>
 </context>
 <context>
@@ -1241,7 +1258,7 @@
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+144"/>
+        <location filename="../../inspector/gui/translations.py" line="+151"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
@@ -1277,7 +1294,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+76"/>
+        <location filename="../../inspector/gui/window.py" line="+77"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
@@ -1328,12 +1345,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+413"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-412"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
@@ -1343,7 +1360,12 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+1"/>
+        <source>Versions</source>
+        <translation>版の比較</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
@@ -1391,6 +1413,11 @@
         <location line="+1"/>
         <source>Repair: &amp;preview and save a copy…</source>
         <translation>修復：プレビューしてコピーを保存(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare with another &amp;version…</source>
+        <translation>別の版と比較(&amp;V)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1493,7 +1520,7 @@
         <translation>{path} に書き出しました</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
         <translation>修復したコピーを {path} に保存しました（損傷したストリームはそのままコピー）</translation>
     </message>
@@ -1503,7 +1530,7 @@
         <translation>修復したコピーを {path} に保存しました</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-139"/>
         <source>Page {page}: {message}</source>
         <translation>ページ {page}: {message}</translation>
     </message>
@@ -1548,7 +1575,7 @@
         <translation>レポートで対象のファイルを置き換えることはできません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <location line="+7"/>
         <source>Export</source>
         <translation>書き出し</translation>
@@ -2549,6 +2576,246 @@
         <location line="+3"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines</source>
         <translation>ページ {page} の&lt;b&gt;抽出テキスト&lt;/b&gt;: {lines} 行</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
+        <source>Compare with…</source>
+        <translation>比較する版…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose another version of this document (B) and see what differs: fonts, mappings and the text of each page, each with its cause</source>
+        <translation>この文書の別の版 (B) を選び、違いを表示します：フォント、マッピング、各ページのテキスト（それぞれ原因付き）</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Open a document first.</source>
+        <translation>先に文書を開いてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare with another version</source>
+        <translation>別の版と比較</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF ファイル (*.pdf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Comparing with {name} …</source>
+        <translation>{name} と比較中…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A (open)</source>
+        <translation>A（開いている文書）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B (other)</source>
+        <translation>B（別の版）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>File › Compare with another version… shows what differs from another file.</source>
+        <translation>ファイル › 別の版と比較… で、別のファイルとの違いを表示します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The comparison failed: {message}</source>
+        <translation>比較に失敗しました: {message}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The comparison was stopped.</source>
+        <translation>比較を中止しました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A&apos;s page {page} not read whole</source>
+        <translation>A の {page} ページは全体を読めていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&apos;s page {page} not read whole</source>
+        <translation>B の {page} ページは全体を読めていません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A: {name}</source>
+        <translation>A: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: {name}</source>
+        <translation>B: {name}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No difference</source>
+        <translation>違いはありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fonts</source>
+        <translation>フォント</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+76"/>
+        <source>only in A</source>
+        <translation>A のみ</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <location line="+76"/>
+        <source>only in B</source>
+        <translation>B のみ</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>the code&apos;s Unicode differs</source>
+        <translation>コードの Unicode が異なる</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Page {page} (only in A)</source>
+        <translation>ページ {page}（A のみ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page} (only in B)</source>
+        <translation>ページ {page}（B のみ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}</source>
+        <translation>ページ {page}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {a} of A, {b} of B</source>
+        <translation>A のページ {a}、B のページ {b}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line {a}/{b}</source>
+        <translation>行 {a}/{b}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Code &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</source>
+        <translation>コード &lt;{code}&gt;: A {a} ({a_source})、B {b} ({b_source})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No code draws this difference in either file.</source>
+        <translation>どちらのファイルでも、この違いを描くコードはありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draws nothing here; B&apos;s code is shown.</source>
+        <translation>A はここに何も描いていません。B のコードを表示しています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>B draws nothing here; A&apos;s code is selected.</source>
+        <translation>B はここに何も描いていません。A のコードを選択しています。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>page {page}, string {string}, code {code}</source>
+        <translation>ページ {page}、文字列 {string}、コード {code}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Place</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base font</source>
+        <translation>ベースフォント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subtype</source>
+        <translation>サブタイプ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedded</source>
+        <translation>埋め込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subset</source>
+        <translation>サブセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font program</source>
+        <translation>フォントプログラム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding or CMap</source>
+        <translation>エンコーディングまたは CMap</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing mode</source>
+        <translation>書字方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes used</source>
+        <translation>使われたコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>ページ</translation>
     </message>
 </context>
 </TS>

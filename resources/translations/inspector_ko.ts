@@ -115,6 +115,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -135,21 +136,25 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-2"/>
         <source>Glyph name</source>
         <translation>글리프 이름</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-34"/>
         <source>none: no rule maps this code</source>
         <translation>없음: 이 코드를 매핑하는 규칙이 없습니다</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+5"/>
         <source>via {source}</source>
         <translation>{source} 경유</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+28"/>
         <source>Width</source>
         <translation>폭</translation>
     </message>
@@ -160,11 +165,13 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+2"/>
         <source>Flags</source>
         <translation>플래그</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-13"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -341,6 +348,16 @@
         <location filename="../../inspector/gui/features/exports.py" line="+18"/>
         <source>Exporting</source>
         <translation>내보내는 중</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
+        <source>Open a document first.</source>
+        <translation>먼저 문서를 여세요.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing versions</source>
+        <translation>버전 비교 중</translation>
     </message>
 </context>
 <context>
@@ -1241,7 +1258,7 @@
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+144"/>
+        <location filename="../../inspector/gui/translations.py" line="+151"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
@@ -1277,7 +1294,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+76"/>
+        <location filename="../../inspector/gui/window.py" line="+77"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -1328,12 +1345,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+413"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-412"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
@@ -1343,7 +1360,12 @@
         <translation>비교</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+1"/>
+        <source>Versions</source>
+        <translation>버전 비교</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1391,6 +1413,11 @@
         <location line="+1"/>
         <source>Repair: &amp;preview and save a copy…</source>
         <translation>복구: 미리 보고 사본 저장(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare with another &amp;version…</source>
+        <translation>다른 버전과 비교(&amp;V)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1493,7 +1520,7 @@
         <translation>{path}(으)로 내보냈습니다</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
         <translation>복구한 사본을 {path}에 저장했습니다(손상된 스트림은 그대로 복사)</translation>
     </message>
@@ -1503,7 +1530,7 @@
         <translation>복구한 사본을 {path}에 저장했습니다</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-139"/>
         <source>Page {page}: {message}</source>
         <translation>{page}페이지: {message}</translation>
     </message>
@@ -1548,7 +1575,7 @@
         <translation>보고서로 대상 파일을 덮어쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <location line="+7"/>
         <source>Export</source>
         <translation>내보내기</translation>
@@ -2549,6 +2576,246 @@
         <location line="+3"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines</source>
         <translation>{page}페이지의 &lt;b&gt;추출 텍스트&lt;/b&gt;: {lines}줄</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
+        <source>Compare with…</source>
+        <translation>비교 대상…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose another version of this document (B) and see what differs: fonts, mappings and the text of each page, each with its cause</source>
+        <translation>이 문서의 다른 버전(B)을 골라 차이를 봅니다: 글꼴, 매핑, 각 페이지의 텍스트와 각각의 원인</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Open a document first.</source>
+        <translation>먼저 문서를 여세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare with another version</source>
+        <translation>다른 버전과 비교</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF 파일 (*.pdf);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Comparing with {name} …</source>
+        <translation>{name}과(와) 비교 중…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A (open)</source>
+        <translation>A(열린 문서)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B (other)</source>
+        <translation>B(다른 버전)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>File › Compare with another version… shows what differs from another file.</source>
+        <translation>파일 › 다른 버전과 비교…에서 다른 파일과의 차이를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The comparison failed: {message}</source>
+        <translation>비교에 실패했습니다: {message}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The comparison was stopped.</source>
+        <translation>비교를 중지했습니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A&apos;s page {page} not read whole</source>
+        <translation>A의 {page}페이지를 전부 읽지 못했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&apos;s page {page} not read whole</source>
+        <translation>B의 {page}페이지를 전부 읽지 못했습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A: {name}</source>
+        <translation>A: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: {name}</source>
+        <translation>B: {name}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No difference</source>
+        <translation>차이 없음</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cause</source>
+        <translation>원인</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fonts</source>
+        <translation>글꼴</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+76"/>
+        <source>only in A</source>
+        <translation>A에만 있음</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <location line="+76"/>
+        <source>only in B</source>
+        <translation>B에만 있음</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>the code&apos;s Unicode differs</source>
+        <translation>코드의 유니코드가 다름</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Page {page} (only in A)</source>
+        <translation>{page}페이지(A에만 있음)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page} (only in B)</source>
+        <translation>{page}페이지(B에만 있음)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}</source>
+        <translation>{page}페이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {a} of A, {b} of B</source>
+        <translation>A의 {a}페이지, B의 {b}페이지</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line {a}/{b}</source>
+        <translation>{a}/{b}행</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Code &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</source>
+        <translation>코드 &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No code draws this difference in either file.</source>
+        <translation>두 파일 모두 이 차이를 그리는 코드가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draws nothing here; B&apos;s code is shown.</source>
+        <translation>A는 여기에 아무것도 그리지 않습니다. B의 코드를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>B draws nothing here; A&apos;s code is selected.</source>
+        <translation>B는 여기에 아무것도 그리지 않습니다. A의 코드를 선택했습니다.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>page {page}, string {string}, code {code}</source>
+        <translation>{page}페이지, 문자열 {string}, 코드 {code}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Place</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <translation>코드</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Object</source>
+        <translation>객체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base font</source>
+        <translation>기본 글꼴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subtype</source>
+        <translation>하위 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedded</source>
+        <translation>임베딩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subset</source>
+        <translation>서브셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font program</source>
+        <translation>글꼴 프로그램</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding or CMap</source>
+        <translation>인코딩 또는 CMap</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing mode</source>
+        <translation>쓰기 방향</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes used</source>
+        <translation>사용된 코드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>페이지</translation>
     </message>
 </context>
 </TS>

@@ -115,6 +115,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -135,21 +136,25 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-2"/>
         <source>Glyph name</source>
         <translation>字形名</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-34"/>
         <source>none: no rule maps this code</source>
         <translation>无：没有规则映射此代码</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+5"/>
         <source>via {source}</source>
         <translation>经由 {source}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+28"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
@@ -160,11 +165,13 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+2"/>
         <source>Flags</source>
         <translation>标志</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-13"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -341,6 +348,16 @@
         <location filename="../../inspector/gui/features/exports.py" line="+18"/>
         <source>Exporting</source>
         <translation>正在导出</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
+        <source>Open a document first.</source>
+        <translation>请先打开一个文档。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing versions</source>
+        <translation>正在比较版本</translation>
     </message>
 </context>
 <context>
@@ -1241,7 +1258,7 @@
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+144"/>
+        <location filename="../../inspector/gui/translations.py" line="+151"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
@@ -1277,7 +1294,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+76"/>
+        <location filename="../../inspector/gui/window.py" line="+77"/>
         <source>Document</source>
         <translation>文档</translation>
     </message>
@@ -1328,12 +1345,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+413"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-412"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
     </message>
@@ -1343,7 +1360,12 @@
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+1"/>
+        <source>Versions</source>
+        <translation>版本比较</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1391,6 +1413,11 @@
         <location line="+1"/>
         <source>Repair: &amp;preview and save a copy…</source>
         <translation>修复：预览并保存副本(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare with another &amp;version…</source>
+        <translation>与另一版本比较(&amp;V)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1493,7 +1520,7 @@
         <translation>已导出到 {path}</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
         <translation>修复后的副本已保存到 {path}（受损的流按原样复制）</translation>
     </message>
@@ -1503,7 +1530,7 @@
         <translation>修复后的副本已保存到 {path}</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-139"/>
         <source>Page {page}: {message}</source>
         <translation>第 {page} 页：{message}</translation>
     </message>
@@ -1548,7 +1575,7 @@
         <translation>报告不能替换它所描述的文件。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <location line="+7"/>
         <source>Export</source>
         <translation>导出</translation>
@@ -2549,6 +2576,246 @@
         <location line="+3"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines</source>
         <translation>第 {page} 页的&lt;b&gt;提取文本&lt;/b&gt;：{lines} 行</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
+        <source>Compare with…</source>
+        <translation>比较对象…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose another version of this document (B) and see what differs: fonts, mappings and the text of each page, each with its cause</source>
+        <translation>选择本文档的另一版本 (B)，查看差异：字体、映射和每页文本，并给出各自的原因</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Open a document first.</source>
+        <translation>请先打开一个文档。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare with another version</source>
+        <translation>与另一版本比较</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF 文件 (*.pdf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Comparing with {name} …</source>
+        <translation>正在与 {name} 比较…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A (open)</source>
+        <translation>A（已打开）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B (other)</source>
+        <translation>B（另一版本）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>File › Compare with another version… shows what differs from another file.</source>
+        <translation>文件 › 与另一版本比较… 显示与另一个文件的差异。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The comparison failed: {message}</source>
+        <translation>比较失败：{message}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The comparison was stopped.</source>
+        <translation>比较已停止。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A&apos;s page {page} not read whole</source>
+        <translation>A 的第 {page} 页未完整读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&apos;s page {page} not read whole</source>
+        <translation>B 的第 {page} 页未完整读取</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A: {name}</source>
+        <translation>A: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: {name}</source>
+        <translation>B: {name}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No difference</source>
+        <translation>没有差异</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fonts</source>
+        <translation>字体</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+76"/>
+        <source>only in A</source>
+        <translation>仅在 A 中</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <location line="+76"/>
+        <source>only in B</source>
+        <translation>仅在 B 中</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>the code&apos;s Unicode differs</source>
+        <translation>代码的 Unicode 不同</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Page {page} (only in A)</source>
+        <translation>第 {page} 页（仅在 A 中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page} (only in B)</source>
+        <translation>第 {page} 页（仅在 B 中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {a} of A, {b} of B</source>
+        <translation>A 的第 {a} 页，B 的第 {b} 页</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line {a}/{b}</source>
+        <translation>行 {a}/{b}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Code &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</source>
+        <translation>代码 &lt;{code}&gt;：A {a}（{a_source}），B {b}（{b_source}）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No code draws this difference in either file.</source>
+        <translation>两个文件中都没有绘制此差异的代码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draws nothing here; B&apos;s code is shown.</source>
+        <translation>A 在此处未绘制任何内容；显示的是 B 的代码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>B draws nothing here; A&apos;s code is selected.</source>
+        <translation>B 在此处未绘制任何内容；已选中 A 的代码。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>page {page}, string {string}, code {code}</source>
+        <translation>第 {page} 页，字符串 {string}，代码 {code}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Place</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base font</source>
+        <translation>基本字体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subtype</source>
+        <translation>子类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedded</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subset</source>
+        <translation>子集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font program</source>
+        <translation>字体程序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding or CMap</source>
+        <translation>编码或 CMap</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing mode</source>
+        <translation>书写方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes used</source>
+        <translation>使用的代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>页面</translation>
     </message>
 </context>
 </TS>

@@ -115,6 +115,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -135,21 +136,25 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-2"/>
         <source>Glyph name</source>
         <translation>字形名稱</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-34"/>
         <source>none: no rule maps this code</source>
         <translation>無：沒有規則對應此代碼</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+5"/>
         <source>via {source}</source>
         <translation>經由 {source}</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+28"/>
         <source>Width</source>
         <translation>寬度</translation>
     </message>
@@ -160,11 +165,13 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+2"/>
         <source>Flags</source>
         <translation>旗標</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-13"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -341,6 +348,16 @@
         <location filename="../../inspector/gui/features/exports.py" line="+18"/>
         <source>Exporting</source>
         <translation>正在匯出</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
+        <source>Open a document first.</source>
+        <translation>請先開啟一份文件。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing versions</source>
+        <translation>正在比較版本</translation>
     </message>
 </context>
 <context>
@@ -1241,7 +1258,7 @@
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+144"/>
+        <location filename="../../inspector/gui/translations.py" line="+151"/>
         <source>System language</source>
         <translation>系統語言</translation>
     </message>
@@ -1277,7 +1294,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+76"/>
+        <location filename="../../inspector/gui/window.py" line="+77"/>
         <source>Document</source>
         <translation>文件</translation>
     </message>
@@ -1328,12 +1345,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+413"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-412"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
     </message>
@@ -1343,7 +1360,12 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+1"/>
+        <source>Versions</source>
+        <translation>版本比較</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1391,6 +1413,11 @@
         <location line="+1"/>
         <source>Repair: &amp;preview and save a copy…</source>
         <translation>修復：預覽並儲存副本(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare with another &amp;version…</source>
+        <translation>與另一版本比較(&amp;V)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1493,7 +1520,7 @@
         <translation>已匯出到 {path}</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Repaired copy saved to {path}, damaged streams copied as they were</source>
         <translation>修復後的副本已儲存到 {path}（受損的串流按原樣複製）</translation>
     </message>
@@ -1503,7 +1530,7 @@
         <translation>修復後的副本已儲存到 {path}</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-139"/>
         <source>Page {page}: {message}</source>
         <translation>第 {page} 頁：{message}</translation>
     </message>
@@ -1548,7 +1575,7 @@
         <translation>報告不能取代它所描述的檔案。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <location line="+7"/>
         <source>Export</source>
         <translation>匯出</translation>
@@ -2549,6 +2576,246 @@
         <location line="+3"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines</source>
         <translation>第 {page} 頁的&lt;b&gt;擷取文字&lt;/b&gt;：{lines} 行</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsView</name>
+    <message>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
+        <source>Compare with…</source>
+        <translation>比較對象…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose another version of this document (B) and see what differs: fonts, mappings and the text of each page, each with its cause</source>
+        <translation>選擇本文件的另一版本 (B)，檢視差異：字型、對應和每頁文字，並列出各自的原因</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Open a document first.</source>
+        <translation>請先開啟一份文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare with another version</source>
+        <translation>與另一版本比較</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF 檔案 (*.pdf);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Comparing with {name} …</source>
+        <translation>正在與 {name} 比較…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A (open)</source>
+        <translation>A（已開啟）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B (other)</source>
+        <translation>B（另一版本）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>File › Compare with another version… shows what differs from another file.</source>
+        <translation>檔案 › 與另一版本比較… 顯示與另一個檔案的差異。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The comparison failed: {message}</source>
+        <translation>比較失敗：{message}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The comparison was stopped.</source>
+        <translation>比較已停止。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A&apos;s page {page} not read whole</source>
+        <translation>A 的第 {page} 頁未完整讀取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&apos;s page {page} not read whole</source>
+        <translation>B 的第 {page} 頁未完整讀取</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A: {name}</source>
+        <translation>A: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: {name}</source>
+        <translation>B: {name}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No difference</source>
+        <translation>沒有差異</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fonts</source>
+        <translation>字型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+76"/>
+        <source>only in A</source>
+        <translation>僅在 A 中</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <location line="+76"/>
+        <source>only in B</source>
+        <translation>僅在 B 中</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>the code&apos;s Unicode differs</source>
+        <translation>代碼的 Unicode 不同</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Page {page} (only in A)</source>
+        <translation>第 {page} 頁（僅在 A 中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page} (only in B)</source>
+        <translation>第 {page} 頁（僅在 B 中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page {page}</source>
+        <translation>第 {page} 頁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page {a} of A, {b} of B</source>
+        <translation>A 的第 {a} 頁，B 的第 {b} 頁</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line {a}/{b}</source>
+        <translation>行 {a}/{b}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Code &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</source>
+        <translation>代碼 &lt;{code}&gt;：A {a}（{a_source}），B {b}（{b_source}）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No code draws this difference in either file.</source>
+        <translation>兩個檔案中都沒有繪製此差異的代碼。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draws nothing here; B&apos;s code is shown.</source>
+        <translation>A 在此處未繪製任何內容；顯示的是 B 的代碼。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>B draws nothing here; A&apos;s code is selected.</source>
+        <translation>B 在此處未繪製任何內容；已選取 A 的代碼。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>page {page}, string {string}, code {code}</source>
+        <translation>第 {page} 頁，字串 {string}，代碼 {code}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Place</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <translation>代碼</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base font</source>
+        <translation>基本字型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subtype</source>
+        <translation>子類型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedded</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subset</source>
+        <translation>子集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font program</source>
+        <translation>字型程式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding or CMap</source>
+        <translation>編碼或 CMap</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing mode</source>
+        <translation>書寫方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes used</source>
+        <translation>使用的代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>頁面</translation>
     </message>
 </context>
 </TS>
