@@ -23,6 +23,7 @@ from inspector.gui.content_source import ContentSource, build_source
 from inspector.pdf import DocumentInfo, FontSpec, OutlineEntry
 from inspector.repair import FontRepair
 from inspector.text import PageText
+from inspector.text.actual import ActualText, actual_text_index
 
 Rect = tuple[float, float, float, float]
 
@@ -132,7 +133,24 @@ class LoadedPage:
     each with every use the session knows."""
     objnum: int | None = None
     """The page dictionary's object number."""
+    actual_texts: tuple[ActualText, ...] = ()
+    """The marked-content /ActualText sequences over the page's glyphs (§14.9.4)."""
     _lexed: list[ContentSource] = field(default_factory=list, compare=False, repr=False)
+    _actual_at: dict[tuple[int, int], ActualText] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    def actual_text_at(self, string: int, code: int) -> ActualText | None:
+        """The /ActualText that replaces the text of a glyph, if any."""
+        if self.actual_texts and not self._actual_at:
+            self._actual_at.update(actual_text_index(self.actual_texts))
+        return self._actual_at.get((string, code))
+
+    def glyphs_with(self, string: int, code: int) -> tuple[tuple[int, int], ...]:
+        """The glyphs that go with one when it is selected: every glyph of the /ActualText
+        that covers it (its text is theirs together), else the glyph alone."""
+        actual = self.actual_text_at(string, code)
+        return actual.glyphs if actual is not None else ((string, code),)
 
     @property
     def sources(self) -> tuple[ContentSource, ...]:

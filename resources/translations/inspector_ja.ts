@@ -148,6 +148,22 @@
         <source>none</source>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
+        <translation>ActualText（文字列 {strings}）。グリフだけでは「{alone}」</translation>
+    </message>
+    <message>
+        <source>{source}, unified on evidence</source>
+        <translation>{source}、証拠により統合漢字に</translation>
+    </message>
+    <message>
+        <source>recovered: {route}</source>
+        <translation>回復: {route}</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1148,6 +1164,14 @@
         <location line="+1"/>
         <source>Runner-up</source>
         <translation>次点</translation>
+    </message>
+    <message>
+        <source>Text from</source>
+        <translation>テキストの出所</translation>
+    </message>
+    <message>
+        <source>GID from</source>
+        <translation>GID の出所</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,22 @@
         <source>none</source>
         <translation>없음</translation>
     </message>
+    <message>
+        <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
+        <translation>ActualText(문자열 {strings}); 글리프만: “{alone}”</translation>
+    </message>
+    <message>
+        <source>{source}, unified on evidence</source>
+        <translation>{source}, 근거에 따라 통합 한자로</translation>
+    </message>
+    <message>
+        <source>recovered: {route}</source>
+        <translation>복구: {route}</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1148,6 +1164,14 @@
         <location line="+1"/>
         <source>Runner-up</source>
         <translation>차점</translation>
+    </message>
+    <message>
+        <source>Text from</source>
+        <translation>텍스트 출처</translation>
+    </message>
+    <message>
+        <source>GID from</source>
+        <translation>GID 출처</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,22 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
+        <translation>ActualText（字符串 {strings}）；仅字形：“{alone}”</translation>
+    </message>
+    <message>
+        <source>{source}, unified on evidence</source>
+        <translation>{source}，依据证据统一</translation>
+    </message>
+    <message>
+        <source>recovered: {route}</source>
+        <translation>恢复：{route}</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1148,6 +1164,14 @@
         <location line="+1"/>
         <source>Runner-up</source>
         <translation>次选</translation>
+    </message>
+    <message>
+        <source>Text from</source>
+        <translation>文本来源</translation>
+    </message>
+    <message>
+        <source>GID from</source>
+        <translation>GID 来源</translation>
     </message>
 </context>
 <context>

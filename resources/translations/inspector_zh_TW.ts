@@ -148,6 +148,22 @@
         <source>none</source>
         <translation>無</translation>
     </message>
+    <message>
+        <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
+        <translation>ActualText（字串 {strings}）；僅字形：「{alone}」</translation>
+    </message>
+    <message>
+        <source>{source}, unified on evidence</source>
+        <translation>{source}，依據證據統一</translation>
+    </message>
+    <message>
+        <source>recovered: {route}</source>
+        <translation>復原：{route}</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1148,6 +1164,14 @@
         <location line="+1"/>
         <source>Runner-up</source>
         <translation>次選</translation>
+    </message>
+    <message>
+        <source>Text from</source>
+        <translation>文字來源</translation>
+    </message>
+    <message>
+        <source>GID from</source>
+        <translation>GID 來源</translation>
     </message>
 </context>
 <context>

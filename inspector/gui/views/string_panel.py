@@ -102,8 +102,17 @@ class StringPanel(QWidget):
                 self.controller.request_outlines(show.font_key, keys)
             self._syncing = True
             try:
+                page = self.controller.page
+                actual = (
+                    page.actual_text_at(show.serial, 0)
+                    if page is not None and show is not None
+                    else None
+                )
                 self.codes.set_codes(
-                    show.decoded.codes if show else (), show.font_name if show else ""
+                    show.decoded.codes if show else (),
+                    show.font_name if show else "",
+                    show.serial if show else None,
+                    actual,
                 )
             finally:
                 self._syncing = False
@@ -203,5 +212,5 @@ class StringPanel(QWidget):
         show, code = self._show, self.controller.selection.code
         if show is not None and code is not None:
             QGuiApplication.clipboard().setText(
-                chain_text(show.decoded.codes[code], show.font_name)
+                chain_text(show.decoded.codes[code], show.font_name, self.codes.glyph_text(code))
             )
