@@ -251,6 +251,19 @@ class GlyphOutlines:
     substitute: bool = False
     """The font is not embedded: a system font's glyph for the code's Unicode stands in
     for the glyph (labelled as a substitute)."""
+    drawn: Mapping[int, str] = field(default_factory=dict)
+    """For a substitute whose CIDFont's collection is not the one that gives the codes'
+    Unicode (CSI-MISMATCH): CID to the character that collection names, which a reader
+    draws there (the wrong glyph is what the substitute must show)."""
+
+    def substitute_text(self, cid: int | None, unicode: str | None) -> str | None:
+        """What a system font draws in place of a glyph of a font that is not embedded:
+        the character the CIDFont's own collection names for the CID where it differs from
+        the text's collection, else the code's Unicode (None: embedded, or nothing)."""
+        if not self.substitute:
+            return None
+        drawn = self.drawn.get(cid) if cid is not None else None
+        return drawn or unicode
 
     def key_for(self, code: int, gid: int | None) -> int | None:
         """Where a code's outline is kept: its GID, or a Type3 font's code itself."""

@@ -2300,6 +2300,25 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Byte view: next and previous code</source>
+        <translation>バイト表示: 次と前のコード</translation>
+    </message>
+    <message>
+        <source>Byte view: the code above and below</source>
+        <translation>バイト表示: 上と下のコード</translation>
+    </message>
+    <message>
+        <source>Byte view: first and last code</source>
+        <translation>バイト表示: 最初と最後のコード</translation>
+    </message>
+    <message>
+        <source>Byte view or chain table: copy the code&apos;s chain</source>
+        <translation>バイト表示または連鎖の表: コードの連鎖をコピー</translation>
+    </message>
+</context>
+<context>
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>

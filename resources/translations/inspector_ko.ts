@@ -2300,6 +2300,25 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Byte view: next and previous code</source>
+        <translation>바이트 보기: 다음과 이전 코드</translation>
+    </message>
+    <message>
+        <source>Byte view: the code above and below</source>
+        <translation>바이트 보기: 위와 아래 코드</translation>
+    </message>
+    <message>
+        <source>Byte view: first and last code</source>
+        <translation>바이트 보기: 처음과 마지막 코드</translation>
+    </message>
+    <message>
+        <source>Byte view or chain table: copy the code&apos;s chain</source>
+        <translation>바이트 보기 또는 체인 표: 코드의 체인 복사</translation>
+    </message>
+</context>
+<context>
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>

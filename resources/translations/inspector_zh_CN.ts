@@ -2300,6 +2300,25 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Byte view: next and previous code</source>
+        <translation>字节视图：下一个和上一个代码</translation>
+    </message>
+    <message>
+        <source>Byte view: the code above and below</source>
+        <translation>字节视图：上方和下方的代码</translation>
+    </message>
+    <message>
+        <source>Byte view: first and last code</source>
+        <translation>字节视图：第一个和最后一个代码</translation>
+    </message>
+    <message>
+        <source>Byte view or chain table: copy the code&apos;s chain</source>
+        <translation>字节视图或链表格：复制代码的链</translation>
+    </message>
+</context>
+<context>
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>

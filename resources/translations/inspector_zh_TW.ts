@@ -2300,6 +2300,25 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Byte view: next and previous code</source>
+        <translation>位元組檢視：下一個和上一個代碼</translation>
+    </message>
+    <message>
+        <source>Byte view: the code above and below</source>
+        <translation>位元組檢視：上方和下方的代碼</translation>
+    </message>
+    <message>
+        <source>Byte view: first and last code</source>
+        <translation>位元組檢視：第一個和最後一個代碼</translation>
+    </message>
+    <message>
+        <source>Byte view or chain table: copy the code&apos;s chain</source>
+        <translation>位元組檢視或鏈表格：複製代碼的鏈</translation>
+    </message>
+</context>
+<context>
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>

@@ -32,7 +32,20 @@ from inspector.gui.colours import flag_colour, selection_colour, source_colour
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.occurrences import variant_kind
 from inspector.gui.state import GlyphOutlines
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.output.badges import SOURCE_BADGES, source_badge
+
+KEYS: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("Shortcuts", "Byte view: next and previous code"), "Right, Left"),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Byte view: the code above and below"), "Up, Down"),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Byte view: first and last code"), "Home, End"),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Byte view or chain table: copy the code's chain"),
+        "Ctrl+C",
+    ),
+)
+"""The keys the byte view answers (:meth:`ByteView.keyPressEvent`), for the shortcuts
+list: they belong to no menu action."""
 
 PAD = 6
 GAP = 4
@@ -113,9 +126,9 @@ class ByteView(QWidget):
     def substitute_for(self, info: CodeInfo) -> str | None:
         """The text a system font draws in place of the glyph of a font that is not
         embedded (None: the font is embedded, or the code has no Unicode)."""
-        if self.outlines is None or not self.outlines.substitute:
+        if self.outlines is None:
             return None
-        return info.unicode or info.recovered
+        return self.outlines.substitute_text(info.cid, info.unicode or info.recovered)
 
     def set_current(self, current: int | None) -> None:
         """Select another code of the same string."""
