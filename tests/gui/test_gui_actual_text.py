@@ -103,3 +103,15 @@ def test_a_glyph_outside_actual_text_has_its_own_text_and_gid_source(
     assert codes.data(codes.index(0, _column(window, "Text from"))) == "tounicode"
     assert codes.data(codes.index(0, _column(window, "GID"))) == "3"
     assert codes.data(codes.index(0, _column(window, "GID from"))) == "CIDToGIDMap Identity"
+
+
+def test_recovered_text_names_its_route_in_the_chain(
+    window: MainWindow, embedded_pdf: Path
+) -> None:
+    # No ToUnicode: the text pane shows what the program's cmap gives; the chain says so.
+    window.open_file(embedded_pdf)
+    window.controller.select_glyph(0, 0, 0)
+    codes = window.string_panel.codes
+    assert codes.data(codes.index(0, _column(window, "Unicode"))) == ""
+    assert codes.data(codes.index(0, _column(window, "Text"))) == "漢"
+    assert codes.data(codes.index(0, _column(window, "Text from"))) == "recovered: font-cmap"
