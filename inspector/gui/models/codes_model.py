@@ -42,8 +42,6 @@ COLUMNS: tuple[Column[ChainRow], ...] = (
         lambda row: code_points(row.code.info.unicode),
     ),
     Column(QT_TRANSLATE_NOOP("Headers", "Source"), lambda row: row.code.info.unicode_source.value),
-    Column(QT_TRANSLATE_NOOP("Headers", "Text"), lambda row: visible(row.shown.text)),
-    Column(QT_TRANSLATE_NOOP("Headers", "Text from"), lambda row: text_source(row.shown)),
     Column(
         QT_TRANSLATE_NOOP("Headers", "CID"),
         lambda row: "-" if row.code.info.cid is None else str(row.code.info.cid),
@@ -52,9 +50,11 @@ COLUMNS: tuple[Column[ChainRow], ...] = (
         QT_TRANSLATE_NOOP("Headers", "GID"),
         lambda row: "-" if row.code.info.gid is None else str(row.code.info.gid),
     ),
-    Column(QT_TRANSLATE_NOOP("Headers", "GID from"), lambda row: gid_source(row.code.info)),
     Column(QT_TRANSLATE_NOOP("Headers", "Width"), lambda row: f"{row.code.info.width:g}"),
     Column(QT_TRANSLATE_NOOP("Headers", "Flags"), lambda row: ", ".join(flag_names(row.code.info))),
+    Column(QT_TRANSLATE_NOOP("Headers", "Text"), lambda row: visible(row.shown.text)),
+    Column(QT_TRANSLATE_NOOP("Headers", "Text from"), lambda row: text_source(row.shown)),
+    Column(QT_TRANSLATE_NOOP("Headers", "GID from"), lambda row: gid_source(row.code.info)),
     Column(
         QT_TRANSLATE_NOOP("Headers", "Width from"), lambda row: row.code.info.width_source.value
     ),
