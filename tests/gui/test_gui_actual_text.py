@@ -7,9 +7,16 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from builders import cmap_stream_bytes, embedded_truetype, page_pdf, save, type0_font
+from builders import (
+    cmap_stream_bytes,
+    embedded_truetype,
+    page_pdf,
+    save,
+    simple_font,
+    type0_font,
+)
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QGuiApplication, QTextCursor
 
 from inspector.gui.window import MainWindow
 
@@ -115,3 +122,37 @@ def test_recovered_text_names_its_route_in_the_chain(
     assert codes.data(codes.index(0, _column(window, "Unicode"))) == ""
     assert codes.data(codes.index(0, _column(window, "Text"))) == "漢"
     assert codes.data(codes.index(0, _column(window, "Text from"))) == "recovered: font-cmap"
+
+
+def test_the_byte_views_chain_names_the_actual_text(
+    window: MainWindow, tmp_path: Path, qtbot: object
+) -> None:
+    window.open_file(_pdf(tmp_path))
+    window.controller.select_glyph(0, 1, 0)
+    view = window.string_panel.bytes
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    copied = QGuiApplication.clipboard().text()
+    assert "ActualText" in copied and "U+65E5 U+672C" in copied
+    assert "CIDToGIDMap Identity" in copied
+
+
+def test_actual_text_over_a_missing_font_is_named_and_selects_its_glyphs(
+    window: MainWindow, tmp_path: Path, qtbot: object
+) -> None:
+    # A damaged file: /F4 is no font resource, so its codes map to nothing; the text
+    # there comes from the /ActualText alone.
+    content = (
+        b"BT /F1 20 Tf 72 700 Td (Hi) Tj ET\n"
+        b"/Span <</ActualText (Hello)>> BDC BT /F4 20 Tf 72 650 Td (abc) Tj ET EMC\n"
+    )
+    window.open_file(save(page_pdf({"F1": simple_font}, content), tmp_path, "missing.pdf"))
+    shown = window.text_view.text
+    point = _right_half(window, shown.index("Hello") + 3)
+    viewport = window.text_view.edit.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)  # type: ignore[attr-defined]
+    assert window.controller.selected_glyphs() == ((1, 0), (1, 1), (1, 2))
+    codes = window.string_panel.codes
+    assert codes.data(codes.index(0, _column(window, "Source"))) == "none"
+    assert codes.data(codes.index(0, _column(window, "Text"))) == "Hello"
+    assert "ActualText" in codes.data(codes.index(2, _column(window, "Text from")))

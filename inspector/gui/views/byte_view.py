@@ -34,6 +34,7 @@ from inspector.gui.occurrences import variant_kind
 from inspector.gui.state import GlyphOutlines
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.output.badges import SOURCE_BADGES, source_badge
+from inspector.text.actual import GlyphText
 
 KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Shortcuts", "Byte view: next and previous code"), "Right, Left"),
@@ -97,6 +98,7 @@ class ByteView(QWidget):
         self.current: int | None = None
         self._cells: list[_Cell] = []
         self.outlines: GlyphOutlines | None = None
+        self.texts: tuple[GlyphText, ...] = ()
         self.mono = QFont("monospace")
         self.mono.setStyleHint(QFont.StyleHint.Monospace)
         self.big = QFont(self.font())
@@ -110,6 +112,14 @@ class ByteView(QWidget):
         self.current = current
         self._layout()
         self.update()
+
+    def set_texts(self, texts: tuple[GlyphText, ...]) -> None:
+        """What the page's text gives for each code's glyph and where from (an
+        /ActualText, recovered text...), for the chain in the tooltip and the copy."""
+        self.texts = texts
+
+    def _text_of(self, index: int) -> GlyphText | None:
+        return self.texts[index] if 0 <= index < len(self.texts) else None
 
     def set_outlines(self, outlines: GlyphOutlines | None) -> None:
         """The glyph outlines of the string's font (None while they are being read)."""
@@ -330,7 +340,7 @@ class ByteView(QWidget):
             )
         QToolTip.showText(
             event.globalPosition().toPoint(),
-            chain_html(code, self.string.font_name)
+            chain_html(code, self.string.font_name, self._text_of(index))
             + (
                 "<p><i>" + self.tr("Glyph: {note}").format(note=note) + "</i></p>"
                 if note and note != "…"
@@ -360,7 +370,9 @@ class ByteView(QWidget):
             target = self._vertical_neighbour(current, -1 if key == Qt.Key.Key_Up else 1)
         elif event.matches(QKeySequence.StandardKey.Copy) and self.string is not None:
             code = self._cells[current].code
-            QGuiApplication.clipboard().setText(chain_text(code, self.string.font_name))
+            QGuiApplication.clipboard().setText(
+                chain_text(code, self.string.font_name, self._text_of(current))
+            )
             return
         if target is None:
             super().keyPressEvent(event)

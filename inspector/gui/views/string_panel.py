@@ -114,6 +114,7 @@ class StringPanel(QWidget):
                     show.serial if show else None,
                     actual,
                 )
+                self.bytes.set_texts(tuple(row.shown for row in self.codes.rows))
             finally:
                 self._syncing = False
             fit_columns(self.table, 200)
