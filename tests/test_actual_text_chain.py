@@ -60,3 +60,43 @@ def test_trace_text_names_the_actual_text_and_the_gid_source(
     assert out.count(line) == 2
     assert 'alone they give "⽇本"' in out
     assert "1 (CIDToGIDMap Identity)" in out
+
+
+def test_a_glyph_names_gid_says_where_the_name_comes_from(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from test_tex_names import tex_pdf
+
+    path = save(tex_pdf({0x30: "prime", 0x31: "infinity"}, b"01"), tmp_path, "tex.pdf")
+    assert main(["trace", "--json", str(path)]) == 0
+    codes = json.loads(capsys.readouterr().out)["pages"][0]["strings"][0]["codes"]
+    rules = [c["gid_rule"] for c in codes]
+    assert rules == [
+        "glyph name /prime (font program's built-in encoding)",
+        "glyph name /infinity (font program's built-in encoding)",
+    ]
+
+
+def test_a_differences_name_gives_the_gid_source(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pikepdf
+    from builders import content_tj, simple_font
+    from test_tex_names import _cff
+
+    def font(pdf: pikepdf.Pdf) -> pikepdf.Dictionary:
+        program = pdf.make_stream(_cff("ABCDEF+CMSY10", {0x30: "prime", 0x31: "infinity"}))
+        program.Subtype = pikepdf.Name.Type1C
+        return simple_font(
+            pdf,
+            base_font="ABCDEF+CMSY10",
+            differences=[0x30, "infinity"],
+            first_char=0,
+            widths=[500] * 256,
+            font_file3=program,
+        )
+
+    path = save(page_pdf({"F1": font}, content_tj("F1", 12, b"0")), tmp_path, "diff.pdf")
+    assert main(["trace", "--json", str(path)]) == 0
+    code = json.loads(capsys.readouterr().out)["pages"][0]["strings"][0]["codes"][0]
+    assert code["gid_rule"] == "glyph name /infinity (Differences)"
