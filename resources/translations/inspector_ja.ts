@@ -2361,6 +2361,10 @@
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;文字列 {number}&lt;/b&gt;: {where} の {operator}、フォント {font} {size} pt、{bytes} バイト・{codes} コード</translation>
     </message>
+    <message>
+        <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
+        <translation>/ActualText「{text}」が文字列 {strings} のグリフのテキストを置き換えています。グリフだけでは「{alone}」になります</translation>
+    </message>
 </context>
 <context>
     <name>StringsModel</name>

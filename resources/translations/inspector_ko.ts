@@ -2361,6 +2361,10 @@
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;문자열 {number}&lt;/b&gt;: {where}의 {operator}, 글꼴 {font} {size} pt, {bytes}바이트, 코드 {codes}개</translation>
     </message>
+    <message>
+        <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
+        <translation>/ActualText “{text}”이(가) 문자열 {strings}의 글리프 텍스트를 대신합니다. 글리프만으로는 “{alone}”입니다</translation>
+    </message>
 </context>
 <context>
     <name>StringsModel</name>

@@ -2361,6 +2361,10 @@
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;字符串 {number}&lt;/b&gt;：{where} 中的 {operator}，字体 {font} {size} pt，{bytes} 字节，{codes} 个代码</translation>
     </message>
+    <message>
+        <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
+        <translation>/ActualText“{text}”替换了字符串 {strings} 中字形的文本；仅凭字形得到“{alone}”</translation>
+    </message>
 </context>
 <context>
     <name>StringsModel</name>

@@ -2361,6 +2361,10 @@
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;字串 {number}&lt;/b&gt;：{where} 中的 {operator}，字型 {font} {size} pt，{bytes} 位元組，{codes} 個代碼</translation>
     </message>
+    <message>
+        <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
+        <translation>/ActualText「{text}」取代了字串 {strings} 中字形的文字；僅憑字形得到「{alone}」</translation>
+    </message>
 </context>
 <context>
     <name>StringsModel</name>

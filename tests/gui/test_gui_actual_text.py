@@ -89,6 +89,8 @@ def test_a_click_on_actual_text_selects_the_glyphs_it_replaces(
     # the chain still says what the code maps to by itself
     assert codes.data(codes.index(0, _column(window, "Source"))) == "tounicode"
     assert codes.data(codes.index(0, _column(window, "GID from"))) == "CIDToGIDMap Identity"
+    header = window.string_panel.header.text()
+    assert "/ActualText “日本” replaces the text of the glyphs of strings 2, 3" in header
     tooltip = codes.data(codes.index(0, 0), Qt.ItemDataRole.ToolTipRole)
     assert "ActualText" in tooltip and "CIDToGIDMap Identity" in tooltip
 

@@ -173,6 +173,28 @@ class StringPanel(QWidget):
         self.header.setText(
             text + (f" — <span style='color:#d62728'>{html.escape(flags)}</span>" if flags else "")
         )
+        self._add_actual_text(show)
+
+    def _add_actual_text(self, show: TextShow) -> None:
+        """Say under the header when an /ActualText replaces the text of the string's
+        glyphs: the page's text there is its text, not the codes' Unicode."""
+        page = self.controller.page
+        actual = (
+            page.actual_text_at(show.serial, 0)
+            if page is not None and page.index == self.controller.selection.page
+            else None
+        )
+        if actual is None:
+            return
+        note = self.tr(
+            "/ActualText “{text}” replaces the text of the glyphs of strings {strings}; "
+            "alone they give “{alone}”"
+        ).format(
+            text=html.escape(visible(actual.text)),
+            strings=", ".join(str(n + 1) for n in actual.strings),
+            alone=html.escape(visible(actual.glyphs_text)),
+        )
+        self.header.setText(f"{self.header.text()}<br>{note}")
 
     def _fill_readings(self, show: TextShow | None) -> None:
         """Clear the readings and ask for the string's: they are worked out on the worker
