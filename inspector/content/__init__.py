@@ -12,6 +12,7 @@ from inspector.content.events import (
     multiply,
 )
 from inspector.content.interpreter import FORM_DEPTH_LIMIT, FontProvider, Interpreter
+from inspector.content.marked import actual_text_of
 
 __all__ = [
     "FORM_DEPTH_LIMIT",
@@ -22,6 +23,7 @@ __all__ = [
     "Matrix",
     "PageTrace",
     "TextShow",
+    "actual_text_of",
     "apply",
     "multiply",
 ]

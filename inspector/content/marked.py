@@ -39,3 +39,12 @@ def marked_content(serial: int, args: list[Any], scope: ResourceScope) -> Marked
         alt=decode_text_string(props.get("Alt")),
         lang=decode_text_string(props.get("Lang")),
     )
+
+
+def actual_text_of(marked: tuple[MarkedContent, ...]) -> MarkedContent | None:
+    """The sequence whose /ActualText replaces the text of glyphs drawn inside ``marked``
+    (the open sequences, outermost first): the innermost that has one (§14.9.4), or None."""
+    for mc in reversed(marked):
+        if mc.actual_text is not None:
+            return mc
+    return None

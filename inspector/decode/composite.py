@@ -156,6 +156,29 @@ class CompositeFont(Font):
         §9.10.2 prints for the CID when the font has no ToUnicode."""
         return self._collection_text(cid)
 
+    def drawn_collection(self) -> str | None:
+        """The character collection of the CIDFont's glyphs (its CIDSystemInfo) where it
+        differs from the collection whose UCS2 map gives the codes' Unicode (CSI-MISMATCH,
+        §9.7.3): a reader without the font program draws, for each CID, that collection's
+        character, not the one the text says. None when they agree or one is unknown."""
+        desc = self.spec.descendant
+        if desc is None or desc.registry is None or desc.ordering is None:
+            return None
+        drawn = f"{desc.registry}-{desc.ordering}"
+        return drawn if self.collection is not None and drawn != self.collection else None
+
+    def drawn_text(self, cid: int) -> str | None:
+        """The character the CIDFont's own collection names for a CID when it differs from
+        the collection that gives the Unicode (see :meth:`drawn_collection`), else None."""
+        from inspector.cmap import ucs2_map
+
+        drawn = self.drawn_collection()
+        table = ucs2_map(drawn) if drawn is not None else None
+        if table is None or not 0 < cid <= 0xFFFF:
+            return None
+        found = table.lookup_bytes(cid.to_bytes(2, "big"))
+        return utf16_text(found[0])[0] if found is not None else None
+
     def _collection_text(self, cid: int) -> str | None:
         """The collection's UCS2 value for a CID, or None."""
         if self.collection_map is None or not 0 < cid <= 0xFFFF:

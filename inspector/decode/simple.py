@@ -189,6 +189,13 @@ class SimpleFont(Font):
             self._code_names = code_name_texts(self.names, self.explicit_base)
         return self._code_names
 
+    def _name_from(self, code: int) -> str:
+        """Where a code's glyph name comes from (§9.6.5): /Differences, the base encoding
+        the font names, or the program's built-in encoding."""
+        if code in self.differences:
+            return "Differences"
+        return "built-in encoding" if self.base_label == "built-in" else self.base_label
+
     def _program_glyph(
         self, code: int, name: str | None
     ) -> tuple[int | None, str | None, str | None, float | None, str | None]:
@@ -206,7 +213,7 @@ class SimpleFont(Font):
             )
             gid, rule = (found.gid, found.rule) if found is not None else (None, None)
         elif name is not None:
-            gid, rule = program.gid_for_name(name), f"glyph name /{name}"
+            gid, rule = program.gid_for_name(name), f"glyph name /{name} ({self._name_from(code)})"
         else:
             return None, None, None, None, None
         if gid is None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from inspector.chain import FLAG_ORDER, CodeInfo, DecodedCode, Flag
+from inspector.chain import FLAG_ORDER, CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.output.escapes import visible as shown_hidden
 from inspector.output.records import flag_names
 from inspector.output.words import source_name, width_source_name
+from inspector.text.actual import GlyphText
 
 
 def code_points(text: str | None) -> str:
@@ -37,9 +38,56 @@ def worst_flag(info: CodeInfo) -> Flag | None:
     return None
 
 
-def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[str, str]]:
+def text_source(shown: GlyphText) -> str:
+    """Where a glyph's text in the page's text comes from: an /ActualText (the strings it
+    covers and what the glyphs alone give), the route of recovered text, the code's
+    Unicode source (unified on evidence, if so), or none."""
+    actual = shown.actual
+    if actual is not None:
+        return QCoreApplication.translate(
+            "Chain", "ActualText (strings {strings}); glyphs alone: “{alone}”"
+        ).format(
+            strings=", ".join(str(n + 1) for n in actual.strings),
+            alone=visible(actual.glyphs_text),
+        )
+    if shown.source is UnicodeSource.NONE:
+        return QCoreApplication.translate("Chain", "none")
+    if shown.unified:
+        return QCoreApplication.translate("Chain", "{source}, unified on evidence").format(
+            source=source_name(shown.source)
+        )
+    if shown.source in RECOVERY_ROUTES:
+        return QCoreApplication.translate("Chain", "recovered: {route}").format(
+            route=source_name(shown.source)
+        )
+    return source_name(shown.source)
+
+
+RECOVERY_ROUTES = frozenset(
+    (
+        UnicodeSource.FONT_CMAP,
+        UnicodeSource.GLYPH_SHAPE,
+        UnicodeSource.NAME_PATTERN,
+        UnicodeSource.TEX_NAME,
+        UnicodeSource.IDENTITY_NAME,
+    )
+)
+"""Sources that are only ever routes of recovered text (GLYPH_NAME is also a code's own
+source, from /Differences)."""
+
+
+def gid_source(info: CodeInfo) -> str:
+    """How a code's GID was found (CIDToGIDMap, Identity, the CFF charset, a cmap
+    subtable, a glyph name), as the decoder recorded it; '' when there is no GID."""
+    return info.gid_rule or "" if info.gid is not None else ""
+
+
+def chain_lines(
+    code: DecodedCode, font_name: str | None = None, shown: GlyphText | None = None
+) -> list[tuple[str, str]]:
     """The chain of one code as (label, value) rows, each value with its source (in the
-    window's language; PDF names, CID, GID, Unicode and the sources' codes stay)."""
+    window's language; PDF names, CID, GID, Unicode and the sources' codes stay); with
+    ``shown``, what the page's text gives for the glyph and where from."""
     info = code.info
     at = QCoreApplication.translate("Chain", "<{bytes}> at byte {offset} (code {code})").format(
         bytes=info.code_bytes.hex(), offset=code.offset, code=info.code
@@ -62,7 +110,16 @@ def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[s
             else ""
         )
         rows.append(("CID", f"{info.cid}{origin}"))
-    rows.append(("GID", "-" if info.gid is None else str(info.gid)))
+    if info.gid is None:
+        rows.append(("GID", "-"))
+    else:
+        rule = gid_source(info)
+        via = (
+            "  " + QCoreApplication.translate("Chain", "from {origin}").format(origin=rule)
+            if rule
+            else ""
+        )
+        rows.append(("GID", f"{info.gid}{via}"))
     if info.glyph_name:
         rows.append((QCoreApplication.translate("Chain", "Glyph name"), info.glyph_name))
     if info.unicode is None:
@@ -76,6 +133,14 @@ def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[s
         )
         rows.append(
             ("Unicode", f"{code_points(info.unicode)} {visible(info.unicode)}  {via}{origin}")
+        )
+    if shown is not None:
+        value = f"{code_points(shown.text)} {visible(shown.text)}".strip()
+        rows.append(
+            (
+                QCoreApplication.translate("Chain", "Text"),
+                f"{value or '∅'}  {text_source(shown)}",
+            )
         )
     rows.append(
         (
@@ -98,19 +163,23 @@ def chain_lines(code: DecodedCode, font_name: str | None = None) -> list[tuple[s
     return rows
 
 
-def chain_text(code: DecodedCode, font_name: str | None = None) -> str:
+def chain_text(
+    code: DecodedCode, font_name: str | None = None, shown: GlyphText | None = None
+) -> str:
     """The chain of one code as plain text, one value a line (for the clipboard)."""
-    rows = chain_lines(code, font_name)
+    rows = chain_lines(code, font_name, shown)
     width = max(len(label) for label, _ in rows)
     return "\n".join(f"{label.ljust(width)}  {value}" for label, value in rows)
 
 
-def chain_html(code: DecodedCode, font_name: str | None = None) -> str:
+def chain_html(
+    code: DecodedCode, font_name: str | None = None, shown: GlyphText | None = None
+) -> str:
     """The chain of one code as a small HTML table (for tooltips)."""
     import html
 
     cells = "".join(
         f"<tr><td><b>{html.escape(label)}</b></td><td>{html.escape(value)}</td></tr>"
-        for label, value in chain_lines(code, font_name)
+        for label, value in chain_lines(code, font_name, shown)
     )
     return f"<table cellspacing='2'>{cells}</table>"

@@ -7,7 +7,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from inspector.shipped import resource_root
@@ -64,12 +64,25 @@ def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
     return rows
 
 
+def native_keys(keys: str) -> str:
+    """Keys written as ``"Right, Left"`` as the platform names them."""
+    return ", ".join(
+        QKeySequence(key.strip()).toString(QKeySequence.SequenceFormat.NativeText)
+        for key in keys.split(",")
+    )
+
+
 def shortcuts_dialog(parent: QWidget | None, actions: list[QAction]) -> TextDialog:
     """A table of the window's keyboard shortcuts."""
+    from inspector.gui.views.byte_view import KEYS
+
     dialog = TextDialog(parent, "Keyboard shortcuts")
+    rows = shortcut_rows(actions) + [
+        (QCoreApplication.translate("Shortcuts", name), native_keys(keys)) for name, keys in KEYS
+    ]
     cells = "".join(
         f"<tr><td>{html.escape(name)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-        for name, keys in shortcut_rows(actions)
+        for name, keys in rows
     )
     dialog.browser.setHtml(f"<table cellpadding='4'>{cells}</table>")
     return dialog

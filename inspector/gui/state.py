@@ -23,6 +23,7 @@ from inspector.gui.content_source import ContentSource, build_source
 from inspector.pdf import DocumentInfo, FontSpec, OutlineEntry
 from inspector.repair import FontRepair
 from inspector.text import PageText
+from inspector.text.actual import ActualText, actual_text_index
 
 Rect = tuple[float, float, float, float]
 
@@ -132,7 +133,24 @@ class LoadedPage:
     each with every use the session knows."""
     objnum: int | None = None
     """The page dictionary's object number."""
+    actual_texts: tuple[ActualText, ...] = ()
+    """The marked-content /ActualText sequences over the page's glyphs (§14.9.4)."""
     _lexed: list[ContentSource] = field(default_factory=list, compare=False, repr=False)
+    _actual_at: dict[tuple[int, int], ActualText] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    def actual_text_at(self, string: int, code: int) -> ActualText | None:
+        """The /ActualText that replaces the text of a glyph, if any."""
+        if self.actual_texts and not self._actual_at:
+            self._actual_at.update(actual_text_index(self.actual_texts))
+        return self._actual_at.get((string, code))
+
+    def glyphs_with(self, string: int, code: int) -> tuple[tuple[int, int], ...]:
+        """The glyphs that go with one when it is selected: every glyph of the /ActualText
+        that covers it (its text is theirs together), else the glyph alone."""
+        actual = self.actual_text_at(string, code)
+        return actual.glyphs if actual is not None else ((string, code),)
 
     @property
     def sources(self) -> tuple[ContentSource, ...]:
@@ -233,6 +251,19 @@ class GlyphOutlines:
     substitute: bool = False
     """The font is not embedded: a system font's glyph for the code's Unicode stands in
     for the glyph (labelled as a substitute)."""
+    drawn: Mapping[int, str] = field(default_factory=dict)
+    """For a substitute whose CIDFont's collection is not the one that gives the codes'
+    Unicode (CSI-MISMATCH): CID to the character that collection names, which a reader
+    draws there (the wrong glyph is what the substitute must show)."""
+
+    def substitute_text(self, cid: int | None, unicode: str | None) -> str | None:
+        """What a system font draws in place of a glyph of a font that is not embedded:
+        the character the CIDFont's own collection names for the CID where it differs from
+        the text's collection, else the code's Unicode (None: embedded, or nothing)."""
+        if not self.substitute:
+            return None
+        drawn = self.drawn.get(cid) if cid is not None else None
+        return drawn or unicode
 
     def key_for(self, code: int, gid: int | None) -> int | None:
         """Where a code's outline is kept: its GID, or a Type3 font's code itself."""

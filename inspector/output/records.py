@@ -20,6 +20,7 @@ from inspector.i18n import tr_in, translated_fields
 if TYPE_CHECKING:
     # Only named in annotations: importing the layout model would slow down ``fonts``.
     from inspector.text import PageText
+    from inspector.text.actual import ActualText
 
 FLAG_ORDER = tuple(flag.value for flag in CHAIN_FLAG_ORDER)
 """The flags' values in their one order (:data:`inspector.chain.FLAG_ORDER`)."""
@@ -175,9 +176,11 @@ def string_record(
     show: TextShow,
     chains: dict[int, dict[str, Any]] | None = None,
     heads: dict[int, bytes] | None = None,
+    actual: ActualText | None = None,
 ) -> dict[str, Any]:
     """One string operand with its codes (with ``heads``, as pieces of JSON: see
-    :func:`page_json`)."""
+    :func:`page_json`), and the /ActualText that replaces their text, if any (see
+    :func:`actual_text_record`)."""
     if heads is not None:
         codes = _code_pieces(show, heads)
     else:
@@ -199,6 +202,19 @@ def string_record(
         "adjustment": number(show.adjustment) if show.adjustment is not None else None,
         "wmode": show.wmode,
         "codes": codes,
+        "actual_text": actual_text_record(actual) if actual is not None else None,
+    }
+
+
+def actual_text_record(actual: ActualText) -> dict[str, Any]:
+    """The /ActualText that replaces a string's text (§14.9.4): its text, the strings
+    whose glyphs it covers (each wholly), how many glyphs, and what those glyphs alone
+    give (each code's text as ``text`` prints it)."""
+    return {
+        "text": actual.text,
+        "strings": list(actual.strings),
+        "glyphs": len(actual.glyphs),
+        "glyphs_text": actual.glyphs_text,
     }
 
 
@@ -235,13 +251,16 @@ def page_record(
     With ``heads`` (cached the same way) the codes are pieces of JSON (see
     :func:`page_json`).
     """
+    from inspector.text.actual import page_actual_texts, string_actual_texts
+
     if chains is None:
         chains = {}
+    actual = string_actual_texts(page_actual_texts(trace.strings))
     return {
         "number": trace.page_index + 1,
         "media_box": [number(v) for v in trace.media_box],
         "rotate": trace.rotate,
-        "strings": [string_record(s, chains, heads) for s in trace.strings],
+        "strings": [string_record(s, chains, heads, actual.get(s.serial)) for s in trace.strings],
         "findings": [finding_record(f) for f in trace.findings],
         "unread": len(trace.unread) + len(trace.font_unread),
     }

@@ -6,7 +6,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from inspector.i18n import N_, msg, tr
+from inspector.i18n import N_, Message, msg, tr
 from inspector.output.records import number
 from inspector.output.words import verdict_label
 
@@ -88,7 +88,7 @@ def trace_page_text(page: dict[str, Any]) -> str:
                 [
                     c["bytes"],
                     "-" if c["cid"] is None else str(c["cid"]),
-                    "-" if c["gid"] is None else str(c["gid"]),
+                    _gid_cell(c),
                     c["glyph_name"] or "-",
                     uni,
                     source,
@@ -103,9 +103,34 @@ def trace_page_text(page: dict[str, Any]) -> str:
                 indent="    ",
             )
         )
+        actual = s.get("actual_text")
+        if actual is not None:
+            out.append(f"    {safe(tr(actual_text_line(actual)))}")
     for f in page["findings"]:
         out.append(f"  {f['severity']}: {f['code']}: {safe(tr(f['message']))}")
     return "\n".join(out)
+
+
+def _gid_cell(code: dict[str, Any]) -> str:
+    """A code's GID and the rule that gave it (CIDToGIDMap, the charset, a cmap subtable,
+    a glyph name), or ``-``."""
+    if code["gid"] is None:
+        return "-"
+    rule = code.get("gid_rule")
+    return f"{code['gid']} ({rule})" if rule else str(code["gid"])
+
+
+def actual_text_line(actual: dict[str, Any]) -> Message:
+    """The sentence under a string whose glyphs' text an /ActualText replaces (its record
+    in ``trace --json``)."""
+    strings = ", ".join(str(n + 1) for n in actual["strings"])
+    return msg(
+        'ActualText "{text}" replaces the text of the glyphs it covers (strings: '
+        '{strings}); alone they give "{alone}"',
+        text=actual["text"],
+        strings=strings,
+        alone=actual["glyphs_text"],
+    )
 
 
 def fonts_text(fonts: list[dict[str, Any]]) -> str:

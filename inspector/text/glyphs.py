@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from inspector.chain import CodeInfo
-from inspector.content import Matrix, PageTrace, TextShow, multiply
+from inspector.content import Matrix, PageTrace, TextShow, actual_text_of, multiply
 from inspector.text.normalize import text_for
 from inspector.text.params import LayoutParams
 
@@ -134,11 +134,7 @@ def page_runs(
         if not infos:
             continue
         marked = show.marked
-        actual = (
-            next((mc for mc in reversed(marked) if mc.actual_text is not None), None)
-            if marked
-            else None
-        )
+        actual = actual_text_of(marked) if marked else None
         if actual is None:
             glyph_texts, raws = _texts(infos, table, unmapped, raw, recover)
         else:

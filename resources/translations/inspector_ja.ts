@@ -175,6 +175,22 @@
         <source>none</source>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
+        <translation>ActualText（文字列 {strings}）。グリフだけでは「{alone}」</translation>
+    </message>
+    <message>
+        <source>{source}, unified on evidence</source>
+        <translation>{source}、証拠により統合漢字に</translation>
+    </message>
+    <message>
+        <source>recovered: {route}</source>
+        <translation>回復: {route}</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1238,6 +1254,14 @@
         <location line="+1"/>
         <source>Runner-up</source>
         <translation>次点</translation>
+    </message>
+    <message>
+        <source>Text from</source>
+        <translation>テキストの出所</translation>
+    </message>
+    <message>
+        <source>GID from</source>
+        <translation>GID の出所</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2480,25 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Byte view: next and previous code</source>
+        <translation>バイト表示: 次と前のコード</translation>
+    </message>
+    <message>
+        <source>Byte view: the code above and below</source>
+        <translation>バイト表示: 上と下のコード</translation>
+    </message>
+    <message>
+        <source>Byte view: first and last code</source>
+        <translation>バイト表示: 最初と最後のコード</translation>
+    </message>
+    <message>
+        <source>Byte view or chain table: copy the code&apos;s chain</source>
+        <translation>バイト表示または連鎖の表: コードの連鎖をコピー</translation>
+    </message>
+</context>
+<context>
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
@@ -2497,6 +2540,10 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;文字列 {number}&lt;/b&gt;: {where} の {operator}、フォント {font} {size} pt、{bytes} バイト・{codes} コード</translation>
+    </message>
+    <message>
+        <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
+        <translation>/ActualText「{text}」が文字列 {strings} のグリフのテキストを置き換えています。グリフだけでは「{alone}」になります</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,22 @@
         <source>none</source>
         <translation>없음</translation>
     </message>
+    <message>
+        <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
+        <translation>ActualText(문자열 {strings}); 글리프만: “{alone}”</translation>
+    </message>
+    <message>
+        <source>{source}, unified on evidence</source>
+        <translation>{source}, 근거에 따라 통합 한자로</translation>
+    </message>
+    <message>
+        <source>recovered: {route}</source>
+        <translation>복구: {route}</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1238,6 +1254,14 @@
         <location line="+1"/>
         <source>Runner-up</source>
         <translation>차점</translation>
+    </message>
+    <message>
+        <source>Text from</source>
+        <translation>텍스트 출처</translation>
+    </message>
+    <message>
+        <source>GID from</source>
+        <translation>GID 출처</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2480,25 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Byte view: next and previous code</source>
+        <translation>바이트 보기: 다음과 이전 코드</translation>
+    </message>
+    <message>
+        <source>Byte view: the code above and below</source>
+        <translation>바이트 보기: 위와 아래 코드</translation>
+    </message>
+    <message>
+        <source>Byte view: first and last code</source>
+        <translation>바이트 보기: 처음과 마지막 코드</translation>
+    </message>
+    <message>
+        <source>Byte view or chain table: copy the code&apos;s chain</source>
+        <translation>바이트 보기 또는 체인 표: 코드의 체인 복사</translation>
+    </message>
+</context>
+<context>
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
@@ -2497,6 +2540,10 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;문자열 {number}&lt;/b&gt;: {where}의 {operator}, 글꼴 {font} {size} pt, {bytes}바이트, 코드 {codes}개</translation>
+    </message>
+    <message>
+        <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
+        <translation>/ActualText “{text}”이(가) 문자열 {strings}의 글리프 텍스트를 대신합니다. 글리프만으로는 “{alone}”입니다</translation>
     </message>
 </context>
 <context>

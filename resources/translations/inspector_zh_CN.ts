@@ -175,6 +175,22 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
+        <translation>ActualText（字符串 {strings}）；仅字形：“{alone}”</translation>
+    </message>
+    <message>
+        <source>{source}, unified on evidence</source>
+        <translation>{source}，依据证据统一</translation>
+    </message>
+    <message>
+        <source>recovered: {route}</source>
+        <translation>恢复：{route}</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1238,6 +1254,14 @@
         <location line="+1"/>
         <source>Runner-up</source>
         <translation>次选</translation>
+    </message>
+    <message>
+        <source>Text from</source>
+        <translation>文本来源</translation>
+    </message>
+    <message>
+        <source>GID from</source>
+        <translation>GID 来源</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2480,25 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Byte view: next and previous code</source>
+        <translation>字节视图：下一个和上一个代码</translation>
+    </message>
+    <message>
+        <source>Byte view: the code above and below</source>
+        <translation>字节视图：上方和下方的代码</translation>
+    </message>
+    <message>
+        <source>Byte view: first and last code</source>
+        <translation>字节视图：第一个和最后一个代码</translation>
+    </message>
+    <message>
+        <source>Byte view or chain table: copy the code&apos;s chain</source>
+        <translation>字节视图或链表格：复制代码的链</translation>
+    </message>
+</context>
+<context>
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
@@ -2497,6 +2540,10 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;字符串 {number}&lt;/b&gt;：{where} 中的 {operator}，字体 {font} {size} pt，{bytes} 字节，{codes} 个代码</translation>
+    </message>
+    <message>
+        <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
+        <translation>/ActualText“{text}”替换了字符串 {strings} 中字形的文本；仅凭字形得到“{alone}”</translation>
     </message>
 </context>
 <context>

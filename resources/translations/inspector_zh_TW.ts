@@ -175,6 +175,22 @@
         <source>none</source>
         <translation>無</translation>
     </message>
+    <message>
+        <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
+        <translation>ActualText（字串 {strings}）；僅字形：「{alone}」</translation>
+    </message>
+    <message>
+        <source>{source}, unified on evidence</source>
+        <translation>{source}，依據證據統一</translation>
+    </message>
+    <message>
+        <source>recovered: {route}</source>
+        <translation>復原：{route}</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1238,6 +1254,14 @@
         <location line="+1"/>
         <source>Runner-up</source>
         <translation>次選</translation>
+    </message>
+    <message>
+        <source>Text from</source>
+        <translation>文字來源</translation>
+    </message>
+    <message>
+        <source>GID from</source>
+        <translation>GID 來源</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2480,25 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Byte view: next and previous code</source>
+        <translation>位元組檢視：下一個和上一個代碼</translation>
+    </message>
+    <message>
+        <source>Byte view: the code above and below</source>
+        <translation>位元組檢視：上方和下方的代碼</translation>
+    </message>
+    <message>
+        <source>Byte view: first and last code</source>
+        <translation>位元組檢視：第一個和最後一個代碼</translation>
+    </message>
+    <message>
+        <source>Byte view or chain table: copy the code&apos;s chain</source>
+        <translation>位元組檢視或鏈表格：複製代碼的鏈</translation>
+    </message>
+</context>
+<context>
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
@@ -2497,6 +2540,10 @@
         <location line="+6"/>
         <source>&lt;b&gt;String {number}&lt;/b&gt;: {operator} in {where}, font {font} {size} pt, {bytes} bytes in {codes} codes</source>
         <translation>&lt;b&gt;字串 {number}&lt;/b&gt;：{where} 中的 {operator}，字型 {font} {size} pt，{bytes} 位元組，{codes} 個代碼</translation>
+    </message>
+    <message>
+        <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
+        <translation>/ActualText「{text}」取代了字串 {strings} 中字形的文字；僅憑字形得到「{alone}」</translation>
     </message>
 </context>
 <context>

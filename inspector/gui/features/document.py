@@ -41,6 +41,7 @@ from inspector.gui.state import (
 )
 from inspector.gui.worker import PRIORITY_PREFETCH, PRIORITY_URGENT, Runner, Ticket
 from inspector.text import display_matrix, extract_page_text
+from inspector.text.actual import page_actual_texts
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +103,7 @@ class DocumentWork:
             contents=self.session.contents(index, found),
             fonts=tuple(fonts.values()),
             objnum=page.objnum,
+            actual_texts=page_actual_texts(trace.strings),
         )
 
     def _sources(self, trace: PageTrace, objnum: int | None) -> tuple[RawSource, ...]:
@@ -302,6 +304,15 @@ class DocumentFeature(BackgroundPass):
             return None
         strings = page.trace.strings
         return strings[sel.string] if 0 <= sel.string < len(strings) else None
+
+    def selected_glyphs(self) -> tuple[tuple[int, int], ...]:
+        """(string, code) of every glyph the selection covers, when its page is loaded: the
+        selected glyph, and where an /ActualText replaces its text, every glyph that text
+        stands for (a click on the text selects them together)."""
+        page, sel = self.page, self.selection
+        if page is None or sel.string is None or sel.code is None or page.index != sel.page:
+            return ()
+        return page.glyphs_with(sel.string, sel.code)
 
     # Selection -------------------------------------------------------------------------
 

@@ -11,8 +11,10 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from inspector.analysis import FontEntry
 from inspector.chain import DecodedString, Flag
 from inspector.content import TextShow
+from inspector.decode.composite import CompositeFont
 from inspector.diagnostics.naive import NaiveReader
 from inspector.fontprog import Outline
 from inspector.gui.features.hub import Hub
@@ -52,7 +54,7 @@ class GlyphWork:
                 note = QCoreApplication.translate(
                     "GlyphNotes", "not embedded: a system font's glyph stands in for each character"
                 )
-                return GlyphOutlines(key, None, note, {}, substitute=True)
+                return GlyphOutlines(key, None, note, {}, substitute=True, drawn=_drawn(entry))
             return GlyphOutlines(
                 key, None, QCoreApplication.translate("GlyphNotes", "no embedded program"), {}
             )
@@ -120,6 +122,22 @@ class GlyphWork:
         )
 
 
+def _drawn(entry: FontEntry) -> dict[int, str]:
+    """For a font that is not embedded and whose CIDFont's collection is not the one that
+    gives its Unicode: each CID decoded so far to the character that collection names
+    (what a reader draws there)."""
+    font = entry.font
+    if not isinstance(font, CompositeFont) or font.drawn_collection() is None:
+        return {}
+    drawn: dict[int, str] = {}
+    for info in font.codes_seen().values():
+        if info.cid is not None and info.cid not in drawn:
+            text = font.drawn_text(info.cid)
+            if text is not None:
+                drawn[info.cid] = text
+    return drawn
+
+
 class GlyphsFeature(Hub):
     """The controller half: the outlines known so far, per font."""
 
@@ -155,7 +173,9 @@ class GlyphsFeature(Hub):
         work = self._glyphs
         asked = self._outlines_asked.setdefault(key, set())
         wanted = [g for g in dict.fromkeys(gids) if g not in asked]
-        if work is None or (not wanted and key in self._outlines):
+        known = self._outlines.get(key)
+        # A substitute's drawn characters grow with the codes decoded: asked again.
+        if work is None or (not wanted and known is not None and not known.drawn):
             return
         asked.update(wanted)
         self._fetch(

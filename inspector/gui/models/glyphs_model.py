@@ -87,7 +87,7 @@ class GlyphsModel(QAbstractListModel):
             return outline if role == OUTLINE_ROLE else note
         if role == SUBSTITUTE_ROLE:
             used = self._used
-            return glyph.unicode if used is not None and used.outlines.substitute else None
+            return used.outlines.substitute_text(glyph.cid, glyph.unicode) if used else None
         return None
 
     def _outline(self, glyph: GlyphUse) -> tuple[Any, str]:

@@ -32,7 +32,21 @@ from inspector.gui.colours import flag_colour, selection_colour, source_colour
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.occurrences import variant_kind
 from inspector.gui.state import GlyphOutlines
+from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.output.badges import SOURCE_BADGES, source_badge
+from inspector.text.actual import GlyphText
+
+KEYS: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("Shortcuts", "Byte view: next and previous code"), "Right, Left"),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Byte view: the code above and below"), "Up, Down"),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Byte view: first and last code"), "Home, End"),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Byte view or chain table: copy the code's chain"),
+        "Ctrl+C",
+    ),
+)
+"""The keys the byte view answers (:meth:`ByteView.keyPressEvent`), for the shortcuts
+list: they belong to no menu action."""
 
 PAD = 6
 GAP = 4
@@ -84,6 +98,7 @@ class ByteView(QWidget):
         self.current: int | None = None
         self._cells: list[_Cell] = []
         self.outlines: GlyphOutlines | None = None
+        self.texts: tuple[GlyphText, ...] = ()
         self.mono = QFont("monospace")
         self.mono.setStyleHint(QFont.StyleHint.Monospace)
         self.big = QFont(self.font())
@@ -97,6 +112,14 @@ class ByteView(QWidget):
         self.current = current
         self._layout()
         self.update()
+
+    def set_texts(self, texts: tuple[GlyphText, ...]) -> None:
+        """What the page's text gives for each code's glyph and where from (an
+        /ActualText, recovered text...), for the chain in the tooltip and the copy."""
+        self.texts = texts
+
+    def _text_of(self, index: int) -> GlyphText | None:
+        return self.texts[index] if 0 <= index < len(self.texts) else None
 
     def set_outlines(self, outlines: GlyphOutlines | None) -> None:
         """The glyph outlines of the string's font (None while they are being read)."""
@@ -113,9 +136,9 @@ class ByteView(QWidget):
     def substitute_for(self, info: CodeInfo) -> str | None:
         """The text a system font draws in place of the glyph of a font that is not
         embedded (None: the font is embedded, or the code has no Unicode)."""
-        if self.outlines is None or not self.outlines.substitute:
+        if self.outlines is None:
             return None
-        return info.unicode or info.recovered
+        return self.outlines.substitute_text(info.cid, info.unicode or info.recovered)
 
     def set_current(self, current: int | None) -> None:
         """Select another code of the same string."""
@@ -317,7 +340,7 @@ class ByteView(QWidget):
             )
         QToolTip.showText(
             event.globalPosition().toPoint(),
-            chain_html(code, self.string.font_name)
+            chain_html(code, self.string.font_name, self._text_of(index))
             + (
                 "<p><i>" + self.tr("Glyph: {note}").format(note=note) + "</i></p>"
                 if note and note != "…"
@@ -347,7 +370,9 @@ class ByteView(QWidget):
             target = self._vertical_neighbour(current, -1 if key == Qt.Key.Key_Up else 1)
         elif event.matches(QKeySequence.StandardKey.Copy) and self.string is not None:
             code = self._cells[current].code
-            QGuiApplication.clipboard().setText(chain_text(code, self.string.font_name))
+            QGuiApplication.clipboard().setText(
+                chain_text(code, self.string.font_name, self._text_of(current))
+            )
             return
         if target is None:
             super().keyPressEvent(event)

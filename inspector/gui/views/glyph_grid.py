@@ -39,8 +39,11 @@ class GlyphDelegate(QStyledItemDelegate):
     """Paints one glyph cell: the outline above four short lines."""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        lines = QFontMetrics(option.font).height() * 4
-        return QSize(CELL_WIDTH, GLYPH_HEIGHT + lines + 12)
+        metrics = QFontMetrics(option.font)
+        lines = metrics.height() * 4
+        # As wide as the longest "CID · GID" line (five digits each), which was cut short.
+        label = metrics.horizontalAdvance(_ids_line(WIDEST_ID, WIDEST_ID))
+        return QSize(max(CELL_WIDTH, label + 16), GLYPH_HEIGHT + lines + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         glyph = index.data(OBJECT_ROLE)
@@ -71,7 +74,7 @@ class GlyphDelegate(QStyledItemDelegate):
         )
         for line, colour in (
             (f"<{glyph.code.hex()}>", text),
-            (f"CID {_opt(glyph.cid)} · GID {_opt(glyph.gid)}", muted),
+            (_ids_line(glyph.cid, glyph.gid), muted),
             (unicode_text, text if glyph.unicode else flag_colour(Flag.UNMAPPED)),
             (f"{glyph.count}×", muted),
         ):
@@ -87,6 +90,15 @@ class GlyphDelegate(QStyledItemDelegate):
 
 def _opt(value: int | None) -> str:
     return "-" if value is None else str(value)
+
+
+WIDEST_ID = 88888
+"""A CID or GID as wide as any drawn: both stop at 65535, and 8 is a wide digit."""
+
+
+def _ids_line(cid: int | None, gid: int | None) -> str:
+    """The cell's line with the code's CID and GID."""
+    return f"CID {_opt(cid)} · GID {_opt(gid)}"
 
 
 class GlyphGrid(ShownState, QWidget):

@@ -35,6 +35,7 @@ from inspector.gui.controller import DocumentController
 from inspector.gui.render_process import RenderFailure, shared_renderer
 from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, Selection
 from inspector.i18n import tr
+from inspector.text.actual import glyph_text
 
 MARGIN = 12
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0)
@@ -64,6 +65,9 @@ class PageCanvas(QWidget):
         """The displayed page's size, known from the PDF before its analysis arrives."""
         self.zoom = 1.0
         self.selection = Selection()
+        self.selected: frozenset[tuple[int, int]] = frozenset()
+        """(string, code) of each glyph the selection covers (an /ActualText's glyphs
+        together), drawn filled."""
         self.show_boxes = True
         self.message = ""
         self.image_note = ""
@@ -200,12 +204,14 @@ class PageCanvas(QWidget):
         if sel.string is not None and sel.page == page.index:
             pen = QPen(selection_colour(230), 1.5)
             pen.setCosmetic(True)
+            selected = self.selected or {(sel.string, sel.code)}
+            strings = {sel.string, *(string for string, _code in selected)}
             for box in page.boxes:
-                if box.string != sel.string:
+                if box.string not in strings:
                     continue
                 rect = self.rect_of(box)
                 painter.setPen(pen)
-                if box.code == sel.code:
+                if (box.string, box.code) in selected:
                     painter.fillRect(rect, selection_colour(110))
                     thick = QPen(selection_colour(255), 2.5)
                     thick.setCosmetic(True)
@@ -223,7 +229,15 @@ class PageCanvas(QWidget):
         code = show.decoded.codes[box.code]
         self.setToolTip(
             f"<b>string {box.string + 1}, code {box.code + 1}</b>"
-            + chain_html(code, show.font_name)
+            + chain_html(
+                code,
+                show.font_name,
+                glyph_text(
+                    code.info,
+                    self.page.actual_text_at(box.string, box.code),
+                    (box.string, box.code),
+                ),
+            )
         )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -366,6 +380,7 @@ class PageView(QWidget):
 
     def _page_loaded(self, page: LoadedPage) -> None:
         self.canvas.selection = self.controller.selection
+        self.canvas.selected = frozenset(self.controller.selected_glyphs())
         self._shown = page.index
         if self._fit_width:
             self.canvas.zoom = self._fit_zoom(page.size)
@@ -385,6 +400,7 @@ class PageView(QWidget):
     def _selection_changed(self, selection: Selection) -> None:
         previous = self.canvas.selection
         self.canvas.selection = selection
+        self.canvas.selected = frozenset(self.controller.selected_glyphs())
         if selection.page is not None and selection.page + 1 != self.page_spin.value():
             self.page_spin.blockSignals(True)
             self.page_spin.setValue(selection.page + 1)

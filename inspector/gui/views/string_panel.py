@@ -102,9 +102,19 @@ class StringPanel(QWidget):
                 self.controller.request_outlines(show.font_key, keys)
             self._syncing = True
             try:
-                self.codes.set_codes(
-                    show.decoded.codes if show else (), show.font_name if show else ""
+                page = self.controller.page
+                actual = (
+                    page.actual_text_at(show.serial, 0)
+                    if page is not None and show is not None
+                    else None
                 )
+                self.codes.set_codes(
+                    show.decoded.codes if show else (),
+                    show.font_name if show else "",
+                    show.serial if show else None,
+                    actual,
+                )
+                self.bytes.set_texts(tuple(row.shown for row in self.codes.rows))
             finally:
                 self._syncing = False
             fit_columns(self.table, 200)
@@ -163,6 +173,28 @@ class StringPanel(QWidget):
         self.header.setText(
             text + (f" — <span style='color:#d62728'>{html.escape(flags)}</span>" if flags else "")
         )
+        self._add_actual_text(show)
+
+    def _add_actual_text(self, show: TextShow) -> None:
+        """Say under the header when an /ActualText replaces the text of the string's
+        glyphs: the page's text there is its text, not the codes' Unicode."""
+        page = self.controller.page
+        actual = (
+            page.actual_text_at(show.serial, 0)
+            if page is not None and page.index == self.controller.selection.page
+            else None
+        )
+        if actual is None:
+            return
+        note = self.tr(
+            "/ActualText “{text}” replaces the text of the glyphs of strings {strings}; "
+            "alone they give “{alone}”"
+        ).format(
+            text=html.escape(visible(actual.text)),
+            strings=", ".join(str(n + 1) for n in actual.strings),
+            alone=html.escape(visible(actual.glyphs_text)),
+        )
+        self.header.setText(f"{self.header.text()}<br>{note}")
 
     def _fill_readings(self, show: TextShow | None) -> None:
         """Clear the readings and ask for the string's: they are worked out on the worker
@@ -203,5 +235,5 @@ class StringPanel(QWidget):
         show, code = self._show, self.controller.selection.code
         if show is not None and code is not None:
             QGuiApplication.clipboard().setText(
-                chain_text(show.decoded.codes[code], show.font_name)
+                chain_text(show.decoded.codes[code], show.font_name, self.codes.glyph_text(code))
             )

@@ -109,9 +109,14 @@ class TextView(QWidget):
         selections = list(self._marks)
         if page is not None and selection.string is not None and selection.page == page.index:
             first: int | None = None
-            for span in page.text.spans_of(selection.string):
+            # An /ActualText's text is carried by the first glyph it covers: selecting any
+            # of its glyphs marks that text, and the strings of all of them.
+            glyphs = set(self.controller.selected_glyphs())
+            strings = dict.fromkeys([selection.string, *(string for string, _c in glyphs)])
+            spans = [span for string in strings for span in page.text.spans_of(string)]
+            for span in spans:
                 fmt = QTextCharFormat()
-                strong = span.code == selection.code
+                strong = (span.string, span.code) in glyphs
                 fmt.setBackground(selection_colour(150 if strong else 45))
                 if strong:
                     fmt.setForeground(self.palette().highlightedText())
