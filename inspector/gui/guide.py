@@ -1,4 +1,6 @@
-"""The user guide (docs/window.md, shipped with the package) and the shortcut list."""
+"""The user guide (docs/guide.md: from a garbled line to its cause, with screenshots;
+docs/window.md is the reference it links to; both shipped with the package) and the
+shortcut list."""
 
 from __future__ import annotations
 
@@ -13,12 +15,13 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from inspector.shipped import resource_root
 
 
-def guide_path() -> Path | None:
-    """docs/window.md: inside the package's data when installed, beside it in a checkout."""
+def guide_path(name: str = "guide.md") -> Path | None:
+    """docs/guide.md (or another document of docs/): inside the package's data when
+    installed, beside it in a checkout."""
     here = Path(__file__).resolve().parents[2]
-    candidates = [here / "docs" / "window.md"]
+    candidates = [here / "docs" / name]
     with contextlib.suppress(FileNotFoundError):
-        candidates.insert(0, resource_root() / "docs" / "window.md")
+        candidates.insert(0, resource_root() / "docs" / name)
     return next((c for c in candidates if c.is_file()), None)
 
 
@@ -40,11 +43,11 @@ class TextDialog(QDialog):
 
 def guide_dialog(parent: QWidget | None) -> TextDialog:
     """The user guide, its screenshots shown from beside it."""
-    dialog = TextDialog(parent, "User guide")
+    dialog = TextDialog(parent, QCoreApplication.translate("Guide", "User guide"))
     path = guide_path()
     if path is None:
         dialog.browser.setPlainText(
-            QCoreApplication.translate("Guide", "The user guide (docs/window.md) is not installed.")
+            QCoreApplication.translate("Guide", "The user guide (docs/guide.md) is not installed.")
         )
         return dialog
     dialog.browser.setSearchPaths([str(path.parent)])
@@ -76,7 +79,7 @@ def shortcuts_dialog(parent: QWidget | None, actions: list[QAction]) -> TextDial
     """A table of the window's keyboard shortcuts."""
     from inspector.gui.views.byte_view import KEYS
 
-    dialog = TextDialog(parent, "Keyboard shortcuts")
+    dialog = TextDialog(parent, QCoreApplication.translate("Guide", "Keyboard shortcuts"))
     rows = shortcut_rows(actions) + [
         (QCoreApplication.translate("Shortcuts", name), native_keys(keys)) for name, keys in KEYS
     ]

@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+57"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+71"/>
         <source>variant ideograph</source>
         <translation>異体字</translation>
     </message>
@@ -25,7 +25,7 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+117"/>
         <source>no Unicode</source>
         <translation>Unicode なし</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+44"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+92"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;、バイト位置 {offset}（コード {code}）</translation>
     </message>
@@ -131,11 +131,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+10"/>
         <source>from {origin}</source>
         <translation>{origin} から</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="-2"/>
         <source>Glyph name</source>
         <translation>グリフ名</translation>
@@ -153,7 +154,7 @@
         <translation>{source} による</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="+28"/>
         <source>Width</source>
         <translation>幅</translation>
@@ -170,24 +171,29 @@
         <translation>フラグ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="-13"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
+        <location line="-113"/>
         <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
         <translation>ActualText（文字列 {strings}）。グリフだけでは「{alone}」</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>{source}, unified on evidence</source>
         <translation>{source}、証拠により統合漢字に</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>recovered: {route}</source>
         <translation>回復: {route}</translation>
     </message>
     <message>
+        <location line="+81"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
@@ -289,7 +295,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+238"/>
+        <location filename="../../inspector/gui/features/document.py" line="+240"/>
         <source>Opening {name}</source>
         <translation>{name} を開いています</translation>
     </message>
@@ -309,7 +315,7 @@
         <translation>これまでに {count} ページ中 {done} ページを解析</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+166"/>
+        <location filename="../../inspector/gui/features/document.py" line="+175"/>
         <source>Finding the glyphs</source>
         <translation>グリフを探しています</translation>
     </message>
@@ -829,7 +835,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+98"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+110"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>フォントを選ぶと、文書が使うグリフを表示します。</translation>
@@ -864,7 +870,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+252"/>
+        <location filename="../../inspector/gui/state.py" line="+283"/>
         <source>no program</source>
         <translation>プログラムなし</translation>
     </message>
@@ -875,7 +881,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+52"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+54"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>埋め込みなし: 各文字にシステムのフォントのグリフを代わりに表示</translation>
     </message>
@@ -931,9 +937,19 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../inspector/gui/guide.py" line="+47"/>
-        <source>The user guide (docs/window.md) is not installed.</source>
-        <translation>ユーザーガイド（docs/window.md）がインストールされていません。</translation>
+        <location filename="../../inspector/gui/guide.py" line="+46"/>
+        <source>User guide</source>
+        <translation>ユーザーガイド</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The user guide (docs/guide.md) is not installed.</source>
+        <translation>ユーザーガイド（docs/guide.md）がインストールされていません。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
     </message>
 </context>
 <context>
@@ -966,77 +982,70 @@
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+68"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+75"/>
         <source>Offset</source>
         <translation>オフセット</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-36"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>CID</source>
         <translation>CID</translation>
     </message>
     <message>
-        <location line="+4"/>
         <location line="+18"/>
         <source>CID from</source>
         <translation>CID の出所</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+19"/>
+        <location line="-14"/>
         <source>GID</source>
         <translation>GID</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="+69"/>
         <source>Glyph</source>
         <translation>グリフ</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-26"/>
         <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="+2"/>
         <source>Code point</source>
         <translation>コードポイント</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+33"/>
+        <location line="+4"/>
         <source>Source</source>
         <translation>出所</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>Answered by</source>
         <translation>答えた行</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-15"/>
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Width from</source>
         <translation>幅の出所</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-5"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
         <source>Flags</source>
         <translation>Flags</translation>
@@ -1211,7 +1220,8 @@
         <translation>サイズ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+1"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
@@ -1256,10 +1266,12 @@
         <translation>次点</translation>
     </message>
     <message>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+1"/>
         <source>Text from</source>
         <translation>テキストの出所</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GID from</source>
         <translation>GID の出所</translation>
     </message>
@@ -2038,7 +2050,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+299"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>ページ（PgUp / PgDown）</translation>
     </message>
@@ -2098,12 +2110,12 @@
         <translation>この文書にはページがありません。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Page {page} could not be analysed:</source>
         <translation>ページ {page} を解析できませんでした:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysing page {page} …</source>
         <translation>ページ {page} を解析しています …</translation>
     </message>
@@ -2482,18 +2494,22 @@
 <context>
     <name>Shortcuts</name>
     <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-305"/>
         <source>Byte view: next and previous code</source>
         <translation>バイト表示: 次と前のコード</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Byte view: the code above and below</source>
         <translation>バイト表示: 上と下のコード</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Byte view: first and last code</source>
         <translation>バイト表示: 最初と最後のコード</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Byte view or chain table: copy the code&apos;s chain</source>
         <translation>バイト表示または連鎖の表: コードの連鎖をコピー</translation>
     </message>
@@ -2502,12 +2518,12 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+100"/>
+        <location line="+110"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>ページ、テキスト、または文字列一覧で文字列を選んでください。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-92"/>
         <source>Read as</source>
         <translation>読み方</translation>
     </message>
@@ -2527,7 +2543,7 @@
         <translation>素朴な読み方</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+91"/>
         <source>TJ element {index}</source>
         <translation>TJ の要素 {index}</translation>
     </message>
@@ -2542,6 +2558,7 @@
         <translation>&lt;b&gt;文字列 {number}&lt;/b&gt;: {where} の {operator}、フォント {font} {size} pt、{bytes} バイト・{codes} コード</translation>
     </message>
     <message>
+        <location line="+28"/>
         <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
         <translation>/ActualText「{text}」が文字列 {strings} のグリフのテキストを置き換えています。グリフだけでは「{alone}」になります</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+57"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+71"/>
         <source>variant ideograph</source>
         <translation>이체자</translation>
     </message>
@@ -25,7 +25,7 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+117"/>
         <source>no Unicode</source>
         <translation>Unicode 없음</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+44"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+92"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;, 바이트 위치 {offset} (코드 {code})</translation>
     </message>
@@ -131,11 +131,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+10"/>
         <source>from {origin}</source>
         <translation>{origin}에서</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="-2"/>
         <source>Glyph name</source>
         <translation>글리프 이름</translation>
@@ -153,7 +154,7 @@
         <translation>{source} 경유</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="+28"/>
         <source>Width</source>
         <translation>폭</translation>
@@ -170,24 +171,29 @@
         <translation>플래그</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="-13"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
+        <location line="-113"/>
         <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
         <translation>ActualText(문자열 {strings}); 글리프만: “{alone}”</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>{source}, unified on evidence</source>
         <translation>{source}, 근거에 따라 통합 한자로</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>recovered: {route}</source>
         <translation>복구: {route}</translation>
     </message>
     <message>
+        <location line="+81"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
@@ -289,7 +295,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+238"/>
+        <location filename="../../inspector/gui/features/document.py" line="+240"/>
         <source>Opening {name}</source>
         <translation>{name} 여는 중</translation>
     </message>
@@ -309,7 +315,7 @@
         <translation>지금까지: {count}페이지 중 {done}페이지 분석</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+166"/>
+        <location filename="../../inspector/gui/features/document.py" line="+175"/>
         <source>Finding the glyphs</source>
         <translation>글리프 찾는 중</translation>
     </message>
@@ -829,7 +835,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+98"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+110"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>글꼴을 선택하면 문서가 쓰는 글리프를 표시합니다.</translation>
@@ -864,7 +870,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+252"/>
+        <location filename="../../inspector/gui/state.py" line="+283"/>
         <source>no program</source>
         <translation>프로그램 없음</translation>
     </message>
@@ -875,7 +881,7 @@
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+52"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+54"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>임베딩되지 않음: 각 문자를 시스템 글꼴의 글리프로 대신 표시</translation>
     </message>
@@ -931,9 +937,19 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../inspector/gui/guide.py" line="+47"/>
-        <source>The user guide (docs/window.md) is not installed.</source>
-        <translation>사용자 안내서(docs/window.md)가 설치되어 있지 않습니다.</translation>
+        <location filename="../../inspector/gui/guide.py" line="+46"/>
+        <source>User guide</source>
+        <translation>사용자 안내서</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The user guide (docs/guide.md) is not installed.</source>
+        <translation>사용자 안내서(docs/guide.md)가 설치되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Keyboard shortcuts</source>
+        <translation>키보드 단축키</translation>
     </message>
 </context>
 <context>
@@ -966,77 +982,70 @@
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+68"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+75"/>
         <source>Offset</source>
         <translation>오프셋</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-36"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
         <source>Bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>CID</source>
         <translation>CID</translation>
     </message>
     <message>
-        <location line="+4"/>
         <location line="+18"/>
         <source>CID from</source>
         <translation>CID 출처</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+19"/>
+        <location line="-14"/>
         <source>GID</source>
         <translation>GID</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="+69"/>
         <source>Glyph</source>
         <translation>글리프</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-26"/>
         <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="+2"/>
         <source>Code point</source>
         <translation>코드 포인트</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+33"/>
+        <location line="+4"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>Answered by</source>
         <translation>응답한 줄</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-15"/>
         <source>Width</source>
         <translation>폭</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Width from</source>
         <translation>폭 출처</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-5"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
         <source>Flags</source>
         <translation>Flags</translation>
@@ -1211,7 +1220,8 @@
         <translation>크기</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+1"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
@@ -1256,10 +1266,12 @@
         <translation>차점</translation>
     </message>
     <message>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+1"/>
         <source>Text from</source>
         <translation>텍스트 출처</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GID from</source>
         <translation>GID 출처</translation>
     </message>
@@ -2038,7 +2050,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+299"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>페이지(PgUp / PgDown)</translation>
     </message>
@@ -2098,12 +2110,12 @@
         <translation>이 문서에는 페이지가 없습니다.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Page {page} could not be analysed:</source>
         <translation>{page}페이지를 분석할 수 없습니다:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysing page {page} …</source>
         <translation>{page}페이지 분석 중 …</translation>
     </message>
@@ -2482,18 +2494,22 @@
 <context>
     <name>Shortcuts</name>
     <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-305"/>
         <source>Byte view: next and previous code</source>
         <translation>바이트 보기: 다음과 이전 코드</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Byte view: the code above and below</source>
         <translation>바이트 보기: 위와 아래 코드</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Byte view: first and last code</source>
         <translation>바이트 보기: 처음과 마지막 코드</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Byte view or chain table: copy the code&apos;s chain</source>
         <translation>바이트 보기 또는 체인 표: 코드의 체인 복사</translation>
     </message>
@@ -2502,12 +2518,12 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+100"/>
+        <location line="+110"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>페이지, 텍스트 또는 문자열 목록에서 문자열을 선택하십시오.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-92"/>
         <source>Read as</source>
         <translation>읽기 방식</translation>
     </message>
@@ -2527,7 +2543,7 @@
         <translation>단순 읽기</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+91"/>
         <source>TJ element {index}</source>
         <translation>TJ 요소 {index}</translation>
     </message>
@@ -2542,6 +2558,7 @@
         <translation>&lt;b&gt;문자열 {number}&lt;/b&gt;: {where}의 {operator}, 글꼴 {font} {size} pt, {bytes}바이트, 코드 {codes}개</translation>
     </message>
     <message>
+        <location line="+28"/>
         <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
         <translation>/ActualText “{text}”이(가) 문자열 {strings}의 글리프 텍스트를 대신합니다. 글리프만으로는 “{alone}”입니다</translation>
     </message>

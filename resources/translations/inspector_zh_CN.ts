@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+57"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+71"/>
         <source>variant ideograph</source>
         <translation>异体字</translation>
     </message>
@@ -25,7 +25,7 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+108"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+117"/>
         <source>no Unicode</source>
         <translation>无 Unicode</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+44"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+92"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;，位于第 {offset} 字节（代码 {code}）</translation>
     </message>
@@ -131,11 +131,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+10"/>
         <source>from {origin}</source>
         <translation>来自 {origin}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="-2"/>
         <source>Glyph name</source>
         <translation>字形名</translation>
@@ -153,7 +154,7 @@
         <translation>经由 {source}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="+28"/>
         <source>Width</source>
         <translation>宽度</translation>
@@ -170,24 +171,29 @@
         <translation>标志</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <location filename="../../inspector/gui/views/versions_view.py" line="-13"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
+        <location line="-113"/>
         <source>ActualText (strings {strings}); glyphs alone: “{alone}”</source>
         <translation>ActualText（字符串 {strings}）；仅字形：“{alone}”</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>{source}, unified on evidence</source>
         <translation>{source}，依据证据统一</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>recovered: {route}</source>
         <translation>恢复：{route}</translation>
     </message>
     <message>
+        <location line="+81"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
@@ -289,7 +295,7 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+238"/>
+        <location filename="../../inspector/gui/features/document.py" line="+240"/>
         <source>Opening {name}</source>
         <translation>正在打开 {name}</translation>
     </message>
@@ -309,7 +315,7 @@
         <translation>目前：已分析 {count} 页中的 {done} 页</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+166"/>
+        <location filename="../../inspector/gui/features/document.py" line="+175"/>
         <source>Finding the glyphs</source>
         <translation>正在查找字形</translation>
     </message>
@@ -829,7 +835,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+98"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+110"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>选择一种字体，查看文档使用的字形。</translation>
@@ -864,7 +870,7 @@
     </message>
     <message>
         <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+252"/>
+        <location filename="../../inspector/gui/state.py" line="+283"/>
         <source>no program</source>
         <translation>无程序</translation>
     </message>
@@ -875,7 +881,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+52"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+54"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>未嵌入：每个字符以系统字体的字形代替</translation>
     </message>
@@ -931,9 +937,19 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../inspector/gui/guide.py" line="+47"/>
-        <source>The user guide (docs/window.md) is not installed.</source>
-        <translation>未安装用户指南（docs/window.md）。</translation>
+        <location filename="../../inspector/gui/guide.py" line="+46"/>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The user guide (docs/guide.md) is not installed.</source>
+        <translation>未安装用户指南（docs/guide.md）。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>
@@ -966,77 +982,70 @@
         <translation>解释</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+68"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+75"/>
         <source>Offset</source>
         <translation>偏移</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-36"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="+8"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>CID</source>
         <translation>CID</translation>
     </message>
     <message>
-        <location line="+4"/>
         <location line="+18"/>
         <source>CID from</source>
         <translation>CID 来源</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+19"/>
+        <location line="-14"/>
         <source>GID</source>
         <translation>GID</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <location filename="../../inspector/gui/models/repair_model.py" line="+69"/>
         <source>Glyph</source>
         <translation>字形</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-26"/>
         <location filename="../../inspector/gui/models/tounicode_model.py" line="+42"/>
         <source>Unicode</source>
         <translation>Unicode</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="+2"/>
         <source>Code point</source>
         <translation>码位</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+33"/>
+        <location line="+4"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>Answered by</source>
         <translation>应答行</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-15"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Width from</source>
         <translation>宽度来源</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-5"/>
         <location filename="../../inspector/gui/models/strings_model.py" line="-4"/>
         <source>Flags</source>
         <translation>Flags</translation>
@@ -1211,7 +1220,8 @@
         <translation>大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+1"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+1"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
@@ -1256,10 +1266,12 @@
         <translation>次选</translation>
     </message>
     <message>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+1"/>
         <source>Text from</source>
         <translation>文本来源</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>GID from</source>
         <translation>GID 来源</translation>
     </message>
@@ -2038,7 +2050,7 @@
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+285"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+299"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>页（PgUp / PgDown）</translation>
     </message>
@@ -2098,12 +2110,12 @@
         <translation>此文档没有页面。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Page {page} could not be analysed:</source>
         <translation>无法分析第 {page} 页：</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Analysing page {page} …</source>
         <translation>正在分析第 {page} 页 …</translation>
     </message>
@@ -2482,18 +2494,22 @@
 <context>
     <name>Shortcuts</name>
     <message>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-305"/>
         <source>Byte view: next and previous code</source>
         <translation>字节视图：下一个和上一个代码</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Byte view: the code above and below</source>
         <translation>字节视图：上方和下方的代码</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Byte view: first and last code</source>
         <translation>字节视图：第一个和最后一个代码</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Byte view or chain table: copy the code&apos;s chain</source>
         <translation>字节视图或链表格：复制代码的链</translation>
     </message>
@@ -2502,12 +2518,12 @@
     <name>StringPanel</name>
     <message>
         <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
-        <location line="+100"/>
+        <location line="+110"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>请在页面、文本或字符串列表中选择一个字符串。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-92"/>
         <source>Read as</source>
         <translation>读作</translation>
     </message>
@@ -2527,7 +2543,7 @@
         <translation>朴素读法</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+91"/>
         <source>TJ element {index}</source>
         <translation>TJ 元素 {index}</translation>
     </message>
@@ -2542,6 +2558,7 @@
         <translation>&lt;b&gt;字符串 {number}&lt;/b&gt;：{where} 中的 {operator}，字体 {font} {size} pt，{bytes} 字节，{codes} 个代码</translation>
     </message>
     <message>
+        <location line="+28"/>
         <source>/ActualText “{text}” replaces the text of the glyphs of strings {strings}; alone they give “{alone}”</source>
         <translation>/ActualText“{text}”替换了字符串 {strings} 中字形的文本；仅凭字形得到“{alone}”</translation>
     </message>

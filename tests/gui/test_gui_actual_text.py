@@ -123,7 +123,10 @@ def test_recovered_text_names_its_route_in_the_chain(
     codes = window.string_panel.codes
     assert codes.data(codes.index(0, _column(window, "Unicode"))) == ""
     assert codes.data(codes.index(0, _column(window, "Text"))) == "漢"
-    assert codes.data(codes.index(0, _column(window, "Text from"))) == "recovered: the font program's cmap table"
+    assert (
+        codes.data(codes.index(0, _column(window, "Text from")))
+        == "recovered: the font program's cmap table"
+    )
 
 
 def test_the_byte_views_chain_names_the_actual_text(

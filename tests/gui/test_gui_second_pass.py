@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -338,7 +339,11 @@ def test_help_opens_the_shipped_guide_and_lists_the_shortcuts(window: MainWindow
     from inspector.gui.guide import guide_path
 
     path = guide_path()
-    assert path is not None and path.name == "window.md"
+    assert path is not None and path.name == "guide.md"
+    reference = guide_path("window.md")
+    assert reference is not None and "(window.md)" in path.read_text(encoding="utf-8")
+    shots = re.findall(r"\]\((screenshots/[^)]+)\)", path.read_text(encoding="utf-8"))
+    assert shots and all((path.parent / shot).is_file() for shot in shots), shots
     window.show_guide()
     guide = window.guide.browser.toPlainText()
     first_heading = next(
