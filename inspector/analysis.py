@@ -22,7 +22,7 @@ from inspector.findings import CollectingSink, Finding, Location, make_finding
 from inspector.fontprog import Outline
 from inspector.fontprog.outline import GlyphTooComplexError
 from inspector.fontprog.type3 import PATH_OPERATORS, charproc_outline
-from inspector.i18n.message import msg
+from inspector.i18n.message import msg, msg_n
 from inspector.links import link_target, refused_link_finding
 from inspector.pageprogress import pages_read
 from inspector.pdf import (
@@ -448,9 +448,12 @@ def _report_invalid(show: TextShow, sink: CollectingSink) -> None:
     sink.add(
         make_finding(
             "CODE-OUTSIDE-CODESPACE",
-            msg(
-                "{count} code(s) of a {operator} string in font /{font} match no codespace range "
+            msg_n(
+                "{count} code of a {operator} string in font /{font} matches no codespace "
+                "range (first <{first}> at byte {offset}; offsets {offsets})",
+                "{count} codes of a {operator} string in font /{font} match no codespace range "
                 "(first <{first}> at byte {offset}; offsets {offsets})",
+                len(bad),
                 count=len(bad),
                 operator=show.operator,
                 font=show.font_name,

@@ -83,7 +83,7 @@ def test_dask_gives_the_rows_and_summary_of_the_local_pool(
     }
     # The table and the summary too, in listing order whichever finished first.
     assert captured.out == local_out
-    assert "7 files" not in local_out and "6 files: 3 error, 2 recoverable, 1 ok" in local_out
+    assert "7 files" not in local_out and "6 files: 3 errors, 2 recoverable, 1 ok" in local_out
     assert "Dask dashboard: http://" in captured.err
 
 

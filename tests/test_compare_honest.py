@@ -74,10 +74,11 @@ def test_compare_json_writes_lone_surrogates_as_escapes_and_says_so(tmp_path: Pa
     assert b"\\ud800" in done.stdout
     record = json.loads(done.stdout)
     assert "\ud800" in record["engines"][0]["pages"][0]["text"]
-    assert b"lone surrogate(s)" in done.stderr and b"\\uXXXX escapes" in done.stderr
+    assert b"lone surrogate" in done.stderr and b"\\uXXXX escape" in done.stderr
     text = cli("compare", str(path), "--engines", "pypdf")
     assert text.returncode == 0, text.stderr.decode("utf-8", "replace")
-    assert b"\\ud800" in text.stdout and b"lone surrogate(s)" in text.stderr
+    assert b"\\ud800" in text.stdout and b"lone surrogate" in text.stderr
+    assert b"(s)" not in text.stderr
 
 
 def test_the_record_with_a_lone_surrogate_goes_to_a_utf8_stream() -> None:

@@ -12,6 +12,7 @@ import io
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from builders import cmap_stream_bytes, content_tj, page_pdf, save, simple_font,
 
 from inspector.analysis import Analysis
 from inspector.cli import main
+from inspector.cli.explain import _candidate_text
 from inspector.diagnostics.explain import explain_garbled, normalize, sample_pages
 from inspector.diagnostics.reverse import find_producers, parse_char
 from inspector.shipped import resource_path
@@ -161,6 +163,11 @@ def test_readings_that_print_the_same_are_one_candidate(tmp_path: Path) -> None:
     # Identity-H: the code is the CID, so reading the bytes as UTF-16BE prints the same.
     assert best.reading == "cid-as-unicode"
     assert "utf-16be" in best.equivalent
+    # explain-text names them with the verb that agrees: one reading prints, two print.
+    one = _candidate_text(1, replace(best, equivalent=["utf-16be"])).splitlines()
+    two = _candidate_text(1, replace(best, equivalent=["utf-16be", "latin-1"])).splitlines()
+    assert "   utf-16be prints the same for this font" in one
+    assert "   utf-16be, latin-1 print the same for this font" in two
 
 
 def test_an_excerpt_with_other_whitespace_is_found_on_its_page(tmp_path: Path) -> None:

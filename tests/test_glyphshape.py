@@ -262,7 +262,7 @@ def test_text_and_repair_use_glyph_shapes_only_when_asked(
     assert again.stdout.replace("\n", "").replace("\f", "") == text
     fonts = _cli("fonts", str(pdf), "--recover", "glyph-shape", env=env)
     assert "recoverable (by glyph shape)" in fonts.stdout
-    assert "still need a person" in fonts.stdout
+    assert "left for a person:" in fonts.stdout
     report_path = tmp_path / "r.json"
     made = _cli("report", str(pdf), "-o", str(report_path), "--recover", "glyph-shape", env=env)
     assert made.returncode == 0, made.stderr

@@ -27,13 +27,15 @@ from inspector.i18n import (
     html_lang,
     language_from_environment,
     msg,
+    msg_n,
     normalize_language,
     set_language,
     tr_in,
 )
 from inspector.i18n.extract import messages, unextractable
-from inspector.i18n.po import Entry, format_po, read_po, translations, write_mo
-from inspector.i18n.translate import catalogue, locale_dir
+from inspector.i18n.language import PLURAL_FORMS
+from inspector.i18n.po import Entry, format_po, header, read_po, translations, write_mo
+from inspector.i18n.translate import catalogue, locale_dir, plural_rule
 from inspector.i18n.wrap import wrap_wide
 
 REPO = Path(__file__).resolve().parents[1]
@@ -53,6 +55,10 @@ def _fields(text: str) -> list[tuple[str, str]]:
     return sorted((name, spec or "") for _, name, spec, _ in string.Formatter().parse(text) if name)
 
 
+def _nplurals(lang: str) -> int:
+    return int(PLURAL_FORMS[lang].split("nplurals=")[1].split(";")[0])
+
+
 def _sample(name: str, spec: str) -> object:
     """A value for a placeholder that its format spec accepts."""
     if spec and (spec[-1] in "dgfe%n" or spec.startswith("+")):
@@ -70,9 +76,9 @@ def test_every_text_has_a_translation_in_every_language() -> None:
         for msgid, found in wanted.items():
             entry = entries.get(msgid)
             where = ", ".join(found.places[:2])
-            if entry is None:
+            if entry is None or entry.msgid_plural != found.plural:
                 problems.append(f"{lang}.po lacks {msgid!r} ({where}): run update_translations.py")
-            elif not entry.msgstr:
+            elif not entry.translated:
                 problems.append(f"{lang}.po: no translation of {msgid!r} ({where})")
             elif entry.fuzzy:
                 problems.append(f"{lang}.po: fuzzy translation of {msgid!r} ({where})")
@@ -96,21 +102,28 @@ def test_placeholders_survive_translation(lang: str) -> None:
     """Each template formatted in the language with values: the same placeholders, and
     each value appears in the result."""
     problems = []
-    for msgid in messages():
+    for msgid, found in messages().items():
         names = _fields(msgid)
+        if found.plural is not None and _fields(found.plural) != names:
+            problems.append(f"{msgid!r} and its plural {found.plural!r} differ in placeholders")
         if not names:
             continue
-        translated = catalogue(lang)[msgid]
-        if _fields(translated) != names:
-            problems.append(f"{lang}: {msgid!r} has {_fields(translated)}, not {names}")
-            continue
-        values = {name: _sample(name, spec) for name, spec in names}
-        text = tr_in(Message(msgid, values), lang)
-        assert text == translated.format(**values)
-        for name, spec in names:
-            shown = format(values[name], spec)
-            if shown not in text:
-                problems.append(f"{lang}: {msgid!r} lost {{{name}}}")
+        # A plural message: every form of the language (one for ja, zh and ko).
+        keys: list[str | tuple[str, int]] = [msgid]
+        if found.plural is not None:
+            keys = [(msgid, form) for form in range(_nplurals(lang))]
+        for key in keys:
+            translated = catalogue(lang)[key]
+            if _fields(translated) != names:
+                problems.append(f"{lang}: {msgid!r} has {_fields(translated)}, not {names}")
+                continue
+            values = {name: _sample(name, spec) for name, spec in names}
+            text = tr_in(Message(msgid, values, found.plural, 7), lang)
+            assert text == translated.format(**values)
+            for name, spec in names:
+                shown = format(values[name], spec)
+                if shown not in text:
+                    problems.append(f"{lang}: {msgid!r} lost {{{name}}}")
     assert not problems, "\n".join(problems)
 
 
@@ -164,15 +177,101 @@ def test_real_findings_and_reasons_in_each_language(tmp_path: Path) -> None:
 
 def test_message_pickles_with_its_template() -> None:
     """Worker processes (triage) send findings back: the template must come along."""
-    message = msg(
+    message = msg_n(
+        "{font}: {count} glyph draws .notdef ({examples}); readers show a blank or a box there",
         "{font}: {count} glyphs draw .notdef ({examples}); readers show a blank or a box there",
+        2,
         font="F",
         count=2,
         examples="<01>",
     )
     copy = pickle.loads(pickle.dumps(message))
     assert copy == message and copy.template == message.template and copy.args == message.args
+    assert (copy.plural, copy.n) == (message.plural, 2)
     assert tr_in(copy, "ja").startswith("F: 2 個のグリフ")
+
+
+def _one_font_pdf(tmp_path: Path, codes: bytes) -> str:
+    """An Identity-H font without ToUnicode showing ``codes`` (two bytes each): none of
+    them has Unicode."""
+    font = partial(type0_font, ordering="Identity", supplement=0, base_font="ABCDEF+Sub")
+    pdf = page_pdf({"F2": font}, content_tj("F2", 20, codes))
+    return str(save(pdf, tmp_path, f"{len(codes) // 2}.pdf"))
+
+
+def test_one_code_and_two_codes_in_english(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A count of 1 takes the singular, a noun and its verb; other counts the plural."""
+    assert (
+        msg_n("{count} code", "{count} codes", 1, count=1),
+        msg_n("{count} code", "{count} codes", 2, count=2),
+    ) == ("1 code", "2 codes")
+    assert msg_n("{count} code", "{count} codes", 0, count=0) == "0 codes"
+    said = {}
+    for codes in (b"\x00\x05", b"\x00\x05\x00\x06"):
+        assert main(["fonts", _one_font_pdf(tmp_path, codes)]) == 0
+        said[len(codes) // 2] = capsys.readouterr().out
+    assert (
+        "1 code of 1 has no Unicode and nothing in the file says which character it is" in (said[1])
+    )
+    assert "1 code of the 1 used has no Unicode" in said[1]  # the finding's message
+    assert "1 of 1 codes" not in said[1] and "1 codes" not in said[1]
+    assert "2 of 2 codes have no Unicode and nothing in the file says which characters" in (said[2])
+    assert "2 of 2 codes used have no Unicode" in said[2]
+
+
+def test_one_form_languages_take_their_one_translation_for_every_count(
+    tmp_path: Path,
+) -> None:
+    """Japanese, Chinese and Korean have one plural form (Plural-Forms: nplurals=1): the
+    same translation, msgstr[0], for 1 code and for 2."""
+    reasons = []
+    for codes in (b"\x00\x05", b"\x00\x05\x00\x06"):
+        with Analysis(_one_font_pdf(tmp_path, codes)) as analysis:
+            diagnosis = analysis.diagnose(None)
+        (reason,) = [v.reason for v in diagnosis.fonts.values()]
+        assert isinstance(reason, Message) and reason.plural is not None
+        reasons.append(reason)
+    one, two = reasons
+    assert (one.n, two.n) == (1, 2) and one.template == two.template
+    for lang in TRANSLATED:
+        form = catalogue(lang)[(one.template, 0)]
+        assert tr_in(one, lang) == form.format(**one.args)
+        assert tr_in(two, lang) == form.format(**two.args)
+        assert "Unicode" in tr_in(one, lang) and " code" not in tr_in(one, lang)
+    assert tr_in(one, "ja").startswith("ABCDEF+Sub-Identity-H (5 0 R): 1 個のコードのうち 1 個")
+
+
+def test_each_catalogue_states_its_plural_rule() -> None:
+    """English two forms (the template), ja, zh_CN, zh_TW and ko one; each plural entry of
+    a catalogue has as many translations as its language has forms."""
+    pot = read_po(locale_dir() / "inspector.pot")
+    assert "Plural-Forms: nplurals=2; plural=(n != 1);" in header(pot)
+    english = plural_rule(header(pot))
+    assert english is not None and [english(n) for n in (0, 1, 2, 21)] == [1, 0, 1, 1]
+    for lang in TRANSLATED:
+        entries = read_po(locale_dir() / f"{lang}.po")
+        assert "Plural-Forms: nplurals=1; plural=0;" in header(entries), lang
+        rule = plural_rule(header(entries))
+        assert rule is not None and {rule(n) for n in (0, 1, 2, 5, 100)} == {0}
+        plurals = [e for e in entries if e.msgid_plural is not None]
+        assert len(plurals) > 20 and all(len(e.plurals) == 1 for e in plurals), lang
+    # The rule is read from the header, not assumed: a language with three forms.
+    three = plural_rule(
+        "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && "
+        "(n%100<10 || n%100>=20) ? 1 : 2);\n"
+    )
+    assert three is not None and [three(n) for n in (1, 2, 5, 22, 112)] == [0, 1, 2, 1, 2]
+
+
+def test_extractor_finds_plural_messages_in_code_and_templates() -> None:
+    found = messages()
+    unmapped = found["{font}: {count} code of the {total} used has no Unicode ({examples})"]
+    assert unmapped.plural == "{font}: {count} of {total} codes used have no Unicode ({examples})"
+    assert found["{count} byte"].plural == "{count} bytes"  # _n in the report templates
+    assert found["{count} page"].plural == "{count} pages"  # tr_format_n (compare)
+    assert found["Page {page}"].plural is None
 
 
 def test_language_from_locale_and_tags() -> None:
@@ -203,6 +302,10 @@ def test_mo_files_compile_and_read_back(tmp_path: Path) -> None:
         with mo.open("rb") as handle:
             compiled = gettext.GNUTranslations(handle)
         assert compiled.gettext("No ToUnicode CMap") == translations(entries)["No ToUnicode CMap"]
+        # A plural message: its forms, chosen by the catalogue's own Plural-Forms.
+        singular, plural = "{count} code", "{count} codes"
+        assert compiled.ngettext(singular, plural, 1) == translations(entries)[(singular, 0)]
+        assert compiled.ngettext(singular, plural, 5) == translations(entries)[(singular, 0)]
         assert compiled.info()["content-type"] == "text/plain; charset=UTF-8"
         if shutil.which("msgfmt"):
             subprocess.run(
@@ -219,18 +322,35 @@ def test_po_reader_round_trip(tmp_path: Path) -> None:
         Entry("context", "文脈", msgctxt="menu"),
         Entry("rough", "草稿", flags={"fuzzy"}),
         Entry("empty"),
+        Entry("{n} file", msgid_plural="{n} files", plurals=["{n} ファイル"]),
+        Entry("{n} page", msgid_plural="{n} pages", plurals=["{n} page", "{n} pages"]),
+        Entry("{n} row", msgid_plural="{n} rows", plurals=[""]),
     ]
     path = tmp_path / "t.po"
     path.write_text(format_po(entries), "utf-8")
+    assert 'msgid_plural "{n} files"\nmsgstr[0] "{n} ファイル"\n' in path.read_text("utf-8")
     back = read_po(path)
-    assert [(e.msgid, e.msgstr, e.msgctxt, e.flags) for e in back] == [
-        (e.msgid, e.msgstr, e.msgctxt, e.flags) for e in entries
+    assert [(e.msgid, e.msgstr, e.msgctxt, e.flags, e.msgid_plural, e.plurals) for e in back] == [
+        (e.msgid, e.msgstr, e.msgctxt, e.flags, e.msgid_plural, e.plurals) for e in entries
     ]
     # Fuzzy and empty translations are not used, as msgfmt leaves them out.
     assert translations(back) == {
         'a "quoted"\ttext\nwith a newline': "訳\n",
         "menu\x04context": "文脈",
+        ("{n} file", 0): "{n} ファイル",
+        ("{n} page", 0): "{n} page",
+        ("{n} page", 1): "{n} pages",
     }
+    # Compiled, Python's gettext reads the plural forms back.
+    entries[0].msgstr += "Plural-Forms: nplurals=2; plural=(n != 1);\n"
+    mo = tmp_path / "t.mo"
+    write_mo(entries, mo)
+    with mo.open("rb") as handle:
+        compiled = gettext.GNUTranslations(handle)
+    assert [compiled.ngettext("{n} page", "{n} pages", n) for n in (1, 3)] == [
+        "{n} page",
+        "{n} pages",
+    ]
 
 
 def test_wide_wrapping_keeps_words_and_punctuation() -> None:
@@ -274,7 +394,7 @@ def test_lang_option_and_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     data = json.loads(capsys.readouterr().out)
     font = next(f for f in data["fonts"] if f["base_font"].startswith("ABCDEF+Sub"))
     assert font["verdict"] == "not-recoverable"  # enum values stay
-    assert "have no Unicode" in font["verdict_reason"]  # English for tools
+    assert "has no Unicode" in font["verdict_reason"]  # English for tools (1 code of 1)
     assert "沒有 Unicode" in font["verdict_reason_translated"]
     finding = font["findings"][0]
     assert finding["code"] == "FONT-NO-TOUNICODE" and "ToUnicode" in finding["message"]

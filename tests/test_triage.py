@@ -19,6 +19,7 @@ from test_report import CORPUS
 
 from inspector.cli import main
 from inspector.cli.progress import Progress
+from inspector.i18n import set_language
 from inspector.triage.batch import run_batch
 from inspector.triage.work import (
     TimeLimitExceeded,
@@ -157,6 +158,68 @@ def test_rows_per_file_and_font_in_the_table(
     assert lines[0].split() == ["FILE", "FONT", "VERDICT", "ROOT", "CAUSE", "REASON"]
     assert lines[1].startswith(str(path)) and "recoverable" in lines[1]
     assert "Helvetica" in lines[2] + lines[3] and "KozMin" in lines[2] + lines[3]
+
+
+def test_triage_speaks_the_language_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`triage --lang ja`: the table's headers, verdicts and reasons and the summary in
+    Japanese (paths, finding codes and error texts as they are); without --lang, the
+    English of before, with "1 file" and "2 errors"."""
+    two = page_pdf(
+        {"F1": type0_font, "F2": simple_font},
+        content_tj("F1", 12, b"\x03\x4b") + content_tj("F2", 12, b"Hi", y=700),
+    )
+    (tmp_path / "in").mkdir()
+    path = save(two, tmp_path / "in", "two.pdf")
+    assert main(["triage", str(path), "-j", "1"]) == 0
+    english = capsys.readouterr().out
+    assert english.splitlines()[0].split() == ["FILE", "FONT", "VERDICT", "ROOT", "CAUSE", "REASON"]
+    assert english.endswith(
+        "\n1 file: 1 recoverable\n\nRecoverable (1 file): FONT-NO-TOUNICODE: No ToUnicode CMap"
+        f"\n  {path}\n"
+    )
+    for name in ("a.pdf", "b.pdf"):
+        (tmp_path / "in" / name).write_bytes(b"not a PDF")
+    try:
+        assert main(["triage", str(tmp_path / "in"), "-j", "1"]) == 0
+        english = capsys.readouterr().out
+        assert "\n3 files: 2 errors, 1 recoverable\n" in english
+        assert "\nError (2 files): unreadable (missing, empty, not a PDF" in english
+        assert main(["triage", str(tmp_path / "in"), "-j", "1", "--lang", "ja"]) == 0
+    finally:
+        set_language("en")
+    ja = capsys.readouterr().out
+    lines = ja.splitlines()
+    assert lines[0].split() == ["ファイル", "フォント", "判定", "根本原因", "理由"]
+    row = next(line for line in lines if line.startswith(str(path)))
+    assert "回復可能" in row and "FONT-NO-TOUNICODE" in row and "ToUnicode がありません" in row
+    assert "エラー" in lines[1]  # a.pdf's verdict column
+    assert "\n3 ファイル：エラー 2 件、回復可能 1\n" in ja
+    assert "\nエラー（2 ファイル）：読み取り不能（存在しない、空、PDF でない" in ja
+    assert "\n回復可能（1 ファイル）：FONT-NO-TOUNICODE：ToUnicode CMap がありません\n" in ja
+    # The summary (after the table) has no English word; in the table, only the error
+    # texts of the files that could not be read (what the PDF library said) are English.
+    summary = ja.split("\n\n", 1)[1].replace(str(tmp_path), "")
+    words = ("recoverable", "Recoverable", "file", "error", "Error", "unreadable")
+    assert not [w for w in words if w in summary]
+
+
+def test_progress_line_in_the_language_and_its_plurals() -> None:
+    now = [100.0]
+    progress = Progress(None, io.StringIO(), clock=lambda: now[0])
+    progress.advance({"file": "a.pdf", "error": "x"})
+    now[0] += 1
+    assert progress.line() == "1 file, 1.0 files/s, 1 error, counting files"
+    progress.total = 2
+    assert progress.line() == "1/2 files, 1.0 files/s, 1 error, 0:00:01 left"
+    set_language("ja")
+    try:
+        assert progress.line() == "1/2 ファイル、1.0 ファイル/秒、エラー 1 件、残り 0:00:01"
+        progress.total = None
+        assert progress.line() == "1 ファイル、1.0 ファイル/秒、エラー 1 件、ファイルを数えています"
+    finally:
+        set_language("en")
 
 
 def test_find_pdfs_recurses_case_insensitively(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from inspector.cli.common import (
     write_text,
 )
 from inspector.errors import UsageError
-from inspector.i18n import tr, tr_format
+from inspector.i18n import tr, tr_format, tr_format_n
 from inspector.output.tables import safe
 from inspector.output.words import status_text
 
@@ -101,9 +101,12 @@ def _lone_surrogates(record: dict[str, Any]) -> int:
 
 def _say_surrogates(lone: int) -> None:
     if lone:
-        note = tr_format(
-            "compare: {count} lone surrogate(s) (U+D800-U+DFFF, which UTF-8 cannot hold) "
+        note = tr_format_n(
+            "compare: {count} lone surrogate (U+D800-U+DFFF, which UTF-8 cannot hold) "
+            "written as a \\uXXXX escape",
+            "compare: {count} lone surrogates (U+D800-U+DFFF, which UTF-8 cannot hold) "
             "written as \\uXXXX escapes",
+            lone,
             count=lone,
         )
         print(note, file=sys.stderr)
@@ -131,12 +134,15 @@ def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str
         if agreement is None:
             lines.append(f"  {_title(engine):<{width}}  {state}")
             continue
+        read = len(engine["pages"])
         detail = tr_format(
-            "{state}; {pages} page(s), {agreement} agreement, {count} difference(s)",
+            "{state}; {pages}, {agreement} agreement, {differences}",
             state=state,
-            pages=len(engine["pages"]),
+            pages=tr_format_n("{count} page", "{count} pages", read, count=read),
             agreement=f"{agreement:.1%}",
-            count=counts,
+            differences=tr_format_n(
+                "{count} difference", "{count} differences", counts, count=counts
+            ),
         )
         lines.append(f"  {_title(engine):<{width}}  {detail}")
     verdicts = [v for v in record.get("verdicts", []) if v["verdict"] != "too-few"]
@@ -155,9 +161,12 @@ def comparison_text(record: dict[str, Any], shown: int = SHOWN_PER_CAUSE) -> str
         lines.append(f"{_title(engine)}: {summary}")
         if against:
             pages = ", ".join(str(p) for p in against)
-            note = tr_format(
-                "  (page(s) {pages}: ours is the odd one out; where this engine and the "
+            note = tr_format_n(
+                "  (page {pages}: ours is the odd one out; where this engine and the "
                 "others agree, the differences below are more likely ours)",
+                "  (pages {pages}: ours is the odd one out; where this engine and the "
+                "others agree, the differences below are more likely ours)",
+                len(against),
                 pages=pages,
             )
             lines.append(note)

@@ -176,7 +176,8 @@ def _candidate_text(rank: int, c: Candidate) -> str:
         f'   this reading prints: "{safe(_short(c.matched_text))}"',
     ]
     if c.equivalent:
-        lines.append(f"   {', '.join(c.equivalent)} print the same for this font")
+        verb = "prints" if len(c.equivalent) == 1 else "print"
+        lines.append(f"   {', '.join(c.equivalent)} {verb} the same for this font")
     return "\n".join(lines)
 
 
@@ -264,7 +265,10 @@ def _char_text(ch: str, producers: list[Producer]) -> str:
         return f"{head}: no font on these pages produces it"
     used = [p for p in producers if p.used]
     unused = [p for p in producers if not p.used]
-    lines = [f"{head}: {len(used)} code(s) shown on the pages, {len(unused)} more in mappings"]
+    lines = [
+        f"{head}: {len(used)} code{'' if len(used) == 1 else 's'} shown on the pages, "
+        f"{len(unused)} more in mappings"
+    ]
     rows = [_producer_row(p) for p in used + unused[:SHOWN_UNUSED]]
     lines.append(table(("font", "code", "CID", "CID from", "Unicode", "mapped by", "pages"), rows))
     if len(unused) > SHOWN_UNUSED:

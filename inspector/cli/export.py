@@ -69,7 +69,8 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
                     findings=findings,
                     on_unread=on_unread,
                 )
-            where = f" and {count} images in {images}" if count and images else ""
+            noun = "image" if count == 1 else "images"
+            where = f" and {count} {noun} in {images}" if count and images else ""
             # On stdout, as report and repair say what they wrote (with -o -, stdout is
             # the HTML and nothing is said).
             out.write(f"wrote {shown(target)}{where}\n")

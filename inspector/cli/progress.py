@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from inspector.files import shown
+from inspector.i18n import N_, msg, msg_n, tr
 from inspector.output.tables import safe
 
 LOG_EVERY = 30.0
@@ -75,21 +76,30 @@ class Progress:
             self._logged = True
 
     def line(self) -> str:
-        """The state of the run in one line."""
+        """The state of the run in one line (in the current language)."""
         elapsed = max(self.clock() - self.start, 1e-9)
         fresh = self.done - self.resumed
         rate = fresh / elapsed
         total = self.total
-        parts = [f"{self.done:,}/{total:,} files" if total else f"{self.done:,} files"]
+        done = f"{self.done:,}"
+        parts = [
+            msg_n(
+                "{done}/{total} file", "{done}/{total} files", total, done=done, total=f"{total:,}"
+            )
+            if total
+            else msg_n("{done} file", "{done} files", self.done, done=done)
+        ]
         if self.resumed:
-            parts.append(f"{self.resumed:,} from the earlier run")
-        parts.append(f"{rate:.1f} files/s")
-        parts.append(f"{self.errors:,} error{'s' if self.errors != 1 else ''}")
+            parts.append(msg("{count} from the earlier run", count=f"{self.resumed:,}"))
+        parts.append(msg("{rate} files/s", rate=f"{rate:.1f}"))
+        parts.append(
+            msg_n("{count} error", "{count} errors", self.errors, count=f"{self.errors:,}")
+        )
         if total and rate > 0:
-            parts.append(f"{_duration(max(total - self.done, 0) / rate)} left")
+            parts.append(msg("{time} left", time=_duration(max(total - self.done, 0) / rate)))
         elif total is None:
-            parts.append("counting files")
-        return ", ".join(parts)
+            parts.append(msg("counting files"))
+        return tr(N_(", ")).join(tr(p) for p in parts)
 
     def _draw(self) -> None:
         bar = ""

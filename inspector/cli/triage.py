@@ -20,13 +20,18 @@ from typing import Any, TextIO
 from inspector.cli.common import EXIT_ERROR, EXIT_FOUND, EXIT_OK
 from inspector.errors import UsageError
 from inspector.files import WholeFile, real, same_file, shown
+from inspector.i18n import N_, msg_n, tr
 from inspector.output.tables import safe, table
+from inspector.output.words import verdict_label
 from inspector.triage.levels import DEFAULT_TIME_LIMIT, LEVELS
 
 TABLE_BLOCK = 1000
 """Files per block of the table on stdout (each block sorted in listing order)."""
 
 DEFAULT_RETRIES = 2
+
+TABLE_HEADERS = (N_("FILE"), N_("FONT"), N_("VERDICT"), N_("ROOT CAUSE"), N_("REASON"))
+"""The columns of the table on stdout (translated where shown)."""
 
 TRIAGE_EPILOG = """\
 Prints one row per file and one per font its pages use (verdict, root-cause finding
@@ -87,12 +92,14 @@ class _Table:
                 [
                     "" if is_font else str(row["file"]),
                     str(row["font"]) if is_font else "-",
-                    str(row["verdict"]),
+                    verdict_label(str(row["verdict"])),
                     str(row["root_cause"] or "-"),
-                    str(row["error"] or row["reason"] or ""),
+                    # A reason is a message (its worker sends the template); one read back
+                    # from the --jsonl file of an earlier run is English text.
+                    str(row["error"]) if row["error"] else tr(row["reason"] or ""),
                 ]
             )
-        head = ("FILE", "FONT", "VERDICT", "ROOT CAUSE", "REASON")
+        head = [tr(h) for h in TABLE_HEADERS]
         self.out.write(("\n" if self.printed else "") + table(head, body, indent="") + "\n")
         self.out.flush()
         self.rows = []
@@ -218,8 +225,15 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
         else None
     )
     if journal is not None and args.resume and (journal.kept or journal.torn):
-        torn = ", a torn last row dropped (its file is done again)" if journal.torn else ""
-        progress.note(f"resuming: {journal.kept:,} rows in {safe(shown(args.jsonl))}{torn}")
+        resuming = msg_n(
+            "resuming: {count} row in {file}",
+            "resuming: {count} rows in {file}",
+            journal.kept,
+            count=f"{journal.kept:,}",
+            file=safe(shown(args.jsonl)),
+        )
+        torn = tr(N_(", a torn last row dropped (its file is done again)")) if journal.torn else ""
+        progress.note(tr(resuming) + torn)
     csv_file = _CsvFile(args.csv) if args.csv else None
     grid = _Table(out)
     tally = Tally()
@@ -244,8 +258,9 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
         if csv_file is not None:
             csv_file.discard()
         if isinstance(exc, KeyboardInterrupt) and journal is not None:
+            rows = f"{tally.total:,} row is" if tally.total == 1 else f"{tally.total:,} rows are"
             print(
-                f"pdf-font-inspector: {tally.total:,} rows are in {safe(shown(args.jsonl))}: "
+                f"pdf-font-inspector: {rows} in {safe(shown(args.jsonl))}: "
                 "run the same command with --resume to go on",
                 file=sys.stderr,
             )
@@ -258,11 +273,8 @@ def cmd_triage(args: argparse.Namespace, out: TextIO) -> int:
     if lost is not None:
         if csv_file is not None:
             csv_file.discard()
-        kept = (
-            f"; the {tally.total:,} rows that finished are in {safe(shown(args.jsonl))}"
-            if journal
-            else ""
-        )
+        rows = "row that finished is" if tally.total == 1 else "rows that finished are"
+        kept = f"; the {tally.total:,} {rows} in {safe(shown(args.jsonl))}" if journal else ""
         again = ": run the same command with --resume to go on" if journal else ""
         print(f"pdf-font-inspector: {lost}{kept}{again}", file=sys.stderr)
         return EXIT_ERROR

@@ -12,7 +12,7 @@ from inspector.diagnostics.rules_unicode import font_location, label
 from inspector.diagnostics.usage import FontUsage
 from inspector.encoding import is_meaningful_glyph_name
 from inspector.findings import Finding, make_finding
-from inspector.i18n.message import msg
+from inspector.i18n.message import msg, msg_n
 
 UNIFORM_WIDTH_RUN = 20
 """This many /W entries with one value, for a font whose text is proportional, is suspect."""
@@ -25,18 +25,24 @@ def check_invalid_codes(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]
         total = sum(usage.counts[c] for c in usage.invalid)
         yield make_finding(
             "CODE-OUTSIDE-CODESPACE",
-            msg(
+            msg_n(
+                "{font}: {count} code in the content matches no codespace range of {cmap} "
+                "({examples})",
                 "{font}: {count} codes in the content match no codespace range of {cmap} "
                 "({examples})",
+                total,
                 font=label(entry),
                 count=total,
                 cmap=entry.font.encoding_cmap.name,
                 examples=examples,
             )
             if entry.font.encoding_cmap
-            else msg(
+            else msg_n(
+                "{font}: {count} code in the content matches no codespace range of the font "
+                "({examples})",
                 "{font}: {count} codes in the content match no codespace range of the font "
                 "({examples})",
+                total,
                 font=label(entry),
                 count=total,
                 examples=examples,
@@ -56,9 +62,12 @@ def check_notdef(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
         examples = ", ".join(f"<{i.code_bytes.hex()}>" for i in drawn[:5])
         yield make_finding(
             "NOTDEF-DRAWN",
-            msg(
+            msg_n(
+                "{font}: {count} glyph draws .notdef ({examples}); readers show a blank or a "
+                "box there",
                 "{font}: {count} glyphs draw .notdef ({examples}); readers show a blank or a "
                 "box there",
+                count,
                 font=label(entry),
                 count=count,
                 examples=examples,
@@ -114,9 +123,12 @@ def check_collection(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if beyond:
         yield make_finding(
             "CID-BEYOND-SUPPLEMENT",
-            msg(
+            msg_n(
+                "{font}: {count} CID used is beyond {collection}, which defines CIDs "
+                "0-{last} (first: {first})",
                 "{font}: {count} CIDs used are beyond {collection}, which defines CIDs "
                 "0-{last} (first: {first})",
+                len(beyond),
                 font=label(entry),
                 count=len(beyond),
                 collection=f"{collection}-{supplement}",
@@ -149,10 +161,14 @@ def check_uniform_widths(entry: FontEntry, usage: FontUsage) -> Iterator[Finding
     if len(latin) >= 3:
         yield make_finding(
             "WIDTHS-UNIFORM",
-            msg(
+            msg_n(
+                "{font}: {count} CID of {total} in /W has the width {width:g}, yet the font "
+                "shows proportional Latin letters ({latin} codes); the widths were probably not "
+                "taken from the font program, so spacing and word breaks come out wrong",
                 "{font}: {count} of {total} CIDs in /W have the width {width:g}, yet the font "
                 "shows proportional Latin letters ({latin} codes); the widths were probably not "
                 "taken from the font program, so spacing and word breaks come out wrong",
+                n,
                 font=label(entry),
                 count=n,
                 total=total,
@@ -224,9 +240,12 @@ def check_code_names(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
         return
     yield make_finding(
         "GLYPH-NAME-PATTERN",
-        msg(
+        msg_n(
+            "{font}: {count} code has a glyph name that is only its code ({names}); its "
+            "text is a guess, the code read in {encoding}",
             "{font}: {count} codes have glyph names that are only their codes ({names}); "
             "their text is a guess, the codes read in {encoding}",
+            len(read),
             font=label(entry),
             count=len(read),
             names=", ".join(f"/{i.glyph_name} = {i.recovered!r}" for i in read[:4]),

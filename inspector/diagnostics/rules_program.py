@@ -10,7 +10,7 @@ from inspector.decode import FontEntry
 from inspector.diagnostics.rules_unicode import DISAGREEMENT_SHARE, font_location, label
 from inspector.diagnostics.usage import FontUsage
 from inspector.findings import Finding, make_finding
-from inspector.i18n.message import msg
+from inspector.i18n.message import msg, msg_n
 from inspector.text.normalize import unify_ideographs
 
 WIDTH_TOLERANCE = 0.05
@@ -70,9 +70,12 @@ def check_widths_vs_program(entry: FontEntry, usage: FontUsage) -> Iterator[Find
         )
         yield make_finding(
             "WIDTHS-MISMATCH-PROGRAM",
-            msg(
+            msg_n(
+                "{font}: {count} code of {total} has a width in the PDF that differs from the "
+                "program's advance ({examples})",
                 "{font}: {count} of {total} codes have widths in the PDF that differ from the "
                 "program's advances ({examples})",
+                len(off),
                 font=label(entry),
                 count=len(off),
                 total=len(compared),
@@ -119,8 +122,10 @@ def check_outlines(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
         examples = ", ".join(f"<{i.code_bytes.hex()}> GID {i.gid}" for i in empty[:4])
         yield make_finding(
             "GLYPH-NO-OUTLINE",
-            msg(
+            msg_n(
+                "{font}: {count} code draws a glyph with no outline ({examples})",
                 "{font}: {count} codes draw glyphs with no outline ({examples})",
+                len(empty),
                 font=label(entry),
                 count=len(empty),
                 examples=examples,

@@ -13,7 +13,7 @@ from inspector.decode.unicode import utf16_text
 from inspector.diagnostics.usage import FontUsage
 from inspector.encoding import glyph_name_to_unicode
 from inspector.findings import Finding, Location, make_finding
-from inspector.i18n.message import msg
+from inspector.i18n.message import msg, msg_n
 from inspector.text.normalize import is_variant_ideograph, unify_ideographs
 
 COLLAPSE_MIN_CODES = 4
@@ -76,8 +76,10 @@ def check_unmapped(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
         )
     yield make_finding(
         "UNICODE-UNMAPPED",
-        msg(
+        msg_n(
+            "{font}: {count} code of the {total} used has no Unicode ({examples})",
             "{font}: {count} of {total} codes used have no Unicode ({examples})",
+            len(missing),
             font=label(entry),
             count=len(missing),
             total=len(usage.codes),
@@ -94,8 +96,10 @@ def check_suspect(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if bad:
         yield make_finding(
             "UNICODE-SUSPECT",
-            msg(
+            msg_n(
+                "{font}: {count} code maps to a suspect value ({examples})",
                 "{font}: {count} codes map to suspect values ({examples})",
+                len(bad),
                 font=label(entry),
                 count=len(bad),
                 examples=_examples(bad),
@@ -125,10 +129,14 @@ def check_variant_ideographs(entry: FontEntry, usage: FontUsage) -> Iterator[Fin
     if unified:
         yield make_finding(
             "UNICODE-VARIANT-IDEOGRAPH",
-            msg(
+            msg_n(
+                "{font}: {count} code maps to a Kangxi radical or compatibility ideograph "
+                "({examples}) where the embedded program or the character collection shows the "
+                "unified ideograph; the extracted text uses the unified one",
                 "{font}: {count} codes map to Kangxi radicals or compatibility ideographs "
                 "({examples}) where the embedded program or the character collection shows the "
                 "unified ideographs; the extracted text uses the unified ones",
+                len(unified),
                 font=label(entry),
                 count=len(unified),
                 examples=_examples(unified),
@@ -139,10 +147,14 @@ def check_variant_ideographs(entry: FontEntry, usage: FontUsage) -> Iterator[Fin
     if kept:
         yield make_finding(
             "UNICODE-VARIANT-IDEOGRAPH-KEPT",
-            msg(
+            msg_n(
+                "{font}: {count} code maps to a Kangxi radical or compatibility ideograph "
+                "({examples}) and nothing in the file says a unified ideograph was meant; the "
+                "text keeps it, so a search for the unified ideograph does not find it",
                 "{font}: {count} codes map to Kangxi radicals or compatibility ideographs "
                 "({examples}) and nothing in the file says a unified ideograph was meant; the "
                 "text keeps them, so a search for the unified ideograph does not find them",
+                len(kept),
                 font=label(entry),
                 count=len(kept),
                 examples=_examples(kept),
@@ -217,21 +229,31 @@ def check_tounicode_vs_collection(entry: FontEntry, usage: FontUsage) -> Iterato
             f"<{i.code_bytes.hex()}> CID {i.cid}: ToUnicode {a!r}, {font.collection} {b!r}"
             for a, b, i in differing[:3]
         )
+        args = {
+            "font": label(entry),
+            "count": len(differing),
+            "total": len(pairs),
+            "collection": font.collection,
+            "shift": shift or 0,
+            "examples": examples,
+        }
         yield make_finding(
             "TOUNICODE-DISAGREES-COLLECTION",
-            msg(
+            msg_n(
+                "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
+                "{collection}-UCS2 map; the ToUnicode is shifted by {shift:+d} code point "
+                "({examples})",
                 "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
                 "{collection}-UCS2 map; the ToUnicode is shifted by {shift:+d} code points "
-                "({examples})"
-                if shift
-                else "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
+                "({examples})",
+                abs(shift),
+                **args,
+            )
+            if shift
+            else msg(
+                "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
                 "{collection}-UCS2 map ({examples})",
-                font=label(entry),
-                count=len(differing),
-                total=len(pairs),
-                collection=font.collection,
-                shift=shift or 0,
-                examples=examples,
+                **args,
             ),
             font_location(entry, usage),
             compared=len(pairs),
@@ -256,19 +278,28 @@ def check_tounicode_vs_glyph_names(entry: FontEntry, usage: FontUsage) -> Iterat
         examples = ", ".join(
             f"<{i.code_bytes.hex()}> /{i.glyph_name}: ToUnicode {a!r}" for a, b, i in differing[:3]
         )
+        args = {
+            "font": label(entry),
+            "count": len(differing),
+            "total": len(pairs),
+            "shift": shift or 0,
+            "examples": examples,
+        }
         yield make_finding(
             "TOUNICODE-DISAGREES-GLYPH-NAMES",
-            msg(
+            msg_n(
                 "{font}: for {count} of {total} codes the ToUnicode disagrees with the glyph "
-                "names; the ToUnicode is shifted by {shift:+d} code points ({examples})"
-                if shift
-                else "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
+                "names; the ToUnicode is shifted by {shift:+d} code point ({examples})",
+                "{font}: for {count} of {total} codes the ToUnicode disagrees with the glyph "
+                "names; the ToUnicode is shifted by {shift:+d} code points ({examples})",
+                abs(shift),
+                **args,
+            )
+            if shift
+            else msg(
+                "{font}: for {count} of {total} codes the ToUnicode disagrees with the "
                 "glyph names ({examples})",
-                font=label(entry),
-                count=len(differing),
-                total=len(pairs),
-                shift=shift or 0,
-                examples=examples,
+                **args,
             ),
             font_location(entry, usage),
             compared=len(pairs),
@@ -288,9 +319,12 @@ def check_tounicode_code_lengths(entry: FontEntry, usage: FontUsage) -> Iterator
     if wrong:
         yield make_finding(
             "TOUNICODE-CODE-LENGTH",
-            msg(
+            msg_n(
+                "{font}: the ToUnicode maps {wrong}-byte codes but the font's codes are "
+                "{lengths} byte long; those entries can never apply",
                 "{font}: the ToUnicode maps {wrong}-byte codes but the font's codes are "
                 "{lengths} bytes long; those entries can never apply",
+                max(font_lengths),
                 font=label(entry),
                 wrong="/".join(map(str, wrong)),
                 lengths="/".join(map(str, sorted(font_lengths))),
@@ -304,9 +338,12 @@ def check_actual_text(entry: FontEntry, usage: FontUsage) -> Iterator[Finding]:
     if usage.actual_text:
         yield make_finding(
             "ACTUALTEXT-PRESENT",
-            msg(
+            msg_n(
+                "{font}: {count} glyph is covered by /ActualText, which replaces its text in "
+                "extraction",
                 "{font}: {count} glyphs are covered by /ActualText, which replaces their text "
                 "in extraction",
+                usage.actual_text,
                 font=label(entry),
                 count=usage.actual_text,
             ),

@@ -14,7 +14,7 @@ from inspector.diagnostics.pageusage import RunUsage, page_health
 from inspector.diagnostics.usage import FontUsage
 from inspector.diagnostics.verdict import Diagnosis, FontVerdict, PageHealth, Verdict
 from inspector.findings import Finding
-from inspector.i18n.message import msg
+from inspector.i18n.message import msg, msg_n
 
 Rule = Callable[[FontEntry, FontUsage], Iterator[Finding]]
 
@@ -259,9 +259,12 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
     if unread:
         return verdict(
             Verdict.UNREADABLE,
-            msg(
+            msg_n(
+                "{message}. Part of the font could not be read, so the text of its {count} "
+                "code is not certain.",
                 "{message}. Part of the font could not be read, so the text of its {count} "
                 "codes is not certain.",
+                len(infos),
                 message=unread[0].message,
                 count=len(infos),
             ),
@@ -288,10 +291,13 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         if recovery == "glyph-shape":
             return verdict(
                 Verdict.RECOVERABLE,
-                msg(
+                msg_n(
+                    "{font}: {count} code of {total} has no Unicode in the PDF; {shapes} "
+                    "Recoverable by glyph shape: review the match, the file does not state it.",
                     "{font}: {count} of {total} codes have no Unicode in the PDF; {shapes} "
                     "Recoverable by glyph shape: review the matches, the file does not state "
                     "them.",
+                    len(unmapped),
                     font=name,
                     count=len(unmapped),
                     total=len(infos),
@@ -303,10 +309,14 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         if recovery == "name-pattern":
             return verdict(
                 Verdict.RECOVERABLE,
-                msg(
+                msg_n(
+                    "{font}: {count} code of {total} has no Unicode in the PDF; its glyph "
+                    "name is its code, read in the font's base encoding. A guess: check the "
+                    "text against the page.",
                     "{font}: {count} of {total} codes have no Unicode in the PDF; their glyph "
                     "names are their codes, read in the font's base encoding. A guess: check "
                     "the text against the page.",
+                    len(unmapped),
                     font=name,
                     count=len(unmapped),
                     total=len(infos),
@@ -317,9 +327,12 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         if recovery is not None:
             return verdict(
                 Verdict.RECOVERABLE,
-                msg(
+                msg_n(
+                    "{font}: {count} code of {total} has no Unicode in the PDF, but its "
+                    "character can be read from {route}.",
                     "{font}: {count} of {total} codes have no Unicode in the PDF, but their "
                     "characters can be read from {route}.",
+                    len(unmapped),
                     font=name,
                     count=len(unmapped),
                     total=len(infos),
@@ -331,9 +344,12 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
         if shaped:
             return verdict(
                 Verdict.NOT_RECOVERABLE,
-                msg(
+                msg_n(
+                    "{font}: {count} code of {total} has no Unicode and nothing in the file "
+                    "says which character it is; {shapes} The rest need a person or OCR.",
                     "{font}: {count} of {total} codes have no Unicode and nothing in the file "
                     "says which characters they are; {shapes} The rest need a person or OCR.",
+                    len(unmapped),
                     font=name,
                     count=len(unmapped),
                     total=len(infos),
@@ -343,9 +359,12 @@ def font_verdict(entry: FontEntry, usage: FontUsage, findings: list[Finding]) ->
             )
         return verdict(
             Verdict.NOT_RECOVERABLE,
-            msg(
+            msg_n(
+                "{font}: {count} code of {total} has no Unicode and nothing in the file says "
+                "which character it is; only OCR can read it.",
                 "{font}: {count} of {total} codes have no Unicode and nothing in the file says "
                 "which characters they are; only OCR can read them.",
+                len(unmapped),
                 font=name,
                 count=len(unmapped),
                 total=len(infos),
@@ -415,15 +434,18 @@ _ROUTES: dict[str, str] = {
 
 def _shape_summary(shaped: list[CodeInfo], unmapped: list[CodeInfo]) -> str:
     """ "120 (96 %) were read from their glyph shapes (confidence median 0.93, lowest
-    0.52); 5 still need a person." """
+    0.52); left for a person: 5." """
     sure = sorted(i.shape.confidence for i in shaped if i.shape is not None)
     share = round(100 * len(shaped) / len(unmapped)) if unmapped else 0
     rest = len(unmapped) - len(shaped)
     median = sure[len(sure) // 2] if sure else 0.0
     lowest = sure[0] if sure else 0.0
-    return msg(
+    return msg_n(
+        "{count} ({share} %) was read from its glyph shape (confidence median "
+        "{median:.2f}, lowest {lowest:.2f}); left for a person: {rest}.",
         "{count} ({share} %) were read from their glyph shapes (confidence median "
-        "{median:.2f}, lowest {lowest:.2f}); {rest} still need a person.",
+        "{median:.2f}, lowest {lowest:.2f}); left for a person: {rest}.",
+        len(shaped),
         count=len(shaped),
         share=share,
         median=median,

@@ -7,7 +7,17 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from inspector.diff.model import Cause, DocumentDiff, FontPair, FontSide, TextChange
-from inspector.i18n import N_, Message, html_lang, msg, tr, tr_format, tr_in, translated_fields
+from inspector.i18n import (
+    N_,
+    Message,
+    html_lang,
+    msg,
+    msg_n,
+    tr,
+    tr_format,
+    tr_in,
+    translated_fields,
+)
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -145,15 +155,26 @@ def pair_lines(pair: FontPair) -> list[str]:
         examples = ", ".join(f"<{w.code}> {w.a:g}→{w.b:g}" for w in pair.width_examples)
         out.append(
             tr(
-                msg(
+                msg_n(
+                    "the width of {count} code differs: {examples}",
                     "widths of {count} codes differ: {examples}",
+                    pair.widths,
                     count=pair.widths,
                     examples=examples,
                 )
             )
         )
     if pair.other_glyphs:
-        out.append(tr(msg("{count} codes select another glyph in B", count=pair.other_glyphs)))
+        out.append(
+            tr(
+                msg_n(
+                    "{count} code selects another glyph in B",
+                    "{count} codes select another glyph in B",
+                    pair.other_glyphs,
+                    count=pair.other_glyphs,
+                )
+            )
+        )
     if pair.a.verdict != pair.b.verdict:
         out.append(
             tr(msg("verdict: {a} in A, {b} in B", a=_fact(pair.a.verdict), b=_fact(pair.b.verdict)))

@@ -623,8 +623,10 @@ class _Hunk:
         explanation = explain(
             cause, self.engine, show, font, info, one_ours, one_theirs, inserted=inserted
         )
-        if count > 1:
-            explanation += f" The {count - 1} code(s) after it on the line differ alike."
+        if count == 2:
+            explanation += " The code after it on the line differs alike."
+        elif count > 2:
+            explanation += f" The {count - 1} codes after it on the line differ alike."
         number = font.facts.objnum if font is not None else None
         listed = self.fonts.get(number) if number is not None else None
         if listed is not None and cause != "spacing":

@@ -56,7 +56,8 @@ def recognize(garbled: str) -> Convention | None:
             reading="cid-as-unicode",
             count=len(cids),
             mistake=(
-                f"The text has {len(cids)} (cid:N) escape(s), pdfminer.six's convention for a "
+                f"The text has {len(cids)} (cid:N) escape{'' if len(cids) == 1 else 's'}, "
+                "pdfminer.six's convention for a "
                 f"code it finds no Unicode for (CIDs {shown}): the font has no ToUnicode "
                 "entry for it and pdfminer.six does not use the character collection's UCS2 "
                 "map (or the font has none); each escape names the CID (the code, for a "
@@ -72,7 +73,7 @@ def recognize(garbled: str) -> Convention | None:
             reading="latin-1",
             count=len(controls),
             mistake=(
-                f"The text has {len(controls)} C0 control character(s), PyMuPDF's (MuPDF's) "
+                f"The text has {len(controls)} C0 control characters, PyMuPDF's (MuPDF's) "
                 "convention for a code it finds no Unicode for: it prints the code's bytes as "
                 "characters, zero bytes left out (the raw code), so a two-byte code such as "
                 "<0418> comes out as U+0004 U+0018."

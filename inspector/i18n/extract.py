@@ -2,8 +2,10 @@
 
 - ``msg("...")``, ``N_("...")`` and ``tr_format("...")`` calls with a literal first
   argument in the package (both branches of ``"a" if x else "b"`` count);
+- ``msg_n("...", "...", n)`` and ``tr_format_n`` calls: plural messages, their singular
+  and plural literals (``msgid`` and ``msgid_plural``);
 - the title and explanation of every entry of :mod:`inspector.catalogue`;
-- ``_("...")`` in the report templates.
+- ``_("...")`` and ``_n("...", "...", n)`` in the report templates.
 
 The window's texts are Qt's (``tr()``, ``.ts`` files), not these.
 """
@@ -20,8 +22,11 @@ from inspector.catalogue import CATALOGUE
 
 PACKAGE = Path(__file__).resolve().parents[1]
 MARKERS = frozenset(("msg", "N_", "tr_format"))
+PLURAL_MARKERS = frozenset(("msg_n", "tr_format_n"))
 SKIPPED = ("gui",)
-_TEMPLATE_CALL = re.compile(r"""\b_\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')""")
+_STRING = r"""(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')"""
+_TEMPLATE_CALL = re.compile(r"\b_\(\s*" + _STRING)
+_TEMPLATE_PLURAL = re.compile(r"\b_n\(\s*" + _STRING + r"\s*,\s*" + _STRING)
 
 
 @dataclass
@@ -30,6 +35,8 @@ class Found:
 
     msgid: str
     places: list[str] = field(default_factory=list)
+    plural: str | None = None
+    """The English plural of a plural message (``msgid_plural``)."""
 
 
 def _literals(node: ast.expr) -> Iterator[str]:
@@ -45,14 +52,26 @@ def _marker_calls(path: Path) -> Iterator[ast.Call]:
         if isinstance(node, ast.Call) and node.args:
             func = node.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
-            if name in MARKERS:
+            if name in MARKERS or (name in PLURAL_MARKERS and len(node.args) >= 2):
                 yield node
 
 
-def _python(path: Path) -> Iterator[tuple[str, int]]:
+def _is_plural(node: ast.Call) -> bool:
+    func = node.func
+    return (func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)) in (
+        PLURAL_MARKERS
+    )
+
+
+def _python(path: Path) -> Iterator[tuple[str, str | None, int]]:
     for node in _marker_calls(path):
+        if _is_plural(node):
+            singular, plural = node.args[0], node.args[1]
+            if isinstance(singular, ast.Constant) and isinstance(plural, ast.Constant):
+                yield str(singular.value), str(plural.value), node.lineno
+            continue
         for text in _literals(node.args[0]):
-            yield text, node.lineno
+            yield text, None, node.lineno
 
 
 def _is_literal(node: ast.expr) -> bool:
@@ -71,28 +90,36 @@ def unextractable(package: Path = PACKAGE) -> list[str]:
         if rel.parts[1] in SKIPPED or path.parent.name == "i18n":
             continue
         for node in _marker_calls(path):
-            if not _is_literal(node.args[0]):
-                found.append(f"{rel.as_posix()}:{node.lineno}: {ast.unparse(node.args[0])}")
+            # A plural message's two texts are plain literals (gettext has no choice
+            # between plural messages inside one call).
+            texts = node.args[:2] if _is_plural(node) else node.args[:1]
+            for arg in texts:
+                if not (isinstance(arg, ast.Constant) if _is_plural(node) else _is_literal(arg)):
+                    found.append(f"{rel.as_posix()}:{node.lineno}: {ast.unparse(arg)}")
     return found
 
 
-def _template(path: Path) -> Iterator[tuple[str, int]]:
+def _unescape(match: re.Match[str], group: int) -> str:
+    raw = match.group(group) if match.group(group) is not None else match.group(group + 1)
+    return str(ast.literal_eval('"' + raw.replace('"', '\\"') + '"'))
+
+
+def _template(path: Path) -> Iterator[tuple[str, str | None, int]]:
     text = path.read_text("utf-8")
     for match in _TEMPLATE_CALL.finditer(text):
-        raw = match.group(1) if match.group(1) is not None else match.group(2)
-        yield (
-            ast.literal_eval('"' + raw.replace('"', '\\"') + '"'),
-            text.count("\n", 0, match.start()) + 1,
-        )
+        yield _unescape(match, 1), None, text.count("\n", 0, match.start()) + 1
+    for match in _TEMPLATE_PLURAL.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        yield _unescape(match, 1), _unescape(match, 3), line
 
 
 def messages(package: Path = PACKAGE) -> dict[str, Found]:
     """Every translatable text, in the order first found, with its places."""
     found: dict[str, Found] = {}
 
-    def add(text: str, place: str) -> None:
+    def add(text: str, place: str, plural: str | None = None) -> None:
         if text:
-            found.setdefault(text, Found(text)).places.append(place)
+            found.setdefault(text, Found(text, plural=plural)).places.append(place)
 
     for kind in CATALOGUE.values():
         add(kind.title, f"inspector/catalogue.py:{kind.code}")
@@ -101,10 +128,10 @@ def messages(package: Path = PACKAGE) -> dict[str, Found]:
         rel = path.relative_to(package.parent)
         if rel.parts[1] in SKIPPED or path.name == "extract.py":
             continue
-        for text, line in _python(path):
-            add(text, f"{rel.as_posix()}:{line}")
+        for text, plural, line in _python(path):
+            add(text, f"{rel.as_posix()}:{line}", plural)
     for path in sorted(package.rglob("*.j2")):
         rel = path.relative_to(package.parent)
-        for text, line in _template(path):
-            add(text, f"{rel.as_posix()}:{line}")
+        for text, plural, line in _template(path):
+            add(text, f"{rel.as_posix()}:{line}", plural)
     return found

@@ -15,6 +15,17 @@ LANGUAGES: dict[str, str] = {
 }
 """The languages of the output, by catalogue name, each named in itself."""
 
+PLURAL_FORMS: dict[str, str] = {
+    "en": "nplurals=2; plural=(n != 1);",
+    "ja": "nplurals=1; plural=0;",
+    "zh_CN": "nplurals=1; plural=0;",
+    "zh_TW": "nplurals=1; plural=0;",
+    "ko": "nplurals=1; plural=0;",
+}
+"""Each language's plural rule, as the ``Plural-Forms`` header of its catalogue states it
+(gettext's C expression of ``n`` giving the form): English a singular for 1 and a plural
+for the rest; Japanese, Chinese and Korean one form for every number."""
+
 _HTML_LANG = {"en": "en", "ja": "ja", "zh_CN": "zh-CN", "zh_TW": "zh-TW", "ko": "ko"}
 
 _TRADITIONAL = ("tw", "hk", "mo", "hant")

@@ -1,7 +1,8 @@
 """Reading gettext ``.po`` catalogues and writing ``.mo`` files, without GNU gettext.
 
 Enough of the format for our catalogues: comments and flags, ``msgctxt``, ``msgid``,
-``msgstr``, strings continued over several lines and the C escapes. The package build
+``msgstr``, plural messages (``msgid_plural`` and ``msgstr[N]``), strings continued over
+several lines and the C escapes. The package build
 compiles the ``.po`` sources to ``.mo`` with :func:`write_mo`; a source checkout without
 ``.mo`` files reads the ``.po`` directly.
 """
@@ -21,6 +22,11 @@ class Entry:
     msgid: str
     msgstr: str = ""
     msgctxt: str | None = None
+    msgid_plural: str | None = None
+    """The English plural of a plural message (whose translations are :attr:`plurals`)."""
+    plurals: list[str] = field(default_factory=list)
+    """A plural message's translations, ``msgstr[0]``, ``msgstr[1]``, ... (one per form of
+    the language's ``Plural-Forms``)."""
     flags: set[str] = field(default_factory=set)
     comments: list[str] = field(default_factory=list)
     """Lines starting with ``#`` other than flags, kept as written."""
@@ -29,6 +35,13 @@ class Entry:
     @property
     def fuzzy(self) -> bool:
         return "fuzzy" in self.flags
+
+    @property
+    def translated(self) -> bool:
+        """Whether every form has a translation (fuzzy or not)."""
+        if self.msgid_plural is None:
+            return bool(self.msgstr)
+        return bool(self.plurals) and all(self.plurals)
 
 
 def _unquote(text: str, path: Path, line: int) -> str:
@@ -75,11 +88,24 @@ def read_po(path: Path) -> list[Entry]:
             else:
                 current.msgid = value
             target = keyword
+        elif line.startswith("msgid_plural "):
+            if current is None or target != "msgid":
+                raise ValueError(f"{path}:{number}: msgid_plural without msgid")
+            current.msgid_plural = _unquote(line[13:], path, number)
+            target = "msgid_plural"
         elif line.startswith("msgstr "):
             if current is None:
                 raise ValueError(f"{path}:{number}: msgstr without msgid")
             current.msgstr = _unquote(line[7:], path, number)
             target = "msgstr"
+        elif line.startswith("msgstr["):
+            index, _, rest = line[7:].partition("]")
+            if current is None or current.msgid_plural is None or not index.isdigit():
+                raise ValueError(f"{path}:{number}: cannot read {raw!r}")
+            if int(index) != len(current.plurals):
+                raise ValueError(f"{path}:{number}: msgstr[{index}] out of order")
+            current.plurals.append(_unquote(rest, path, number))
+            target = "msgstr[]"
         elif line.startswith('"'):
             if current is None or target is None:
                 raise ValueError(f"{path}:{number}: string outside an entry")
@@ -88,6 +114,10 @@ def read_po(path: Path) -> list[Entry]:
                 current.msgctxt = (current.msgctxt or "") + value
             elif target == "msgid":
                 current.msgid += value
+            elif target == "msgid_plural":
+                current.msgid_plural = (current.msgid_plural or "") + value
+            elif target == "msgstr[]":
+                current.plurals[-1] += value
             else:
                 current.msgstr += value
         else:
@@ -115,27 +145,55 @@ def format_po(entries: list[Entry]) -> str:
         if e.msgctxt is not None:
             lines.append("msgctxt " + _quote(e.msgctxt))
         lines.append("msgid " + _quote(e.msgid))
-        lines.append("msgstr " + _quote(e.msgstr))
+        if e.msgid_plural is None:
+            lines.append("msgstr " + _quote(e.msgstr))
+        else:
+            lines.append("msgid_plural " + _quote(e.msgid_plural))
+            lines += [f"msgstr[{i}] " + _quote(form) for i, form in enumerate(e.plurals or [""])]
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks) + "\n"
 
 
-def translations(entries: list[Entry]) -> dict[str, str]:
+Catalogue = dict[str | tuple[str, int], str]
+"""Translations as Python's gettext keeps them: msgid -> text, and for a plural message
+(msgid, form) -> the text of that form; the header under ``""``."""
+
+
+def _key(e: Entry) -> str:
+    return e.msgid if e.msgctxt is None else f"{e.msgctxt}\x04{e.msgid}"
+
+
+def translations(entries: list[Entry]) -> Catalogue:
     """The usable translations: neither empty nor fuzzy (as msgfmt compiles them); keys
-    with a context are ``context\\x04msgid``, as in ``.mo`` files."""
-    out: dict[str, str] = {}
+    with a context are ``context\\x04msgid``, as in ``.mo`` files; a plural message gives
+    one key ``(msgid, form)`` per form, as Python's gettext reads a ``.mo`` file."""
+    out: Catalogue = {}
     for e in entries:
-        if e.msgid and e.msgstr and not e.fuzzy:
-            key = e.msgid if e.msgctxt is None else f"{e.msgctxt}\x04{e.msgid}"
-            out[key] = e.msgstr
+        if not e.msgid or not e.translated or e.fuzzy:
+            continue
+        if e.msgid_plural is None:
+            out[_key(e)] = e.msgstr
+        else:
+            out.update({(_key(e), i): form for i, form in enumerate(e.plurals)})
     return out
+
+
+def header(entries: list[Entry]) -> str:
+    """The catalogue's header (the translation of the empty msgid)."""
+    return next((e.msgstr for e in entries if not e.msgid and e.msgctxt is None), "")
 
 
 def write_mo(entries: list[Entry], path: Path) -> None:
     """Compile ``entries`` into a GNU ``.mo`` file (little-endian, no hash table)."""
-    header = next((e.msgstr for e in entries if not e.msgid and e.msgctxt is None), "")
-    table = translations(entries)
-    table[""] = header or "Content-Type: text/plain; charset=UTF-8\n"
+    table: dict[str, str] = {"": header(entries) or "Content-Type: text/plain; charset=UTF-8\n"}
+    for e in entries:
+        if not e.msgid or not e.translated or e.fuzzy:
+            continue
+        if e.msgid_plural is None:
+            table[_key(e)] = e.msgstr
+        else:
+            # A plural message: "msgid NUL msgid_plural" -> the forms joined by NUL.
+            table[f"{_key(e)}\0{e.msgid_plural}"] = "\0".join(e.plurals)
     keys = sorted(table)
     ids = [k.encode("utf-8") for k in keys]
     strs = [table[k].encode("utf-8") for k in keys]

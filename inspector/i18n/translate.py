@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import functools
 import gettext as _gettext
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from inspector.i18n.language import LANGUAGES, language
-from inspector.i18n.message import Message
-from inspector.i18n.po import read_po, translations
+from inspector.i18n.message import Message, english_plural
+from inspector.i18n.po import Catalogue, header, read_po, translations
 from inspector.shipped import resource_root
 
 DOMAIN = "inspector"
@@ -22,8 +23,9 @@ def locale_dir() -> Path:
 
 
 @functools.cache
-def catalogue(lang: str) -> dict[str, str]:
-    """English text -> translation for ``lang`` (empty for English)."""
+def catalogue(lang: str) -> Catalogue:
+    """English text -> translation for ``lang`` (empty for English); a plural message's
+    forms under ``(msgid, form)``, the header under ``""``."""
     if lang == "en" or lang not in LANGUAGES:
         return {}
     folder = locale_dir()
@@ -33,7 +35,36 @@ def catalogue(lang: str) -> dict[str, str]:
             compiled = _gettext.GNUTranslations(handle)
         return dict(compiled._catalog)  # type: ignore[attr-defined]
     po = folder / f"{lang}.po"
-    return translations(read_po(po)) if po.is_file() else {}
+    if not po.is_file():
+        return {}
+    entries = read_po(po)
+    return {**translations(entries), "": header(entries)}
+
+
+def plural_rule(header_text: str) -> Callable[[int], int] | None:
+    """The form for a number, from a catalogue header's ``Plural-Forms: nplurals=N;
+    plural=EXPR;`` (gettext's C expression); None without one."""
+    for line in header_text.splitlines():
+        name, _, value = line.partition(":")
+        if name.strip().lower() == "plural-forms" and "plural=" in value:
+            expression = value.split("plural=", 1)[1].strip().rstrip(";")
+            return _gettext.c2py(expression)
+    return None
+
+
+@functools.cache
+def _plural_rule(lang: str) -> Callable[[int], int]:
+    found = catalogue(lang).get("")
+    rule = plural_rule(found) if found else None
+    return rule or english_plural
+
+
+def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
+    """The form for ``n`` of a plural message in ``lang`` (English where the catalogue
+    has no translation of it)."""
+    lang = lang or language()
+    found = catalogue(lang).get((singular, _plural_rule(lang)(n))) if lang != "en" else None
+    return found or (singular if english_plural(n) == 0 else plural)
 
 
 def gettext(text: str, lang: str | None = None) -> str:
@@ -47,7 +78,10 @@ def tr_in(value: Any, lang: str) -> str:
     if lang == "en":
         return str(value) if not isinstance(value, str) else value
     if isinstance(value, Message):
-        template = gettext(value.template, lang)
+        if value.plural is not None:
+            template = ngettext(value.template, value.plural, value.n, lang)
+        else:
+            template = gettext(value.template, lang)
         if not value.args:
             return template
         args = {k: tr_in(v, lang) if isinstance(v, Message) else v for k, v in value.args.items()}
@@ -55,7 +89,10 @@ def tr_in(value: Any, lang: str) -> str:
             return template.format(**args)
         except (KeyError, IndexError, ValueError):
             # A broken translation must not lose the message: the English is right.
-            return value.template.format(**args)
+            english = value.template
+            if value.plural is not None:
+                english = ngettext(value.template, value.plural, value.n, "en")
+            return english.format(**args)
     if isinstance(value, str):
         return gettext(value, lang)
     return str(value)
@@ -70,3 +107,10 @@ def tr_format(text: str, /, **args: Any) -> str:
     """A catalogue text translated and then formatted with ``args`` (for templates:
     ``{{ _("Page {page}", page=3) }}``); values that are messages are translated too."""
     return tr(Message(text, args))
+
+
+def tr_format_n(singular: str, plural: str, n: int, /, **args: Any) -> str:
+    """:func:`tr_format` for a message about ``n`` things (see
+    :func:`inspector.i18n.msg_n`; in templates ``{{ _n("{count} code", "{count} codes",
+    n, count=n) }}``)."""
+    return tr(Message(singular, args, plural, int(n)))

@@ -28,8 +28,11 @@ VERDICT_NAMES = {
     "suspicious": N_("suspicious"),
     "not-recoverable": N_("not-recoverable"),
     "unreadable": N_("unreadable"),
+    "incomplete": N_("incomplete"),
+    "error": N_("error"),
 }
-"""Verdict values as the tables and the window name them."""
+"""Verdict values (and triage's two levels without a verdict) as the tables and the window
+name them."""
 
 VERDICT_LABELS = {
     "ok": N_("OK"),

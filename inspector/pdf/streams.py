@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pikepdf
 
-from inspector.i18n.message import msg
+from inspector.i18n.message import msg, msg_n
 from inspector.pdf.inflate import Inflated, has_zlib_header, inflate
 from inspector.pdf.values import get, is_array, is_dict, is_stream, name_of, number_of
 
@@ -189,19 +189,31 @@ def _length_note(obj: object, raw: bytes) -> tuple[str, str] | None:
         return None
     if declared is None:
         # qpdf drops a reference to a missing object, so both read as no /Length.
-        note = msg(
-            "has a /Length that is not an integer; the {size} bytes up to endstream are read"
+        note = (
+            msg_n(
+                "has a /Length that is not an integer; the {size} byte up to endstream is read",
+                "has a /Length that is not an integer; the {size} bytes up to endstream are read",
+                len(raw),
+                size=len(raw),
+            )
             if value is not None
-            else "has no /Length (or one that refers to a missing object); the {size} bytes up "
-            "to endstream are read",
-            size=len(raw),
+            else msg_n(
+                "has no /Length (or one that refers to a missing object); the {size} byte up "
+                "to endstream is read",
+                "has no /Length (or one that refers to a missing object); the {size} bytes up "
+                "to endstream are read",
+                len(raw),
+                size=len(raw),
+            )
         )
         return ("STREAM-LENGTH-WRONG", note)
     return (
         "STREAM-LENGTH-WRONG",
-        msg(
+        msg_n(
+            "has /Length {declared}, but {size} byte lies between stream and endstream; it is read",
             "has /Length {declared}, but {size} bytes lie between stream and endstream; all of "
             "them are read",
+            len(raw),
             declared=declared,
             size=len(raw),
         ),
@@ -233,8 +245,10 @@ def _flate_notes(found: Inflated) -> list[tuple[str, str]]:
         notes.append(
             (
                 "STREAM-FLATE-CHECKSUM",
-                msg(
+                msg_n(
+                    "is Flate data with no Adler-32 checksum; its {size} inflated byte is kept",
                     "is Flate data with no Adler-32 checksum; all {size} inflated bytes are kept",
+                    len(found.data),
                     size=len(found.data),
                 ),
             )
@@ -247,10 +261,14 @@ def _flate_notes(found: Inflated) -> list[tuple[str, str]]:
         notes.append(
             (
                 "STREAM-TRUNCATED",
-                msg(
+                msg_n(
+                    "has Flate data whose Adler-32 checksum does not match: the {size} byte "
+                    "that inflates is not verified and may be damaged (damage deflate did not "
+                    "notice, or a writer's wrong checksum)",
                     "has Flate data whose Adler-32 checksum does not match: the {size} bytes "
                     "that inflate are not verified and may be damaged anywhere (damage "
                     "deflate did not notice, or a writer's wrong checksum)",
+                    len(found.data),
                     size=len(found.data),
                 ),
             )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from inspector.catalogue import CATALOGUE, RECOVERY_CODES
-from inspector.i18n import N_, Message, msg
+from inspector.i18n import N_, Message, msg, msg_n
 
 HEADLINES = {
     "ok": N_("The text of this file can be extracted correctly."),
@@ -161,10 +161,14 @@ def advice(
             )
         elif untrusted:
             steps.append(
-                msg(
+                msg_n(
+                    "Only {count} glyph of {total} is affected: read that place (marked "
+                    "under “Text by page”) from the printed page, or run OCR on that page if "
+                    "the text must be complete.",
                     "Only {count} of {total} glyphs are affected: read those places (marked "
                     "under “Text by page”) from the printed page, or run OCR on those pages if "
                     "the text must be complete.",
+                    untrusted,
                     count=untrusted,
                     total=glyphs,
                 )

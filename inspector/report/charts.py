@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from inspector.i18n import N_, Message, msg, tr
+from inspector.i18n import N_, Message, msg_n, tr
 
 COVERAGE_PARTS = (
     ("tounicode", "ToUnicode", "#2da44e"),
@@ -46,8 +46,10 @@ def coverage_chart(fonts: list[dict[str, Any]]) -> dict[str, Any] | None:
                     "width": round(width, 2),
                     "colour": colour,
                     "title": tr(
-                        msg(
+                        msg_n(
+                            "{part}: {count} of {total} code",
                             "{part}: {count} of {total} codes",
+                            total,
                             part=Message(legend),
                             count=n,
                             total=total,

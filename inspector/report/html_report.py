@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import Markup, escape
 
 from inspector.diagnostics.verdict import verdict_rank
-from inspector.i18n import N_, html_lang, tr, tr_format
+from inspector.i18n import N_, html_lang, tr, tr_format, tr_format_n
 from inspector.links import safe_href
 from inspector.output.escapes import PAGE_TEXT_KEEP, html_visible, visible
 from inspector.output.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
@@ -131,6 +131,7 @@ def _environment() -> Environment:
     env.filters["strong"] = _strong
     env.filters["link"] = safe_href  # every href written, should a template write one
     env.globals["_"] = tr_format
+    env.globals["_n"] = tr_format_n
     env.globals["engine_status"] = status_text
     return env
 

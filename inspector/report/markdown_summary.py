@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import Markup
 
 from inspector.diagnostics.verdict import verdict_rank
-from inspector.i18n import tr, tr_format
+from inspector.i18n import tr, tr_format, tr_format_n
 from inspector.output.escapes import markdown_text
 from inspector.output.words import VERDICT_LABELS, status_text
 
@@ -48,6 +48,7 @@ def _environment() -> Environment:
     env.filters["prose"] = _prose
     env.filters["t"] = tr
     env.globals["_"] = tr_format
+    env.globals["_n"] = tr_format_n
     env.globals["engine_status"] = status_text
     return env
 

@@ -27,6 +27,7 @@ from inspector.catalogue import CATALOGUE
 from inspector.diagnostics.rules_unicode import label
 from inspector.errors import DocumentOpenError, PasswordError
 from inspector.files import shown, special_file
+from inspector.i18n import N_, Message, msg, msg_n, tr
 from inspector.output.tables import safe
 from inspector.output.words import VERDICT_LABELS
 from inspector.report.collect import collect
@@ -34,16 +35,18 @@ from inspector.triage.journal import sha256_of
 from inspector.triage.levels import DEFAULT_TIME_LIMIT, INCOMPLETE_KINDS, LEVELS
 
 ERROR_KINDS = {
-    "encrypted": "encrypted (password needed)",
-    "unreadable": "unreadable (missing, empty, not a PDF, damaged beyond repair)",
-    "timeout": "incomplete (time limit): stopped at --time-limit before a verdict; "
-    "--resume runs these again",
-    "died": "the worker process died on it (killed, out of memory or a crash in native code)",
-    "crashed": "the inspector failed on it",
+    "encrypted": N_("encrypted (password needed)"),
+    "unreadable": N_("unreadable (missing, empty, not a PDF, damaged beyond repair)"),
+    "timeout": N_(
+        "incomplete (time limit): stopped at --time-limit before a verdict; "
+        "--resume runs these again"
+    ),
+    "died": N_("the worker process died on it (killed, out of memory or a crash in native code)"),
+    "crashed": N_("the inspector failed on it"),
 }
-"""The kinds of error row, as the summary names them. A ``timeout`` row is *incomplete*
-(:data:`~inspector.triage.levels.INCOMPLETE_KINDS`): the user's time limit stopped the
-file, which says nothing about its content."""
+"""The kinds of error row, as the summary names them (translated where shown). A
+``timeout`` row is *incomplete* (:data:`~inspector.triage.levels.INCOMPLETE_KINDS`): the
+user's time limit stopped the file, which says nothing about its content."""
 
 
 def incomplete(row: dict[str, Any]) -> bool:
@@ -352,16 +355,33 @@ class Group:
 
 
 def _group_of(row: dict[str, Any]) -> tuple[str, str, str]:
-    """A row's level, group key and group title."""
+    """A row's level, group key and group title (English, a message translated where
+    shown)."""
     lvl = level(row)
     if lvl in ("error", "incomplete"):
         kind = str(row.get("error_kind") or "crashed")
-        return lvl, kind, ERROR_KINDS.get(kind, kind)
+        return lvl, kind, Message(ERROR_KINDS[kind]) if kind in ERROR_KINDS else kind
     if row.get("root_cause"):
         key = str(row["root_cause"])
         kind_entry = CATALOGUE.get(key)
-        return lvl, key, f"{key}: {kind_entry.title}" if kind_entry else key
-    return lvl, "none", "no problem found"
+        if kind_entry is None:
+            return lvl, key, key
+        return lvl, key, msg("{code}: {title}", code=key, title=Message(kind_entry.title))
+    return lvl, "none", msg("no problem found")
+
+
+_LEVEL_COUNTS = {
+    "ok": lambda n: msg_n("{count} ok", "{count} ok", n, count=n),
+    "recoverable": lambda n: msg_n("{count} recoverable", "{count} recoverable", n, count=n),
+    "suspicious": lambda n: msg_n("{count} suspicious", "{count} suspicious", n, count=n),
+    "not-recoverable": lambda n: msg_n(
+        "{count} not recoverable", "{count} not recoverable", n, count=n
+    ),
+    "unreadable": lambda n: msg_n("{count} unreadable", "{count} unreadable", n, count=n),
+    "incomplete": lambda n: msg_n("{count} incomplete", "{count} incomplete", n, count=n),
+    "error": lambda n: msg_n("{count} error", "{count} errors", n, count=n),
+}
+"""The summary's count of files at each level ("2 not recoverable", "1 error")."""
 
 
 def _group_order(lvl: str, count: int, key: str) -> tuple[int, int, str]:
@@ -415,21 +435,33 @@ class Tally:
             heapq.heapreplace(group.first, item)
 
     def text(self) -> str:
-        """Counts per level, then each group, worst first, with its first files."""
-        parts = [
-            f"{n} {VERDICT_LABELS[lvl].lower()}" for lvl, n in reversed(self.counts.items()) if n
-        ]
+        """Counts per level, then each group, worst first, with its first files (in the
+        current language)."""
+        parts = [tr(_LEVEL_COUNTS[lvl](n)) for lvl, n in reversed(self.counts.items()) if n]
         total = self.total
-        lines = [f"{total} file{'s' if total != 1 else ''}: " + ", ".join(parts)]
+        counts = msg_n(
+            "{count} file: {levels}",
+            "{count} files: {levels}",
+            total,
+            count=total,
+            levels=tr(", ").join(parts),
+        )
+        lines = [tr(counts)]
         groups = sorted(self._groups.values(), key=lambda g: _group_order(g.level, g.count, g.key))
         for group in groups:
             n = group.count
-            lines.append(
-                f"\n{VERDICT_LABELS[group.level]} ({n} file{'s' if n != 1 else ''}): {group.title}"
+            head = msg_n(
+                "{level} ({count} file): {title}",
+                "{level} ({count} files): {title}",
+                n,
+                level=Message(VERDICT_LABELS[group.level]),
+                count=n,
+                title=group.title,
             )
+            lines.append("\n" + tr(head))
             lines.extend(f"  {safe(name)}" for _, name in sorted(group.first, reverse=True))
             if n > self.shown:
-                lines.append(f"  ... and {n - self.shown} more")
+                lines.append("  " + tr(msg("... and {count} more", count=n - self.shown)))
         return "\n".join(lines)
 
 
