@@ -5,6 +5,8 @@ each translated where shown (``tr``) while records keep the English value:
   :func:`verdict_label`: ``not-recoverable``) and as the reports and triage's summary
   title it (:data:`VERDICT_LABELS`: ``Not recoverable``); the verdicts' order and rank
   are :class:`inspector.diagnostics.verdict.Verdict`'s;
+- the rule that gave a code its Unicode and where its width came from, as the reports'
+  chains name them (:data:`SOURCE_NAMES`, :data:`WIDTH_SOURCES`);
 - an extractor's status in the compare section and the compare command's text
   (:data:`ENGINE_STATUSES`, :func:`status_text`; the record keeps ``ok``, ``missing``,
   ``failed``, ``timeout``, ``memory-limit``).
@@ -49,6 +51,29 @@ ENGINE_STATUSES = {
 """An extractor's status as people read it."""
 
 
+SOURCE_NAMES = {
+    "tounicode": "ToUnicode",
+    "collection": N_("character collection"),
+    "encoding": N_("encoding"),
+    "glyph-name": N_("glyph name"),
+    "font-cmap": N_("the font program's cmap table"),
+    "glyph-shape": N_("glyph shape"),
+    "name-pattern": N_("glyph name read as its code"),
+    "tex-glyph-name": N_("TeX glyph name"),
+    "identity-name": N_("/Identity-H read as UTF-16"),
+    "actualtext": "ActualText",
+}
+"""The rule that gave a code its Unicode (``UnicodeSource`` values) as the reports' chain
+names it; the PDF's own names stay as they are."""
+
+WIDTH_SOURCES = {
+    "standard-14": N_("standard 14 font metrics"),
+    "default": N_("default width 0"),
+}
+"""Width sources that are not PDF keys (``W``, ``DW``, ``Widths``, ``MissingWidth`` stay
+as they are), as the reports' chain names them."""
+
+
 def verdict_label(value: str) -> str:
     """A verdict value for people: the value itself in English, translated otherwise
     (JSON keeps the value)."""
@@ -63,8 +88,10 @@ def status_text(status: str) -> str:
 
 __all__ = [
     "ENGINE_STATUSES",
+    "SOURCE_NAMES",
     "VERDICT_LABELS",
     "VERDICT_NAMES",
+    "WIDTH_SOURCES",
     "status_text",
     "verdict_label",
 ]
