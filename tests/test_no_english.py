@@ -41,6 +41,7 @@ from inspector.cli import main
 from inspector.diagnostics.verdict import Verdict
 from inspector.i18n import LANGUAGES, Message, set_language, tr_in
 from inspector.i18n.extract import messages
+from inspector.i18n.wrap import wrap_wide
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 
@@ -325,3 +326,24 @@ def test_the_heuristic() -> None:
     assert english_runs("hello big world", {"world"}) == []
     assert english_runs("First on page 1", {"Page"}) == ["First on page"]
 
+
+def test_wrapping_follows_each_script() -> None:
+    """Korean breaks at spaces only (a word keeps its particles); Chinese and Japanese
+    anywhere except before closing or after opening punctuation, the Latin word before
+    a closing bracket going over with it."""
+    korean = (
+        "글꼴에 /ToUnicode가 없습니다. 인코딩이나 문자 컬렉션이 각 코드의 뜻을 알려 줄 "
+        "때만 텍스트를 복구할 수 있습니다(MuPDF처럼)."
+    )
+    words = korean.split()
+    for width in range(14, 40):
+        lines = wrap_wide(korean, width)
+        assert [w for line in lines for w in line.split()] == words, width
+        assert not any(line.startswith((")", ".", ",")) for line in lines), width
+    chinese = "校验和不匹配则属于损坏（STREAM-TRUNCATED）。依赖它的内容被跳过「见下文」。"
+    for width in range(10, 40):
+        lines = wrap_wide(chinese, width)
+        assert "".join(lines) == chinese, width
+        assert not any(line[0] in "）。」，" for line in lines), (width, lines)
+        assert not any(line[-1] in "（「" for line in lines), (width, lines)
+        assert all("STREAM-TRUNCATED" in line for line in lines if "STREAM" in line)
