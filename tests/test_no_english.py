@@ -347,3 +347,22 @@ def test_wrapping_follows_each_script() -> None:
         assert not any(line[0] in "）。」，" for line in lines), (width, lines)
         assert not any(line[-1] in "（「" for line in lines), (width, lines)
         assert all("STREAM-TRUNCATED" in line for line in lines if "STREAM" in line)
+
+
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3"
+_ASCII_COLON = re.compile(r"(?<![a-z{])(?<!\d):(?![/:+\d])")
+"""A colon used as punctuation, not in a URL scheme, a time, a placeholder's format."""
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_punctuation_is_the_language_s(lang: str) -> None:
+    """No half-width space before a bracket after CJK or Korean text (「文字 （」, 「표
+    (」), and no translation mixes the ASCII colon with the full-width one."""
+    problems = []
+    for msgid in messages():
+        text = _CODE_SPAN.sub("", tr_in(msgid, lang))
+        if re.search(rf"[{_CJK}] [(（]", text):
+            problems.append(f"space before a bracket: {text!r}")
+        if "：" in text and _ASCII_COLON.search(re.sub(r"\b[a-z]+script:|data:", "", text)):
+            problems.append(f"both colons: {text!r}")
+    assert not problems, "\n".join(problems)
