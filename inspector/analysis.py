@@ -399,8 +399,12 @@ class Analysis:
                 self.sink.add(
                     make_finding(
                         "GLYPH-SHAPE-UNAVAILABLE",
-                        f"The glyph-shape route cannot run: {report.unavailable}; "
-                        f"{sum(len(c) for _, _, _, c in fonts)} unmapped codes stay unmapped",
+                        msg(
+                            "The glyph-shape route cannot run: {reason}; {count} unmapped codes "
+                            "stay unmapped",
+                            reason=report.unavailable,
+                            count=sum(len(c) for _, _, _, c in fonts),
+                        ),
                     )
                 )
             return report
@@ -416,10 +420,18 @@ class Analysis:
             font.findings.append(
                 make_finding(
                     "GLYPH-SHAPE-RECOVERED",
-                    f"{shapes.label}: {shapes.accepted} of {shapes.asked} unmapped codes read "
-                    f"from their glyph shapes against {' and '.join(shapes.references)} "
-                    f"(confidence median {median:.2f}, lowest {lowest:.2f}); "
-                    f"{shapes.asked - shapes.accepted} stay unmapped",
+                    msg(
+                        "{font}: {count} of {total} unmapped codes read from their glyph shapes "
+                        "against {references} (confidence median {median}, lowest {lowest}); "
+                        "{rest} stay unmapped",
+                        font=shapes.label,
+                        count=shapes.accepted,
+                        total=shapes.asked,
+                        references=", ".join(shapes.references),
+                        median=f"{median:.2f}",
+                        lowest=f"{lowest:.2f}",
+                        rest=shapes.asked - shapes.accepted,
+                    ),
                     Location(obj=font.spec.objnum),
                     accepted=shapes.accepted,
                     asked=shapes.asked,

@@ -27,7 +27,7 @@ from inspector.cli.shapes import (
 )
 from inspector.errors import UsageError
 from inspector.files import shown
-from inspector.i18n import N_, msg, tr
+from inspector.i18n import N_, msg, tr, tr_format
 from inspector.pagepool import MAX_AUTO_JOBS, PARALLEL_FROM
 
 if TYPE_CHECKING:
@@ -166,12 +166,13 @@ def cmd_fonts(args: argparse.Namespace, out: TextIO) -> int:
             font_record(e, diagnosis.fonts.get(e.key), diagnosis.findings.get(e.key))
             for e in analysis.fonts(pages)
         ]
-        verdict = f"{verdict_label(diagnosis.verdict.value)}: {tr(diagnosis.reason)}"
-        if diagnosis.root_cause == "GLYPH-SHAPE-RECOVERED":
-            verdict = (
-                f"{verdict_label(diagnosis.verdict.value)} {tr(N_('(by glyph shape)'))}: "
-                f"{tr(diagnosis.reason)}"
-            )
+        verdict = tr_format(
+            "{verdict} (by glyph shape): {reason}"
+            if diagnosis.root_cause == "GLYPH-SHAPE-RECOVERED"
+            else "{verdict}: {reason}",
+            verdict=verdict_label(diagnosis.verdict.value),
+            reason=diagnosis.reason,
+        )
         record = diagnosis_record(diagnosis)
         if args.shape_route:
             record["glyph_shape_pages"] = page_shape_records(diagnosis)
@@ -207,7 +208,7 @@ def _write_fonts(
         out.write("\n")
         return
     out.write((fonts_text(rows) if rows else tr(N_("no fonts"))) + "\n")
-    out.write(f"\n{tr(N_('verdict'))}: {verdict_line}\n")
+    out.write("\n" + tr_format("verdict: {verdict}", verdict=verdict_line) + "\n")
     for f in analysis.findings:
         out.write(f"{f.severity.label}: {f.code}: {tr(f.message)}\n")
 

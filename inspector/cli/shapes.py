@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import Any
 
+from inspector.i18n import msg, tr
+
 ROUTES = ("glyph-shape",)
 
 
@@ -44,17 +46,35 @@ def apply_shapes(args: argparse.Namespace, analysis: Any, pages: list[int] | Non
         # GLYPH-SHAPE-UNAVAILABLE finding) but exits 2 (inspector.cli._main), so that a
         # script does not take the unread codes for the route's answer.
         args.shape_unavailable = report.unavailable
-        print(f"glyph-shape: cannot run: {report.unavailable}", file=sys.stderr)
+        print(
+            tr(msg("glyph-shape: cannot run: {reason}", reason=report.unavailable)), file=sys.stderr
+        )
         return True
     accepted = sum(f.accepted for f in report.fonts.values())
     asked = sum(f.asked for f in report.fonts.values())
     ambiguous = sum(f.ambiguous for f in report.fonts.values())
-    twins = f"; {ambiguous} ambiguous (twin outlines), left unmapped" if ambiguous else ""
-    print(
-        f"glyph-shape: {accepted} of {asked} unmapped codes read from glyph shapes in "
-        f"{report.seconds:.1f} s ({report.indexes_built} reference indexes built){twins}",
-        file=sys.stderr,
+    values = {
+        "count": accepted,
+        "total": asked,
+        "seconds": f"{report.seconds:.1f}",
+        "indexes": report.indexes_built,
+        "ambiguous": ambiguous,
+    }
+    line = (
+        msg(
+            "glyph-shape: {count} of {total} unmapped codes read from glyph shapes in {seconds} s "
+            "({indexes} reference indexes built); {ambiguous} ambiguous (twin outlines), left "
+            "unmapped",
+            **values,
+        )
+        if ambiguous
+        else msg(
+            "glyph-shape: {count} of {total} unmapped codes read from glyph shapes in {seconds} s "
+            "({indexes} reference indexes built)",
+            **values,
+        )
     )
+    print(tr(line), file=sys.stderr)
     return True
 
 
@@ -81,10 +101,29 @@ def page_shape_advice(diagnosis: Any) -> list[str]:
     for p in diagnosis.pages:
         if not (p.by_shape or p.need_person):
             continue
-        advice = "run OCR there" if p.ocr_recommended else "read them from the printed page"
-        lines.append(
-            f"page {p.page_index + 1}: {p.by_shape} of {p.glyphs} glyphs read from their "
-            f"glyph shapes (review them); {p.need_person} still need a person"
-            + (f": {advice}" if p.need_person else "")
-        )
+        values = {
+            "page": p.page_index + 1,
+            "count": p.by_shape,
+            "total": p.glyphs,
+            "rest": p.need_person,
+        }
+        if not p.need_person:
+            line = msg(
+                "page {page}: {count} of {total} glyphs read from their glyph shapes (review "
+                "them); {rest} still need a person",
+                **values,
+            )
+        elif p.ocr_recommended:
+            line = msg(
+                "page {page}: {count} of {total} glyphs read from their glyph shapes (review "
+                "them); {rest} still need a person: run OCR there",
+                **values,
+            )
+        else:
+            line = msg(
+                "page {page}: {count} of {total} glyphs read from their glyph shapes (review "
+                "them); {rest} still need a person: read them from the printed page",
+                **values,
+            )
+        lines.append(tr(line))
     return lines

@@ -485,8 +485,13 @@ class _Parser:
             self.state.overflow_lines.append(line)
             self.report(
                 "CMAP-BFRANGE-OVERFLOW",
-                f"bfrange <{low.hex()}> <{high.hex()}> increments destination "
-                f"<{entry.target.hex()}> past 0xFF in its last byte",
+                msg(
+                    "bfrange <{low}> <{high}> increments destination <{target}> past 0xFF in its "
+                    "last byte",
+                    low=low.hex(),
+                    high=high.hex(),
+                    target=entry.target.hex(),
+                ),
                 offset,
             )
         self.state.bf.append(entry)

@@ -19,7 +19,7 @@ from inspector.decode.program import ProgramSource, load_font_program
 from inspector.decode.simple import SimpleFont
 from inspector.encoding import base_encoding, standard14_font
 from inspector.findings import CollectingSink, Finding, Location, Severity, make_finding
-from inspector.i18n.message import msg
+from inspector.i18n.message import N_, msg
 from inspector.pdf.fontdict import FontSpec, StreamData
 
 if TYPE_CHECKING:
@@ -419,7 +419,7 @@ def _simple(
     else:
         builtin_name = "StandardEncoding"
     base_name = builtin_name
-    encoding_label: str | None = "built-in"
+    encoding_label: str | None = msg("built-in")
     if spec.encoding_name is not None:
         if spec.encoding_name in BASE_ENCODINGS:
             base_name = spec.encoding_name
@@ -462,13 +462,14 @@ def _simple(
         program, builtin = _builtin_names(spec, sink, source)
         if builtin is not None:
             names = list(builtin)
-            base_name = "font program's built-in encoding"
+            # An Origin's name, translated where shown (inspector.output.words).
+            base_name = N_("font program's built-in encoding")
     diffs: set[int] = set()
     for code, name in spec.differences or ():
         names[code] = name
         diffs.add(code)
     if spec.differences is not None:
-        encoding_label = f"{encoding_label} + Differences"
+        encoding_label = msg("{encoding} + Differences", encoding=encoding_label)
     to_unicode = _to_unicode(spec, sink, location)
     scale = 1.0
     if spec.subtype == "Type3":
@@ -480,7 +481,7 @@ def _simple(
         names=tuple(names),
         differences=frozenset(diffs),
         encoding_label=encoding_label,
-        base_label=base_name or "built-in",
+        base_label=base_name or N_("built-in"),
         to_unicode=to_unicode,
         standard14=std14,
         width_scale=scale,

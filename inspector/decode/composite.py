@@ -14,10 +14,18 @@ from inspector.decode.font import PITCH_GLYPHS, Font, FontFacts
 from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.decode.widths import CidMetrics
 from inspector.findings import Finding
+from inspector.i18n.message import msg
 from inspector.pdf.fontdict import FontSpec
 
 DEFAULT_DW = 1000.0
 DEFAULT_DW2 = (880.0, -1000.0)
+
+# How a CID found its GID (§9.7.4.2), shown in the chain: messages, translated where shown.
+_GID_IDENTITY = msg("CIDToGIDMap Identity")
+_GID_STREAM = msg("CIDToGIDMap stream")
+_GID_BEYOND = msg("CIDToGIDMap stream (CID beyond its end)")
+_GID_CHARSET = msg("CFF charset")
+_GID_SAME = msg("CID = GID (the CFF is not CID-keyed)")
 
 
 def destination_text(dst: bytes) -> tuple[str, bool]:
@@ -92,9 +100,12 @@ class CompositeFont(Font):
         if cmap.predefined:
             encoding = cmap.name
         else:
-            encoding = f"embedded CMap {cmap.name}"
-            if cmap.parent is not None or cmap.parent_name:
-                encoding += f" (usecmap {cmap.parent.name if cmap.parent else cmap.parent_name})"
+            parent = cmap.parent.name if cmap.parent else cmap.parent_name
+            encoding = (
+                msg("embedded CMap {name} (usecmap {parent})", name=cmap.name, parent=parent)
+                if parent
+                else msg("embedded CMap {name}", name=cmap.name)
+            )
         csi = None
         if desc and desc.registry is not None and desc.ordering is not None:
             supplement = desc.supplement if desc.supplement is not None else 0
@@ -120,19 +131,19 @@ class CompositeFont(Font):
     def _gid(self, cid: int) -> tuple[int | None, str | None]:
         """The GID of a CID and the rule that gave it (§9.7.4.2)."""
         if self._gid_identity:
-            return cid, "CIDToGIDMap Identity"
+            return cid, _GID_IDENTITY
         if self._gid_map is not None:
             pos = 2 * cid
             if pos + 2 <= len(self._gid_map):
-                return int.from_bytes(self._gid_map[pos : pos + 2], "big"), "CIDToGIDMap stream"
-            return 0, "CIDToGIDMap stream (CID beyond its end)"
+                return int.from_bytes(self._gid_map[pos : pos + 2], "big"), _GID_STREAM
+            return 0, _GID_BEYOND
         desc = self.spec.descendant
         if desc is not None and desc.subtype == "CIDFontType0":
             program = self.program
             if program is not None and program.is_cid_keyed:
-                return program.gid_for_cid(cid), "CFF charset"
+                return program.gid_for_cid(cid), _GID_CHARSET
             if program is not None:
-                return cid, "CID = GID (the CFF is not CID-keyed)"
+                return cid, _GID_SAME
         return None, None
 
     def _unicode(

@@ -11,6 +11,7 @@ from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.encoding import glyph_name_to_unicode, standard14_width
 from inspector.encoding.texnames import tex_glyph_name_to_unicode
 from inspector.findings import Finding
+from inspector.i18n.message import msg
 from inspector.pdf.fontdict import FontSpec
 
 
@@ -213,7 +214,13 @@ class SimpleFont(Font):
             )
             gid, rule = (found.gid, found.rule) if found is not None else (None, None)
         elif name is not None:
-            gid, rule = program.gid_for_name(name), f"glyph name /{name} ({self._name_from(code)})"
+            origin = self._name_from(code)
+            rule = (
+                msg("glyph name /{name} (built-in encoding)", name=name)
+                if origin == "built-in encoding"
+                else msg("glyph name /{name} ({origin})", name=name, origin=origin)
+            )
+            gid = program.gid_for_name(name)
         else:
             return None, None, None, None, None
         if gid is None:

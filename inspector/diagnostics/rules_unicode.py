@@ -45,12 +45,15 @@ def label(entry: FontEntry) -> str:
 
 
 def _examples(infos: list[CodeInfo], limit: int = 3) -> str:
+    """The first codes, each with its Unicode when it has one (a code without is only
+    named: the message says it has none)."""
     parts = []
     for info in infos[:limit]:
-        value = (
-            "none" if info.unicode is None else " ".join(f"U+{ord(c):04X}" for c in info.unicode)
-        )
-        parts.append(f"<{info.code_bytes.hex()}> -> {value}")
+        code = f"<{info.code_bytes.hex()}>"
+        if info.unicode is None:
+            parts.append(code)
+        else:
+            parts.append(f"{code} -> {' '.join(f'U+{ord(c):04X}' for c in info.unicode)}")
     return ", ".join(parts) + (" ..." if len(infos) > limit else "")
 
 

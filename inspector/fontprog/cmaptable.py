@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from inspector.i18n.message import msg
+
 # The Unicode subtables, best first, for reading the program's own character of a glyph.
 UNICODE_PREFERENCE = ((3, 10), (3, 1), (0, 6), (0, 4), (0, 3), (0, 2), (0, 1), (0, 0))
 
@@ -209,13 +211,20 @@ def _symbolic_route(subtables: tuple[CmapSubtable, ...], code: int) -> GlyphLook
     for prefix in _SYMBOL_PREFIXES:
         gid = symbol.get(prefix + code, 0)
         if gid:
-            return GlyphLookup(gid, f"cmap (3,0) code 0x{prefix + code:04X}")
+            return GlyphLookup(gid, msg("cmap (3,0) code {code}", code=f"0x{prefix + code:04X}"))
     gid = _subtable(subtables, 1, 0).get(code, 0)
     if gid:
-        return GlyphLookup(gid, f"cmap (1,0) code 0x{code:02X}")
+        return GlyphLookup(gid, msg("cmap (1,0) code {code}", code=f"0x{code:02X}"))
     gid = _subtable(subtables, 3, 1).get(code, 0)
     if gid:
-        return GlyphLookup(gid, f"cmap (3,1) code 0x{code:02X} taken as U+{code:04X}")
+        return GlyphLookup(
+            gid,
+            msg(
+                "cmap (3,1) code {code} taken as {unicode}",
+                code=f"0x{code:02X}",
+                unicode=f"U+{code:04X}",
+            ),
+        )
     return None
 
 
@@ -232,17 +241,28 @@ def _nonsymbolic_route(
             gid = unicode_map.get(ord(text), 0)
             if gid:
                 return GlyphLookup(
-                    gid, f"cmap (3,1) U+{ord(text):04X} from glyph name '{glyph_name}'"
+                    gid,
+                    msg(
+                        "cmap (3,1) {unicode} from glyph name '{name}'",
+                        unicode=f"U+{ord(text):04X}",
+                        name=glyph_name,
+                    ),
                 )
     mac = _subtable(subtables, 1, 0)
     if mac:
         mac_code = _mac_roman_codes().get(glyph_name, code) if glyph_name else code
         gid = mac.get(mac_code, 0)
         if gid:
-            how = (
-                f" (Mac OS Roman code of '{glyph_name}')" if glyph_name and mac_code != code else ""
-            )
-            return GlyphLookup(gid, f"cmap (1,0) code 0x{mac_code:02X}{how}")
+            if glyph_name and mac_code != code:
+                return GlyphLookup(
+                    gid,
+                    msg(
+                        "cmap (1,0) code {code} (Mac OS Roman code of '{name}')",
+                        code=f"0x{mac_code:02X}",
+                        name=glyph_name,
+                    ),
+                )
+            return GlyphLookup(gid, msg("cmap (1,0) code {code}", code=f"0x{mac_code:02X}"))
     return None
 
 
@@ -289,10 +309,10 @@ def simple_truetype_lookup(
     if glyph_name is not None:
         gid = gid_for_post_name(glyph_name)
         if gid:
-            return GlyphLookup(gid, f"post name '{glyph_name}'")
+            return GlyphLookup(gid, msg("post name '{name}'", name=glyph_name))
     fallback = other()
     if fallback is not None:
-        return GlyphLookup(fallback.gid, f"fallback: {fallback.rule}")
+        return GlyphLookup(fallback.gid, msg("fallback: {rule}", rule=fallback.rule))
     return None
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from inspector.glyphshape.charsets import SANS_HINTS, SERIF_HINTS
+from inspector.i18n import msg
 
 ENV_FONTS = "INSPECTOR_GLYPH_FONTS"
 
@@ -106,7 +107,7 @@ def installed(script: str) -> list[ReferenceFont]:
 
 
 def why_none(found_any: bool) -> str:
-    """Why no reference font served, in the words of where the route looked.
+    """Why no reference font served, in the words of where the route looked (a message).
 
     Args:
         found_any: whether some font was named or listed (but none could be read).
@@ -114,13 +115,16 @@ def why_none(found_any: bool) -> str:
     value = os.environ.get(ENV_FONTS)
     if value is not None:
         if not found_any:
-            return f"{ENV_FONTS} is set but names no font file"
-        return f"none of the font files {ENV_FONTS} names could be read"
+            return msg("{variable} is set but names no font file", variable=ENV_FONTS)
+        return msg("none of the font files {variable} names could be read", variable=ENV_FONTS)
     if shutil.which("fc-list") is None:
-        return f"fontconfig's fc-list is not installed to find CJK fonts (or set {ENV_FONTS})"
+        return msg(
+            "fontconfig's fc-list is not installed to find CJK fonts (or set {variable})",
+            variable=ENV_FONTS,
+        )
     if not found_any:
-        return "no CJK reference font is installed (fontconfig lists none)"
-    return "none of the CJK fonts fontconfig lists could be read"
+        return msg("no CJK reference font is installed (fontconfig lists none)")
+    return msg("none of the CJK fonts fontconfig lists could be read")
 
 
 def _squash(name: str) -> str:

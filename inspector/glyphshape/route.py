@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from inspector.chain import CodeInfo, Flag, WidthSource
 from inspector.decode import Font
 from inspector.glyphshape import charsets, references
+from inspector.i18n import msg
 
 if TYPE_CHECKING:
     from inspector.glyphshape.index import OpenFaces, ReferenceIndex
@@ -85,9 +86,9 @@ class ShapeReport:
 
 
 def missing_library() -> str | None:
-    """Why the route cannot run on this installation, or None."""
+    """Why the route cannot run on this installation, or None (a message)."""
     if importlib.util.find_spec("numpy") is None:
-        return 'it needs numpy (pip install "pdf-font-inspector[glyphs]")'
+        return msg('it needs numpy (pip install "pdf-font-inspector[glyphs]")')
     return None
 
 

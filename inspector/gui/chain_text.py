@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from inspector.chain import FLAG_ORDER, CodeInfo, DecodedCode, Flag, UnicodeSource
+from inspector.i18n import tr
 from inspector.output.escapes import visible as shown_hidden
 from inspector.output.records import flag_names
 from inspector.output.words import source_name, width_source_name
@@ -79,7 +80,7 @@ source, from /Differences)."""
 def gid_source(info: CodeInfo) -> str:
     """How a code's GID was found (CIDToGIDMap, Identity, the CFF charset, a cmap
     subtable, a glyph name), as the decoder recorded it; '' when there is no GID."""
-    return info.gid_rule or "" if info.gid is not None else ""
+    return tr(info.gid_rule) if info.gid_rule and info.gid is not None else ""
 
 
 def chain_lines(

@@ -74,7 +74,8 @@ def trace_page_text(page: dict[str, Any]) -> str:
                 uni += f" {c['unicode']}"
             source = c["source"] or "-"
             if c["source_ref"]:
-                source += f" ({c['source_ref']})"
+                # A CMap or encoding name, or a catalogue text (the built-in encoding).
+                source += f" ({tr(c['source_ref'])})"
             recovered = c.get("recovered")
             if recovered:
                 # Not the PDF's mapping: the program's evidence, which `text` prints.
@@ -148,7 +149,7 @@ def fonts_text(fonts: list[dict[str, Any]]) -> str:
                 subtype,
                 f["base_font"] or "-",
                 tr(N_("yes") if f["embedded"] else N_("no")),
-                f["encoding"] or "-",
+                tr(f["encoding"]) if f["encoding"] else "-",
                 f["cid_system_info"] or "-",
                 tr(N_("yes") if f["to_unicode"] else N_("no")),
                 str(f["wmode"]),

@@ -5,6 +5,8 @@ each translated where shown (``tr``) while records keep the English value:
   :func:`verdict_label`: ``not-recoverable``) and as the reports and triage's summary
   title it (:data:`VERDICT_LABELS`: ``Not recoverable``); the verdicts' order and rank
   are :class:`inspector.diagnostics.verdict.Verdict`'s;
+- the rule that gave a code its Unicode and where its width came from, as the reports'
+  chains name them (:data:`SOURCE_NAMES`, :data:`WIDTH_SOURCES`);
 - an extractor's status in the compare section and the compare command's text
   (:data:`ENGINE_STATUSES`, :func:`status_text`; the record keeps ``ok``, ``missing``,
   ``failed``, ``timeout``, ``memory-limit``).
@@ -56,27 +58,29 @@ ENGINE_STATUSES = {
 """An extractor's status as people read it."""
 
 
-SOURCE_NAMES: dict[UnicodeSource, str] = {
-    UnicodeSource.TOUNICODE: "ToUnicode",
-    UnicodeSource.COLLECTION: N_("character collection"),
-    UnicodeSource.ENCODING: N_("encoding"),
-    UnicodeSource.GLYPH_NAME: N_("glyph name"),
-    UnicodeSource.FONT_CMAP: N_("the font program's cmap table"),
-    UnicodeSource.GLYPH_SHAPE: N_("glyph shape"),
-    UnicodeSource.NAME_PATTERN: N_("glyph name read as a code"),
-    UnicodeSource.TEX_NAME: N_("TeX glyph name"),
-    UnicodeSource.IDENTITY_NAME: N_("/ToUnicode named Identity"),
-    UnicodeSource.ACTUAL_TEXT: "ActualText",
-    UnicodeSource.NONE: N_("none"),
+SOURCE_NAMES = {
+    "tounicode": "ToUnicode",
+    "collection": N_("character collection"),
+    "encoding": N_("encoding"),
+    "glyph-name": N_("glyph name"),
+    "font-cmap": N_("the font program's cmap table"),
+    "glyph-shape": N_("glyph shape"),
+    "name-pattern": N_("glyph name read as its code"),
+    "tex-glyph-name": N_("TeX glyph name"),
+    "identity-name": N_("/Identity-H read as UTF-16"),
+    "actualtext": "ActualText",
+    "none": N_("none"),
 }
-"""The rule that gave a code its Unicode, as the chain names it for people (JSON keeps
-:attr:`UnicodeSource.value`); the PDF's own names stay as they are."""
+"""The rule that gave a code its Unicode (``UnicodeSource`` values) as the reports' chain
+names it; the PDF's own names stay as they are."""
 
-WIDTH_SOURCE_NAMES: dict[WidthSource, str] = {
-    WidthSource.STANDARD_14: N_("standard 14 font metrics"),
-    WidthSource.DEFAULT: N_("default"),
+WIDTH_SOURCES = {
+    "standard-14": N_("standard 14 font metrics"),
+    "default": N_("default width 0"),
 }
-"""Width sources that are not PDF keys (the keys, /W, /Widths..., stay as they are)."""
+"""Width sources that are not PDF keys (``W``, ``DW``, ``Widths``, ``MissingWidth`` stay
+as they are), as the reports' chain names them."""
+
 
 SEVERITY_NAMES: dict[Severity, str] = {
     Severity.ERROR: N_("error"),
@@ -100,14 +104,15 @@ _ANNOTATION = re.compile(r"annotation ([0-9]+)(?: (/\S+))?$")
 
 
 def source_name(source: UnicodeSource) -> str:
-    """A Unicode source in the current language (a PDF name as it is)."""
-    name = SOURCE_NAMES[source]
+    """A Unicode source in the current language (a PDF name as it is), as the window and
+    the reports name it (:data:`SOURCE_NAMES`)."""
+    name = SOURCE_NAMES[source.value]
     return name if name in ("ToUnicode", "ActualText") else tr(name)
 
 
 def width_source_name(source: WidthSource) -> str:
-    """A width source in the current language (a PDF key as it is)."""
-    name = WIDTH_SOURCE_NAMES.get(source)
+    """A width source in the current language (a PDF key as it is, :data:`WIDTH_SOURCES`)."""
+    name = WIDTH_SOURCES.get(source.value)
     return tr(name) if name is not None else source.value
 
 
@@ -178,7 +183,7 @@ __all__ = [
     "SOURCE_NAMES",
     "VERDICT_LABELS",
     "VERDICT_NAMES",
-    "WIDTH_SOURCE_NAMES",
+    "WIDTH_SOURCES",
     "font_kind_name",
     "route_name",
     "severity_name",

@@ -149,8 +149,13 @@ def advice(
     elif verdict == "not-recoverable":
         if need_person is not None and need_person < untrusted:
             steps.append(
-                f"{untrusted - need_person} of the {untrusted} glyphs without Unicode were read "
-                f"from their glyph shapes (review them); {need_person} still need a person."
+                msg(
+                    "{count} of the {total} glyphs without Unicode were read from their glyph "
+                    "shapes (review them); {rest} still need a person.",
+                    count=untrusted - need_person,
+                    total=untrusted,
+                    rest=need_person,
+                )
             )
         if ocr_pages:
             steps.append(

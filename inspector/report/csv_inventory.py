@@ -2,7 +2,8 @@
 
 Cells from the PDF are guarded against formula injection and have hidden characters
 made visible (:func:`~inspector.output.escapes.csv_cell`). The text starts with a
-byte-order mark so that spreadsheets read it as UTF-8.
+byte-order mark so that spreadsheets read it as UTF-8. The columns are English keys and
+values, as JSON's; with ``--lang`` the verdict's reason also comes translated.
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ def inventory_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
                 "suspect": font.get("suspect", 0),
                 "invalid": font.get("invalid", 0),
                 "reason": font.get("verdict_reason"),
+                "reason_translated": font.get("verdict_reason_translated"),
                 "findings": " ".join(dict.fromkeys(f["code"] for f in font["findings"])),
             }
         )
@@ -103,8 +105,13 @@ def csv_body(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> str:
 
 
 def render_csv(report: dict[str, Any]) -> str:
-    """The font inventory of a report as CSV."""
-    return write_csv(inventory_rows(report), COLUMNS)
+    """The font inventory of a report as CSV; with ``--lang`` (as JSON) a
+    ``reason_translated`` column follows ``reason``."""
+    columns: tuple[str, ...] = COLUMNS
+    if report["options"].get("lang"):
+        at = COLUMNS.index("reason") + 1
+        columns = (*COLUMNS[:at], "reason_translated", *COLUMNS[at:])
+    return write_csv(inventory_rows(report), columns)
 
 
 __all__ = ["COLUMNS", "csv_body", "inventory_rows", "render_csv", "write_csv"]

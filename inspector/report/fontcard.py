@@ -13,8 +13,9 @@ from inspector.cmap import CMap
 from inspector.decode import CompositeFont, Font, FontEntry
 from inspector.diagnostics import FontUsage, FontVerdict
 from inspector.findings import Finding
-from inspector.i18n import N_, msg
+from inspector.i18n import N_, Message, msg
 from inspector.output.records import code_record
+from inspector.output.words import SOURCE_NAMES, WIDTH_SOURCES
 from inspector.report.collect import MARK_ORDER, Occurrence, mark_kind
 from inspector.report.excerpts import cmap_excerpt
 from inspector.report.glyphs import glyph_record
@@ -79,6 +80,17 @@ def widths_record(font: Font) -> dict[str, Any] | None:
 
 def _num(v: float) -> int | float:
     return int(v) if v == int(v) else round(v, 3)
+
+
+WHY_TITLES = {
+    "invalid": N_("Bytes outside the codespace"),
+    "unmapped": N_("No Unicode"),
+    "suspect": N_("Suspect Unicode"),
+    "notdef": N_("Draws .notdef"),
+    "named": N_("Named in a finding"),
+    "sample": N_("Recovered by another rule"),
+}
+"""Why an example code was chosen (its record's ``why``), as the reports title it."""
 
 
 def _choose(
@@ -246,13 +258,15 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
     ]
     if isinstance(font, CompositeFont):
         if info.cid_origin is not None:
-            rule = f"{info.cid_origin}"
+            rule = str(info.cid_origin)
         elif Flag.INVALID in info.flags:
             rule = msg("invalid code: CID 0 (§9.7.6.3)")
         else:
             rule = msg("no cidrange or cidchar maps it: CID 0")
         steps.append({"step": "CID", "value": str(info.cid), "rule": rule})
-    gid = msg("unknown") if info.gid is None else str(info.gid)
+    gid: str = msg("unknown") if info.gid is None else str(info.gid)
+    if info.glyph_name:
+        gid = Message("{gid} /{name}", {"gid": gid, "name": info.glyph_name})
     glyph_rule: str = info.gid_rule or ""
     if Flag.NOTDEF in info.flags:
         glyph_rule = (
@@ -261,7 +275,7 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
     steps.append(
         {
             "step": "glyph",
-            "value": gid + (f" /{info.glyph_name}" if info.glyph_name else ""),
+            "value": gid,
             "rule": glyph_rule,
         }
     )
@@ -270,9 +284,11 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
     else:
         points = " ".join(f"U+{ord(c):04X}" for c in info.unicode)
         value = f"{points} {info.unicode}"
-    rule = info.unicode_source.json or msg("no rule maps it")
+    source = info.unicode_source.json
+    rule = Message(SOURCE_NAMES.get(source, source)) if source else msg("no rule maps it")
     if info.unicode_origin is not None:
-        rule += f" ({info.unicode_origin})"
+        # The origin is a CMap or encoding name, or a catalogue text (the built-in encoding).
+        rule = msg("{rule} ({origin})", rule=rule, origin=Message(str(info.unicode_origin)))
     steps.append({"step": "Unicode", "value": value, "rule": rule})
     evidence = font.evidence_unicode(info) if info.unicode is None else None
     if evidence is not None:
@@ -280,9 +296,12 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
         points = " ".join(f"U+{ord(c):04X}" for c in text)
         rule = _EVIDENCE.get(route, route)
         if info.shape is not None and route == "glyph-shape":
-            rule += (
-                f": {info.shape.reference}, confidence {info.shape.confidence:.2f}, "
-                f"runner-up {info.shape.runner_up or 'none'}"
+            rule = msg(
+                "{rule}: {reference}, confidence {confidence}, runner-up {runner_up}",
+                rule=rule,
+                reference=info.shape.reference,
+                confidence=f"{info.shape.confidence:.2f}",
+                runner_up=info.shape.runner_up or msg("none"),
             )
         steps.append({"step": "evidence", "value": f"{points} {text}", "rule": rule})
     if info.unified is not None:
@@ -297,7 +316,8 @@ def chain_steps(font: Font, info: CodeInfo) -> list[dict[str, str]]:
                 ),
             }
         )
-    width_rule: str = info.width_source.value
+    width_source = info.width_source.value
+    width_rule: str = Message(WIDTH_SOURCES.get(width_source, width_source))
     if info.program_advance is not None and round(info.program_advance) != round(info.width):
         width_rule = msg(
             "{rule}; the program's advance is {advance}",
@@ -409,6 +429,7 @@ def cmap_excerpts(font: Font, chosen: list[dict[str, Any]]) -> list[dict[str, An
 
 __all__ = [
     "EXAMPLES_PER_FONT",
+    "WHY_TITLES",
     "chain_steps",
     "cmap_excerpts",
     "cmap_record",

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import Markup, escape
 
 from inspector.diagnostics.verdict import verdict_rank
-from inspector.i18n import N_, html_lang, tr, tr_format, tr_format_n
+from inspector.i18n import N_, Message, html_lang, tr, tr_format, tr_format_n
 from inspector.links import safe_href
 from inspector.output.escapes import PAGE_TEXT_KEEP, html_visible, visible
 from inspector.output.redaction import HANGUL, HIRAGANA, IDEOGRAPH, KATAKANA
 from inspector.output.words import VERDICT_LABELS, status_text
 from inspector.report.charts import COVERAGE_PARTS, coverage_chart, width_chart
+from inspector.report.fontcard import WHY_TITLES
 from inspector.report.highlight import highlight_lines
 
 if TYPE_CHECKING:
@@ -38,14 +39,13 @@ MARK_TITLES = {
     ),
 }
 
-WHY_TITLES = {
-    "invalid": N_("Bytes outside the codespace"),
-    "unmapped": N_("No Unicode"),
-    "suspect": N_("Suspect Unicode"),
-    "notdef": N_("Draws .notdef"),
-    "named": N_("Named in a finding"),
-    "sample": N_("Recovered by another rule"),
+
+FONT_KINDS = {
+    "simple": N_("simple font"),
+    "composite": N_("composite font"),
+    "broken": N_("not decodable"),
 }
+"""A font's kind (``simple``, ``composite``, ``broken``) as the font card names it."""
 
 
 def _codes(text: str) -> Markup:
@@ -162,8 +162,12 @@ def page_segments(page: dict[str, Any]) -> list[dict[str, Any]]:
             {
                 "text": text[start:end],
                 "kind": mark["kind"],
-                "title": f"{MARK_TITLES[mark['kind']]}: code <{mark['code']}> of font "
-                f"/{mark['font']}",
+                "title": tr_format(
+                    "{kind}: code <{code}> of font /{font}",
+                    kind=Message(MARK_TITLES[mark["kind"]]),
+                    code=mark["code"],
+                    font=mark["font"],
+                ),
             }
         )
         pos = end
@@ -214,6 +218,7 @@ def _view(report: dict[str, Any]) -> dict[str, Any]:
         # When every unmapped code is recovered, OCR is not the advice.
         "ocr": report["summary"]["verdict"] in ("not-recoverable", "suspicious"),
         "why_titles": WHY_TITLES,
+        "font_kinds": FONT_KINDS,
         "mark_titles": MARK_TITLES,
         "coverage_parts": COVERAGE_PARTS,
         "redaction": {

@@ -16,6 +16,7 @@ from inspector.diagnostics.verdict import verdict_rank
 from inspector.i18n import tr, tr_format, tr_format_n
 from inspector.output.escapes import markdown_text
 from inspector.output.words import VERDICT_LABELS, status_text
+from inspector.report.fontcard import WHY_TITLES
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -67,6 +68,7 @@ def render_markdown(report: dict[str, Any]) -> str:
         unused=[f for f in fonts if not f.get("glyphs")],
         problems=[f for f in used if f["verdict"] != "ok"],
         labels=VERDICT_LABELS,
+        why_titles=WHY_TITLES,
     )
     return re.sub(r"\n{3,}", "\n\n", text)
 

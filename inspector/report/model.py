@@ -21,7 +21,7 @@ from inspector.diagnostics import Diagnosis, PageHealth
 from inspector.diagnostics.rules_unicode import label
 from inspector.files import shown
 from inspector.findings import Finding
-from inspector.i18n import translated_fields
+from inspector.i18n import msg, translated_fields
 from inspector.output.records import add_translations, finding_record, font_record
 from inspector.output.redaction import redact_optional, redact_text
 from inspector.output.words import VERDICT_LABELS
@@ -121,7 +121,9 @@ def _attach_content(
             content = lexed[key]
             if content is None:
                 continue
-            where = f"page {index + 1} content" + "".join(f" > form /{f}" for f in forms)
+            where: str = msg("page {page} content", page=index + 1)
+            for form in forms:
+                where = msg("{where} > form /{form}", where=where, form=form)
             example["content"] = content_excerpt(content, occurrence.instruction, where, redact)
 
 

@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+92"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+93"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;、バイト位置 {offset}（コード {code}）</translation>
     </message>

@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+92"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+93"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;，位於第 {offset} 位元組（代碼 {code}）</translation>
     </message>
