@@ -28,7 +28,6 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from inspector.fontprog import Outline
 from inspector.glyphshape import raster
 from inspector.glyphshape.references import ReferenceFont
 
@@ -62,11 +61,12 @@ def _unit(rows: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     return raster._unit_rows(blurred)
 
 
-def query_signatures(outlines: Sequence[Outline]) -> npt.NDArray[np.float32]:
-    """The coarse signatures of the PDF's glyphs, by our own rasterizer (unit rows)."""
-    shape, _em, _valid = raster.bitmaps_many(outlines)
+def signatures_of(shape: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    """The coarse signatures of the PDF's glyphs (unit rows), from the box-normalized
+    bitmaps our own rasterizer made of them for their features
+    (:func:`raster.features_and_shapes`)."""
     half = raster.SHAPE_SIZE // SIZE
-    small = shape.reshape(len(outlines), SIZE, half, SIZE, half).mean(axis=(2, 4))
+    small = shape.reshape(len(shape), SIZE, half, SIZE, half).mean(axis=(2, 4))
     return _unit(small.astype(np.float32))
 
 

@@ -437,7 +437,9 @@ def recover(
             outline = program.outline(gid) if program is not None and gid is not None else None
             if outline is not None:
                 outlines.append((info, gid, outline))
-        rendered, valid = raster.features([outline for _, _, outline in outlines])
+        rendered, valid, shape_bitmaps = raster.features_and_shapes(
+            [outline for _, _, outline in outlines]
+        )
         rows = [row for row, ok in zip(rendered, valid) if ok]
         kept = [item for item, ok in zip(outlines, valid) if ok]
         advances = [_advance(font, info, gid) for info, gid, _ in kept]
@@ -454,9 +456,7 @@ def recover(
             continue
         matcher = Matcher(np.stack(rows), advances)
         prefilter = (
-            _Prefilter(coarse.query_signatures([outline for _, _, outline in kept]))
-            if coarse.available()
-            else None
+            _Prefilter(coarse.signatures_of(shape_bitmaps[valid])) if coarse.available() else None
         )
         searched = 0
         # Block by block over the faces: when one of them is the font's own family, its
