@@ -1,12 +1,13 @@
 """A coarse pre-filter: which reference glyphs are worth a full feature.
 
 Building a full feature (:mod:`raster`) for a reference glyph means reading its outline
-through fontTools, about 2 ms a glyph in Python: 20-40 s for the ideographs of two CJK
-faces, which a page of a hundred glyphs mostly does not need. FreeType (freetype-py, the
-``glyphs`` extra) reads a glyph and renders it to a small bitmap in C in a tenth of
-that. So each query glyph is compared first with the candidates' coarse signatures (a
-16x16 bitmap of the glyph's box, blurred, as :func:`raster.bitmaps_many` lays it out),
-and only its nearest are built and searched in full: :data:`SHORTLIST` of a tier's
+(through fontTools about 2-5 ms a glyph in Python, through FreeType, :mod:`ftfaces`,
+0.2 ms with the rasterizing) and filling two bitmaps: for the ideographs of two CJK faces
+far more than a page of a hundred glyphs needs. FreeType (freetype-py, the ``glyphs``
+extra) reads a glyph and renders it to a small bitmap in C in a fifth of that (about
+45 microseconds). So each query glyph is compared first with the candidates' coarse
+signatures (a 16x16 bitmap of the glyph's box, blurred, as :func:`raster.bitmaps_many`
+lays it out), and only its nearest are built and searched in full: :data:`SHORTLIST` of a tier's
 ideographs (every script's, per reference face), :data:`SHORTLIST_OTHER` and the ties of
 each block of Latin, kana and symbols (the route, ``_Prefilter``). FreeType renders the
 outline unscaled and unhinted, with exact coverage, so its signature is within a few
