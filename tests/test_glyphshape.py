@@ -72,6 +72,22 @@ def _sample(script: str, count: int, ideographs: bool = True, seed: int = 7) -> 
 LATIN = "AZaz09.,;:!?()-+%&@#"
 
 
+def _reading(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The characters whose reference outlines the route reads (through FreeType or
+    fontTools): those of every index it builds."""
+    from inspector.glyphshape import index
+
+    read: list[str] = []
+    build = index.build_index
+
+    def counting(font: object, chars: list[str], faces: object = None) -> object:
+        read.extend(chars)
+        return build(font, chars, faces)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(index, "build_index", counting)
+    return read
+
+
 @pytest.fixture(scope="session")
 def japanese(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, dict[str, bytes]]:
     """One Noto Sans CJK JP subset for the tests that need any (subsetting takes seconds)."""
@@ -468,21 +484,13 @@ def test_a_cold_run_renders_only_the_script_and_face_the_glyphs_show(
     hiragana show Japanese, so the other scripts' characters are not rendered (a cold
     run rendered all four scripts' sets); of a face with serifs and one without, its
     kana show which one to search for the ideographs (both were searched)."""
-    from inspector.fontprog.reference import ReferenceFace
     from inspector.glyphshape import charsets, clear_indexes
 
     _needs(IPA_GOTHIC, *faces)
     monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", ":".join(f"{face}#0" for face in faces))
     clear_indexes()
-    rendered: list[str] = []
-    outline = ReferenceFace.outline
-
-    def counting(self: ReferenceFace, char: str, *args: object, **kwargs: object) -> object:
-        rendered.append(char)
-        return outline(self, char, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(ReferenceFace, "outline", counting)
+    rendered = _reading(monkeypatch)
     kana = "あいうえおかきくけこアイウエオカキクケコ"
     text = kana + _sample("ja", 5, seed=5)
     pdf = tmp_path / "unnamed.pdf"
@@ -539,7 +547,6 @@ def test_the_rare_ideographs_are_searched_only_in_the_script_the_glyphs_show(
     (characters only GB 2312 holds) show simplified Chinese, so only its rare ideographs
     are searched, not Japanese, traditional Chinese or Korean ones (the old code rendered
     the Japanese set's rarer ideographs before reaching Chinese)."""
-    from inspector.fontprog.reference import ReferenceFace
     from inspector.glyphshape import charsets, clear_indexes, route
 
     _needs(NOTO_SANS)
@@ -548,14 +555,7 @@ def test_the_rare_ideographs_are_searched_only_in_the_script_the_glyphs_show(
     monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SANS}#{FACES['zh-Hans']}")
     clear_indexes()
-    rendered: list[str] = []
-    outline = ReferenceFace.outline
-
-    def counting(self: ReferenceFace, char: str, *args: object, **kwargs: object) -> object:
-        rendered.append(char)
-        return outline(self, char, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(ReferenceFace, "outline", counting)
+    rendered = _reading(monkeypatch)
 
     def ideographs(script: str) -> list[str]:
         return [c for c in charsets.national(script) if charsets.is_ideograph(c)][:LIMIT]
@@ -589,9 +589,8 @@ def test_a_cold_run_builds_in_full_only_the_shortlisted_ideographs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The coarse signatures pick each glyph's nearest ideographs; only those are read
-    through fontTools and built in full (the old code built every ideograph of each tier
+    and built in full (the old code built every ideograph of each tier
     searched: 200 to 600 here), and the readings stay right."""
-    from inspector.fontprog.reference import ReferenceFace
     from inspector.glyphshape import charsets, clear_indexes, coarse, route
 
     _needs(IPA_GOTHIC, NOTO_SANS)
@@ -600,14 +599,7 @@ def test_a_cold_run_builds_in_full_only_the_shortlisted_ideographs(
     monkeypatch.setenv("INSPECTOR_GLYPH_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("INSPECTOR_GLYPH_FONTS", f"{NOTO_SANS}#{FACES['ja']}")
     clear_indexes()
-    rendered: list[str] = []
-    outline = ReferenceFace.outline
-
-    def counting(self: ReferenceFace, char: str, *args: object, **kwargs: object) -> object:
-        rendered.append(char)
-        return outline(self, char, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(ReferenceFace, "outline", counting)
+    rendered = _reading(monkeypatch)
     text = "日本語学校おくアウ"
     pdf = tmp_path / "page.pdf"
     codes = hintless_pdf(pdf, IPA_GOTHIC, 0, text, "IPAGothic")

@@ -100,15 +100,17 @@ def national(script: str) -> tuple[str, ...]:
     codec = _CODECS[script]
     out: list[str] = []
     seen: set[str] = set()
-    for lead in range(0x81, 0xFF):
-        for trail in range(0x40, 0xFF):
-            try:
-                char = bytes((lead, trail)).decode(codec)
-            except UnicodeDecodeError:
-                continue
-            if len(char) == 1 and char not in seen and char.isprintable() and _own(char):
-                seen.add(char)
-                out.append(char)
+    # Every code decoded in one call, a line each: a line feed is no byte of a two-byte
+    # code in these encodings, so a code that does not decode (U+FFFD where it fails)
+    # cannot take the next one's bytes (a code at a time took 0.1 s a script).
+    codes = b"\n".join(
+        bytes((lead, trail)) for lead in range(0x81, 0xFF) for trail in range(0x40, 0xFF)
+    )
+    for char in codes.decode(codec, errors="replace").split("\n"):
+        fits = len(char) == 1 and char != "\ufffd" and char not in seen
+        if fits and char.isprintable() and _own(char):
+            seen.add(char)
+            out.append(char)
     return tuple(sorted(out, key=_rank))
 
 

@@ -1,12 +1,13 @@
 """A coarse pre-filter: which reference glyphs are worth a full feature.
 
 Building a full feature (:mod:`raster`) for a reference glyph means reading its outline
-through fontTools, about 2 ms a glyph in Python: 20-40 s for the ideographs of two CJK
-faces, which a page of a hundred glyphs mostly does not need. FreeType (freetype-py, the
-``glyphs`` extra) reads a glyph and renders it to a small bitmap in C in a tenth of
-that. So each query glyph is compared first with the candidates' coarse signatures (a
-16x16 bitmap of the glyph's box, blurred, as :func:`raster.bitmaps_many` lays it out),
-and only its nearest are built and searched in full: :data:`SHORTLIST` of a tier's
+(through fontTools about 2-5 ms a glyph in Python, through FreeType, :mod:`ftfaces`,
+0.2 ms with the rasterizing) and filling two bitmaps: for the ideographs of two CJK faces
+far more than a page of a hundred glyphs needs. FreeType (freetype-py, the ``glyphs``
+extra) reads a glyph and renders it to a small bitmap in C in a fifth of that (about
+45 microseconds). So each query glyph is compared first with the candidates' coarse
+signatures (a 16x16 bitmap of the glyph's box, blurred, as :func:`raster.bitmaps_many`
+lays it out), and only its nearest are built and searched in full: :data:`SHORTLIST` of a tier's
 ideographs (every script's, per reference face), :data:`SHORTLIST_OTHER` and the ties of
 each block of Latin, kana and symbols (the route, ``_Prefilter``). FreeType renders the
 outline unscaled and unhinted, with exact coverage, so its signature is within a few
@@ -28,7 +29,6 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from inspector.fontprog import Outline
 from inspector.glyphshape import raster
 from inspector.glyphshape.references import ReferenceFont
 
@@ -62,11 +62,12 @@ def _unit(rows: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     return raster._unit_rows(blurred)
 
 
-def query_signatures(outlines: Sequence[Outline]) -> npt.NDArray[np.float32]:
-    """The coarse signatures of the PDF's glyphs, by our own rasterizer (unit rows)."""
-    shape, _em, _valid = raster.bitmaps_many(outlines)
+def signatures_of(shape: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    """The coarse signatures of the PDF's glyphs (unit rows), from the box-normalized
+    bitmaps our own rasterizer made of them for their features
+    (:func:`raster.features_and_shapes`)."""
     half = raster.SHAPE_SIZE // SIZE
-    small = shape.reshape(len(outlines), SIZE, half, SIZE, half).mean(axis=(2, 4))
+    small = shape.reshape(len(shape), SIZE, half, SIZE, half).mean(axis=(2, 4))
     return _unit(small.astype(np.float32))
 
 

@@ -2,7 +2,8 @@
 
 An index holds, for one face and one block of characters (Latin, or one script's national
 set), the characters the face draws and their features (:func:`raster.feature`), as
-16-bit floats. It is built on first use (about a millisecond per glyph) and kept in the
+16-bit floats. It is built on first use (about 0.2 ms per glyph with freetype-py, whose
+FreeType reads the outlines, :mod:`ftfaces`; 2-5 ms through fontTools) and kept in the
 cache folder, keyed by the font file's path, size and modification time, the face, the
 characters and the rasterizer's version: a changed font or rasterizer builds it anew.
 
@@ -24,7 +25,8 @@ import numpy.typing as npt
 
 from inspector.fontprog import Outline
 from inspector.fontprog.reference import ReferenceFace
-from inspector.glyphshape import raster
+from inspector.glyphshape import ftfaces, raster
+from inspector.glyphshape.ftfaces import FreeTypeFace
 from inspector.glyphshape.references import ReferenceFont
 
 ENV_CACHE = "INSPECTOR_GLYPH_CACHE"
@@ -76,19 +78,24 @@ def _key(font: ReferenceFont, chars: list[str]) -> str | None:
 
 
 class OpenFaces:
-    """Reference faces opened once for many indexes (opening a CJK face reads its cmap
-    and CFF tables: most of a second each time), closed together."""
+    """Reference faces opened once for many indexes, closed together: through FreeType
+    when freetype-py is installed (:mod:`ftfaces`: a millisecond to open, the outlines
+    read in C), else through fontTools (opening a CJK face reads its cmap and CFF tables
+    in Python: most of a second each time)."""
 
     def __init__(self) -> None:
-        self._open: dict[ReferenceFont, ReferenceFace | None] = {}
+        self._open: dict[ReferenceFont, ReferenceFace | FreeTypeFace | None] = {}
 
-    def get(self, font: ReferenceFont) -> ReferenceFace | None:
+    def get(self, font: ReferenceFont) -> ReferenceFace | FreeTypeFace | None:
         """The open face, or None when the font file cannot be read."""
         if font not in self._open:
-            try:
-                self._open[font] = ReferenceFace(font.path, font.index)
-            except Exception:
-                self._open[font] = None
+            found: ReferenceFace | FreeTypeFace | None = ftfaces.open_face(font.path, font.index)
+            if found is None:
+                try:
+                    found = ReferenceFace(font.path, font.index)
+                except Exception:
+                    found = None
+            self._open[font] = found
         return self._open[font]
 
     def close(self) -> None:
@@ -160,6 +167,8 @@ def build_index(
     face = faces.get(font)
     if face is None:
         return None
+    if isinstance(face, FreeTypeFace):
+        return _build_freetype(font, face, chars)
     kept: list[str] = []
     features = np.empty((len(chars), raster.FEATURE_SIZE), dtype=np.float16)
     advances = np.empty(len(chars), dtype=np.float16)
@@ -182,3 +191,28 @@ def build_index(
         flush()
     count = len(kept)
     return ReferenceIndex(font, tuple(kept), features[:count].copy(), advances[:count].copy(), True)
+
+
+def _build_freetype(font: ReferenceFont, face: FreeTypeFace, chars: list[str]) -> ReferenceIndex:
+    """:func:`build_index` from FreeType's outlines, their edges found for a batch at a
+    time (:func:`ftfaces.edges`): the same features as from fontTools' outlines."""
+    kept: list[str] = []
+    parts: list[npt.NDArray[np.float16]] = []
+    advances: list[float] = []
+    batch = list(face.glyphs(chars))
+    upem = face.units_per_em
+    for start in range(0, len(batch), raster.BATCH):
+        part = batch[start : start + raster.BATCH]
+        segs, sizes = ftfaces.edges([glyph for _, glyph in part])
+        rows, valid = raster.features_of_edges(
+            segs, sizes, np.full(len(part), float(upem), dtype=np.float32)
+        )
+        parts.append(rows[valid].astype(np.float16))
+        for (char, glyph), ok in zip(part, valid):
+            if ok:
+                kept.append(char)
+                advances.append(glyph.advance / upem)
+    features = (
+        np.concatenate(parts) if parts else np.empty((0, raster.FEATURE_SIZE), dtype=np.float16)
+    )
+    return ReferenceIndex(font, tuple(kept), features, np.array(advances, dtype=np.float16), True)

@@ -305,11 +305,12 @@ class Matcher:
         twins = []
         others = []
         exact = best.score >= EXACT
+        best_feature = best.feature  # read once: a few microseconds a candidate
         for c in ordered[1:]:
             ruled_out = use_width and c.conflict and not best.conflict
             bars = not exact and best.char in BARS and c.char in BARS
             close = c.score >= best.score - NEAR
-            if not ruled_out and (bars or _twins(best.feature, c.feature, exact, close)):
+            if not ruled_out and (bars or _twins(best_feature, c.feature, exact, close)):
                 twins.append(c)
             else:
                 others.append(c)
