@@ -35,6 +35,9 @@ SHORTEST = 0.8
 """A rule is at least this long (em): shorter strokes are marks, not rules."""
 TOUCH = 0.25
 """Rules closer than this (em) touch; a line's cell is found within it."""
+JOINT = 0.1
+"""Pieces of one rule continue each other within this (em): the joints of a stroke drawn
+in pieces, not the white between two boxes."""
 PADDING = 0.8
 """White (em) a line shows at a vertical rule for the rule to cut it into two cells."""
 GRID_LIMIT = 4_000
@@ -174,12 +177,16 @@ def _grids(
 
     n = len(across)
     # A rule drawn in pieces (a border stroked cell by cell, or line by line of the text
-    # beside it) is one rule: pieces on one line whose ends touch are joined.
+    # beside it) is one rule: pieces on one line, each starting where the last ended
+    # (within ``JOINT``), are joined. Rules side by side along their length (the edges
+    # of a double or a thick border) and the borders of boxes stacked a point or two
+    # apart stay apart.
+    joint = touch * JOINT / TOUCH
     for offset, rules in ((0, across), (n, down)):
         last, pos, reach = -1, 0.0, 0.0  # the chain's last piece, its line and end
         for k in sorted(range(len(rules)), key=lambda k: (rules[k][0], rules[k][1])):
             at, start, end = rules[k]
-            if last >= 0 and at - pos <= touch and start <= reach + touch:
+            if last >= 0 and at - pos <= touch and reach - joint <= start <= reach + joint:
                 ra, rb = find(offset + last), find(offset + k)
                 if ra != rb:
                     parent[ra] = rb
