@@ -786,6 +786,23 @@ def test_a_heading_beside_short_lines_of_its_column_does_not_join_the_other(
     ]
 
 
+def test_authors_side_by_side_over_two_columns_are_read_before_them(tmp_path: Path) -> None:
+    # A paper's authors: a block of three short lines over each column, level with each
+    # other, with less white under them than the gutter; each column drawn whole.
+    x = 72 + COLUMN_WIDTH + 20
+    first = ["Ada Writer", "First University", "ada@first.example"]
+    second = ["Bob Author", "Second Institute", "bob@second.example"]
+    left, right = [LONG_LEFT] * 5, [LONG_RIGHT] * 5
+    content = (
+        _lines_at(150, 752, first)
+        + _lines_at(72, 700, left)
+        + _lines_at(x + 80, 752, second)
+        + _lines_at(x, 700, right)
+    ).encode()
+    pdf = page_pdf(COURIER, content, media_box=(0, 0, 842, 842))
+    assert page_text(tmp_path, pdf).split("\n") == first + second + left + right
+
+
 def test_leader_dots_marked_as_artifact_are_read_in_their_contents_line(
     tmp_path: Path,
 ) -> None:
