@@ -448,8 +448,8 @@ def _blocks_over_columns(
     group: list[_Item], middle: float, params: LayoutParams
 ) -> tuple[list[_Item], list[_Item]] | None:
     """The group cut at the topmost white across it that ends a block (``block_gap``),
-    when that white parts blocks of short lines (none filling its column, ``_FILLS``)
-    standing side by side (each of ``_BLOCK_LINES`` lines or more, level with the other:
+    when that white parts blocks of short lines (none ``fills`` its column) standing
+    side by side (each of ``authors_lines`` lines or more, level with the other:
     the authors' names and affiliations of a paper) from columns of prose below them
     (:func:`_prose_gutter` at ``middle``): the blocks are read first, left to right,
     then each column whole. The gutter is wider than the white under the blocks, so
@@ -475,8 +475,8 @@ def _blocks_over_columns(
         side = [item for item in top if (item[3][1] <= middle) == left]
         below = [item[3][1] - item[3][0] for item in rest if (item[3][1] <= middle) == left]
         measure = max(below, default=0.0)
-        if len(side) < _BLOCK_LINES or any(
-            item[3][1] - item[3][0] > _FILLS * measure for item in side
+        if len(side) < params.authors_lines or any(
+            item[3][1] - item[3][0] > params.fills * measure for item in side
         ):
             return None  # not a block of short lines: prose of the column
         sides.append([item[2] for item in side])
@@ -488,12 +488,6 @@ def _blocks_over_columns(
     if min(a_hi, b_hi) - max(a_lo, b_lo) < 0.5 * min(a_hi - a_lo, b_hi - b_lo):
         return None  # not level with each other
     return top, rest
-
-
-_BLOCK_LINES = 3
-"""Lines of each block over the columns: a name, an affiliation, an address."""
-_FILLS = 0.75
-"""A line at least this share of its column's widest line fills the column (prose)."""
 
 
 def _standing_above(group: list[_Item], middle: float, params: LayoutParams) -> float | None:
