@@ -845,3 +845,26 @@ def test_a_tagged_margin_note_beside_a_paragraph_is_read_in_content_order(
         "goes on beside the note and",
         "ends below it.",
     ]
+
+
+def test_unmarked_text_of_a_figure_on_a_tagged_page_is_read_where_it_stands(
+    tmp_path: Path,
+) -> None:
+    # A figure's picture holds a letter drawn as text outside the structure tree (no
+    # MCID, no /Artifact); its caption, the text below and the next column, which
+    # starts higher than the figure, are marked content.
+    content = (
+        b"/Artifact BMC BT /F1 10 Tf 72 760 Td (Running header) Tj ET EMC\n"
+        b"BT /F1 60 Tf 120 640 Td (A) Tj ET\n"
+        b"/P <</MCID 0>> BDC BT /F1 10 Tf 72 600 Td (Figure 1: a picture.) Tj ET EMC\n"
+        b"/P <</MCID 1>> BDC BT /F1 10 Tf 72 570 Td (The text goes on.) Tj ET EMC\n"
+        b"/P <</MCID 2>> BDC BT /F1 10 Tf 350 720 Td (The next column.) Tj ET EMC\n"
+    )
+    pdf = page_pdf(COURIER, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "Running header",
+        "A",
+        "Figure 1: a picture.",
+        "The text goes on.",
+        "The next column.",
+    ]

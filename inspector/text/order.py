@@ -26,7 +26,9 @@ Tagged pages (ISO 32000-1 §14.7: two marked-content sequences or more; one roun
 whole page orders nothing) keep the order of their marked-content sequences, which
 is the logical order their producer wrote, a block ending where the structure tag changes
 or the lines stop continuing each other; their ``/Artifact`` content (running headers,
-footers, page numbers) is placed by geometry: above the content first, the rest last;
+footers, page numbers) is placed by geometry: above the content first, the rest last
+(text outside the structure tree that no ``/Artifact`` marks, a letter in a figure's
+picture, before the first block of content below it);
 form fields' values, drawn by widget appearances outside the marked content, are read
 right after their labels.
 """
@@ -113,7 +115,37 @@ def _reading_order(lines: list[Line], params: LayoutParams, rules: Sequence[Box]
         block.artifact = True
     before = [b for b in ordered if top is not None and b.box[1] >= top]
     after = [b for b in ordered if not (top is not None and b.box[1] >= top)]
-    return before + blocks + after
+    if not tagged:
+        return before + blocks + after
+    # Text outside the structure tree that no /Artifact marks (a letter drawn in a
+    # figure's picture) is read where it stands: before the first block of content
+    # below it and across from it, in the content's order.
+    placed: dict[int, list[Block]] = {}
+    rest: list[Block] = []
+    for block in after:
+        k = None
+        if not any(line.artifact for line in block.lines):
+            k = _first_below(block.box, blocks)
+        if k is None:
+            rest.append(block)
+        else:
+            placed.setdefault(k, []).append(block)
+    if not placed:
+        return before + blocks + after
+    out = list(before)
+    for k, block in enumerate(blocks):
+        out += placed.get(k, ())
+        out.append(block)
+    return out + rest
+
+
+def _first_below(box: Box, blocks: list[Block]) -> int | None:
+    """The index of the first block lying below ``box`` and across from it."""
+    for k, block in enumerate(blocks):
+        b = block.box
+        if b[3] <= box[1] and min(b[2], box[2]) > max(b[0], box[0]):
+            return k
+    return None
 
 
 def _beside_labels(content: list[Line], fields: list[Line]) -> list[Line]:
