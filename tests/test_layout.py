@@ -740,3 +740,131 @@ def test_raised_author_markers_stay_on_the_line_they_are_raised_from(tmp_path: P
         "Alice Author* Bob Writer#$",
         "Body text of the paper starts here.",
     ]
+
+
+COURIER = {"F1": partial(simple_font, base_font="Courier")}
+LONG_LEFT = "a long line of the first column, more than ten em wide"
+LONG_RIGHT = "the second column has its own long lines to the right"
+COLUMN_WIDTH = 10 * 0.6 * len(LONG_LEFT)  # Courier at 10 pt: 0.6 em per glyph
+
+
+def test_a_space_drawn_at_the_end_of_column_lines_narrows_no_gutter(tmp_path: Path) -> None:
+    # LaTeX's twocolumn with real space glyphs (tagged PDF): each left line ends in a
+    # drawn space, which leaves less than half an em of the one-em gutter blank.
+    left = [LONG_LEFT] * 4
+    right = [LONG_RIGHT] * 3 + ["and ends"]
+    content = (
+        _lines_at(72, 700, [line + " " for line in left])
+        + _lines_at(72 + COLUMN_WIDTH + 10, 700, right)
+    ).encode()
+    pdf = page_pdf(COURIER, content, media_box=(0, 0, 842, 842))
+    assert page_text(tmp_path, pdf).split("\n") == left + right
+
+
+def test_a_heading_beside_short_lines_of_its_column_does_not_join_the_other(
+    tmp_path: Path,
+) -> None:
+    # The right column: two lines of prose, short lines of a formula, then a section
+    # title at 12 pt whose baseline lies within the tolerance of a left line's. No long
+    # line of the right column lies within a few lines of the title: the gutter shows
+    # higher up, where the white between the columns runs on.
+    left = [LONG_LEFT] * 12
+    formula = ["x = 1", "y = 2", "z = 3", "w = 4", "v = 5", "u = 6", "t = 7"]
+    x = 72 + COLUMN_WIDTH + 10
+    content = (
+        _lines_at(72, 700, left)
+        + _lines_at(x, 700, [LONG_RIGHT] * 2)
+        + _lines_at(x + 60, 676, formula)
+        + _lines_at(x, 571.5, ["2 Method"], 12)
+    ).encode()
+    pdf = page_pdf(COURIER, content, media_box=(0, 0, 842, 842))
+    assert page_text(tmp_path, pdf).split("\n") == [
+        *left,
+        *[LONG_RIGHT] * 2,
+        *formula,
+        "2 Method",
+    ]
+
+
+def test_authors_side_by_side_over_two_columns_are_read_before_them(tmp_path: Path) -> None:
+    # A paper's authors: a block of three short lines over each column, level with each
+    # other, with less white under them than the gutter; each column drawn whole.
+    x = 72 + COLUMN_WIDTH + 20
+    first = ["Ada Writer", "First University", "ada@first.example"]
+    second = ["Bob Author", "Second Institute", "bob@second.example"]
+    left, right = [LONG_LEFT] * 5, [LONG_RIGHT] * 5
+    content = (
+        _lines_at(150, 752, first)
+        + _lines_at(72, 700, left)
+        + _lines_at(x + 80, 752, second)
+        + _lines_at(x, 700, right)
+    ).encode()
+    pdf = page_pdf(COURIER, content, media_box=(0, 0, 842, 842))
+    assert page_text(tmp_path, pdf).split("\n") == first + second + left + right
+
+
+def test_leader_dots_marked_as_artifact_are_read_in_their_contents_line(
+    tmp_path: Path,
+) -> None:
+    # A tagged table of contents: the entry and its page number marked content, the
+    # leader dots between them an artifact.
+    content = (
+        b"/P <</MCID 0>> BDC BT /F1 10 Tf 72 700 Td (Contents) Tj ET EMC\n"
+        b"/P <</MCID 1>> BDC BT /F1 10 Tf 72 680 Td (2.1 Mathematics) Tj ET EMC\n"
+        b"/Artifact BMC BT /F1 10 Tf 170 680 Td (. . . . . . . .) Tj ET EMC\n"
+        b"/P <</MCID 2>> BDC BT /F1 10 Tf 266 680 Td (1) Tj ET EMC\n"
+        b"/P <</MCID 3>> BDC BT /F1 10 Tf 72 660 Td (The text begins here.) Tj ET EMC\n"
+    )
+    pdf = page_pdf(COURIER, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "Contents",
+        "2.1 Mathematics . . . . . . . . 1",
+        "The text begins here.",
+    ]
+
+
+def test_a_tagged_margin_note_beside_a_paragraph_is_read_in_content_order(
+    tmp_path: Path,
+) -> None:
+    # A margin note (LaTeX's \marginpar) drawn whole after the paragraph's first line,
+    # its lines on the paragraph's baselines, eight points left of them.
+    content = (
+        b"/P <</MCID 0>> BDC BT /F1 10 Tf 72 700 Td (The paragraph starts here and) Tj ET"
+        b" EMC\n"
+        b"/P <</MCID 1>> BDC BT /F1 10 Tf 22 700 Td (A note) Tj 0 -12 Td (in the) Tj"
+        b" 0 -12 Td (margin.) Tj ET EMC\n"
+        b"/P <</MCID 2>> BDC BT /F1 10 Tf 72 688 Td (goes on beside the note and) Tj"
+        b" 0 -12 Td (ends below it.) Tj ET EMC\n"
+    )
+    pdf = page_pdf(COURIER, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "The paragraph starts here and",
+        "A note",
+        "in the",
+        "margin.",
+        "goes on beside the note and",
+        "ends below it.",
+    ]
+
+
+def test_unmarked_text_of_a_figure_on_a_tagged_page_is_read_where_it_stands(
+    tmp_path: Path,
+) -> None:
+    # A figure's picture holds a letter drawn as text outside the structure tree (no
+    # MCID, no /Artifact); its caption, the text below and the next column, which
+    # starts higher than the figure, are marked content.
+    content = (
+        b"/Artifact BMC BT /F1 10 Tf 72 760 Td (Running header) Tj ET EMC\n"
+        b"BT /F1 60 Tf 120 640 Td (A) Tj ET\n"
+        b"/P <</MCID 0>> BDC BT /F1 10 Tf 72 600 Td (Figure 1: a picture.) Tj ET EMC\n"
+        b"/P <</MCID 1>> BDC BT /F1 10 Tf 72 570 Td (The text goes on.) Tj ET EMC\n"
+        b"/P <</MCID 2>> BDC BT /F1 10 Tf 350 720 Td (The next column.) Tj ET EMC\n"
+    )
+    pdf = page_pdf(COURIER, content)
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "Running header",
+        "A",
+        "Figure 1: a picture.",
+        "The text goes on.",
+        "The next column.",
+    ]

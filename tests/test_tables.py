@@ -192,3 +192,49 @@ def test_pdflatex_tabular_with_rules_keeps_each_wrapped_cell_whole(tmp_path: Pat
     assert " ".join(lines[lines.index("2004") + 1 :]).strip() == (
         "The second meaning wraps onto two lines."
     )
+
+
+def test_borders_stroked_in_pieces_along_the_text_are_one_rule(tmp_path: Path) -> None:
+    # The vertical borders stroked a piece per line of text beside them, the pieces
+    # half a point apart, no rule across where they part (a Word form): the top row
+    # belongs to the grid all the same.
+    xs, ys = XS, YS
+    across = "".join(f"{xs[0]:g} {y:g} m {xs[-1]:g} {y:g} l S\n" for y in ys)
+    cut = 680.0  # inside the top row, below its first line
+    down = "".join(
+        f"{x:g} {ys[0]:g} m {x:g} {cut + 0.25:g} l S {x:g} {cut - 0.25:g} m {x:g} {ys[-1]:g} l S\n"
+        for x in xs
+    )
+    pdf = page_pdf(HELVETICA, _table("0.5 w\n" + across + down).encode())
+    assert page_text(tmp_path, pdf).split("\n") == _expected()
+
+
+def test_a_stroke_inside_a_glyph_is_no_border(tmp_path: Path) -> None:
+    # A short stroke drawn over the first letter of a cell's first line, touching the
+    # rule above it (a character's shape drawn with paths over its text): no border
+    # that would part "Period of" from the rest of its cell.
+    content = (
+        _stroked_cells((72, 160, 400), (700, 650, 600))
+        + "77.5 690 m 77.5 698.5 l S\n"
+        + "".join(
+            f"BT /F1 10 Tf {x} {y} Td ({t}) Tj ET\n"
+            for x, y, t in (
+                (76, 690, "Period of"),
+                (76, 678, "Insurance"),
+                (76, 666, "Term"),
+                (200, 690, "From"),
+                (200, 678, "To"),
+                (76, 620, "Name"),
+                (200, 620, "Alice"),
+            )
+        )
+    )
+    pdf = page_pdf(HELVETICA, content.encode())
+    assert page_text(tmp_path, pdf).split("\n") == [
+        "Period of",
+        "Insurance",
+        "Term",
+        "From",
+        "To",
+        "Name Alice",
+    ]

@@ -7,9 +7,11 @@ glyph into a horizontal line) when it sits right below (beside) it, em box to em
 or when the single glyphs that follow keep stepping that way with the same white
 between them (letter-spaced columns): the direction is where the glyphs are.
 Repeats drawn over a line (fake bold) are dropped; pieces of a line that the content
-stream wrote apart are joined at the end, and so are marks raised or lowered over a line
-by their own matrix; each line's combining marks then join their bases
-(:mod:`inspector.text.clusters`).
+stream wrote apart are joined at the end (not across a column gutter, and on a tagged
+page not where the producer's order reads them apart: a margin note beside a paragraph;
+an artifact beside content, leader dots, is read where it stands), and so are marks
+raised or lowered over a line by their own matrix; each line's combining marks then
+join their bases (:mod:`inspector.text.clusters`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from bisect import bisect_left
+from collections.abc import Iterable, Iterator
 from itertools import islice, pairwise
 from operator import le
 
@@ -493,16 +496,29 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
     (LibreOffice draws a space after a run, then the Hangul run that comes before it)."""
     merged: list[Line] = []
     gutters = _Gutters(lines, params)
+    baselines: dict[int, list[float]] = {}
+    """Per MCID, the baselines of the pieces it marks."""
+    for line in lines:
+        for mcid in _mcids(line):
+            baselines.setdefault(mcid, []).append(line.v)
+    tagged = len(baselines) > 1
     for line in lines:
         target = None
         em = line.size
         tolerance = params.baseline_tolerance * em
         back = params.backtrack * em
         marks_only = line.glyph_count <= 8 and all(map(is_mark, line.texts))
+        marked = tagged and _marked(line)
+        crossed = False  # a line a line's height or more away was drawn since
         for k in range(len(merged) - 1, max(-1, len(merged) - 40), -1):
             other = merged[k]
-            if other.key != line.key or other.artifact != line.artifact:
+            if other.key != line.key:
                 continue
+            if abs(other.v - line.v) >= em:
+                crossed = True
+            # A piece marked an artifact beside a piece of content (leader dots between
+            # a contents entry and its page number) is read where it stands.
+            beside = other.artifact != line.artifact
             if abs(other.v - line.v) >= tolerance:
                 if (
                     marks_only
@@ -520,18 +536,26 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
                 reach = params.merge_gap_long * em
             else:
                 reach = params.merge_gap * em
+            apart = (
+                marked
+                and (after or before)
+                and _marked(other)
+                and _read_apart(line, other, after, crossed, baselines, params)
+            )
             if (
                 (
                     after
+                    and not apart
                     and line.start - other.end < reach
-                    and not gutters.between(other.end, line.start, line, other)
+                    and not gutters.between(other, line)
                 )
                 or (
                     before
+                    and not apart
                     and other.start - line.end < reach
-                    and not gutters.between(line.end, other.start, line, other)
+                    and not gutters.between(line, other)
                 )
-                or (not after and not before and _interleaves(line, other))
+                or (not beside and not after and not before and _interleaves(line, other))
             ):
                 target = other
                 break
@@ -539,7 +563,50 @@ def _merge(lines: list[Line], params: LayoutParams) -> list[Line]:
             merged.append(line)
         else:
             target.absorb(line)
+            target.artifact = target.artifact and line.artifact
     return merged
+
+
+def _marked(line: Line) -> bool:
+    """Whether the line's text lies in marked content of the structure tree (an MCID)."""
+    return any(run.mcid is not None for run in line.runs)
+
+
+def _mcids(line: Line) -> set[int]:
+    return {run.mcid for run in line.runs if run.mcid is not None}
+
+
+def _read_apart(
+    line: Line,
+    other: Line,
+    after: bool,
+    crossed: bool,
+    baselines: dict[int, list[float]],
+    params: LayoutParams,
+) -> bool:
+    """Whether two marked pieces on one baseline of a tagged page, ``line`` drawn after
+    ``other`` and lying after it along the baseline (``after``) or before it, are two
+    texts read apart. The content's order is its producer's logical order there: pieces
+    with white of a gutter between them (``gutter_min``, no word space) that have
+    another line drawn between them (``crossed``: a line a line's height away, not a
+    superscript), or whose marked-content sequences differ and one of them goes on over
+    other lines (a block of its own), are read in that order: a margin note beside the
+    lines of a paragraph, a heading of the next column beside a line of this one."""
+    em = max(line.size, other.size)
+    left, right = (other, line) if after else (line, other)
+    if _ink_start(right) - _ink_end(left) < params.gutter_min * em:
+        return False
+    if crossed:
+        return True
+    own, others = _mcids(line), _mcids(other)
+    if own == others:
+        return False
+    return any(
+        abs(v - piece.v) >= em
+        for piece, mcids in ((line, own), (other, others))
+        for mcid in mcids
+        for v in baselines[mcid]
+    )
 
 
 def _raised_markers(lines: list[Line], params: LayoutParams) -> list[Line]:
@@ -603,33 +670,95 @@ class _Gutters:
         self.pieces = sorted(lines, key=lambda line: line.v)
         self.vs = [line.v for line in self.pieces]
 
-    def between(self, x0: float, x1: float, line: Line, other: Line) -> bool:
-        """Whether the white from ``x0`` to ``x1`` between ``line`` and ``other`` (both
-        on one baseline) is a gutter. Looks only at the pieces within a few lines' height,
-        found by bisection: near-linear in the page's lines."""
+    def between(self, left: Line, right: Line) -> bool:
+        """Whether the white between ``left`` and ``right`` (both on one baseline, in
+        that order along it) is a gutter. The white is taken between their inked glyphs:
+        a space drawn at the end of a column's line narrows no gutter. Looks at the
+        pieces within a few lines' height, found by bisection, and where those show
+        prose on one side only (a heading beside short lines of a formula), at the
+        pieces the white runs on between down the page, up to a line across it:
+        near-linear in the page's lines."""
         params = self.params
-        em = max(line.size, other.size)
+        em = max(left.size, right.size)
+        x0, x1 = left.end, right.start
         if x1 - x0 < params.gutter_min * em:
-            return False  # a word space
+            x0, x1 = _ink_end(left), _ink_start(right)
+            if x1 - x0 < params.gutter_min * em:
+                return False  # a word space
         window = params.gutter_window * em
+        middle = (x0 + x1) / 2
+        lo = bisect_left(self.vs, left.v - window)
+        hi = bisect_left(self.vs, left.v + window, lo)
+        left_count, right_count, across = self._beside(
+            islice(self.pieces, lo, hi), x0, x1, left, right, em
+        )
+        if left_count >= 2 and right_count >= 2:
+            return across < min(left_count, right_count)
+        if across or max(left_count, right_count) < 2:
+            return False  # no column of prose beside it here (cells of a table, a form)
+        # The white runs on above and below the window: count the long lines beside it
+        # as far as it goes clear, each way from the baseline.
+        k = bisect_left(self.vs, left.v)
+        below = reversed(self.pieces[max(0, k - _STRIP) : k])
+        above = islice(self.pieces, k, k + _STRIP)
+        left_count = right_count = 0
+        for side in (below, above):
+            found = self._beside(_clear(side, middle), x0, x1, left, right, em)
+            left_count += found[0]
+            right_count += found[1]
+        return left_count >= 2 and right_count >= 2
+
+    def _beside(
+        self, pieces: Iterable[Line], x0: float, x1: float, left: Line, right: Line, em: float
+    ) -> tuple[int, int, int]:
+        """Of ``pieces``: the long ones ending at most ``gutter_ragged`` before ``x0``, the
+        long ones starting at most that after ``x1``, and those across the middle."""
+        params = self.params
         long = params.long_piece * em
         ragged = params.gutter_ragged * em
         middle = (x0 + x1) / 2
-        left = right = across = 0
-        lo = bisect_left(self.vs, line.v - window)
-        hi = bisect_left(self.vs, line.v + window, lo)
-        for piece in islice(self.pieces, lo, hi):
-            if piece is line or piece is other or piece.key != line.key:
+        before = after = across = 0
+        for piece in pieces:
+            if piece is left or piece is right or piece.key != left.key:
                 continue
-            if piece.start < middle < piece.end:
-                across += 1
-            elif piece.end - piece.start < long:
+            start, end = piece.start, piece.end
+            if start < middle < end:
+                # White drawn at its ends (a space before the break) crosses nothing.
+                start, end = _ink_start(piece), _ink_end(piece)
+                if start < middle < end:
+                    across += 1
+                    continue
+            if end - start < long:
                 continue
-            elif x0 - ragged <= piece.end <= middle:
-                left += 1
-            elif middle <= piece.start <= x1 + ragged:
-                right += 1
-        return left >= 2 and right >= 2 and across < min(left, right)
+            if x0 - ragged <= end <= middle:
+                before += 1
+            elif middle <= start <= x1 + ragged:
+                after += 1
+        return before, after, across
+
+
+_STRIP = 200
+"""Pieces looked at each way from a baseline when following a gutter down the page."""
+
+
+def _clear(pieces: Iterable[Line], middle: float) -> Iterator[Line]:
+    """The pieces up to (not including) the first one whose ink is across ``middle``."""
+    for piece in pieces:
+        if piece.start < middle < piece.end and _ink_start(piece) < middle < _ink_end(piece):
+            return
+        yield piece
+
+
+def _ink_end(line: Line) -> float:
+    """Where the line's last glyph that is not white ends."""
+    ends = [u1 for u1, text in zip(line.u1, line.texts) if text.strip()]
+    return max(ends) if ends else line.end
+
+
+def _ink_start(line: Line) -> float:
+    """Where the line's first glyph that is not white starts."""
+    starts = [u0 for u0, text in zip(line.u0, line.texts) if text.strip()]
+    return min(starts) if starts else line.start
 
 
 def _interleaves(piece: Line, line: Line) -> bool:

@@ -9,7 +9,9 @@ to left). Widest first is what keeps a two-column page's columns whole: the gutt
 wider than the white between paragraphs, while a title above them is cut off first when
 its gap is the wider. White from top to bottom beside lines that stick out above the
 top of the rest by a line or so (a form's number at the top right) is no gutter: those
-lines are read first. Lines are never split by a cut, so table rows that were drawn as
+lines are read first; blocks of short lines side by side over columns of prose (a
+paper's authors) are read before the columns, though the white under them is narrower
+than the gutter. Lines are never split by a cut, so table rows that were drawn as
 one line stay one line.
 A table drawn with rules is found first (:mod:`inspector.text.tables`) and takes part in
 the cuts as one block, its lines in its own order: row by row, cell by cell.
@@ -24,7 +26,9 @@ Tagged pages (ISO 32000-1 §14.7: two marked-content sequences or more; one roun
 whole page orders nothing) keep the order of their marked-content sequences, which
 is the logical order their producer wrote, a block ending where the structure tag changes
 or the lines stop continuing each other; their ``/Artifact`` content (running headers,
-footers, page numbers) is placed by geometry: above the content first, the rest last;
+footers, page numbers) is placed by geometry: above the content first, the rest last
+(text outside the structure tree that no ``/Artifact`` marks, a letter in a figure's
+picture, before the first block of content below it);
 form fields' values, drawn by widget appearances outside the marked content, are read
 right after their labels.
 """
@@ -111,7 +115,37 @@ def _reading_order(lines: list[Line], params: LayoutParams, rules: Sequence[Box]
         block.artifact = True
     before = [b for b in ordered if top is not None and b.box[1] >= top]
     after = [b for b in ordered if not (top is not None and b.box[1] >= top)]
-    return before + blocks + after
+    if not tagged:
+        return before + blocks + after
+    # Text outside the structure tree that no /Artifact marks (a letter drawn in a
+    # figure's picture) is read where it stands: before the first block of content
+    # below it and across from it, in the content's order.
+    placed: dict[int, list[Block]] = {}
+    rest: list[Block] = []
+    for block in after:
+        k = None
+        if not any(line.artifact for line in block.lines):
+            k = _first_below(block.box, blocks)
+        if k is None:
+            rest.append(block)
+        else:
+            placed.setdefault(k, []).append(block)
+    if not placed:
+        return before + blocks + after
+    out = list(before)
+    for k, block in enumerate(blocks):
+        out += placed.get(k, ())
+        out.append(block)
+    return out + rest
+
+
+def _first_below(box: Box, blocks: list[Block]) -> int | None:
+    """The index of the first block lying below ``box`` and across from it."""
+    for k, block in enumerate(blocks):
+        b = block.box
+        if b[3] <= box[1] and min(b[2], box[2]) > max(b[0], box[0]):
+            return k
+    return None
 
 
 def _beside_labels(content: list[Line], fields: list[Line]) -> list[Line]:
@@ -410,6 +444,16 @@ def _split(
                 return (first, [item for item in group if item[2][0] < top]), True
         if _beside_white(group, down[1]):
             down = None  # one line level with no line across the white: read across
+    if (
+        not vertical
+        and down is not None
+        and across is not None
+        and down[0] > across[0]
+        and across[0] > params.band_overlap * _em(group)
+    ):
+        headed = _blocks_over_columns(group, down[1], params)
+        if headed is not None:  # authors' blocks side by side over the columns
+            return headed, True
     if down is not None and (across is None or down[0] > across[0]):
         split = down[1]
         left = [item for item in group if item[3][1] <= split]
@@ -430,6 +474,52 @@ def _split(
     if not parts[0] or not parts[1]:
         return None, True
     return parts, second
+
+
+def _blocks_over_columns(
+    group: list[_Item], middle: float, params: LayoutParams
+) -> tuple[list[_Item], list[_Item]] | None:
+    """The group cut at the topmost white across it that ends a block (``block_gap``),
+    when that white parts blocks of short lines (none ``fills`` its column) standing
+    side by side (each of ``authors_lines`` lines or more, level with the other:
+    the authors' names and affiliations of a paper) from columns of prose below them
+    (:func:`_prose_gutter` at ``middle``): the blocks are read first, left to right,
+    then each column whole. The gutter is wider than the white under the blocks, so
+    the widest white alone would read each block with the column under it. Headings
+    of a line or two over each column stay with their columns."""
+    em = _em(group)
+    spans = sorted(((item[2], i) for i, item in enumerate(group)), key=lambda s: -s[0][1])
+    reach = spans[0][0][0]
+    split = None
+    for (lo, hi), _ in spans[1:]:
+        if reach - hi > params.block_gap * em:
+            split = (hi + reach) / 2
+            break
+        reach = min(reach, lo)
+    if split is None:
+        return None
+    top = [item for item in group if item[2][0] >= split]
+    rest = [item for item in group if item[2][0] < split]
+    if not rest or not _prose_gutter(rest, middle, params):
+        return None
+    sides = []
+    for left in (True, False):
+        side = [item for item in top if (item[3][1] <= middle) == left]
+        below = [item[3][1] - item[3][0] for item in rest if (item[3][1] <= middle) == left]
+        measure = max(below, default=0.0)
+        if len(side) < params.authors_lines or any(
+            item[3][1] - item[3][0] > params.fills * measure for item in side
+        ):
+            return None  # not a block of short lines: prose of the column
+        sides.append([item[2] for item in side])
+    if sum(map(len, sides)) != len(top):
+        return None  # a line across the middle
+    (a_lo, a_hi), (b_lo, b_hi) = (
+        (min(lo for lo, _ in side), max(hi for _, hi in side)) for side in sides
+    )
+    if min(a_hi, b_hi) - max(a_lo, b_lo) < 0.5 * min(a_hi - a_lo, b_hi - b_lo):
+        return None  # not level with each other
+    return top, rest
 
 
 def _standing_above(group: list[_Item], middle: float, params: LayoutParams) -> float | None:

@@ -143,6 +143,13 @@ class LayoutParams:
     """White from top to bottom is no gutter where the part on one side sticks out above
     the other's top and reaches at most this far (em) below it: a form's number and date
     at the top right, beside the title's line, are read first, across the page."""
+    authors_lines: int = 3
+    fills: float = 0.75
+    """Blocks over columns of prose are read before them, though the white under them is
+    narrower than the gutter, when each holds at least ``authors_lines`` lines (a name,
+    an affiliation, an address) and none is ``fills`` of its column's widest line or
+    more (prose): a paper's authors side by side. Headings of a line or two over each
+    column stay with their columns."""
     numbered_lines: int = 3
     number_reach: float = 30.0
     """A run of at least ``numbered_lines`` numbers counting up by one down the page, in

@@ -7,7 +7,9 @@ meaning). The rules drawn between the cells say what the white does not. A grid 
 of horizontal and vertical rules that touch one another (a stroked line or rectangle's
 edge, or a filled rectangle thin enough to be a line), at least three of each, so at
 least two rows of two cells: a box around one form field, a row of boxes, an underline
-or a separator is no grid.
+or a separator is no grid. A rule stroked in pieces (a border per cell, or per line of
+the text beside it) is one rule, and a short stroke inside one glyph's box (a character
+drawn with paths) is none.
 
 A line inside a grid belongs to the cell the nearest rules around it close; a line drawn
 across a vertical rule (cells of one row set on one baseline are one line) is cut there.
@@ -19,6 +21,7 @@ its lines kept whole: a row of one-line cells stays one line, as before.
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 
@@ -32,10 +35,15 @@ SHORTEST = 0.8
 """A rule is at least this long (em): shorter strokes are marks, not rules."""
 TOUCH = 0.25
 """Rules closer than this (em) touch; a line's cell is found within it."""
+JOINT = 0.1
+"""Pieces of one rule continue each other within this (em): the joints of a stroke drawn
+in pieces, not the white between two boxes."""
 PADDING = 0.8
 """White (em) a line shows at a vertical rule for the rule to cut it into two cells."""
 GRID_LIMIT = 4_000
 """Rules of one direction beyond which a page is a drawing, not tables."""
+GLYPH_STROKE = 1.5
+"""A rule at most this long (em) that lies inside one glyph's box is part of the glyph."""
 
 
 class Table:
@@ -87,6 +95,7 @@ def find_tables(
             down.append(((x0 + x1) / 2, y0, y1))
     if len(across) < 3 or len(down) < 3 or len(across) > GRID_LIMIT or len(down) > GRID_LIMIT:
         return lines, []
+    across, down = _off_glyphs(across, down, lines, em)
     grids = _grids(across, down, touch)
     if not grids:
         return lines, []
@@ -111,6 +120,44 @@ def find_tables(
     return rest, tables
 
 
+def _off_glyphs(
+    across: list[_Rule], down: list[_Rule], lines: list[Line], em: float
+) -> tuple[list[_Rule], list[_Rule]]:
+    """The rules less the strokes that lie inside one glyph of a horizontal line: a
+    glyph's own shape drawn with paths over or instead of its text (a stroke of a
+    character), not a border, which runs in the white between cells. Only rules short
+    enough to fit in a glyph (``GLYPH_STROKE`` em) are looked at, in a grid of cells one
+    such length wide: a few dictionary look-ups each."""
+    longest = GLYPH_STROKE * em
+    if not any(r[2] - r[1] <= longest for r in (*across, *down)):
+        return across, down
+    cells: dict[tuple[int, int], list[Box]] = {}
+    for line in lines:
+        if line.key != RIGHT:
+            continue
+        lo, hi = min(line.lo, line.hi), max(line.lo, line.hi)
+        j0, j1 = math.floor(lo / longest), math.floor(hi / longest)
+        for u0, u1, text in zip(line.u0, line.u1, line.texts):
+            if u1 - u0 <= 0 or not text.strip():
+                continue
+            for i in range(math.floor(u0 / longest), math.floor(u1 / longest) + 1):
+                for j in range(j0, j1 + 1):
+                    cells.setdefault((i, j), []).append((u0, lo, u1, hi))
+    if not cells:
+        return across, down
+
+    def inside(x0: float, y0: float, x1: float, y1: float) -> bool:
+        key = (math.floor((x0 + x1) / 2 / longest), math.floor((y0 + y1) / 2 / longest))
+        return any(
+            b[0] <= x0 and x1 <= b[2] and b[1] <= y0 and y1 <= b[3] for b in cells.get(key, ())
+        )
+
+    return (
+        [r for r in across if r[2] - r[1] > longest or not inside(r[1], r[0], r[2], r[0])],
+        [r for r in down if r[2] - r[1] > longest or not inside(r[0], r[1], r[0], r[2])],
+    )
+
+
 def _centre_in(b: Box, box: Box) -> bool:
     x, y = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
     return box[0] <= x <= box[2] and box[1] <= y <= box[3]
@@ -128,9 +175,27 @@ def _grids(
             i = parent[i]
         return i
 
+    n = len(across)
+    # A rule drawn in pieces (a border stroked cell by cell, or line by line of the text
+    # beside it) is one rule: pieces on one line, each starting where the last ended
+    # (within ``JOINT``), are joined. Rules side by side along their length (the edges
+    # of a double or a thick border) and the borders of boxes stacked a point or two
+    # apart stay apart.
+    joint = touch * JOINT / TOUCH
+    for offset, rules in ((0, across), (n, down)):
+        last, pos, reach = -1, 0.0, 0.0  # the chain's last piece, its line and end
+        for k in sorted(range(len(rules)), key=lambda k: (rules[k][0], rules[k][1])):
+            at, start, end = rules[k]
+            if last >= 0 and at - pos <= touch and reach - joint <= start <= reach + joint:
+                ra, rb = find(offset + last), find(offset + k)
+                if ra != rb:
+                    parent[ra] = rb
+                reach = max(reach, end)
+            else:
+                pos, reach = at, end
+            last = k
     down_sorted = sorted(range(len(down)), key=lambda j: down[j][0])
     xs = [down[j][0] for j in down_sorted]
-    n = len(across)
     for i, (y, x0, x1) in enumerate(across):
         for k in range(bisect_left(xs, x0 - touch), bisect_right(xs, x1 + touch)):
             j = down_sorted[k]
