@@ -376,3 +376,22 @@ def test_punctuation_is_the_language_s(lang: str) -> None:
         if "：" in text and _ASCII_COLON.search(re.sub(r"\b[a-z]+script:|data:", "", text)):
             problems.append(f"both colons: {text!r}")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_finding_lines_do_not_mix_colons(
+    lang: str, pdfs: list[tuple[Path, set[str]]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """In Chinese, ``fonts`` and ``trace`` print a finding as 字体：error：CODE：message
+    (the severity and code stay English for scripts), not with half-width colons around
+    full-width ones; English keeps ``error: CODE:``."""
+    lines = []
+    for path, _words in pdfs:
+        for command in ("fonts", "trace"):
+            lines += _run(capsys, command, str(path), "--lang", lang).splitlines()
+    findings = [line for line in lines if re.search(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b", line)]
+    assert findings
+    mixed = [line for line in findings if "：" in line and re.search(r"[^\s\d]: ", line)]
+    assert mixed == [], "\n".join(mixed)
+    english = _run(capsys, "fonts", str(pdfs[0][0]))
+    assert re.search(r": (error|warning|info): [A-Z]+-", english), english

@@ -18,7 +18,7 @@ from inspector.cli.common import (
 from inspector.cli.inspect import TEXT_EPILOG, add_jobs_argument
 from inspector.errors import UsageError
 from inspector.files import WholeFile, shown
-from inspector.i18n import tr
+from inspector.output.words import finding_line
 
 
 def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
@@ -89,7 +89,7 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
             out.flush()
     # On stderr: standard output may be the HTML itself (-o -).
     for f in findings:
-        print(f"{f.severity.label}: {f.code}: {tr(f.message)}", file=sys.stderr)
+        print(finding_line(f.severity, f.code, f.message), file=sys.stderr)
     return warn_unread(warnings)
 
 

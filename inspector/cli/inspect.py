@@ -28,6 +28,7 @@ from inspector.cli.shapes import (
 from inspector.errors import UsageError
 from inspector.files import shown
 from inspector.i18n import N_, msg, tr, tr_format
+from inspector.output.words import finding_line
 from inspector.pagepool import MAX_AUTO_JOBS, PARALLEL_FROM
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def cmd_trace(args: argparse.Namespace, out: TextIO) -> int:
                 write_text(out, piece)
             runs.complete_document_findings()
             for f in analysis.findings:
-                out.write(f"{f.severity.label}: {f.code}: {tr(f.message)}\n")
+                out.write(finding_line(f.severity, f.code, f.message) + "\n")
     out.flush()
     return warn_unread(warnings)
 
@@ -210,7 +211,7 @@ def _write_fonts(
     out.write((fonts_text(rows) if rows else tr(N_("no fonts"))) + "\n")
     out.write("\n" + tr_format("verdict: {verdict}", verdict=verdict_line) + "\n")
     for f in analysis.findings:
-        out.write(f"{f.severity.label}: {f.code}: {tr(f.message)}\n")
+        out.write(finding_line(f.severity, f.code, f.message) + "\n")
 
 
 QUICK_NOTE = msg(

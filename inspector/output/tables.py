@@ -8,7 +8,7 @@ from typing import Any
 
 from inspector.i18n import N_, Message, msg, tr
 from inspector.output.records import number
-from inspector.output.words import verdict_label
+from inspector.output.words import finding_line, verdict_label
 
 
 def _cell_width(text: str) -> int:
@@ -108,7 +108,7 @@ def trace_page_text(page: dict[str, Any]) -> str:
         if actual is not None:
             out.append(f"    {safe(tr(actual_text_line(actual)))}")
     for f in page["findings"]:
-        out.append(f"  {f['severity']}: {f['code']}: {safe(tr(f['message']))}")
+        out.append("  " + safe(finding_line(f["severity"], f["code"], f["message"])))
     return "\n".join(out)
 
 
@@ -168,8 +168,8 @@ def fonts_text(fonts: list[dict[str, Any]]) -> str:
     for f in fonts:
         for finding in f["findings"]:
             who = f["base_font"] or tr(msg("object {number}", number=f["object"]))
-            text = safe(tr(finding["message"]))
-            out.append(f"{safe(who)}: {finding['severity']}: {finding['code']}: {text}")
+            line = finding_line(finding["severity"], finding["code"], finding["message"])
+            out.append(tr(msg("{font}: {finding}", font=safe(who), finding=safe(line))))
     return "\n".join(out)
 
 

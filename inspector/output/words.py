@@ -22,7 +22,7 @@ import re
 
 from inspector.chain import UnicodeSource, WidthSource
 from inspector.findings import Severity
-from inspector.i18n import N_, tr
+from inspector.i18n import N_, tr, tr_format
 
 VERDICT_NAMES = {
     "ok": N_("ok"),
@@ -85,7 +85,7 @@ as they are), as the reports' chain names them."""
 SEVERITY_NAMES: dict[Severity, str] = {
     Severity.ERROR: N_("error"),
     Severity.WARNING: N_("warning"),
-    Severity.INFO: N_("note"),
+    Severity.INFO: N_("info"),
 }
 """A finding's severity for people (JSON and the command line's diagnostics keep
 :attr:`Severity.label`)."""
@@ -119,6 +119,16 @@ def width_source_name(source: WidthSource) -> str:
 def severity_name(severity: Severity) -> str:
     """A severity in the current language."""
     return tr(SEVERITY_NAMES[severity])
+
+
+def finding_line(severity: Severity | str, code: str, message: object) -> str:
+    """A finding as the command line prints it: ``error: CODE: message``; the severity
+    (a :class:`Severity` or its label, as records keep it) and the code stay English and
+    stable for scripts, the message and the punctuation are the current language's."""
+    label = severity if isinstance(severity, str) else severity.label
+    return tr_format(
+        "{severity}: {code}: {message}", severity=label, code=code, message=tr(message)
+    )
 
 
 def font_kind_name(kind: str) -> str:
@@ -184,6 +194,7 @@ __all__ = [
     "VERDICT_LABELS",
     "VERDICT_NAMES",
     "WIDTH_SOURCES",
+    "finding_line",
     "font_kind_name",
     "route_name",
     "severity_name",
