@@ -321,6 +321,19 @@ def test_a_mark_in_the_white_between_two_lines_is_read_between_them(tmp_path: Pa
     ]
 
 
+def test_lines_stepping_left_under_tight_leading_are_read_top_to_bottom(tmp_path: Path) -> None:
+    # Lines of "Hello World" in several scripts, each set where it was put (Acrobat):
+    # the second starts left of where the first ends, 1.1 em lower, so their boxes
+    # all but touch (white across of 0.1 em) while the white between them from top to
+    # bottom is wide. Neither stands beside the other: no columns, read top to bottom.
+    content = (
+        _lines_at(300, 700, ["Upper line at the right"], 20)
+        + _lines_at(72, 678, ["Lower line left"], 20)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == ["Upper line at the right", "Lower line left"]
+
+
 def test_wrapped_cell_beside_a_row_of_one_line_is_read_whole(tmp_path: Path) -> None:
     # The near miss: parts level at the top (a table cell's wrapped lines beside the
     # rest of its row) stand side by side.
