@@ -13,6 +13,10 @@ offers the other frame (a column for a horizontal font, a line for a vertical on
 because producers that set vertical text with a horizontal font (Chromium's
 ``vertical-rl``, LibreOffice tb-rl, cairo) draw one glyph per ``Tj``, and the line
 stage decides from the neighbours which frame applies.
+
+Glyphs that are not on the page are left out: those wholly off the sheet (the media
+box), and those their clipping path hides (the box of a ``W`` path or of a form's
+/BBox, see :func:`_in_clip`).
 """
 
 from __future__ import annotations
@@ -150,6 +154,8 @@ def page_runs(
         run = _place(show, multiply(show.matrix, display), glyph_texts, raws, params)
         if run is not None:
             run = _on_sheet(run, sheet)
+        if run is not None and show.clip is not None:
+            run = _in_clip(run, _displayed_box(show.clip, display))
         if run is not None:
             if actual is not None:
                 run.actual = actual.serial
@@ -193,10 +199,55 @@ def _on_sheet(run: Run, sheet: Box) -> Run | None:
     if min(u0) >= low and max(u1) <= high:
         return run
     inside = [i for i, (a, b) in enumerate(zip(u0, u1)) if b >= low and a <= high]
+    return _only(run, inside)
+
+
+def _displayed_box(box: Box, display: Matrix) -> Box:
+    """A box of user space on the displayed page (a turn by quarters keeps it a box)."""
+    x0, y0, x1, y1 = box
+    if x0 > x1 or y0 > y1:
+        return (0.0, 0.0, -1.0, -1.0)  # empty
+    a, b, c, d, e, f = display
+    xs = (x0 * a + y0 * c + e, x1 * a + y1 * c + e)
+    ys = (x0 * b + y0 * d + f, x1 * b + y1 * d + f)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _in_clip(run: Run, clip: Box) -> Run | None:
+    """The run without the glyphs its clipping path hides (a form field's text scrolled
+    past the field's box, a figure's labels cropped away). A glyph is shown when the
+    middle of its advance lies inside the clip, and its line's middle half (its box less
+    a quarter at top and bottom: a font's ascent and descent reach well past the ink)
+    meets it. None when nothing is shown; runs set along a slanted direction are kept."""
+    frame = run.frame
+    key = frame.key
+    left, bottom, right, top = clip
+    if left > right or bottom > top:
+        return None
+    if key == RIGHT:
+        across_lo, across_hi, low, high = bottom, top, left, right
+    elif key == DOWN:
+        across_lo, across_hi, low, high = left, right, -top, -bottom
+    else:
+        return run
+    quarter = 0.25 * (frame.hi - frame.lo)
+    if frame.hi - quarter < across_lo or frame.lo + quarter > across_hi:
+        return None
+    u0, u1 = frame.u0, frame.u1
+    if min(u0) >= low and max(u1) <= high:
+        return run
+    inside = [i for i, (a, b) in enumerate(zip(u0, u1)) if low <= (a + b) / 2 <= high]
+    return _only(run, inside)
+
+
+def _only(run: Run, inside: list[int]) -> Run | None:
+    """The run with only the glyphs at the indices ``inside`` (None when there are none)."""
     if not inside:
         return None
-    if len(inside) == len(u0):
+    if len(inside) == len(run.texts):
         return run
+    frame = run.frame
+    u0, u1 = frame.u0, frame.u1
     run.texts = [run.texts[i] for i in inside]
     if run.raws is not None:
         run.raws = [run.raws[i] for i in inside]
