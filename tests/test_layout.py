@@ -378,6 +378,20 @@ def test_a_string_drawn_again_under_a_clip_that_cuts_its_end_is_read_once(
     assert page_text(tmp_path, pdf).split("\n") == ["Same words", *others]
 
 
+def test_invisible_text_under_visible_text_is_not_read(tmp_path: Path) -> None:
+    # A figure's label with its LaTeX source set invisibly (3 Tr) over it, a form's old
+    # value hidden under the field's value: the page shows the visible text only. An
+    # invisible line over nothing (a scan's OCR layer) is read.
+    content = (
+        _lines_at(72, 700, ["Shown value"], 12)
+        + "3 Tr\n"
+        + _lines_at(72, 700, ["Hidden source text"], 10)
+        + _lines_at(72, 600, ["OCR layer"], 12)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == ["Shown value", "OCR layer"]
+
+
 def test_wrapped_cell_beside_a_row_of_one_line_is_read_whole(tmp_path: Path) -> None:
     # The near miss: parts level at the top (a table cell's wrapped lines beside the
     # rest of its row) stand side by side.

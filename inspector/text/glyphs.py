@@ -162,7 +162,70 @@ def page_runs(
             if annotations_from is not None and show.serial >= annotations_from:
                 run.annotation = True
             runs.append(run)
+    if any(run.invisible for run in runs):
+        runs = _not_under_visible(runs)
     return runs
+
+
+_CELL = 24.0
+"""Side of the grid cells the visible glyphs are filed in (page units)."""
+
+
+def _glyph_boxes(run: Run) -> list[Box]:
+    """The boxes of a run's glyphs on the displayed page (runs along or down the page
+    only; none for others)."""
+    frame = run.frame
+    if frame.key == RIGHT:
+        return [(a, frame.lo, b, frame.hi) for a, b in zip(frame.u0, frame.u1)]
+    if frame.key == DOWN:
+        return [(frame.lo, -b, frame.hi, -a) for a, b in zip(frame.u0, frame.u1)]
+    return []
+
+
+def _not_under_visible(runs: list[Run]) -> list[Run]:
+    """The runs without the invisible glyphs (render mode 3 or 7) drawn on visible text:
+    a glyph whose box meets a visible glyph's box, with its middle within that glyph's
+    width, is hidden text over what the page shows (the source a figure's labels were
+    made from, an OCR layer laid over text that was there already), not text of its own;
+    a run at least half of whose glyphs are so is left out whole. Invisible text over
+    nothing (a scan's OCR layer) is read."""
+    cells: dict[tuple[int, int], list[Box]] = {}
+    for run in runs:
+        if run.invisible:
+            continue
+        for text, box in zip(run.texts, _glyph_boxes(run)):
+            if not text.strip() or box[0] >= box[2] or box[1] >= box[3]:
+                continue
+            for cx in range(math.floor(box[0] / _CELL), math.floor(box[2] / _CELL) + 1):
+                for cy in range(math.floor(box[1] / _CELL), math.floor(box[3] / _CELL) + 1):
+                    cells.setdefault((cx, cy), []).append(box)
+    if not cells:
+        return runs
+    out: list[Run] = []
+    for run in runs:
+        if not run.invisible:
+            out.append(run)
+            continue
+        boxes = _glyph_boxes(run)
+        if not boxes:
+            out.append(run)
+            continue
+        inside = []
+        for i, (x0, y0, x1, y1) in enumerate(boxes):
+            x = (x0 + x1) / 2
+            cx = math.floor(x / _CELL)
+            if not any(
+                b[0] <= x <= b[2] and b[1] < y1 and y0 < b[3]
+                for cy in range(math.floor(y0 / _CELL), math.floor(y1 / _CELL) + 1)
+                for b in cells.get((cx, cy), ())
+            ):
+                inside.append(i)
+        if len(inside) * 2 <= len(boxes):
+            continue  # mostly over visible text: the rest of it is that text's too
+        kept = _only(run, inside)
+        if kept is not None:
+            out.append(kept)
+    return out
 
 
 def _sheet(media_box: Box, display: Matrix) -> Box:
