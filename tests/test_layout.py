@@ -321,6 +321,77 @@ def test_a_mark_in_the_white_between_two_lines_is_read_between_them(tmp_path: Pa
     ]
 
 
+def test_lines_stepping_left_under_tight_leading_are_read_top_to_bottom(tmp_path: Path) -> None:
+    # Lines of "Hello World" in several scripts, each set where it was put (Acrobat):
+    # the second starts left of where the first ends, 1.1 em lower, so their boxes
+    # all but touch (white across of 0.1 em) while the white between them from top to
+    # bottom is wide. Neither stands beside the other: no columns, read top to bottom.
+    content = (
+        _lines_at(300, 700, ["Upper line at the right"], 20)
+        + _lines_at(72, 678, ["Lower line left"], 20)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == ["Upper line at the right", "Lower line left"]
+
+
+def test_text_outside_its_clipping_path_is_not_read(tmp_path: Path) -> None:
+    # A form field's value scrolled past the field's box, clipped to it with
+    # "re W n" (Acrobat): the line below the box and the word right of it are not on
+    # the page; after Q nothing clips.
+    content = (
+        "q 70 695 150 25 re W n\n"
+        + _lines_at(72, 700, ["Shown", "Below the box"], 12)
+        + _lines_at(300, 700, ["Right of the box"], 12)
+        + "Q\n"
+        + _lines_at(72, 600, ["After the clip"], 12)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == ["Shown", "After the clip"]
+
+
+def test_glyphs_past_the_edge_of_a_form_box_are_not_read(tmp_path: Path) -> None:
+    # A Form XObject is clipped to its /BBox (a figure's labels cropped away): of a
+    # string running past the box's right edge only the glyphs inside are read.
+    form = _lines_at(10, 50, ["Inner"], 10) + _lines_at(10, 150, ["Above the box"], 10)
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Courier")},
+        b"q 1 0 0 1 72 600 cm /Fm1 Do Q\n",
+        xobjects={"Fm1": (form + "BT /F1 10 Tf 10 20 Td (ABCDEFGHIJKL) Tj ET\n").encode()},
+    )
+    pdf.pages[0].Resources.XObject.Fm1.BBox = pikepdf.Array([0, 0, 42, 100])
+    # Courier's glyphs are 6 wide at 10: A to E have their middles left of x 42, F at 43.
+    assert page_text(tmp_path, pdf).split("\n") == ["Inner", "ABCDE"]
+
+
+def test_a_string_drawn_again_under_a_clip_that_cuts_its_end_is_read_once(
+    tmp_path: Path,
+) -> None:
+    # InDesign draws a tinted box's text twice, the second time after the box's other
+    # lines, clipped to each line's box: the copy whose last glyph (a space) the clip
+    # cut off is the same text.
+    line = _lines_at(72, 700, ["Same words "], 12)
+    others = [f"Line {i}" for i in range(1, 6)]
+    content = (
+        line + _lines_at(72, 600, others, 12) + "q 60 695 85 15 re W n\n" + line + "Q\n"
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Courier")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == ["Same words", *others]
+
+
+def test_invisible_text_under_visible_text_is_not_read(tmp_path: Path) -> None:
+    # A figure's label with its LaTeX source set invisibly (3 Tr) over it, a form's old
+    # value hidden under the field's value: the page shows the visible text only. An
+    # invisible line over nothing (a scan's OCR layer) is read.
+    content = (
+        _lines_at(72, 700, ["Shown value"], 12)
+        + "3 Tr\n"
+        + _lines_at(72, 700, ["Hidden source text"], 10)
+        + _lines_at(72, 600, ["OCR layer"], 12)
+    ).encode()
+    pdf = page_pdf({"F1": partial(simple_font, base_font="Helvetica")}, content)
+    assert page_text(tmp_path, pdf).split("\n") == ["Shown value", "OCR layer"]
+
+
 def test_wrapped_cell_beside_a_row_of_one_line_is_read_whole(tmp_path: Path) -> None:
     # The near miss: parts level at the top (a table cell's wrapped lines beside the
     # rest of its row) stand side by side.

@@ -391,3 +391,24 @@ def test_math_set_glyph_by_glyph_keeps_the_spaces_round_its_operators(
     )
     path = save(page_pdf({"F1": font}, content.encode()), tmp_path)
     assert run(capsys, "text", str(path)).strip() == "a2 + b2 = c2"
+
+
+def test_a_tounicode_value_of_nul_gives_way_to_the_glyph_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A TeX math font (CMMI10) in a figure: /Differences names code 33 /phi, and the
+    # ToUnicode maps it to U+0000. NUL is never text: the glyph name gives φ. The trace
+    # still shows what the ToUnicode says; --no-recover keeps it.
+    tu = cmap_stream_bytes([("00", "ff")], bfchars=[("21", "0000"), ("31", "0031")])
+    font = partial(
+        simple_font,
+        base_font="CMMI10",
+        differences=[33, "phi", 49, "one"],
+        first_char=33,
+        widths=[596] + [0] * 15 + [500],
+    )
+    pdf = page_pdf({"F1": partial(font, to_unicode=tu)}, content_tj("F1", 12, b"!1"))
+    assert text_of(tmp_path, capsys, pdf) == "φ1"
+    assert text_of(tmp_path, capsys, pdf, "--no-recover") == "\x001"
+    infos = trace_of(tmp_path, capsys, pdf)["pages"][0]["strings"][0]["codes"]
+    assert infos[0]["unicode"] == "\x00"

@@ -73,6 +73,10 @@ class TextShow:
     descent: float
     style: FontStyle | None = None
     """The font's name, weight and space width (for the layout)."""
+    clip: tuple[float, float, float, float] | None = None
+    """The box in user space of the clipping path the string is drawn under (a ``W``
+    path's, a form's /BBox): glyphs outside it are not shown. None: no clip; empty
+    (``x0 > x1`` or ``y0 > y1``) where the clips do not meet."""
 
     def origins(self) -> list[tuple[float, float]]:
         """Each glyph's origin in user space."""

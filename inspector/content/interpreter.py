@@ -56,9 +56,10 @@ is. The work is bounded by counts (:data:`OPERATOR_LIMIT`, :data:`GLYPH_LIMIT`,
 
 TEXT_OPERATORS = "q Q cm BT ET Tf Tc Tw Tz TL Ts Tr Td TD Tm T* Tj TJ ' \" Do gs BMC BDC EMC"
 
-PATH_OPERATORS = "m l c v y h re S s f F f* B B* b b* n"
-"""The path operators whose geometry the layout reads (the rules of a table): only
-where straight lines and rectangles are painted, never how."""
+PATH_OPERATORS = "m l c v y h re S s f F f* B B* b b* n W W*"
+"""The path operators whose geometry the layout reads: where straight lines and
+rectangles are painted (the rules of a table), never how, and the box of each clipping
+path (``W``, ``W*``): text clipped away is not shown."""
 
 RULE_LIMIT = 20_000
 """Straight lines and rectangles painted per page that are kept; a page drawing more is
@@ -67,6 +68,8 @@ a picture (a map, a chart), not a table's rules."""
 _PAINT = frozenset(("S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"))
 _CURVES = frozenset(("c", "v", "y"))
 _FILL_ONLY = frozenset(("f", "F", "f*"))
+
+Box = tuple[float, float, float, float]
 
 FontProvider = Callable[[FontRef | None, str, Location], Font]
 """Returns the decoder for a font resource (a broken font when the reference is None)."""
@@ -85,6 +88,9 @@ class _GState:
     leading: float = 0.0
     rise: float = 0.0
     render_mode: int = 0
+    clip: Box | None = None
+    """The box of the clipping path in user space (no clip: None); empty when
+    ``x0 > x1`` or ``y0 > y1``."""
 
 
 class Interpreter:
@@ -111,6 +117,11 @@ class Interpreter:
         """The straight segments of the path being built."""
         self._rects: list[tuple[float, float, float, float]] = []
         """Its rectangles (``re``)."""
+        self._points: list[tuple[float, float]] = []
+        """Every point of the path being built, control points included (its box holds
+        the path)."""
+        self._clipping = False
+        """A ``W`` or ``W*`` waits for the path's painting operator."""
         self.unread: list[Finding] = []
         """Findings on parts of the page's content that were not read: undecodable or cut
         streams, and limits that stopped the interpretation (the page's text is unknown
@@ -210,10 +221,12 @@ class Interpreter:
             if op in _PATH_OPS:
                 # Path geometry, outside the count of text operators (``instruction``).
                 try:
-                    point, start = self._path_op(op, args, gs.ctm, point, start)
+                    point, start = self._path_op(op, args, gs, point, start)
                 except (ValueError, TypeError, IndexError, OverflowError):
                     self._path.clear()
                     self._rects.clear()
+                    self._points.clear()
+                    self._clipping = False
                 continue
             index += 1
             self._operators += 1
@@ -401,15 +414,28 @@ class Interpreter:
         self,
         op: str,
         args: list[Any],
-        ctm: Matrix,
+        gs: _GState,
         point: tuple[float, float],
         start: tuple[float, float],
     ) -> tuple[tuple[float, float], tuple[float, float]]:
         """Follow one path operator (§8.5.2): straight segments and rectangles wait in
-        ``_path`` until the path is painted (kept in :attr:`rules`) or discarded (``n``, a
-        clip). Returns the current point and the subpath's start, in user space."""
+        ``_path`` until the path is painted (kept in :attr:`rules`) or discarded (``n``);
+        a ``W`` before the painting operator narrows ``gs.clip`` to the path's box then
+        (§8.5.4). Returns the current point and the subpath's start, in user space."""
         path = self._path
+        ctm = gs.ctm
+        if op == "W" or op == "W*":
+            self._clipping = True
+            return point, start
         if op in _PAINT:
+            if self._clipping:
+                self._clipping = False
+                points = self._points
+                if points:
+                    xs = [p[0] for p in points]
+                    ys = [p[1] for p in points]
+                    gs.clip = _intersect(gs.clip, (min(xs), min(ys), max(xs), max(ys)))
+            self._points.clear()
             if op != "n" and len(self.rules) < RULE_LIMIT and (path or self._rects):
                 if op in _FILL_ONLY:
                     # A filled shape is a rule only when thin: kept as its box.
@@ -439,6 +465,10 @@ class Interpreter:
                 xs = sorted(c[0] for c in corners)
                 ys = sorted(c[1] for c in corners)
                 self._rects.append((xs[0], ys[0], xs[1], ys[1]))
+                self._points += corners
+            else:
+                self._points += corners
+                self._points += [apply(ctm, x + w, y), apply(ctm, x, y + h)]
             start = point = corners[0]
             return point, start
         if op == "h":
@@ -448,8 +478,12 @@ class Interpreter:
             n = len(args)
             if n < 4:
                 raise ValueError("a curve needs at least 4 numbers")
-            return apply(ctm, _num(args, n - 2), _num(args, n - 1)), start
+            end = apply(ctm, _num(args, n - 2), _num(args, n - 1))
+            self._points += [apply(ctm, _num(args, i), _num(args, i + 1)) for i in (0, n - 4)]
+            self._points.append(end)
+            return end, start
         new = apply(ctm, _num(args, 0), _num(args, 1))
+        self._points.append(new)
         if op == "m":
             return new, new
         _segment(path, point, new)
@@ -556,6 +590,7 @@ class Interpreter:
                 ascent=ascent,
                 descent=descent,
                 style=font.style,
+                clip=gs.clip,
             )
         )
         return multiply((1.0, 0.0, 0.0, 1.0, x, y), tm)
@@ -600,6 +635,8 @@ class Interpreter:
             )
             return
         inner = replace(gs, ctm=multiply(form.matrix, gs.ctm))
+        if form.bbox is not None:  # a form is clipped to its box (§8.10.1)
+            inner.clip = _intersect(gs.clip, _box_of(form.bbox, inner.ctm))
         marker = (form.objnum,) if form.objnum is not None else ()
         self._run(form.content, form.resources, inner, (*forms, name), active + marker)
 
@@ -618,6 +655,22 @@ def _segment(
     dx, dy = abs(x1 - x0), abs(y1 - y0)
     if dy <= 0.02 * dx or dx <= 0.02 * dy:
         path.append((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)))
+
+
+def _intersect(clip: Box | None, box: Box) -> Box:
+    """The clip narrowed to ``box`` (empty when they do not meet)."""
+    if clip is None:
+        return box
+    return (max(clip[0], box[0]), max(clip[1], box[1]), min(clip[2], box[2]), min(clip[3], box[3]))
+
+
+def _box_of(box: Box, m: Matrix) -> Box:
+    """The box holding ``box`` transformed by ``m``."""
+    x0, y0, x1, y1 = box
+    corners = [apply(m, x, y) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
+    xs = [p[0] for p in corners]
+    ys = [p[1] for p in corners]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _adjust(tm: Matrix, gs: _GState, amount: float) -> Matrix:

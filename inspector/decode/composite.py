@@ -7,6 +7,7 @@ from inspector.cmap import CMap
 from inspector.decode.evidence import (
     code_text,
     is_variant_ideograph,
+    maps_to_nothing,
     recovery,
     unified_ideograph,
 )
@@ -267,8 +268,9 @@ class CompositeFont(Font):
         glyph_name = program_unicode = None
         program_advance = None
         gid = gid_rule = None
+        nothing = maps_to_nothing(unicode)
         if not self.text_only or (
-            valid and (unicode is None or any(map(is_variant_ideograph, unicode)))
+            valid and (nothing or any(map(is_variant_ideograph, unicode or "")))
         ):
             gid, gid_rule = self._gid(cid)
             if gid == 0:
@@ -289,7 +291,7 @@ class CompositeFont(Font):
         flags |= unicode_flags(unicode)
         if not clean:
             flags.add(Flag.SUSPECT)
-        recovered = recovery(program_unicode, glyph_name) if valid and unicode is None else None
+        recovered = recovery(program_unicode, glyph_name) if valid and nothing else None
         if recovered is None and valid and unicode is None and self._identity_name:
             recovered = _identity_text(code_bytes)
         unified = None

@@ -72,6 +72,13 @@ def is_usable_text(text: str | None) -> bool:
     return bool(text) and not any(is_suspect_char(ch) for ch in text or "")
 
 
+def maps_to_nothing(unicode: str | None) -> bool:
+    """Whether a code's Unicode says nothing: none, or only U+0000, which producers
+    write into a ToUnicode for a glyph they had no character for (NUL is never text),
+    so that evidence (:func:`recovery`) may give its text as for an unmapped code."""
+    return unicode is None or (bool(unicode) and not unicode.strip("\x00"))
+
+
 def recovery(
     program_unicode: str | None, glyph_name: str | None, *, zapf_dingbats: bool = False
 ) -> tuple[str, UnicodeSource] | None:

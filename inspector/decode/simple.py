@@ -5,7 +5,12 @@ from __future__ import annotations
 from inspector.chain import CodeInfo, Flag, Origin, UnicodeSource, WidthSource
 from inspector.cmap import CMap
 from inspector.decode.codenames import CodeNames, code_name_texts
-from inspector.decode.evidence import is_variant_ideograph, recovery, unified_ideograph
+from inspector.decode.evidence import (
+    is_variant_ideograph,
+    maps_to_nothing,
+    recovery,
+    unified_ideograph,
+)
 from inspector.decode.font import Font, FontFacts
 from inspector.decode.unicode import flag_set, unicode_flags, utf16_text
 from inspector.encoding import glyph_name_to_unicode, standard14_width
@@ -131,9 +136,10 @@ class SimpleFont(Font):
         if not clean:
             flags.add(Flag.SUSPECT)
         width, wsource = self._width(code, name)
+        nothing = maps_to_nothing(unicode)
         if not self.text_only or (
-            unicode is None
-            or (source is UnicodeSource.TOUNICODE and any(map(is_variant_ideograph, unicode)))
+            nothing
+            or (source is UnicodeSource.TOUNICODE and any(map(is_variant_ideograph, unicode or "")))
         ):
             gid, gid_rule, program_unicode, program_advance, program_name = self._program_glyph(
                 code, name
@@ -146,7 +152,7 @@ class SimpleFont(Font):
         # the trace shows and recovery reads (corpus: yob__tounicode-wrong-type.pdf).
         glyph_name = name if name is not None else program_name
         recovered = None
-        if unicode is None and Flag.INVALID not in flags:
+        if nothing and Flag.INVALID not in flags:
             recovered = recovery(program_unicode, name, zapf_dingbats=self.zapf)
             if recovered is None and program_name is not None and program_name != name:
                 recovered = recovery(None, program_name, zapf_dingbats=self.zapf)

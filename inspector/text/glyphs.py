@@ -13,6 +13,10 @@ offers the other frame (a column for a horizontal font, a line for a vertical on
 because producers that set vertical text with a horizontal font (Chromium's
 ``vertical-rl``, LibreOffice tb-rl, cairo) draw one glyph per ``Tj``, and the line
 stage decides from the neighbours which frame applies.
+
+Glyphs that are not on the page are left out: those wholly off the sheet (the media
+box), and those their clipping path hides (the box of a ``W`` path or of a form's
+/BBox, see :func:`_in_clip`).
 """
 
 from __future__ import annotations
@@ -146,13 +150,78 @@ def page_runs(
         run = _place(show, multiply(show.matrix, display), glyph_texts, raws, params)
         if run is not None:
             run = _on_sheet(run, sheet)
+        if run is not None and show.clip is not None:
+            run = _in_clip(run, _displayed_box(show.clip, display))
         if run is not None:
             if actual is not None:
                 run.actual = actual.serial
             if annotations_from is not None and show.serial >= annotations_from:
                 run.annotation = True
             runs.append(run)
+    if any(run.invisible for run in runs):
+        runs = _not_under_visible(runs)
     return runs
+
+
+_CELL = 24.0
+"""Side of the grid cells the visible glyphs are filed in (page units)."""
+
+
+def _glyph_boxes(run: Run) -> list[Box]:
+    """The boxes of a run's glyphs on the displayed page (runs along or down the page
+    only; none for others)."""
+    frame = run.frame
+    if frame.key == RIGHT:
+        return [(a, frame.lo, b, frame.hi) for a, b in zip(frame.u0, frame.u1)]
+    if frame.key == DOWN:
+        return [(frame.lo, -b, frame.hi, -a) for a, b in zip(frame.u0, frame.u1)]
+    return []
+
+
+def _not_under_visible(runs: list[Run]) -> list[Run]:
+    """The runs without the invisible glyphs (render mode 3 or 7) drawn on visible text:
+    a glyph whose box meets a visible glyph's box, with its middle within that glyph's
+    width, is hidden text over what the page shows (the source a figure's labels were
+    made from, an OCR layer laid over text that was there already), not text of its own;
+    a run at least half of whose glyphs are so is left out whole. Invisible text over
+    nothing (a scan's OCR layer) is read."""
+    cells: dict[tuple[int, int], list[Box]] = {}
+    for run in runs:
+        if run.invisible:
+            continue
+        for text, box in zip(run.texts, _glyph_boxes(run)):
+            if not text.strip() or box[0] >= box[2] or box[1] >= box[3]:
+                continue
+            for cx in range(math.floor(box[0] / _CELL), math.floor(box[2] / _CELL) + 1):
+                for cy in range(math.floor(box[1] / _CELL), math.floor(box[3] / _CELL) + 1):
+                    cells.setdefault((cx, cy), []).append(box)
+    if not cells:
+        return runs
+    out: list[Run] = []
+    for run in runs:
+        if not run.invisible:
+            out.append(run)
+            continue
+        boxes = _glyph_boxes(run)
+        if not boxes:
+            out.append(run)
+            continue
+        inside = []
+        for i, (x0, y0, x1, y1) in enumerate(boxes):
+            x = (x0 + x1) / 2
+            cx = math.floor(x / _CELL)
+            if not any(
+                b[0] <= x <= b[2] and b[1] < y1 and y0 < b[3]
+                for cy in range(math.floor(y0 / _CELL), math.floor(y1 / _CELL) + 1)
+                for b in cells.get((cx, cy), ())
+            ):
+                inside.append(i)
+        if len(inside) * 2 <= len(boxes):
+            continue  # mostly over visible text: the rest of it is that text's too
+        kept = _only(run, inside)
+        if kept is not None:
+            out.append(kept)
+    return out
 
 
 def _sheet(media_box: Box, display: Matrix) -> Box:
@@ -189,10 +258,55 @@ def _on_sheet(run: Run, sheet: Box) -> Run | None:
     if min(u0) >= low and max(u1) <= high:
         return run
     inside = [i for i, (a, b) in enumerate(zip(u0, u1)) if b >= low and a <= high]
+    return _only(run, inside)
+
+
+def _displayed_box(box: Box, display: Matrix) -> Box:
+    """A box of user space on the displayed page (a turn by quarters keeps it a box)."""
+    x0, y0, x1, y1 = box
+    if x0 > x1 or y0 > y1:
+        return (0.0, 0.0, -1.0, -1.0)  # empty
+    a, b, c, d, e, f = display
+    xs = (x0 * a + y0 * c + e, x1 * a + y1 * c + e)
+    ys = (x0 * b + y0 * d + f, x1 * b + y1 * d + f)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _in_clip(run: Run, clip: Box) -> Run | None:
+    """The run without the glyphs its clipping path hides (a form field's text scrolled
+    past the field's box, a figure's labels cropped away). A glyph is shown when the
+    middle of its advance lies inside the clip, and its line's middle half (its box less
+    a quarter at top and bottom: a font's ascent and descent reach well past the ink)
+    meets it. None when nothing is shown; runs set along a slanted direction are kept."""
+    frame = run.frame
+    key = frame.key
+    left, bottom, right, top = clip
+    if left > right or bottom > top:
+        return None
+    if key == RIGHT:
+        across_lo, across_hi, low, high = bottom, top, left, right
+    elif key == DOWN:
+        across_lo, across_hi, low, high = left, right, -top, -bottom
+    else:
+        return run
+    quarter = 0.25 * (frame.hi - frame.lo)
+    if frame.hi - quarter < across_lo or frame.lo + quarter > across_hi:
+        return None
+    u0, u1 = frame.u0, frame.u1
+    if min(u0) >= low and max(u1) <= high:
+        return run
+    inside = [i for i, (a, b) in enumerate(zip(u0, u1)) if low <= (a + b) / 2 <= high]
+    return _only(run, inside)
+
+
+def _only(run: Run, inside: list[int]) -> Run | None:
+    """The run with only the glyphs at the indices ``inside`` (None when there are none)."""
     if not inside:
         return None
-    if len(inside) == len(u0):
+    if len(inside) == len(run.texts):
         return run
+    frame = run.frame
+    u0, u1 = frame.u0, frame.u1
     run.texts = [run.texts[i] for i in inside]
     if run.raws is not None:
         run.raws = [run.raws[i] for i in inside]

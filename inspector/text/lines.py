@@ -456,8 +456,10 @@ class _Drawn:
 
 
 def _same_glyphs(run: Run, other: Run, tolerance: float) -> bool:
-    """Whether two strings draw the same texts each within ``tolerance`` of the other's."""
-    if other.texts != run.texts:
+    """Whether ``run`` draws the texts of ``other``, or its first ones (the rest clipped
+    away), each within ``tolerance`` of the other's."""
+    texts = run.texts
+    if other.texts != texts and other.texts[: len(texts)] != texts:
         return False
     a, b = run.frame, other.frame
     if abs(a.v - b.v) >= tolerance:

@@ -5,7 +5,9 @@ what a careful reader makes of it, and this module is where the two part:
 
 - A code the PDF maps to nothing takes the text the embedded program's evidence gives its
   glyph (``CodeInfo.recovered``: the program's cmap, else its glyph name through the Adobe
-  Glyph List), as a repair would; else the ``unmapped`` marker.
+  Glyph List), as a repair would; else the ``unmapped`` marker. A ToUnicode value of
+  U+0000 alone is nothing too (NUL is never text): where evidence gives the glyph's
+  character, that is its text; else the NUL stays, as the PDF says.
 - Kangxi radicals and CJK compatibility ideographs from a ToUnicode become the unified
   ideographs only where the decoder found evidence that those were drawn
   (``CodeInfo.unified``); a ToUnicode that nothing contradicts is kept.
@@ -25,7 +27,12 @@ import re
 import unicodedata
 
 from inspector.chain import CodeInfo, Flag, UnicodeSource
-from inspector.decode.evidence import decompose_where, is_variant_ideograph, unify_ideographs
+from inspector.decode.evidence import (
+    decompose_where,
+    is_variant_ideograph,
+    maps_to_nothing,
+    unify_ideographs,
+)
 
 __all__ = [
     "expand_ligatures",
@@ -75,7 +82,7 @@ def recovered_unicode(info: CodeInfo) -> str | None:
     """Unicode for an unmapped code from the embedded program: its cmap table, else a
     meaningful glyph name (the evidence a repair would write into a ToUnicode). Private
     use values are not evidence (see :func:`inspector.decode.evidence.recovery`)."""
-    if info.unicode is not None or Flag.INVALID in info.flags:
+    if not maps_to_nothing(info.unicode) or Flag.INVALID in info.flags:
         return None
     return info.recovered
 
@@ -99,10 +106,10 @@ def text_for(info: CodeInfo, *, unmapped: str, raw: bool, recover: bool) -> tupl
         The text, and the raw value when normalization changed it.
     """
     text = info.unicode
-    if text is None:
+    if text is None or (info.recovered is not None and maps_to_nothing(text)):
         evidence = recovered_unicode(info) if recover else None
         if evidence is None:
-            return unmapped, None
+            return (unmapped, None) if text is None else (text, None)
         text = evidence
     if raw:
         return text, None

@@ -430,18 +430,15 @@ def _split(
             above = _above_columns(group, params)
             if above is not None:
                 return above, True
-    if (
-        not vertical
-        and across is not None
-        and down is not None
-        and down[0] > across[0]
-        and across[0] > params.band_overlap * _em(group)
-    ):
-        top = _standing_above(group, down[1], params)
-        if top is not None:  # lines above the top of the rest, beside its first line
-            first = [item for item in group if item[2][0] >= top]
-            if first and len(first) < len(group):
-                return (first, [item for item in group if item[2][0] < top]), True
+    if not vertical and across is not None and down is not None and down[0] > across[0]:
+        if across[0] > params.band_overlap * _em(group):
+            top = _standing_above(group, down[1], params)
+            if top is not None:  # lines above the top of the rest, beside its first line
+                first = [item for item in group if item[2][0] >= top]
+                if first and len(first) < len(group):
+                    return (first, [item for item in group if item[2][0] < top]), True
+        # However thin the white across (boxes from a font's ascent and descent all but
+        # touch), a lone line level with no line of the other side stands beside nothing.
         if _beside_white(group, down[1]):
             down = None  # one line level with no line across the white: read across
     if (
