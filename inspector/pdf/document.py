@@ -52,6 +52,7 @@ from inspector.pdf.resources import (
 )
 from inspector.pdf.scratch import ScratchReading
 from inspector.pdf.streams import limit_decoders
+from inspector.pdf.structure import StructElement, page_structure
 from inspector.pdf.values import (
     get,
     int_of,
@@ -311,6 +312,11 @@ class Document:
         """The alternate descriptions (/Alt) of page ``index``'s structure elements (tagged
         PDF: the text of a figure for who cannot see it)."""
         return alt_texts(self._pdf.Root, self._pages[index])
+
+    def structure(self, index: int) -> StructElement | None:
+        """The logical structure of page ``index`` (tagged PDF, §14.7), None when the
+        document has none there."""
+        return page_structure(self._pdf.Root, self._pages[index])
 
     @property
     def lang(self) -> str | None:
