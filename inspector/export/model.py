@@ -361,7 +361,7 @@ def _lists(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
         item = {**block, "blocks": [], "marker": None}
         if marker is not None:
             item = {
-                **block,
+                **item,
                 "spans": _strip(block["spans"], marker[1]),
                 "marker": block["text"][: marker[1]].strip(),
             }

@@ -128,6 +128,7 @@ class _Page:
         self.images = images
         self.used: set[int] = set()
         self.claimed: set[int] = set()
+        self.sections = 0
 
     # --- text -------------------------------------------------------------------------
 
@@ -225,7 +226,8 @@ class _Page:
         lang = element.lang or lang
         heading = HEADING.match(role)
         if heading:
-            level = int(heading.group(1) or 0) or max(1, min(depth, 6))
+            # A plain H is as deep as the sections around it (§14.8.4.3.2).
+            level = int(heading.group(1) or 0) or max(1, min(self.sections, 6))
             self.flow(element, lang, out, "heading", level, depth)
         elif role == "L":
             self.list_block(element, lang, out, depth)
@@ -233,9 +235,16 @@ class _Page:
             self.table_block(element, lang, out)
         elif role in ("Figure", "Formula"):
             before = len(out)
-            self._figure(list(_mcids(element)), element.alt, out)
+            mcids = list(_mcids(element))
+            self._figure(mcids, element.alt, out)
             if len(out) == before:
                 self.flow(element, lang, out, depth=depth)
+            else:
+                self.used.update(mcids)  # text drawn in a figure is the figure's
+        elif role in ("Sect", "Part", "Art"):
+            self.sections += 1
+            self.flow(element, lang, out, depth=depth)
+            self.sections -= 1
         else:
             self.flow(element, lang, out, depth=depth)
 

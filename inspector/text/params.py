@@ -164,6 +164,12 @@ class LayoutParams:
     indent: float = 1.0
     """A line that starts this much further in than the block's left edge starts a
     paragraph."""
+    short_line: float = 0.5
+    """A line that ends short of its column's end by more than the next line's first
+    word and this much (em) ends a paragraph: that word would have fitted."""
+    paragraph_gap: float = 0.25
+    """Lines further apart than the block's usual pitch by this much (em) are two
+    paragraphs."""
 
 
 DEFAULT = LayoutParams()

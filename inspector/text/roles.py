@@ -11,10 +11,13 @@ sizes in descending order, bold body-size headings last.
 
 from __future__ import annotations
 
+import itertools
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
+from inspector.text.glyphs import DOWN, RIGHT
 from inspector.text.lines import Line
 from inspector.text.order import Block
 from inspector.text.params import LayoutParams
@@ -45,9 +48,9 @@ def paragraphs(blocks: list[Block], params: LayoutParams) -> list[Paragraph]:
     """The page's paragraphs in reading order, each with its role."""
     body = _body_size(blocks)
     out: list[Paragraph] = []
-    for block in blocks:
+    for block, column_end in zip(blocks, _column_ends(blocks)):
         vertical = block.vertical
-        for lines in _split(block, params):
+        for lines in _split(block, params, column_end):
             out.append(Paragraph(lines, "artifact" if block.artifact else "", None, vertical))
     sizes: set[float] = set()
     for para in out:
@@ -88,9 +91,11 @@ def _body_size(blocks: list[Block]) -> float:
     return counts.most_common(1)[0][0] if counts else 0.0
 
 
-def _split(block: Block, params: LayoutParams) -> list[list[Line]]:
-    """A block's lines cut where a line starts indented or with a bullet (a new
-    paragraph or list item)."""
+def _split(block: Block, params: LayoutParams, column_end: float | None = None) -> list[list[Line]]:
+    """A block's lines cut where a paragraph or list item begins: a line that starts
+    indented or with a bullet, after a line that ends short of the column's end by more
+    than the next line's first word (which would have fitted), or after white wider
+    than the block's usual pitch."""
     lines = block.lines
     if len(lines) < 2:
         return [lines]
@@ -98,13 +103,79 @@ def _split(block: Block, params: LayoutParams) -> list[list[Line]]:
     starts = [(-line.box[3] if vertical else line.box[0]) for line in lines]
     edge = sorted(starts)[len(starts) // 2]  # most lines start at the block's edge
     indents = len(lines) >= 3
+    ends = [line.end for line in lines]
+    flowing = all(line.key == lines[0].key for line in lines) and lines[0].key in (RIGHT, DOWN)
+    right = max(max(ends), column_end or 0.0)
+    pitches = sorted(prev.v - line.v for prev, line in itertools.pairwise(lines))
+    usual = pitches[len(pitches) // 2]
     out: list[list[Line]] = [[lines[0]]]
-    for line, start in zip(lines[1:], starts[1:]):
+    for k, (line, start) in enumerate(zip(lines[1:], starts[1:]), start=1):
+        prev = lines[k - 1]
         indented = indents and params.indent * line.size < start - edge < 8 * line.size
-        if indented or _bulleted(line):
+        short = (
+            flowing
+            and not _rtl(prev)
+            and right - prev.end > _first_word(line) + params.short_line * line.size
+        )
+        apart = len(lines) >= 3 and prev.v - line.v > usual + params.paragraph_gap * line.size
+        if indented or short or apart or _bulleted(line):
             out.append([line])
         else:
             out[-1].append(line)
+    return out
+
+
+def _rtl(line: Line) -> bool:
+    return any(
+        "\u0590" <= ch <= "\u08ff" or "\ufb1d" <= ch <= "\ufdff" or "\ufe70" <= ch <= "\ufeff"
+        for text in line.texts
+        for ch in text
+    )
+
+
+def _first_word(line: Line) -> float:
+    """How far along the line its first word reaches from its start: up to the first
+    space, or one glyph of a script written without spaces (Chinese, Japanese)."""
+    order = sorted(range(len(line.texts)), key=line.u0.__getitem__)
+    reach = 0.0
+    for i in order[:64]:
+        text = line.texts[i]
+        if not text.strip():
+            break
+        reach = line.u1[i] - line.start
+        if text and _unspaced(text[0]):
+            break
+    return reach
+
+
+def _unspaced(ch: str) -> bool:
+    """A character of a script written without spaces between words: wide, not Hangul."""
+    return unicodedata.east_asian_width(ch) in "WF" and not (
+        "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
+    )
+
+
+def _column_ends(blocks: list[Block]) -> list[float | None]:
+    """For each block, where the lines of its column end: the 90th percentile of the
+    ends of the page's lines that start where the block's lines start (within an em),
+    in the same direction and at about the same size."""
+    lines = [line for block in blocks if not block.artifact for line in block.lines]
+    out: list[float | None] = []
+    for block in blocks:
+        if not block.lines:
+            out.append(None)
+            continue
+        first = block.lines[0]
+        start = min(line.start for line in block.lines)
+        size = first.size
+        ends = sorted(
+            line.end
+            for line in lines
+            if line.key == first.key
+            and abs(line.start - start) <= size
+            and 0.8 * size <= line.size <= 1.25 * size
+        )
+        out.append(ends[min(len(ends) - 1, (len(ends) * 9) // 10)] if ends else None)
     return out
 
 

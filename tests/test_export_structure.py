@@ -1,0 +1,356 @@
+"""``export-html`` gives the document's own structure: on tagged pages the structure
+tree's paragraphs, headings, lists, tables, figures and languages; on untagged ones
+paragraphs from the lines' geometry; running headers and footers kept out of the body.
+Inputs are built here (pikepdf) or made by real producers from a source written here."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pikepdf
+import pytest
+from builders import cmap_stream_bytes, page_pdf, save, type0_font
+from test_export_html import Node, export, needs
+
+# --- tagged pages built with pikepdf ---------------------------------------------------------
+
+Element = tuple[str, list[Any], dict[str, Any]]
+
+
+def E(role: str, *kids: Any, **attrs: Any) -> Element:
+    """A structure element: kids are elements or strings (one marked-content sequence
+    each; "\\n" starts a line, a line starting with ">" is indented)."""
+    return (role, list(kids), attrs)
+
+
+def unicode_font(chars: str) -> partial[pikepdf.Dictionary]:
+    """A Type0 font whose codes are the characters' code points: ASCII half an em wide,
+    everything else a full em."""
+    ascii_cids = sorted({ord(c) for c in chars if ord(c) < 0x80})
+    return partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        w=[x for cid in ascii_cids for x in (cid, [500])],
+        to_unicode=cmap_stream_bytes(
+            [("0000", "ffff")],
+            bfchars=[(f"{ord(c):04x}", f"{ord(c):04x}") for c in sorted(set(chars))],
+        ),
+    )
+
+
+def _texts(node: Any) -> str:
+    if isinstance(node, str):
+        return node
+    return "".join(_texts(k) for k in node[1])
+
+
+def tagged_pdf(
+    *top: Element,
+    artifacts: tuple[str, ...] = (),
+    role_map: dict[str, str] | None = None,
+    mc_tag: str = "Span",
+    size: float = 12,
+    leading: float = 16,
+) -> pikepdf.Pdf:
+    """One tagged page: each string of the tree drawn as marked content (``mc_tag``, so
+    that the marked content's own tag says nothing), a line each, down the page;
+    ``artifacts`` drawn at the top as ``/Artifact``. The tree has a parent tree."""
+    chars = "".join(_texts(e) for e in top) + "".join(artifacts) + " "
+    pdf = page_pdf({"F1": unicode_font(chars)}, b"")
+    page = pdf.pages[0]
+    ops: list[str] = []
+    for n, text in enumerate(artifacts):
+        hexed = text.encode("utf-16-be").hex()
+        ops.append(f"/Artifact BMC BT /F1 10 Tf 72 {820 - 12 * n} Td <{hexed}> Tj ET EMC")
+    y = [780.0]
+    parents: list[Any] = []
+    root = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.StructTreeRoot))
+
+    def build(node: Element, parent: Any) -> Any:
+        role, kids, attrs = node
+        elem = pdf.make_indirect(
+            pikepdf.Dictionary(
+                Type=pikepdf.Name.StructElem, S=pikepdf.Name("/" + role), P=parent, Pg=page.obj
+            )
+        )
+        for key, value in attrs.items():
+            if key in ("Alt", "Lang"):
+                elem[f"/{key}"] = pikepdf.String(value)
+            elif key == "A":
+                elem.A = pikepdf.Dictionary({f"/{k}": v for k, v in value.items()})
+        k = pikepdf.Array()
+        for kid in kids:
+            if isinstance(kid, str):
+                mcid = len(parents)
+                parents.append(elem)
+                ops.append(f"/{mc_tag} <</MCID {mcid}>> BDC BT /F1 {size} Tf")
+                for line in kid.split("\n"):
+                    x = 96 if line.startswith(">") else 72
+                    hexed = line.lstrip(">").encode("utf-16-be").hex()
+                    ops.append(f"1 0 0 1 {x} {y[0]} Tm <{hexed}> Tj")
+                    y[0] -= leading
+                ops.append("ET EMC")
+                k.append(mcid)
+            else:
+                k.append(build(kid, elem))
+        elem.K = k
+        if role not in ("Span", "LI", "Lbl", "LBody", "TR", "TH", "TD"):
+            y[0] -= leading / 2  # a gap after each block
+        return elem
+
+    root.K = pikepdf.Array([build(e, root) for e in top])
+    root.ParentTree = pdf.make_indirect(
+        pikepdf.Dictionary(Nums=pikepdf.Array([0, pikepdf.Array(parents)]))
+    )
+    if role_map:
+        root.RoleMap = pikepdf.Dictionary(
+            {f"/{k}": pikepdf.Name("/" + v) for k, v in role_map.items()}
+        )
+    page.StructParents = 0
+    page.Contents = pdf.make_stream("\n".join(ops).encode())
+    pdf.Root.StructTreeRoot = root
+    pdf.Root.MarkInfo = pikepdf.Dictionary(Marked=True)
+    return pdf
+
+
+def body(doc: Node) -> list[tuple[str, str]]:
+    """The blocks of the first page: (tag, text)."""
+    section = doc.all("section")[0]
+    return [
+        (c.tag, c.text().strip())
+        for c in section.children
+        if isinstance(c, Node) and c.attrs.get("class") != "page-number"
+    ]
+
+
+def test_a_tagged_paragraph_is_one_paragraph_however_its_lines_wrap(tmp_path: Path) -> None:
+    # The second line starts indented, where the layout alone starts a paragraph; the
+    # tree says it is one. A Japanese word wrapped mid-word is joined without a space.
+    pdf = tagged_pdf(
+        E("P", "文字の符\n>号化の話です。\n次の行です。"),
+        E("P", "The second paragraph\n>wraps here."),
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [p.text() for p in doc.all("p")] == [
+        "文字の符号化の話です。次の行です。",
+        "The second paragraph wraps here.",
+    ]
+
+
+def test_tagged_headings_keep_their_levels_and_role_map(tmp_path: Path) -> None:
+    pdf = tagged_pdf(
+        E("Title1", "Report"),
+        E("P", "Body text."),
+        E("Sect", E("H", "Nested"), E("Sect", E("H", "Deeper"))),
+        E("H3", "Third"),
+        role_map={"Title1": "H1"},
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert body(doc) == [
+        ("h1", "Report"),
+        ("p", "Body text."),
+        ("h1", "Nested"),
+        ("h2", "Deeper"),
+        ("h3", "Third"),
+    ]
+
+
+def test_a_tagged_list_with_labels_numbers_from_its_first_label(tmp_path: Path) -> None:
+    pdf = tagged_pdf(
+        E("P", "Before."),
+        E(
+            "L",
+            E("LI", E("Lbl", "2."), E("LBody", "Apples")),
+            E("LI", E("Lbl", "3."), E("LBody", "Pears", E("L", E("LI", E("LBody", "ripe"))))),
+            A={"O": pikepdf.Name.List, "ListNumbering": pikepdf.Name.Decimal},
+        ),
+        E("L", E("LI", E("Lbl", "•"), E("LBody", "Milk"))),
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    lists = [n for n in doc.all("section")[0].children if isinstance(n, Node)]
+    ol = next(n for n in lists if n.tag == "ol")
+    assert ol.attrs.get("start") == "2"
+    items = [li for li in ol.children if isinstance(li, Node) and li.tag == "li"]
+    assert [li.children[0] for li in items] == ["Apples", "Pears"]
+    assert [li.text() for li in items[1].all("ul")[0].all("li")] == ["ripe"]
+    ul = [n for n in lists if n.tag == "ul"]
+    assert [li.text() for li in ul[0].all("li")] == ["Milk"]
+
+
+def test_a_tagged_table_is_a_table(tmp_path: Path) -> None:
+    pdf = tagged_pdf(
+        E(
+            "Table",
+            E("TR", E("TH", "Fruit"), E("TH", "Price")),
+            E("TBody", E("TR", E("TD", "Apple"), E("TD", "3"))),
+            E("TR", E("TD", "Total", A={"O": pikepdf.Name.Table, "ColSpan": 2})),
+        )
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    rows = doc.all("table")[0].all("tr")
+    assert [[(c.tag, c.text()) for c in r.children if isinstance(c, Node)] for r in rows] == [
+        [("th", "Fruit"), ("th", "Price")],
+        [("td", "Apple"), ("td", "3")],
+        [("td", "Total")],
+    ]
+    assert rows[2].all("td")[0].attrs.get("colspan") == "2"
+    assert doc.all("p") == []
+
+
+def test_lang_of_an_element_artifacts_left_out(tmp_path: Path) -> None:
+    pdf = tagged_pdf(
+        E("P", "Hello there.", Lang="en"),
+        E("P", "Bonjour tout le monde.", Lang="fr"),
+        artifacts=("Running header", "Page 1"),
+    )
+    pdf.Root.Lang = pikepdf.String("en")
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [(p.text(), p.attrs.get("lang")) for p in doc.all("p")] == [
+        ("Hello there.", None),
+        ("Bonjour tout le monde.", "fr"),
+    ]
+
+
+def test_a_figure_is_where_the_tree_puts_it(tmp_path: Path) -> None:
+    pdf = tagged_pdf(E("P", "Above."), E("Figure", "x", Alt="A dot"), E("P", "Below."))
+    # The figure's marked content draws an image, low on the page, after its text.
+    page = pdf.pages[0]
+    image = pdf.make_stream(b"\x80", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Image)
+    image.Width, image.Height, image.BitsPerComponent = 1, 1, 8
+    image.ColorSpace = pikepdf.Name.DeviceGray
+    page.Resources.XObject = pikepdf.Dictionary(Im0=image)
+    content = page.Contents.read_bytes().replace(
+        b"<0078> Tj\nET EMC", b"<0078> Tj\nET q 50 0 0 50 72 100 cm /Im0 Do Q EMC"
+    )
+    page.Contents = pdf.make_stream(content)
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    # The figure's text (a label drawn in it) is the figure's, not a paragraph.
+    assert body(doc) == [("p", "Above."), ("figure", ""), ("p", "Below.")]
+    assert doc.all("img")[0].attrs["alt"] == "A dot"
+
+
+# --- real producers --------------------------------------------------------------------------
+
+JA_PARAGRAPH = (
+    "文字化けの多くは、フォントの符号化とユニコードへの対応表が失われたときに起きる。"
+    "この段落は長いので、ページの幅を越えて次の行へ折り返されるが、一つの段落である。"
+    "さらに続けて書くことで、行が確実に折り返され、符号化という語が行末で分かれうる。"
+)
+EN_PARAGRAPH = (
+    "The garden grew well this year, and the apple trees along the fence gave more fruit "
+    "than ever before, so that the harvest filled every basket we had and then some more."
+)
+KO_PARAGRAPH = (
+    "이 문단은 한국어로 쓴 긴 문단입니다. 줄이 바뀌어도 한 문단이며, 줄과 줄 사이에는 "
+    "띄어쓰기가 있어야 합니다. 다음 줄로 넘어가도록 충분히 길게 씁니다. 그리고 조금 더 "
+    "길게 써서 세 줄이 되도록 합니다."
+)
+ZH_LINES = ("第一行是独立的。", "第二行也是独立的。", "第三行还是独立的。")
+
+
+def _libreoffice_document(folder: Path, name: str, tagged: bool) -> Path:
+    from layout_samples import _fodt, _p, _soffice
+
+    body = (
+        '<text:h text:outline-level="1">Garden report</text:h>\n'
+        + _p(EN_PARAGRAPH)
+        + _p(JA_PARAGRAPH)
+        + '<text:p><text:span text:style-name="ko">'
+        + KO_PARAGRAPH
+        + "</text:span></text:p>\n"
+        + "".join(
+            '<text:p><text:span text:style-name="zh">' + line + "</text:span></text:p>\n"
+            for line in ZH_LINES
+        )
+        + '<text:h text:outline-level="2">What we planted</text:h>\n'
+        + "<text:list><text:list-item>"
+        + _p("Apples by the fence")
+        + "</text:list-item><text:list-item>"
+        + _p("Pears along the wall")
+        + "</text:list-item></text:list>\n"
+        + '<table:table table:name="T" table:style-name="T">'
+        + '<table:table-column table:number-columns-repeated="2"/>\n'
+        + "".join(
+            "<table:table-row>"
+            + "".join(
+                f'<table:table-cell table:style-name="C">{_p(cell)}</table:table-cell>'
+                for cell in row
+            )
+            + "</table:table-row>\n"
+            for row in (("Fruit", "Price"), ("Apple", "3"), ("Pear", "4"))
+        )
+        + "</table:table>\n"
+        + _p("Volunteers meet on the first Saturday of March.")
+    )
+    source = folder / f"{name}.fodt"
+    source.write_text(_fodt(body, width="148mm", height="210mm"), encoding="utf-8")
+    _soffice(folder, [source], tagged=tagged)
+    return source.with_suffix(".pdf")
+
+
+def _paragraphs(doc: Node) -> list[str]:
+    return [p.text() for p in doc.all("p")]
+
+
+@pytest.mark.producers
+@pytest.mark.parametrize("tagged", [True, False], ids=["tagged", "untagged"])
+def test_libreoffice_paragraphs_lists_and_tables(tmp_path: Path, tagged: bool) -> None:
+    needs("soffice")
+    pdf = _libreoffice_document(tmp_path, "garden", tagged)
+    doc, _ = export(tmp_path, pdf)
+    section = doc.all("section")[0]
+    assert [h.text() for h in section.all("h1")] == ["Garden report"]
+    assert [h.text() for h in section.all("h2")] == ["What we planted"]
+    paragraphs = _paragraphs(doc)
+    # Each paragraph whole, its lines joined as its script joins them.
+    assert EN_PARAGRAPH in paragraphs
+    assert JA_PARAGRAPH in paragraphs
+    assert KO_PARAGRAPH in paragraphs
+    # Three short lines, each a paragraph of its own.
+    for line in ZH_LINES:
+        assert line in paragraphs
+    items = [li.text() for ul in doc.all("ul") for li in ul.all("li")]
+    assert items == ["Apples by the fence", "Pears along the wall"]
+    if tagged:
+        rows = [[c.text() for c in r.children if isinstance(c, Node)] for r in doc.all("tr")]
+        assert rows == [["Fruit", "Price"], ["Apple", "3"], ["Pear", "4"]]
+
+
+@pytest.mark.producers
+def test_chromium_tagged_lists_tables_and_languages(tmp_path: Path) -> None:
+    needs("chromium")
+    from layout_samples import _chromium, _html
+
+    page = (
+        "<h1>Shopping</h1>\n<p>Buy these first.</p>\n"
+        "<ol><li>Apples</li><li>Pears</li></ol>\n<p>Then, later:</p>\n"
+        '<ol start="3"><li>Plums</li></ol>\n<ul><li>Milk</li><li>Bread</li></ul>\n'
+        "<table><tr><th>Fruit</th><th>Price</th></tr><tr><td>Apple</td><td>3</td></tr>"
+        "</table>\n<h2>Abroad</h2>\n"
+        '<p lang="fr">Bonjour tout le monde, et bienvenue.</p>'
+    )
+    css = "body { font-family: 'DejaVu Serif'; font-size: 12pt; } @page { size: A5; }"
+    pdf = _chromium(tmp_path, "shop", _html("en", css, page))
+    doc, _ = export(tmp_path, pdf)
+    assert body(doc) == [
+        ("h1", "Shopping"),
+        ("p", "Buy these first."),
+        ("ol", "Apples\n  Pears"),
+        ("p", "Then, later:"),
+        ("ol", "Plums"),
+        ("ul", "Milk\n  Bread"),
+        ("table", "FruitPrice\n  Apple3"),
+        ("h2", "Abroad"),
+        ("p", "Bonjour tout le monde, et bienvenue."),
+    ]
+    ols = doc.all("ol")
+    section_ols = [ol for ol in ols if not ol.all("a")]
+    assert [ol.attrs.get("start") for ol in section_ols] == [None, "3"]
+    # The label is the list's, not the item's text.
+    assert [li.text() for li in section_ols[0].all("li")] == ["Apples", "Pears"]
+    assert [c.tag for c in doc.all("tr")[0].children if isinstance(c, Node)] == ["th", "th"]
+    french = [p for p in doc.all("p") if p.text().startswith("Bonjour")]
+    assert french[0].attrs.get("lang") == "fr"
