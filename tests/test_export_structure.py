@@ -354,3 +354,84 @@ def test_chromium_tagged_lists_tables_and_languages(tmp_path: Path) -> None:
     assert [c.tag for c in doc.all("tr")[0].children if isinstance(c, Node)] == ["th", "th"]
     french = [p for p in doc.all("p") if p.text().startswith("Bonjour")]
     assert french[0].attrs.get("lang") == "fr"
+
+
+LATEX_INTRO = (
+    "The introduction is a paragraph of ordinary words that TeX sets with its hyphenation, "
+    "continuing for several lines of the page so that a long word such as "
+    "characterisation or internationalisation may well be broken at the end of a line."
+)
+LATEX_RUNNING = (
+    "(5) This paragraph begins with a number in parentheses, as a reference to an earlier "
+    "item would, and runs on as ordinary text for more than one line of the page."
+)
+
+
+def _latex(folder: Path) -> Path:
+    needs("pdflatex")
+    import subprocess
+
+    source = folder / "doc.tex"
+    filler = " ".join(["Words fill the page so that the next heading opens a page."] * 6)
+    source.write_text(
+        "\\documentclass[a5paper]{article}\n"
+        "\\usepackage[margin=20mm]{geometry}\n\\usepackage{hyperref}\n"
+        "\\input{glyphtounicode}\\pdfgentounicode=1\n"
+        "\\pagestyle{headings}\n\\begin{document}\n"
+        f"\\section{{Introduction}}\n{LATEX_INTRO}\n\n"
+        "\\subsection{Background}\nSteps to follow:\n"
+        "\\begin{enumerate}\\item First step.\\item Second step.\\end{enumerate}\n"
+        "Some text between the lists.\n"
+        "\\begin{enumerate}\\setcounter{enumi}{2}\\item Third step.\\end{enumerate}\n"
+        f"{LATEX_RUNNING}\n\n{filler}\n\\newpage\n"
+        "\\subsection{Method}\nThe method opens the second page.\n\n"
+        "{\\LARGE $\\triangleright$}\n\n"
+        f"{filler}\n\\newpage\n\\section{{Results}}\nThe results follow.\n\\end{{document}}\n",
+        encoding="utf-8",
+    )
+    for _ in range(2):  # the second run writes the bookmarks
+        subprocess.run(
+            ["pdflatex", "-interaction=nonstopmode", "-halt-on-error", source.name],
+            cwd=folder,
+            check=True,
+            capture_output=True,
+            timeout=180,
+            stdin=subprocess.DEVNULL,
+        )
+    return folder / "doc.pdf"
+
+
+def _headings_of(doc: Node) -> list[tuple[str, str]]:
+    out = []
+    for section in doc.all("section"):
+        for node in section.children:
+            if isinstance(node, Node) and node.tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+                out.append((node.tag, " ".join(node.text().split())))
+    return out
+
+
+@pytest.mark.producers
+def test_latex_headings_across_pages_running_heads_and_lists(tmp_path: Path) -> None:
+    pdf = _latex(tmp_path)
+    doc, _ = export(tmp_path, pdf)
+    # Running heads ("1 INTRODUCTION", the page number) are no headings; a subsection
+    # opening page 2 is as deep as the one on page 1; "▷" alone is no heading.
+    assert _headings_of(doc) == [
+        ("h1", "1 Introduction"),
+        ("h2", "1.1 Background"),
+        ("h2", "1.2 Method"),
+        ("h1", "2 Results"),
+    ]
+    bodies = [p.text() for p in doc.all("p") if p.attrs.get("class") != "artifact"]
+    assert not any("INTRODUCTION" in p or "RESULTS" in p for p in bodies)
+    assert "\u25b7" in [p.text() for p in doc.all("p")]
+    # The numbered lists: 1-2, then 3 after text, going on from where it stopped.
+    ols = [ol for ol in doc.all("ol") if not ol.all("a")]
+    assert [[li.text() for li in ol.all("li")] for ol in ols] == [
+        ["First step.", "Second step."],
+        ["Third step."],
+    ]
+    assert [ol.attrs.get("start") for ol in ols] == [None, "3"]
+    # "(5) ..." is running text, one paragraph, a word broken at a line end whole.
+    assert " ".join(LATEX_RUNNING.split()) in bodies
+    assert LATEX_INTRO in bodies

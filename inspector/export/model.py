@@ -14,6 +14,7 @@ from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.content import PageTrace, apply
+from inspector.export.running import document_wide
 from inspector.export.spans import (
     Placed,
     line_spans,
@@ -22,12 +23,13 @@ from inspector.export.spans import (
     script_lang,
 )
 from inspector.export.spans import joiner as join_with
-from inspector.export.structured import tagged_blocks
+from inspector.export.structured import label_number, tagged_blocks
 from inspector.findings import FindingSink
 from inspector.geometry import Matrix
 from inspector.links import LinkTarget, link_target, refused_link_finding
 from inspector.pdf import AltTexts, DrawnImage, OutlineEntry, StructElement
 from inspector.text import PageText, TextBlock, display_matrix, extract_page_text
+from inspector.text.roles import HEADING_TAG
 from inspector.text.rtl import has_rtl
 
 CSS_PX_PER_POINT = 96 / 72
@@ -135,12 +137,17 @@ def pages_context(
     from inspector.pagepool import PageRuns
 
     work = partial(page_parts, unmapped=unmapped)
-    for context, drawn in PageRuns(analysis, pages, work, jobs, password):
-        for place, (entry, image) in enumerate(drawn):
-            entry["src"] = images.src(context["number"], image, place)
-        if context["unread"] and on_unread is not None:
-            on_unread(context["number"] - 1, context["unread"])
-        yield context
+
+    def each() -> Iterator[dict[str, Any]]:
+        for context, drawn in PageRuns(analysis, pages, work, jobs, password):
+            for place, (entry, image) in enumerate(drawn):
+                entry["src"] = images.src(context["number"], image, place)
+            if context["unread"] and on_unread is not None:
+                on_unread(context["number"] - 1, context["unread"])
+            yield context
+
+    # Running heads and heading levels need the pages around each page.
+    yield from document_wide(each())
 
 
 def page_parts(
@@ -294,10 +301,15 @@ def _block(
         spans.extend(line)
     body = text.text[block.start : block.end]
     level = block.level if block.role == "heading" else None
+    # A heading the layout found by its size: its level is the document's (see
+    # export.running), not only the page's.
+    by_size = level is not None and not (block.tag and HEADING_TAG.match(block.tag))
+    size = max((s["size"] for s in spans if s["size"]), default=None) if by_size else None
     return {
         "kind": block.role,
         "level": None if level is None else max(1, min(level, 3)),
         "raw_level": level,
+        "size": size,
         "tag": block.tag,
         "vertical": block.vertical,
         "dir": "rtl" if has_rtl([body]) and rtl_share(body) > 0.5 else "ltr",
@@ -346,14 +358,34 @@ def _strip(spans: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
 
 
 def _lists(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """List items become list blocks (``kind`` "list", ``ordered``, ``entries``): blocks
-    tagged as list items (``LI``, ``LBody``), and consecutive paragraphs that start with a
-    bullet (•, ◦, ▪, a symbol font's private-use bullet...) or a number ("1.", "a)",
-    "(iv)"), the marker then left out of the item."""
+    """List items become list blocks (``kind`` "list", ``ordered``, ``start``,
+    ``entries``): blocks tagged as list items (``LI``, ``LBody``), and consecutive
+    paragraphs that start with a bullet (•, ◦, ▪, a symbol font's private-use bullet...)
+    or a number ("1.", "a)", "(iv)"), the marker then left out of the item. A numbered
+    paragraph is an item only beside the next or previous number, or continuing the
+    page's last numbered list (then ``start`` says where it goes on): "(5) ..." alone is
+    running text."""
+    markers = [_marker(block) for block in blocks]
+    numbers = [
+        label_number(b["text"][: m[1]])[1] if m is not None and m[0] else None
+        for b, m in zip(blocks, markers, strict=True)
+    ]
     out: list[dict[str, Any]] = []
-    for block in blocks:
-        marker = _marker(block)
+    last_number: int | None = None
+    for i, block in enumerate(blocks):
+        marker = markers[i]
         tagged = block.get("tag") in LIST_TAGS and block["kind"] == "paragraph"
+        n = numbers[i]
+        if marker is not None and marker[0] and not tagged:
+            before = numbers[i - 1] if i else None
+            after = numbers[i + 1] if i + 1 < len(numbers) else None
+            counted = n is not None and (
+                (before is not None and n == before + 1)
+                or (after is not None and after == n + 1)
+                or (last_number is not None and n == last_number + 1)
+            )
+            if not counted:
+                marker = None
         if marker is None and not tagged:
             out.append(block)
             continue
@@ -366,14 +398,17 @@ def _lists(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "marker": block["text"][: marker[1]].strip(),
             }
             item["text"] = block["text"][marker[1] :]
-        if out and out[-1]["kind"] == "list" and out[-1]["ordered"] == ordered:
+        following = not ordered or n is None or (last_number is not None and n == last_number + 1)
+        if ordered and n is not None:
+            last_number = n
+        if out and out[-1]["kind"] == "list" and out[-1]["ordered"] == ordered and following:
             out[-1]["entries"].append(item)
             continue
         out.append(
             {
                 "kind": "list",
                 "ordered": ordered,
-                "start": None,
+                "start": n if ordered and n is not None and n != 1 else None,
                 "entries": [item],
                 "top": block["top"],
                 "vertical": block["vertical"],

@@ -6,7 +6,8 @@ Blocks are split into paragraphs where a line starts indented against the block'
 the text decides (``H``, ``H1``-``H6``; §14.8.4.3). Elsewhere a heading is short
 (``heading_lines``) and set larger than the body text (``heading_size``), the size with
 the most glyphs on the page, or bold at body size and short; levels are the heading
-sizes in descending order, bold body-size headings last.
+sizes in descending order, bold body-size headings last. A heading has a letter or a
+digit.
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ def paragraphs(blocks: list[Block], params: LayoutParams) -> list[Paragraph]:
         size = max(line.size for line in para.lines)
         chars = sum(len("".join(line.texts)) for line in para.lines)
         short = len(para.lines) <= params.heading_lines and chars <= params.heading_chars
+        # A heading has a letter or digit: a stray glyph ("›", a bullet) set large is not.
+        short = short and any(ch.isalnum() for line in para.lines for t in line.texts for ch in t)
         if body and short and size >= params.heading_size * body:
             para.role = "heading"
             para.level = -1  # filled in below from the sizes
