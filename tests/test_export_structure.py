@@ -435,3 +435,64 @@ def test_latex_headings_across_pages_running_heads_and_lists(tmp_path: Path) -> 
     # "(5) ..." is running text, one paragraph, a word broken at a line end whole.
     assert " ".join(LATEX_RUNNING.split()) in bodies
     assert LATEX_INTRO in bodies
+
+
+# --- untagged pages built with pikepdf -------------------------------------------------------
+
+
+def _lines_page(lines: list[str], leading: float = 18, size: float = 12) -> pikepdf.Pdf:
+    """Lines drawn down the page from the left margin, one string each."""
+    ops = ["BT", f"/F1 {size} Tf"]
+    for n, line in enumerate(lines):
+        ops.append(f"1 0 0 1 72 {760 - leading * n} Tm <{line.encode('utf-16-be').hex()}> Tj")
+    ops.append("ET")
+    return page_pdf({"F1": unicode_font("".join(lines))}, "\n".join(ops).encode())
+
+
+def test_untagged_lines_join_by_script_and_short_lines_end_paragraphs(tmp_path: Path) -> None:
+    # Lines of a paragraph reach the column's end (the longest line, 396 points):
+    # ASCII is half an em, every other character an em.
+    korean = (
+        "이 문단은 한국어로 쓴 긴 문단이며 줄이 바뀌어도 한 문단이고 여기서",
+        "다음 줄입니다.",
+    )
+    chinese = (
+        "这是一个很长的中文段落，它在页面的宽度处换行，然后继续往下写得很",
+        "长。",
+        "第一行是独立的。",
+        "第二行也是独立的。",
+        "第三行还是独立的。",
+    )
+    latin = ("The words of this paragraph run to the edge of the column, inter-", "national.")
+    pdf = _lines_page([*korean, *chinese, *latin])
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [p.text() for p in doc.all("p")] == [
+        # Korean lines of a paragraph are joined with a space ...
+        "이 문단은 한국어로 쓴 긴 문단이며 줄이 바뀌어도 한 문단이고 여기서 다음 줄입니다.",
+        # ... Chinese ones without; a line that ends where the next line's first
+        # character would have fitted ends its paragraph.
+        "这是一个很长的中文段落，它在页面的宽度处换行，然后继续往下写得很长。",
+        "第一行是独立的。",
+        "第二行也是独立的。",
+        "第三行还是独立的。",
+        # A word hyphenated at the end of a full line is whole.
+        "The words of this paragraph run to the edge of the column, international.",
+    ]
+
+
+def test_a_vertical_full_stop_drawn_in_its_corner_stays_in_its_column(tmp_path: Path) -> None:
+    # One glyph per Tm, stacked into columns; each column's full stop is moved into the
+    # upper right of its em box, where the vertical form is drawn.
+    columns = ["縦書きの段落です", "次の列も続きます"]
+    ops = ["BT", "/F1 20 Tf"]
+    for c, column in enumerate(columns):
+        x = 500 - 30 * c
+        for i, ch in enumerate(column):
+            ops.append(f"1 0 0 1 {x} {760 - 20 * i} Tm <{ord(ch):04x}> Tj")
+        ops.append(f"1 0 0 1 {x + 12} {760 - 20 * len(column) + 12} Tm <3002> Tj")
+    ops.append("ET")
+    pdf = page_pdf({"F1": unicode_font("".join(columns) + "。")}, "\n".join(ops).encode())
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    texts = [p.text() for p in doc.all("p")]
+    assert "。" not in "".join(t for t in texts if not t.strip("。"))  # no stop alone
+    assert "".join(texts) == "縦書きの段落です。次の列も続きます。"

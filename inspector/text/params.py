@@ -51,6 +51,9 @@ class LayoutParams:
     Asian character: letter-spaced vertical writing drawn one glyph per ``Td`` (cairo).
     Single narrow glyphs touching em box to em box need as many, with a wide one among
     them: upright Latin at the head of a column."""
+    punctuation_offset: float = 0.8
+    """A comma or full stop continues a column when its em box is moved right and up by
+    up to this much (em): where its vertical form is drawn with a horizontal font."""
     stack_gap_run: float = 0.3
     """The same for a sideways run (Latin rotated into a column) after an upright glyph."""
     column_gap: float = 3.0

@@ -45,11 +45,14 @@ class Paragraph:
         return None
 
 
-def paragraphs(blocks: list[Block], params: LayoutParams) -> list[Paragraph]:
-    """The page's paragraphs in reading order, each with its role."""
+def paragraphs(
+    blocks: list[Block], params: LayoutParams, page: tuple[float, float] | None = None
+) -> list[Paragraph]:
+    """The page's paragraphs in reading order, each with its role; ``page`` is the
+    displayed page's width and height."""
     body = _body_size(blocks)
     out: list[Paragraph] = []
-    for block, column_end in zip(blocks, _column_ends(blocks)):
+    for block, column_end in zip(blocks, _column_ends(blocks, page)):
         vertical = block.vertical
         for lines in _split(block, params, column_end):
             out.append(Paragraph(lines, "artifact" if block.artifact else "", None, vertical))
@@ -158,10 +161,18 @@ def _unspaced(ch: str) -> bool:
     )
 
 
-def _column_ends(blocks: list[Block]) -> list[float | None]:
+def _column_ends(
+    blocks: list[Block], page: tuple[float, float] | None = None
+) -> list[float | None]:
     """For each block, where the lines of its column end: the 90th percentile of the
     ends of the page's lines that start where the block's lines start (within an em),
-    in the same direction and at about the same size."""
+    in the same direction and at about the same size.
+
+    Chinese and Japanese lines fill their column when they wrap: where no two such
+    lines end at one place (nothing on the page shows a line wrapped) and nothing
+    stands beyond them, the column is taken to end as far from the page's edge as the
+    lines start from the other edge, so that short lines are not joined (three short
+    lines are three paragraphs)."""
     lines = [line for block in blocks if not block.artifact for line in block.lines]
     out: list[float | None] = []
     for block in blocks:
@@ -171,15 +182,46 @@ def _column_ends(blocks: list[Block]) -> list[float | None]:
         first = block.lines[0]
         start = min(line.start for line in block.lines)
         size = first.size
-        ends = sorted(
-            line.end
+        column = [
+            line
             for line in lines
             if line.key == first.key
             and abs(line.start - start) <= size
             and 0.8 * size <= line.size <= 1.25 * size
-        )
-        out.append(ends[min(len(ends) - 1, (len(ends) * 9) // 10)] if ends else None)
+        ]
+        ends = sorted(line.end for line in column)
+        if not ends:
+            out.append(None)
+            continue
+        end = ends[min(len(ends) - 1, (len(ends) * 9) // 10)]
+        edges = _page_span(first.key, page)
+        wrapped = any(b - a <= 0.3 * size for a, b in itertools.pairwise(ends))
+        if (
+            edges is not None
+            and not wrapped
+            and all(_cjk_line(line) for line in block.lines)
+            and not any(line.key == first.key and line.start > ends[-1] for line in lines)
+        ):
+            end = max(end, edges[1] - (start - edges[0]))
+        out.append(end)
     return out
+
+
+def _page_span(key: int, page: tuple[float, float] | None) -> tuple[float, float] | None:
+    """Where the page starts and ends along lines of direction ``key``."""
+    if page is None:
+        return None
+    if key == RIGHT:
+        return 0.0, page[0]
+    if key == DOWN:
+        return -page[1], 0.0
+    return None
+
+
+def _cjk_line(line: Line) -> bool:
+    """Whether most of a line's glyphs are of a script written without spaces."""
+    count = sum(1 for t in line.texts if t and _unspaced(t[0]))
+    return count * 2 > len(line.texts)
 
 
 BULLETS = frozenset("\u2022\u25e6\u25aa\u25ab\u25cf\u25cb\u25a0\u25a1\u2023\u2043")
