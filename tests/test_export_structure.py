@@ -496,3 +496,12 @@ def test_a_vertical_full_stop_drawn_in_its_corner_stays_in_its_column(tmp_path: 
     texts = [p.text() for p in doc.all("p")]
     assert "。" not in "".join(t for t in texts if not t.strip("。"))  # no stop alone
     assert "".join(texts) == "縦書きの段落です。次の列も続きます。"
+
+
+def test_a_root_with_many_kids_keeps_their_order(tmp_path: Path) -> None:
+    # Over 64 kids: the /K array is indexed once and the page's elements found in it.
+    words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta"]
+    texts = [f"{words[i % 7]} {i} {words[(i + 3) % 7]}" for i in range(70)]
+    pdf = tagged_pdf(E("Document", *(E("P", text) for text in texts)), size=6, leading=7)
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [p.text() for p in doc.all("p")] == texts

@@ -52,7 +52,7 @@ from inspector.pdf.resources import (
 )
 from inspector.pdf.scratch import ScratchReading
 from inspector.pdf.streams import limit_decoders
-from inspector.pdf.structure import StructElement, page_structure
+from inspector.pdf.structure import KidTables, StructElement, page_structure
 from inspector.pdf.values import (
     get,
     int_of,
@@ -192,6 +192,7 @@ class Document:
         self._warned = False
         """Whether qpdf has warned of anything (a repair) in this reading."""
         self._scratch = ScratchReading(path, password, lambda: self._warned)
+        self._kid_tables: KidTables | None = None
         self._pages: list[object]
         try:
             self._pages = [page.obj for page in pdf.pages]
@@ -316,7 +317,9 @@ class Document:
     def structure(self, index: int) -> StructElement | None:
         """The logical structure of page ``index`` (tagged PDF, §14.7), None when the
         document has none there."""
-        return page_structure(self._pdf.Root, self._pages[index])
+        if self._kid_tables is None:
+            self._kid_tables = KidTables()
+        return page_structure(self._pdf.Root, self._pages[index], tables=self._kid_tables)
 
     @property
     def lang(self) -> str | None:

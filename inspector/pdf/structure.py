@@ -98,7 +98,38 @@ def number_tree_get(node: object, key: int, depth: int = 0) -> object:
     return None
 
 
-def page_structure(root: object, page: object, limit: int = 20_000) -> StructElement | None:
+LONG_KIDS = 64
+"""A /K array longer than this is indexed once per document (see :class:`KidTables`)."""
+
+
+class KidTables:
+    """Long /K arrays read once: where each element kid stands, and the other kids
+    (marked-content ids and references) with their places. A document's root may list
+    every paragraph of the document; a page's elements are then found there by their
+    numbers instead of reading the whole array for every page. Kept per document, for
+    arrays longer than :data:`LONG_KIDS`."""
+
+    def __init__(self) -> None:
+        self._tables: dict[int, tuple[dict[int, int], list[tuple[int, object]]]] = {}
+
+    def table(self, num: int, kids: object) -> tuple[dict[int, int], list[tuple[int, object]]]:
+        found = self._tables.get(num)
+        if found is None:
+            places: dict[int, int] = {}
+            others: list[tuple[int, object]] = []
+            for i, kid in enumerate(list(kids)):  # type: ignore[call-overload]
+                kid_num = objnum(kid)
+                if kid_num is None:
+                    others.append((i, kid))
+                else:
+                    places.setdefault(kid_num, i)
+            found = self._tables[num] = (places, others)
+        return found
+
+
+def page_structure(
+    root: object, page: object, limit: int = 20_000, tables: KidTables | None = None
+) -> StructElement | None:
     """The structure of ``page`` as a tree under a ``Document``-like root, or None when
     the document has no structure tree or none of its elements has content there."""
     tree = get(root, "/StructTreeRoot")
@@ -107,6 +138,8 @@ def page_structure(root: object, page: object, limit: int = 20_000) -> StructEle
     page_num = objnum(page)
     role_map = get(tree, "/RoleMap")
     wanted: set[int] | None = None
+    objects: dict[int, object] = {}
+    children: dict[int, list[int]] = {}
     parents = int_of(get(page, "/StructParents"))
     parent_tree = get(tree, "/ParentTree")
     if parents is not None and is_dict(parent_tree):
@@ -116,11 +149,18 @@ def page_structure(root: object, page: object, limit: int = 20_000) -> StructEle
             tree_num = objnum(tree)
             for element in list(found)[:limit]:  # type: ignore[call-overload]
                 node, depth = element, 0
+                child = None
                 while is_dict(node) and depth < 256:
                     num = objnum(node)
-                    if num is None or num == tree_num or num in wanted:
+                    if num is None:
+                        break
+                    if child is not None:
+                        children.setdefault(num, []).append(child)
+                    if num == tree_num or num in wanted:
                         break
                     wanted.add(num)
+                    objects[num] = node
+                    child = num
                     node, depth = get(node, "/P"), depth + 1
     budget = [limit]
     seen: set[int] = set()
@@ -137,14 +177,19 @@ def page_structure(root: object, page: object, limit: int = 20_000) -> StructEle
         pg = get(node, "/Pg")
         on_page = objnum(pg) if pg is not None else inherited_page
         kids: list[StructElement | int] = []
-        k = get(node, "/K")
-        for kid in list(k) if is_array(k) else [k]:  # type: ignore[call-overload]
+        for kid in _kids(node, num):
             if kid is None:
                 continue
             if isinstance(kid, int) and not isinstance(kid, bool):
                 if on_page is None or on_page == page_num:
                     kids.append(int(kid))
                 continue
+            if wanted is not None:
+                # Elements of other pages are passed over by their number alone: a
+                # document's root may hold every paragraph of the document.
+                num = objnum(kid)
+                if num is not None and num not in wanted:
+                    continue
             if not is_dict(kid):
                 continue
             kind = name_of(get(kid, "/Type"))
@@ -163,26 +208,41 @@ def page_structure(root: object, page: object, limit: int = 20_000) -> StructEle
         if not kids:
             return None
         tag = name_of(get(node, "/S")) or "NonStruct"
-        lang = (
-            text_of(get(node, "/Lang")) if isinstance(get(node, "/Lang"), pikepdf.String) else None
-        )
+        role = _role(tag, role_map)
+        lang_value = get(node, "/Lang")
+        lang = text_of(lang_value) if isinstance(lang_value, pikepdf.String) else None
         alt_value = get(node, "/Alt")
         alt = text_of(alt_value) if isinstance(alt_value, pikepdf.String) else None
-        col_span = int_of(_attribute(node, "/ColSpan")) or 1
-        row_span = int_of(_attribute(node, "/RowSpan")) or 1
+        col_span = row_span = 1
+        numbering = None
+        if role in ("TH", "TD"):
+            col_span = int_of(_attribute(node, "/ColSpan")) or 1
+            row_span = int_of(_attribute(node, "/RowSpan")) or 1
+        elif role == "L":
+            numbering = name_of(_attribute(node, "/ListNumbering"))
         return StructElement(
-            role=_role(tag, role_map),
+            role=role,
             lang=(lang or "").strip() or None,
             alt=alt,
-            numbering=name_of(_attribute(node, "/ListNumbering")),
+            numbering=numbering,
             col_span=max(1, min(col_span, 1000)),
             row_span=max(1, min(row_span, 1000)),
             kids=tuple(kids),
         )
 
+    def _kids(node: object, num: int | None) -> list[object]:
+        """The kids of ``node`` that may reach the page, in order."""
+        k = get(node, "/K")
+        if not is_array(k):
+            return [k]
+        if tables is None or wanted is None or num is None or len(k) <= LONG_KIDS:  # type: ignore[arg-type]
+            return [kid for kid in k]  # type: ignore[attr-defined]  # noqa: C416
+        places, others = tables.table(num, k)
+        mine = [(places[c], objects[c]) for c in set(children.get(num, ())) if c in places]
+        return [kid for _, kid in sorted([*others, *mine], key=lambda pair: pair[0])]
+
     top: list[StructElement | int] = []
-    k = get(tree, "/K")
-    for kid in list(k) if is_array(k) else [k]:  # type: ignore[call-overload]
+    for kid in _kids(tree, objnum(tree)):
         element = build(kid, None)
         if element is not None:
             top.append(element)
