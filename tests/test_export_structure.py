@@ -505,3 +505,15 @@ def test_a_root_with_many_kids_keeps_their_order(tmp_path: Path) -> None:
     pdf = tagged_pdf(E("Document", *(E("P", text) for text in texts)), size=6, leading=7)
     doc, _ = export(tmp_path, save(pdf, tmp_path))
     assert [p.text() for p in doc.all("p")] == texts
+
+
+def test_list_items_whose_bodies_hold_sections_and_divisions(tmp_path: Path) -> None:
+    pdf = tagged_pdf(
+        E(
+            "L",
+            E("LI", E("Lbl", "1."), E("LBody", E("Sect", E("P", "First")))),
+            E("LI", E("Lbl", "2."), E("LBody", E("Div", E("P", "Second"), E("P", "more")))),
+        )
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [li.text() for li in doc.all("li")] == ["First", "Second more"]

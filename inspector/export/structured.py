@@ -361,11 +361,16 @@ class _Page:
     ) -> None:
         """An item's body: inline content into ``body``, blocks other than paragraphs
         (a nested list, a table, a figure) into ``blocks``."""
-        for kid in part.kids if part.role in ("LBody", "P", "NonStruct", "Div") else (part,):
+        if depth > 200:
+            return
+        if part.role in ("L", "Table", "Figure", "Formula"):
+            self.element(part, part.lang or lang, blocks, depth + 1)
+            return
+        for kid in part.kids:
             if isinstance(kid, int):
                 body.extend(self._collect([kid]))
-            elif kid.role in ("L", "Table", "Figure", "Formula"):
-                self.element(kid, kid.lang or lang, blocks, depth + 1)
+            elif kid.role == "Artifact":
+                continue
             elif kid.role in BLOCK_ROLES or _has_block(kid):
                 self._body(kid, lang, body, blocks, depth + 1)
             else:

@@ -98,6 +98,8 @@ def number_tree_get(node: object, key: int, depth: int = 0) -> object:
     return None
 
 
+MAX_DEPTH = 100
+"""Elements nested deeper than this are left out (a hostile tree)."""
 LONG_KIDS = 64
 """A /K array longer than this is indexed once per document (see :class:`KidTables`)."""
 
@@ -165,9 +167,9 @@ def page_structure(
     budget = [limit]
     seen: set[int] = set()
 
-    def build(node: object, inherited_page: int | None) -> StructElement | None:
+    def build(node: object, inherited_page: int | None, depth: int = 0) -> StructElement | None:
         budget[0] -= 1
-        if budget[0] < 0 or not is_dict(node):
+        if budget[0] < 0 or depth > MAX_DEPTH or not is_dict(node):
             return None
         num = objnum(node)
         if num is not None:
@@ -202,7 +204,7 @@ def page_structure(
                 continue
             if kind == "OBJR":
                 continue
-            element = build(kid, on_page)
+            element = build(kid, on_page, depth + 1)
             if element is not None:
                 kids.append(element)
         if not kids:

@@ -124,11 +124,42 @@ def _split(block: Block, params: LayoutParams, column_end: float | None = None) 
             and right - prev.end > _first_word(line) + params.short_line * line.size
         )
         apart = len(lines) >= 3 and prev.v - line.v > usual + params.paragraph_gap * line.size
-        if indented or short or apart or _bulleted(line):
+        if _hyphen_break(prev, line) or (not short and _hanging(out[-1][0], line)):
+            # A word broken at the line's end goes on; a list item's lines go on under
+            # its text, indented past its marker.
+            out[-1].append(line)
+        elif indented or short or apart or _bulleted(line):
             out.append([line])
         else:
             out[-1].append(line)
     return out
+
+
+MARKER = re.compile(r"^(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|[\u2022\u25e6\u25aa\u25cf\u2013-])$")
+
+
+def _hanging(first: Line, line: Line) -> bool:
+    """Whether ``line`` starts where the text after the list marker of ``first`` starts
+    (within a third of an em): the hanging indent of a list item's next lines."""
+    order = sorted(range(len(first.texts)), key=first.u0.__getitem__)[:8]
+    marker = ""
+    for k, i in enumerate(order):
+        text = first.texts[i]
+        if not text.strip():
+            continue
+        if MARKER.match(marker) and not MARKER.match(marker + text):
+            return k > 0 and abs(line.start - first.u0[i]) <= first.size / 3
+        marker += text
+    return False
+
+
+def _hyphen_break(prev: Line, line: Line) -> bool:
+    """Whether ``prev`` ends with a word broken by a hyphen that ``line`` goes on with (a
+    letter and a hyphen, then a lower-case letter)."""
+    last = "".join(prev.texts[-2:]).rstrip()
+    first = next((t for t in line.texts if t.strip()), "")
+    broken = len(last) >= 2 and last[-1] in "-\u00ad\u2010" and last[-2].isalpha()
+    return broken and first[:1].islower()
 
 
 def _rtl(line: Line) -> bool:
@@ -141,14 +172,17 @@ def _rtl(line: Line) -> bool:
 
 def _first_word(line: Line) -> float:
     """How far along the line its first word reaches from its start: up to the first
-    space, or one glyph of a script written without spaces (Chinese, Japanese)."""
+    space (drawn, or white of 0.15 em), or one glyph of a script written without spaces
+    (Chinese, Japanese)."""
     order = sorted(range(len(line.texts)), key=line.u0.__getitem__)
     reach = 0.0
+    end = None
     for i in order[:64]:
         text = line.texts[i]
-        if not text.strip():
-            break
-        reach = line.u1[i] - line.start
+        if not text.strip() or (end is not None and line.u0[i] - end > 0.15 * line.size):
+            break  # a space drawn, or the white of one
+        end = line.u1[i]
+        reach = end - line.start
         if text and _unspaced(text[0]):
             break
     return reach
