@@ -517,3 +517,13 @@ def test_list_items_whose_bodies_hold_sections_and_divisions(tmp_path: Path) -> 
     )
     doc, _ = export(tmp_path, save(pdf, tmp_path))
     assert [li.text() for li in doc.all("li")] == ["First", "Second more"]
+
+
+def test_a_title_is_a_heading_and_a_formula_in_a_paragraph_reads_with_it(tmp_path: Path) -> None:
+    # PDF 2.0 (LaTeX's tagging): Title holding a P; an inline Formula inside a P.
+    pdf = tagged_pdf(
+        E("Title", E("P", "Math notes")),
+        E("P", "Let", E("Formula", "x > y"), "hold."),
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert body(doc) == [("h1", "Math notes"), ("p", "Let x > y hold.")]

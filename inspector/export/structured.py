@@ -209,7 +209,14 @@ class _Page:
                 continue
             if kid.role == "Artifact":
                 continue
-            if kid.role not in BLOCK_ROLES and not _has_block(kid):
+            inline = (
+                kid.role not in BLOCK_ROLES
+                # A formula set in the text (no image drawn) reads with it.
+                or (kid.role == "Formula" and not any(m in self.images for m in _mcids(kid)))
+                # A heading's paragraph (PDF 2.0 Title > P) is the heading's text.
+                or (kind == "heading" and kid.role == "P")
+            )
+            if inline and not _has_block(kid):
                 pending.extend(_mcids(kid))
                 inline_langs.add(kid.lang)
                 continue
@@ -225,7 +232,9 @@ class _Page:
         role = element.role
         lang = element.lang or lang
         heading = HEADING.match(role)
-        if heading:
+        if role == "Title":  # PDF 2.0: the document's title
+            self.flow(element, lang, out, "heading", 1, depth)
+        elif heading:
             # A plain H is as deep as the sections around it (§14.8.4.3.2).
             level = int(heading.group(1) or 0) or max(1, min(self.sections, 6))
             self.flow(element, lang, out, "heading", level, depth)
