@@ -527,3 +527,16 @@ def test_a_title_is_a_heading_and_a_formula_in_a_paragraph_reads_with_it(tmp_pat
     )
     doc, _ = export(tmp_path, save(pdf, tmp_path))
     assert body(doc) == [("h1", "Math notes"), ("p", "Let x > y hold.")]
+
+
+def test_double_spaced_lines_of_a_paragraph_stay_one_paragraph(tmp_path: Path) -> None:
+    # Lines two ems apart: each its own block in the layout; a full line goes on.
+    first = [
+        "Double spacing puts a whole line of white between the lines of",
+        "a paragraph, wider than the white a block of lines holds, and",
+        "yet the paragraph goes on.",
+    ]
+    second = ["The next paragraph starts after a short line and is a", "paragraph of its own."]
+    pdf = _lines_page([*first, *second], leading=24)
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [p.text() for p in doc.all("p")] == [" ".join(first), " ".join(second)]

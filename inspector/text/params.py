@@ -170,6 +170,10 @@ class LayoutParams:
     short_line: float = 0.5
     """A line that ends short of its column's end by more than the next line's first
     word and this much (em) ends a paragraph: that word would have fitted."""
+    double_spacing: float = 1.5
+    """Lines whose usual pitch on the page is at least this (em) are spaced wider than a
+    block holds: a paragraph goes on into the next block at that pitch after a full
+    line."""
     paragraph_gap: float = 0.25
     """Lines further apart than the block's usual pitch by this much (em) are two
     paragraphs."""

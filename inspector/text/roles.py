@@ -52,10 +52,22 @@ def paragraphs(
     displayed page's width and height."""
     body = _body_size(blocks)
     out: list[Paragraph] = []
+    pitch = _usual_pitch(blocks)
+    previous: tuple[Paragraph, float | None] | None = None
     for block, column_end in zip(blocks, _column_ends(blocks, page)):
         vertical = block.vertical
-        for lines in _split(block, params, column_end):
-            out.append(Paragraph(lines, "artifact" if block.artifact else "", None, vertical))
+        for k, lines in enumerate(_split(block, params, column_end)):
+            if (
+                k == 0
+                and previous is not None
+                and not block.artifact
+                and _goes_on(previous[0].lines, lines, previous[1], pitch, params)
+            ):
+                previous[0].lines.extend(lines)
+                continue
+            para = Paragraph(lines, "artifact" if block.artifact else "", None, vertical)
+            out.append(para)
+        previous = (out[-1], column_end) if out and not block.artifact else None
     sizes: set[float] = set()
     for para in out:
         if para.role:
@@ -160,6 +172,45 @@ def _hyphen_break(prev: Line, line: Line) -> bool:
     first = next((t for t in line.texts if t.strip()), "")
     broken = len(last) >= 2 and last[-1] in "-\u00ad\u2010" and last[-2].isalpha()
     return broken and first[:1].islower()
+
+
+def _usual_pitch(blocks: list[Block]) -> float | None:
+    """The most common distance between the baselines of lines that follow each other
+    in reading order (same direction and size), in em; None with too few."""
+    lines = [line for block in blocks if not block.artifact for line in block.lines]
+    pitches: list[float] = []
+    for prev, line in itertools.pairwise(lines):
+        if prev.key == line.key and abs(prev.size - line.size) < 0.05 * line.size > 0:
+            step = (prev.v - line.v) / line.size
+            if step > 0:
+                pitches.append(round(step, 1))
+    if len(pitches) < 4:
+        return None
+    return Counter(pitches).most_common(1)[0][0]
+
+
+def _goes_on(
+    before: list[Line],
+    lines: list[Line],
+    column_end: float | None,
+    pitch: float | None,
+    params: LayoutParams,
+) -> bool:
+    """Whether a block's first lines go on with the paragraph before, in another block:
+    lines set wider apart than a block holds (double spacing), at the page's usual
+    pitch, from the same edge, after a line that filled its column (it wrapped)."""
+    prev, line = before[-1], lines[0]
+    if pitch is None or pitch < params.double_spacing or prev.key != line.key:
+        return False
+    if line.key not in (RIGHT, DOWN) or abs(prev.size - line.size) >= 0.05 * line.size:
+        return False
+    step = (prev.v - line.v) / line.size
+    edge = min(b.start for b in before)
+    if abs(step - pitch) > 0.15 or abs(line.start - edge) > 0.5 * line.size:
+        return False
+    if column_end is None or _bulleted(line) or _rtl(prev):
+        return False
+    return column_end - prev.end <= _first_word(line) + params.short_line * line.size
 
 
 def _rtl(line: Line) -> bool:
