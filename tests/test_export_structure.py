@@ -540,3 +540,45 @@ def test_double_spaced_lines_of_a_paragraph_stay_one_paragraph(tmp_path: Path) -
     pdf = _lines_page([*first, *second], leading=24)
     doc, _ = export(tmp_path, save(pdf, tmp_path))
     assert [p.text() for p in doc.all("p")] == [" ".join(first), " ".join(second)]
+
+
+def test_bold_lines_one_after_another_are_no_headings(tmp_path: Path) -> None:
+    from builders import simple_font
+
+    letter = [
+        "Letters reach us at the address below, and every one of them is read by",
+        "somebody who answers within a week.",
+    ]
+    address = ["ACME Limited", "12 High Street", "Springfield"]
+    ops = ["BT"]
+    y = 760
+    for line in letter:
+        ops.append(f"/F1 12 Tf 1 0 0 1 72 {y} Tm ({line}) Tj")
+        y -= 16
+    y -= 10
+    ops.append(f"/F2 12 Tf 1 0 0 1 72 {y} Tm (Write to us) Tj")
+    y -= 26
+    ops.append(f"/F1 12 Tf 1 0 0 1 72 {y} Tm (Our address is this one.) Tj")
+    y -= 26
+    for line in address:
+        ops.append(f"/F2 12 Tf 1 0 0 1 72 {y} Tm ({line}) Tj")
+        y -= 16
+    ops.append("ET")
+    pdf = page_pdf(
+        {
+            "F1": partial(simple_font, base_font="Helvetica"),
+            "F2": partial(simple_font, base_font="Helvetica-Bold"),
+        },
+        "\n".join(ops).encode(),
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    # A bold line alone above its text is a heading; bold lines one after another (an
+    # address) are each a line of their own, no headings.
+    assert body(doc) == [
+        ("p", " ".join(letter)),
+        ("h1", "Write to us"),
+        ("p", "Our address is this one."),
+        ("p", "ACME Limited"),
+        ("p", "12 High Street"),
+        ("p", "Springfield"),
+    ]

@@ -89,6 +89,12 @@ def paragraphs(
             para.role, para.level = "heading", 0
         else:
             para.role = "paragraph"
+    # Bold lines at body size one after another (an address, a list of names) are no
+    # headings: a heading stands alone above its text.
+    bold = [para.level == 0 for para in out]
+    for k, para in enumerate(out):
+        if bold[k] and ((k > 0 and bold[k - 1]) or (k + 1 < len(out) and bold[k + 1])):
+            para.role, para.level = "paragraph", None
     ranks = {size: rank for rank, size in enumerate(sorted(sizes, reverse=True), start=1)}
     for para in out:
         if para.level == -1:
