@@ -582,3 +582,26 @@ def test_bold_lines_one_after_another_are_no_headings(tmp_path: Path) -> None:
         ("p", "12 High Street"),
         ("p", "Springfield"),
     ]
+
+
+def test_a_numbered_list_going_on_onto_the_next_page_keeps_counting(tmp_path: Path) -> None:
+    from builders import simple_font
+
+    def page(lines: list[str]) -> bytes:
+        ops = ["BT /F1 12 Tf"]
+        for n, line in enumerate(lines):
+            ops.append(f"1 0 0 1 72 {760 - 24 * n} Tm ({line}) Tj")
+        return "\n".join([*ops, "ET"]).encode()
+
+    pdf = page_pdf(
+        {"F1": partial(simple_font, base_font="Helvetica")},
+        [
+            page(["Follow these steps:", "1. Open the box.", "2. Take out the parts."]),
+            page(["3. Put them together.", "The box is then empty."]),
+        ],
+    )
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    second = doc.all("section")[1]
+    ols = second.all("ol")
+    assert [ol.attrs.get("start") for ol in ols] == ["3"]
+    assert [li.text() for li in ols[0].all("li")] == ["Put them together."]

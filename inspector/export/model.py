@@ -146,8 +146,35 @@ def pages_context(
                 on_unread(context["number"] - 1, context["unread"])
             yield context
 
-    # Running heads and heading levels need the pages around each page.
-    yield from document_wide(each())
+    # Running heads and heading levels need the pages around each page, a list going
+    # on from the page before that page's last list.
+    yield from _lists_across(document_wide(each()))
+
+
+def _text_blocks(blocks: list[dict[str, Any]]) -> list[int]:
+    return [i for i, b in enumerate(blocks) if b["kind"] not in ("artifact", "image")]
+
+
+def _lists_across(pages: Iterator[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """A page whose first text is a numbered paragraph going on from the numbered list
+    that ended the page before (``3.`` after ``1.``, ``2.``): that paragraph is a list
+    item, the list starting at its number."""
+    last: int | None = None
+    for page in pages:
+        blocks = page["blocks"]
+        texts = _text_blocks(blocks)
+        if texts and last is not None:
+            first = blocks[texts[0]]
+            marker = _marker(first) if first["kind"] == "paragraph" else None
+            if marker is not None and marker[0]:
+                number = label_number(first["text"][: marker[1]])[1]
+                if number == last + 1:
+                    blocks[texts[0]] = _lists([first], going_on=last)[0]
+        last = None
+        if texts and blocks[texts[-1]]["kind"] == "list" and blocks[texts[-1]]["ordered"]:
+            entries = blocks[texts[-1]]["entries"]
+            last = label_number(entries[-1].get("marker") or "")[1]
+        yield page
 
 
 def page_parts(
@@ -357,21 +384,21 @@ def _strip(spans: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
     return out
 
 
-def _lists(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _lists(blocks: list[dict[str, Any]], going_on: int | None = None) -> list[dict[str, Any]]:
     """List items become list blocks (``kind`` "list", ``ordered``, ``start``,
     ``entries``): blocks tagged as list items (``LI``, ``LBody``), and consecutive
     paragraphs that start with a bullet (•, ◦, ▪, a symbol font's private-use bullet...)
     or a number ("1.", "a)", "(iv)"), the marker then left out of the item. A numbered
     paragraph is an item only beside the next or previous number, or continuing the
-    page's last numbered list (then ``start`` says where it goes on): "(5) ..." alone is
-    running text."""
+    page's last numbered list (then ``start`` says where it goes on), or ``going_on`` (the
+    number a list of the page before ended with): "(5) ..." alone is running text."""
     markers = [_marker(block) for block in blocks]
     numbers = [
         label_number(b["text"][: m[1]])[1] if m is not None and m[0] else None
         for b, m in zip(blocks, markers, strict=True)
     ]
     out: list[dict[str, Any]] = []
-    last_number: int | None = None
+    last_number = going_on
     for i, block in enumerate(blocks):
         marker = markers[i]
         tagged = block.get("tag") in LIST_TAGS and block["kind"] == "paragraph"
