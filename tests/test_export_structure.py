@@ -54,11 +54,13 @@ def tagged_pdf(
     mc_tag: str = "Span",
     size: float = 12,
     leading: float = 16,
+    chars: str = "",
 ) -> pikepdf.Pdf:
     """One tagged page: each string of the tree drawn as marked content (``mc_tag``, so
     that the marked content's own tag says nothing), a line each, down the page;
-    ``artifacts`` drawn at the top as ``/Artifact``. The tree has a parent tree."""
-    chars = "".join(_texts(e) for e in top) + "".join(artifacts) + " "
+    ``artifacts`` drawn at the top as ``/Artifact``; the font maps ``chars`` too. The
+    tree has a parent tree."""
+    chars += "".join(_texts(e) for e in top) + "".join(artifacts) + " "
     pdf = page_pdf({"F1": unicode_font(chars)}, b"")
     page = pdf.pages[0]
     ops: list[str] = []
@@ -605,3 +607,23 @@ def test_a_numbered_list_going_on_onto_the_next_page_keeps_counting(tmp_path: Pa
     ols = second.all("ol")
     assert [ol.attrs.get("start") for ol in ols] == ["3"]
     assert [li.text() for li in ols[0].all("li")] == ["Put them together."]
+
+
+def test_text_the_tree_does_not_mark_keeps_the_layouts_headings(tmp_path: Path) -> None:
+    # One paragraph is tagged (whole across its indented line, as the tree says); a
+    # heading and a paragraph are drawn outside any marked content, where the layout's
+    # roles still hold.
+    title, text = "Untagged title", "Untagged body text."
+    pdf = tagged_pdf(E("P", "The tagged\n>paragraph goes\non here."), chars=title + text)
+    page = pdf.pages[0]
+    extra = (
+        f"\nBT /F1 24 Tf 1 0 0 1 72 600 Tm <{title.encode('utf-16-be').hex()}> Tj "
+        f"/F1 12 Tf 1 0 0 1 72 570 Tm <{text.encode('utf-16-be').hex()}> Tj ET"
+    )
+    page.Contents = pdf.make_stream(page.Contents.read_bytes() + extra.encode())
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert body(doc) == [
+        ("p", "The tagged paragraph goes on here."),
+        ("h1", title),
+        ("p", text),
+    ]

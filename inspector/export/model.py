@@ -237,6 +237,7 @@ def _page(
             unmapped,
             image_entry,
             [image.mcid for image in drawn],
+            lambda index: _block(trace, text, text.blocks[index], links, boxes, unmapped),
         )
     claimed: set[int] = set()
     if tagged is not None:

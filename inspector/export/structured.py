@@ -506,10 +506,12 @@ def tagged_blocks(
     unmapped: str,
     image_entry: Callable[[int, str | None], dict[str, Any] | None],
     image_mcids: list[int | None],
+    layout_block: Callable[[int], dict[str, Any]] | None = None,
 ) -> tuple[list[dict[str, Any]], set[int]] | None:
     """The page's blocks from its structure tree, and the images (their indexes in
     drawing order) placed among them; None when the tree claims none of the page's
-    text or images (the layout's blocks are then used)."""
+    text or images (the layout's blocks are then used). A layout block none of whose
+    text the tree claims is ``layout_block`` of its index (a heading stays one)."""
     pieces: dict[int, list[Piece]] = {}
     loose: dict[int, list[Piece]] = {}
     block_of = {n: b for b, block in enumerate(text.blocks) for n in range(block.first, block.last)}
@@ -535,8 +537,13 @@ def tagged_blocks(
     for mcid in sorted(pieces.keys() - page.used):
         for n, spans in pieces[mcid]:
             loose.setdefault(block_of.get(n, -1), []).append((n, spans))
+    claimed = {block_of.get(n, -1) for mcid in page.used for n, _ in pieces.get(mcid, ())}
     for key in sorted(loose):
-        made = page.text_block("paragraph", sorted(loose[key], key=lambda p: p[0]), None)
+        made: dict[str, Any] | None
+        if layout_block is not None and key >= 0 and key not in claimed:
+            made = layout_block(key)
+        else:
+            made = page.text_block("paragraph", sorted(loose[key], key=lambda p: p[0]), None)
         if made is None:
             continue
         at = next((i for i, b in enumerate(blocks) if b.get("top", 0.0) < made["top"]), len(blocks))
