@@ -25,8 +25,8 @@ from inspector.export.model import (
     outline_context,
     page_id,
     pages_context,
-    script_lang,
 )
+from inspector.export.spans import script_lang
 from inspector.findings import FindingSink
 from inspector.links import LinkTarget, refused_link_finding, safe_href
 

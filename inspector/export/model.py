@@ -8,17 +8,28 @@ from __future__ import annotations
 
 import base64
 import re
-import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.content import PageTrace, apply
+from inspector.export.running import document_wide
+from inspector.export.spans import (
+    Placed,
+    line_spans,
+    plain,
+    rtl_share,
+    script_lang,
+)
+from inspector.export.spans import joiner as join_with
+from inspector.export.structured import label_number, tagged_blocks
 from inspector.findings import FindingSink
+from inspector.geometry import Matrix
 from inspector.links import LinkTarget, link_target, refused_link_finding
-from inspector.pdf import AltTexts, DrawnImage, OutlineEntry
+from inspector.pdf import AltTexts, DrawnImage, OutlineEntry, StructElement
 from inspector.text import PageText, TextBlock, display_matrix, extract_page_text
+from inspector.text.roles import HEADING_TAG
 from inspector.text.rtl import has_rtl
 
 CSS_PX_PER_POINT = 96 / 72
@@ -26,7 +37,6 @@ CSS_PX_PER_POINT = 96 / 72
 
 MIME = {".jpg": "image/jpeg", ".png": "image/png"}
 LIST_TAGS = frozenset(("LI", "LBody", "Lbl", "L"))
-LETTER_BEFORE_HYPHEN = re.compile(r"[^\W\d_]-$")
 
 
 def outline_context(
@@ -127,12 +137,44 @@ def pages_context(
     from inspector.pagepool import PageRuns
 
     work = partial(page_parts, unmapped=unmapped)
-    for context, drawn in PageRuns(analysis, pages, work, jobs, password):
-        for place, (entry, image) in enumerate(drawn):
-            entry["src"] = images.src(context["number"], image, place)
-        if context["unread"] and on_unread is not None:
-            on_unread(context["number"] - 1, context["unread"])
-        yield context
+
+    def each() -> Iterator[dict[str, Any]]:
+        for context, drawn in PageRuns(analysis, pages, work, jobs, password):
+            for place, (entry, image) in enumerate(drawn):
+                entry["src"] = images.src(context["number"], image, place)
+            if context["unread"] and on_unread is not None:
+                on_unread(context["number"] - 1, context["unread"])
+            yield context
+
+    # Running heads and heading levels need the pages around each page, a list going
+    # on from the page before that page's last list.
+    yield from _lists_across(document_wide(each()))
+
+
+def _text_blocks(blocks: list[dict[str, Any]]) -> list[int]:
+    return [i for i, b in enumerate(blocks) if b["kind"] not in ("artifact", "image")]
+
+
+def _lists_across(pages: Iterator[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """A page whose first text is a numbered paragraph going on from the numbered list
+    that ended the page before (``3.`` after ``1.``, ``2.``): that paragraph is a list
+    item, the list starting at its number."""
+    last: int | None = None
+    for page in pages:
+        blocks = page["blocks"]
+        texts = _text_blocks(blocks)
+        if texts and last is not None:
+            first = blocks[texts[0]]
+            marker = _marker(first) if first["kind"] == "paragraph" else None
+            if marker is not None and marker[0]:
+                number = label_number(first["text"][: marker[1]])[1]
+                if number == last + 1:
+                    blocks[texts[0]] = _lists([first], going_on=last)[0]
+        last = None
+        if texts and blocks[texts[-1]]["kind"] == "list" and blocks[texts[-1]]["ordered"]:
+            entries = blocks[texts[-1]]["entries"]
+            last = label_number(entries[-1].get("marker") or "")[1]
+        yield page
 
 
 def page_parts(
@@ -151,14 +193,11 @@ def page_parts(
         for link in analysis.document.links(index)
         if (target := _target(link.uri, link.page_index)) is not None
     ]
-    context, placed = _page(trace, text, drawn, links, unmapped, alts)
+    structure = analysis.document.structure(index)
+    context, placed = _page(trace, text, drawn, links, unmapped, alts, structure)
     # What of the page was not read whole: its text there is unknown, not empty.
     context["unread"] = [f.message for f in trace.all_unread]
     return context, placed
-
-
-Placed = tuple[tuple[float, float, float, float], LinkTarget, int | None]
-"""A link annotation's rectangle, where it may go, and the page (1-based) it goes to."""
 
 
 def _page_number(index: int | None) -> int | None:
@@ -172,38 +211,47 @@ def _page(
     links: list[Placed],
     unmapped: str,
     alts: AltTexts | None,
+    structure: StructElement | None = None,
 ) -> tuple[dict[str, Any], list[tuple[dict[str, Any], DrawnImage]]]:
     number = trace.page_index + 1
     display = display_matrix(trace.crop_box, trace.rotate)
     x0, y0, x1, y1 = trace.crop_box
     width, height = (y1 - y0, x1 - x0) if trace.rotate in (90, 270) else (x1 - x0, y1 - y0)
-    blocks: list[dict[str, Any]] = []
     boxes: dict[int, list[tuple[float, float, float, float]]] = {}
-    for block in text.blocks:
-        blocks.append(_block(trace, text, block, links, boxes, unmapped))
-    blocks = _lists(blocks)
+    entries = [_image_entry(image, display, alts) for image in drawn]
+
+    def image_entry(index: int, alt: str | None) -> dict[str, Any] | None:
+        entry = entries[index]
+        if alt:
+            entry["alt"] = alt
+        return entry
+
+    tagged = None
+    if structure is not None:
+        tagged = tagged_blocks(
+            trace,
+            text,
+            structure,
+            links,
+            boxes,
+            unmapped,
+            image_entry,
+            [image.mcid for image in drawn],
+            lambda index: _block(trace, text, text.blocks[index], links, boxes, unmapped),
+        )
+    claimed: set[int] = set()
+    if tagged is not None:
+        blocks, claimed = tagged
+    else:
+        blocks = _lists([_block(trace, text, b, links, boxes, unmapped) for b in text.blocks])
     # Images go before the first block that starts below them (drawing order otherwise).
-    placed: list[tuple[dict[str, Any], DrawnImage]] = []
-    for image in drawn:
-        corners = [
-            apply(display, x, y)
-            for x, y in ((image.box[0], image.box[1]), (image.box[2], image.box[3]))
-        ]
-        top = max(c[1] for c in corners)
-        entry = {
-            "kind": "image",
-            "lang": None,
-            "src": None,
-            "alt": alts.find(image.mcid, image.box) if alts is not None else "",
-            # CSS pixels, 96 to the inch where a point is 1/72 of it: the size drawn.
-            "width": round(abs(corners[1][0] - corners[0][0]) * CSS_PX_PER_POINT),
-            "height": round(abs(corners[1][1] - corners[0][1]) * CSS_PX_PER_POINT),
-            "top": top,
-            "error": image.error,
-        }
-        placed.append((entry, image))
+    for index, entry in enumerate(entries):
+        if index in claimed:
+            continue
+        top = entry["top"]
         at = next((i for i, b in enumerate(blocks) if b.get("top", 0.0) < top), len(blocks))
         blocks.insert(at, entry)
+    placed = list(zip(entries, drawn, strict=True))
     context = {
         "number": number,
         "id": page_id(number),
@@ -214,6 +262,24 @@ def _page(
         "refused_links": list(dict.fromkeys(t.shown for _, t, _ in links if t.href is None)),
     }
     return context, placed
+
+
+def _image_entry(image: DrawnImage, display: Matrix, alts: AltTexts | None) -> dict[str, Any]:
+    corners = [
+        apply(display, x, y)
+        for x, y in ((image.box[0], image.box[1]), (image.box[2], image.box[3]))
+    ]
+    return {
+        "kind": "image",
+        "lang": None,
+        "src": None,
+        "alt": alts.find(image.mcid, image.box) if alts is not None else "",
+        # CSS pixels, 96 to the inch where a point is 1/72 of it: the size drawn.
+        "width": round(abs(corners[1][0] - corners[0][0]) * CSS_PX_PER_POINT),
+        "height": round(abs(corners[1][1] - corners[0][1]) * CSS_PX_PER_POINT),
+        "top": max(c[1] for c in corners),
+        "error": image.error,
+    }
 
 
 def _vertical_runs(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -249,180 +315,38 @@ def _block(
     boxes: dict[int, list[tuple[float, float, float, float]]],
     unmapped: str,
 ) -> dict[str, Any]:
-    lines = [_line(trace, text, n, links, boxes, unmapped) for n in range(block.first, block.last)]
+    lines = [
+        line_spans(trace, text, n, links, boxes, unmapped) for n in range(block.first, block.last)
+    ]
     spans: list[dict[str, Any]] = []
     for k, line in enumerate(lines):
         if k and spans and line:
-            joiner = _joiner(spans[-1]["text"], line[0]["text"])
+            joiner = join_with(spans[-1]["text"], line[0]["text"])
             if joiner is None:
                 spans[-1] = {**spans[-1], "text": spans[-1]["text"][:-1]}
             elif joiner:
-                spans.append(_plain(joiner))
+                spans.append(plain(joiner))
         spans.extend(line)
     body = text.text[block.start : block.end]
     level = block.level if block.role == "heading" else None
+    # A heading the layout found by its size: its level is the document's (see
+    # export.running), not only the page's.
+    by_size = level is not None and not (block.tag and HEADING_TAG.match(block.tag))
+    size = max((s["size"] for s in spans if s["size"]), default=None) if by_size else None
     return {
         "kind": block.role,
         "level": None if level is None else max(1, min(level, 3)),
         "raw_level": level,
+        "size": size,
         "tag": block.tag,
         "vertical": block.vertical,
-        "dir": "rtl" if has_rtl([body]) and _rtl_share(body) > 0.5 else "ltr",
+        "dir": "rtl" if has_rtl([body]) and rtl_share(body) > 0.5 else "ltr",
         "lang": script_lang(body),
         "lines": lines,
         "spans": spans,
         "text": body.rstrip("\n"),
         "top": block.box[3],
     }
-
-
-SCRIPT_LANGS = (
-    (re.compile("[\u3040-\u30ff]"), "ja"),
-    (re.compile("[\uac00-\ud7a3\u1100-\u11ff]"), "ko"),
-    (re.compile("[\u0590-\u05ff]"), "he"),
-    (re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]"), "ar"),
-    (re.compile("[\u0e00-\u0e7f]"), "th"),
-)
-"""Scripts that name their language (kana: Japanese, Hangul: Korean ...); ideographs
-alone, Latin and Cyrillic do not."""
-
-
-def script_lang(text: str) -> str | None:
-    """The language a block's script says, for its ``lang`` attribute (None: the
-    document's)."""
-    for pattern, lang in SCRIPT_LANGS:
-        if pattern.search(text):
-            return lang
-    return None
-
-
-def _rtl_share(text: str) -> float:
-    strong = [
-        unicodedata.bidirectional(ch)
-        for ch in text
-        if unicodedata.bidirectional(ch) in ("L", "R", "AL")
-    ]
-    return sum(1 for s in strong if s != "L") / len(strong) if strong else 0.0
-
-
-def _joiner(before: str, after: str) -> str | None:
-    """How two lines of a paragraph join: "" after or before CJK, None to join a word
-    hyphenated at the line end (the hyphen dropped), else a space."""
-    if not before or not after:
-        return ""
-    if LETTER_BEFORE_HYPHEN.search(before) and after[0].islower():
-        return None
-    wide = (
-        unicodedata.east_asian_width(before[-1]) in "WF"
-        or unicodedata.east_asian_width(after[0]) in "WF"
-    )
-    return "" if wide else " "
-
-
-def _plain(text: str) -> dict[str, Any]:
-    return {
-        "text": text,
-        "font": None,
-        "size": None,
-        "bold": False,
-        "unmapped": False,
-        "title": None,
-        "href": None,
-        "refused": None,
-        "page": None,
-    }
-
-
-def _line(
-    trace: PageTrace,
-    text: PageText,
-    n: int,
-    links: list[Placed],
-    boxes: dict[int, list[tuple[float, float, float, float]]],
-    unmapped: str,
-) -> list[dict[str, Any]]:
-    """A line as spans of one style (font, size, weight, link), unmapped codes apart."""
-    line = text.lines[n]
-    out: list[dict[str, Any]] = []
-    pos = line.start
-    spans = list(text.spans_in(line.start, line.end))
-    cursor = 0
-    last_string = -1
-    while pos < line.end:
-        span = spans[cursor] if cursor < len(spans) else None
-        if span is None or span.start > pos:
-            end = span.start if span is not None else line.end
-            piece = text.text[pos:end].replace("\n", "")
-            if piece:
-                _add(out, _plain(piece))
-                last_string = -1
-            pos = end
-            continue
-        cursor += 1
-        show = trace.strings[span.string]
-        info = show.decoded.infos[span.code]
-        piece = text.text[span.start : span.end]
-        lost = info.unicode is None and piece == unmapped
-        if not lost and not links and span.string == last_string and out:
-            # The common case: the next glyph of the string the last span came from.
-            out[-1]["text"] += piece
-            pos = span.end
-            continue
-        last_string = -1 if lost or links else span.string
-        href = refused = target_page = None
-        if links:
-            string_boxes = boxes.get(span.string)
-            if string_boxes is None:
-                string_boxes = boxes[span.string] = show.boxes()
-            bx0, by0, bx1, by1 = string_boxes[span.code]
-            cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
-            for r, target, goes_to in links:
-                if r[0] <= cx <= r[2] and r[1] <= cy <= r[3]:
-                    href = target.href
-                    refused = None if href is not None else target.shown
-                    target_page = goes_to
-                    break
-        style = show.style
-        font = (
-            style.base_font if style is not None and style.base_font else show.font_name
-        ) or None
-        entry = {
-            "text": piece,
-            "font": font,
-            "size": round(abs(show.font_size), 2),
-            "bold": bool(style is not None and style.bold),
-            "unmapped": lost,
-            "title": (
-                f"{show.font_name} ({font}): code {info.code_bytes.hex()} has no Unicode "
-                "(UNICODE-UNMAPPED)"
-                if lost
-                else None
-            ),
-            "href": href,
-            "refused": refused,
-            "page": target_page,
-        }
-        _add(out, entry)
-        pos = span.end
-    return out
-
-
-def _add(out: list[dict[str, Any]], entry: dict[str, Any]) -> None:
-    """Append, merging with the previous span when both look alike."""
-    if out and not entry["unmapped"] and not out[-1]["unmapped"]:
-        last = out[-1]
-        same = all(last[k] == entry[k] for k in ("bold", "href", "refused")) and (
-            entry["font"] is None
-            or last["font"] is None
-            or (last["font"], last["size"]) == (entry["font"], entry["size"])
-        )
-        if same:
-            merged = {**last, "text": last["text"] + entry["text"]}
-            if merged["font"] is None:
-                merged["font"], merged["size"] = entry["font"], entry["size"]
-            out[-1] = merged
-            return
-    out.append(entry)
 
 
 BULLET = re.compile(
@@ -461,34 +385,58 @@ def _strip(spans: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
     return out
 
 
-def _lists(blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """List items become list blocks (``kind`` "list", ``ordered``, ``entries``): blocks
-    tagged as list items (``LI``, ``LBody``), and consecutive paragraphs that start with a
-    bullet (•, ◦, ▪, a symbol font's private-use bullet...) or a number ("1.", "a)",
-    "(iv)"), the marker then left out of the item."""
+def _lists(blocks: list[dict[str, Any]], going_on: int | None = None) -> list[dict[str, Any]]:
+    """List items become list blocks (``kind`` "list", ``ordered``, ``start``,
+    ``entries``): blocks tagged as list items (``LI``, ``LBody``), and consecutive
+    paragraphs that start with a bullet (•, ◦, ▪, a symbol font's private-use bullet...)
+    or a number ("1.", "a)", "(iv)"), the marker then left out of the item. A numbered
+    paragraph is an item only beside the next or previous number, or continuing the
+    page's last numbered list (then ``start`` says where it goes on), or ``going_on`` (the
+    number a list of the page before ended with): "(5) ..." alone is running text."""
+    markers = [_marker(block) for block in blocks]
+    numbers = [
+        label_number(b["text"][: m[1]])[1] if m is not None and m[0] else None
+        for b, m in zip(blocks, markers, strict=True)
+    ]
     out: list[dict[str, Any]] = []
-    for block in blocks:
-        marker = _marker(block)
+    last_number = going_on
+    for i, block in enumerate(blocks):
+        marker = markers[i]
         tagged = block.get("tag") in LIST_TAGS and block["kind"] == "paragraph"
+        n = numbers[i]
+        if marker is not None and marker[0] and not tagged:
+            before = numbers[i - 1] if i else None
+            after = numbers[i + 1] if i + 1 < len(numbers) else None
+            counted = n is not None and (
+                (before is not None and n == before + 1)
+                or (after is not None and after == n + 1)
+                or (last_number is not None and n == last_number + 1)
+            )
+            if not counted:
+                marker = None
         if marker is None and not tagged:
             out.append(block)
             continue
         ordered = marker[0] if marker is not None else False
-        item = block
+        item = {**block, "blocks": [], "marker": None}
         if marker is not None:
             item = {
-                **block,
+                **item,
                 "spans": _strip(block["spans"], marker[1]),
                 "marker": block["text"][: marker[1]].strip(),
             }
             item["text"] = block["text"][marker[1] :]
-        if out and out[-1]["kind"] == "list" and out[-1]["ordered"] == ordered:
+        following = not ordered or n is None or (last_number is not None and n == last_number + 1)
+        if ordered and n is not None:
+            last_number = n
+        if out and out[-1]["kind"] == "list" and out[-1]["ordered"] == ordered and following:
             out[-1]["entries"].append(item)
             continue
         out.append(
             {
                 "kind": "list",
                 "ordered": ordered,
+                "start": n if ordered and n is not None and n != 1 else None,
                 "entries": [item],
                 "top": block["top"],
                 "vertical": block["vertical"],

@@ -15,6 +15,7 @@ from inspector.pdf.objects import (
 )
 from inspector.pdf.pageparts import AltTexts, DrawnImage, Link
 from inspector.pdf.resources import ContentHandle, FontRef, Form, ResourceScope
+from inspector.pdf.structure import StructElement
 
 __all__ = [
     "TRAILER",
@@ -36,6 +37,7 @@ __all__ = [
     "StreamData",
     "StreamPage",
     "StreamView",
+    "StructElement",
     "open_document",
     "read_font_spec",
     "read_program",

@@ -52,6 +52,7 @@ from inspector.pdf.resources import (
 )
 from inspector.pdf.scratch import ScratchReading
 from inspector.pdf.streams import limit_decoders
+from inspector.pdf.structure import KidTables, StructElement, page_structure
 from inspector.pdf.values import (
     get,
     int_of,
@@ -191,6 +192,7 @@ class Document:
         self._warned = False
         """Whether qpdf has warned of anything (a repair) in this reading."""
         self._scratch = ScratchReading(path, password, lambda: self._warned)
+        self._kid_tables: KidTables | None = None
         self._pages: list[object]
         try:
             self._pages = [page.obj for page in pdf.pages]
@@ -311,6 +313,13 @@ class Document:
         """The alternate descriptions (/Alt) of page ``index``'s structure elements (tagged
         PDF: the text of a figure for who cannot see it)."""
         return alt_texts(self._pdf.Root, self._pages[index])
+
+    def structure(self, index: int) -> StructElement | None:
+        """The logical structure of page ``index`` (tagged PDF, §14.7), None when the
+        document has none there."""
+        if self._kid_tables is None:
+            self._kid_tables = KidTables()
+        return page_structure(self._pdf.Root, self._pages[index], tables=self._kid_tables)
 
     @property
     def lang(self) -> str | None:

@@ -49,7 +49,7 @@ def extract_page_text(
     runs = page_runs(trace, params, unmapped=unmapped, raw=raw, recover=recover)
     lines = attach_ruby(build_lines(runs, params), params)
     spaces = _drawn_spaces(lines)
-    paras = paragraphs(reading_order(lines, params, _displayed(trace)), params)
+    paras = paragraphs(reading_order(lines, params, _displayed(trace)), params, _page_size(trace))
     parts: list[str] = []
     span_list: list[TextSpan] = []
     add_span = span_list.append if spans else None
@@ -150,6 +150,13 @@ def _drawn_spaces(lines: list[Line]) -> dict[object, float]:
                 if width > 0:
                     out[line.fonts[i]] = width
     return out
+
+
+def _page_size(trace: PageTrace) -> tuple[float, float]:
+    """The displayed page's width and height (its crop box, turned by /Rotate)."""
+    x0, y0, x1, y1 = trace.crop_box
+    width, height = abs(x1 - x0), abs(y1 - y0)
+    return (height, width) if trace.rotate in (90, 270) else (width, height)
 
 
 def _displayed(trace: PageTrace) -> list[Box]:

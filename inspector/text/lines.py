@@ -187,6 +187,11 @@ class Line:
         return len(self.texts)
 
 
+VERTICAL_PUNCTUATION = frozenset("\u3001\u3002\uff0c\uff0e")
+"""Ideographic comma and full stop, full-width comma and full stop: set in the upper
+right of their em box in vertical writing."""
+
+
 def is_wide(text: str) -> bool:
     """Whether a glyph's text ends in a wide or full-width East Asian character."""
     return bool(text) and unicodedata.east_asian_width(text[-1]) in "WF"
@@ -299,6 +304,15 @@ def _continues(
                 abs(candidate.v - line.v) < params.stack_offset * 2 * em
                 and -params.backtrack * em < gap < params.column_gap * em
             ):
+                return candidate
+            if (
+                line.key == DOWN
+                and 0 <= candidate.v - line.v < params.punctuation_offset * em
+                and -params.punctuation_offset * em < gap < params.stack_gap_spaced * em
+                and all(t in VERTICAL_PUNCTUATION for t in run.texts)
+            ):
+                # A full stop or comma of a column drawn where its vertical form sits:
+                # in the upper right of its em box (a horizontal font's glyph moved).
                 return candidate
         elif (
             abs(candidate.v - line.v) < params.baseline_tolerance * em

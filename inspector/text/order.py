@@ -254,7 +254,14 @@ def _continues(prev: Line, line: Line, params: LayoutParams) -> bool:
     else:
         gap = p[1] - b[3]
         overlap = min(p[2], b[2]) - max(p[0], b[0])
-    return -0.5 * large < gap < params.block_gap * large and overlap > -large
+    if overlap <= -large or gap >= params.block_gap * large:
+        return False
+    if gap > -0.5 * large:
+        return True
+    # Boxes that overlap by more than half an em: a font whose ascent and descent
+    # reach far (CJK fonts) on lines set at an ordinary pitch still continue each other.
+    pitch = prev.v - line.v
+    return 0.95 * large <= pitch < (1 + params.block_gap) * large
 
 
 _Item = tuple[Line | Table, Box, tuple[float, float], tuple[float, float], int, int, float]

@@ -51,6 +51,9 @@ class LayoutParams:
     Asian character: letter-spaced vertical writing drawn one glyph per ``Td`` (cairo).
     Single narrow glyphs touching em box to em box need as many, with a wide one among
     them: upright Latin at the head of a column."""
+    punctuation_offset: float = 0.8
+    """A comma or full stop continues a column when its em box is moved right and up by
+    up to this much (em): where its vertical form is drawn with a horizontal font."""
     stack_gap_run: float = 0.3
     """The same for a sideways run (Latin rotated into a column) after an upright glyph."""
     column_gap: float = 3.0
@@ -171,6 +174,16 @@ class LayoutParams:
     indent: float = 1.0
     """A line that starts this much further in than the block's left edge starts a
     paragraph."""
+    short_line: float = 0.5
+    """A line that ends short of its column's end by more than the next line's first
+    word and this much (em) ends a paragraph: that word would have fitted."""
+    double_spacing: float = 1.5
+    """Lines whose usual pitch on the page is at least this (em) are spaced wider than a
+    block holds: a paragraph goes on into the next block at that pitch after a full
+    line."""
+    paragraph_gap: float = 0.25
+    """Lines further apart than the block's usual pitch by this much (em) are two
+    paragraphs."""
 
 
 DEFAULT = LayoutParams()
