@@ -149,6 +149,10 @@ class DocumentFeature(BackgroundPass):
     document_loaded = Signal(object)
     """A :class:`LoadedDocument`; the previous document is gone."""
     document_closed = Signal()
+    document_opening = Signal(str, object, int)
+    """Path, password (or None) and the page to be selected of a file being opened: the
+    page view draws that page's image from the file while the analysis opens it;
+    ``document_loaded`` or a failure signal follows."""
     open_failed = Signal(str, str)
     """Path and message: the file cannot be opened."""
     password_required = Signal(str, bool)
@@ -243,6 +247,7 @@ class DocumentFeature(BackgroundPass):
             0,
             0,
         )
+        self.document_opening.emit(path, password, page)
         self._open_ticket = self.runner.submit(
             "open",
             job,

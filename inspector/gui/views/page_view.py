@@ -332,23 +332,47 @@ class PageView(QWidget):
 
         self.page_spin.valueChanged.connect(lambda n: controller.select_page(n - 1))
         self.canvas.glyph_clicked.connect(self._glyph_clicked)
+        controller.document_opening.connect(self._document_opening)
         controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(self._document_closed)
+        controller.open_failed.connect(self._open_failed)
+        controller.password_required.connect(self._open_failed)
         controller.page_loaded.connect(self._page_loaded)
         controller.page_failed.connect(self._page_failed)
         controller.selection_changed.connect(self._selection_changed)
 
     # Controller ------------------------------------------------------------------------
 
-    def _document_loaded(self, loaded: LoadedDocument) -> None:
+    def _load_pdf(self, path: str, password: str | None) -> None:
         self.pdf.close()
         self._forget_images()
-        self.pdf.setPassword(loaded.password or "")
-        self.pdf.load(loaded.path)
-        self._pdf_path = loaded.path
-        self._password = loaded.password
+        self.pdf.setPassword(password or "")
+        self.pdf.load(path)
+        self._pdf_path = path
+        self._password = password
         if not self.synchronous:
             self._render_thread.submit(self.renderer.start)
+
+    def _document_opening(self, path: str, password: str | None, page: int) -> None:
+        """Draw the page to be selected while the analysis opens the file: its image does
+        not wait for the analysis (nor for the modules it imports)."""
+        self._load_pdf(path, password)
+        if self._pdf_ready() and 0 <= page < self.pdf.pageCount():
+            self.page_spin.blockSignals(True)
+            self.page_spin.setMaximum(max(self.pdf.pageCount(), 1))
+            self.page_spin.setValue(page + 1)
+            self.page_spin.blockSignals(False)
+            self._show_unanalysed(page)
+
+    def _open_failed(self, path: str, _why: object) -> None:
+        """The analysis could not open the file: no image of it stays."""
+        if self.controller.document is None and path == self._pdf_path:
+            self._document_closed()
+
+    def _document_loaded(self, loaded: LoadedDocument) -> None:
+        opened = (self._pdf_path, self._password) == (loaded.path, loaded.password)
+        if not (opened and self._pdf_ready()):
+            self._load_pdf(loaded.path, loaded.password)
         count = loaded.info.page_count
         self.page_spin.blockSignals(True)
         self.page_spin.setMaximum(max(count, 1))
