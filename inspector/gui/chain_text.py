@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from inspector.chain import FLAG_ORDER, CodeInfo, DecodedCode, Flag, UnicodeSource
 from inspector.output.escapes import visible as shown_hidden
 from inspector.output.records import flag_names
 from inspector.output.words import source_name, width_source_name
-from inspector.text.actual import GlyphText
+
+if TYPE_CHECKING:
+    from inspector.text.actual import GlyphText
 
 
 def code_points(text: str | None) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -31,11 +32,12 @@ from PySide6.QtWidgets import (
 from inspector.chain import Flag
 from inspector.gui.chain_text import chain_html, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour
-from inspector.gui.controller import DocumentController
 from inspector.gui.render_process import RenderFailure, shared_renderer
 from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, Selection
 from inspector.i18n import tr
-from inspector.text.actual import glyph_text
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
 
 MARGIN = 12
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0)
@@ -219,6 +221,8 @@ class PageCanvas(QWidget):
                 painter.drawRect(rect)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        from inspector.text.actual import glyph_text
+
         box = self.glyph_at(event.position())
         if box is None or self.page is None:
             self.setToolTip("")
