@@ -42,6 +42,9 @@ def check() -> None:
             if view.canvas.image is not None and view.image_page == 0:
                 sys.stdout.write("drawn\n")
                 sys.stdout.flush()
+                # Wait for the job the worker thread is running (the analysis may still be
+                # opening the file), as closing the window does, so the process ends cleanly.
+                widget.controller.shutdown()
                 app.exit(0)
                 return
     QTimer.singleShot(5, check)

@@ -114,6 +114,13 @@ def run_gui(path: str | None, password: str | None = None) -> int:
     if problem is not None:
         raise UsageError(problem)
     os.environ["QT_LOGGING_RULES"] = quiet_rules()
+    target = path if path is not None else demo_path()
+    if target is not None:
+        # The render process starts (a Python and QtPdf of its own, on the other core)
+        # while this one imports the window: the first page image does not wait for it.
+        from inspector.gui.render_process import shared_renderer
+
+        shared_renderer().start()
     collect_less_often()  # the window's analysis, as the command line's
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
     from PySide6.QtGui import QGuiApplication
@@ -140,7 +147,6 @@ def run_gui(path: str | None, password: str | None = None) -> int:
     window = MainWindow()
     window.reporter.install()
     window.show()
-    target = path if path is not None else demo_path()
     if target is not None:
         window.open_file(str(target), password)
     else:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from inspector.chain import FLAG_ORDER, CodeInfo, DecodedCode, Flag, UnicodeSource
@@ -9,7 +11,9 @@ from inspector.i18n import tr
 from inspector.output.escapes import visible as shown_hidden
 from inspector.output.records import flag_names
 from inspector.output.words import source_name, width_source_name
-from inspector.text.actual import GlyphText
+
+if TYPE_CHECKING:
+    from inspector.text.actual import GlyphText
 
 
 def code_points(text: str | None) -> str:

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from inspector.fontprog import Outline
 from inspector.gui.translations import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from inspector.fontprog import Outline
 
 Point = tuple[float, float]
 

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
-from inspector.diagnostics import Verdict
-from inspector.findings import Severity
 from inspector.gui.colours import severity_colour, verdict_colour
+
+if TYPE_CHECKING:
+    from inspector.diagnostics import Verdict
+    from inspector.findings import Severity
 
 _SIZE = 16
 

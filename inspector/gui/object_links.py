@@ -8,10 +8,13 @@ wherever that data is read: on the worker thread.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from inspector.gui.state import ObjectLink
-from inspector.pdf import TRAILER, Ref, StreamView
+
+if TYPE_CHECKING:
+    from inspector.pdf import Ref
+
 
 Viewer = Callable[[int, int], Any]
 """``object_view(num, gen)``."""
@@ -20,12 +23,16 @@ _DESCRIPTOR_FILES = ("FontFile", "FontFile2", "FontFile3")
 
 
 def _dictionary(value: Any) -> dict[str, Any]:
+    from inspector.pdf import StreamView
+
     if isinstance(value, StreamView):
         return value.dictionary
     return value if isinstance(value, dict) else {}
 
 
 def _refs(value: Any) -> list[Ref]:
+    from inspector.pdf import Ref
+
     if isinstance(value, Ref):
         return [value]
     if isinstance(value, list):
@@ -55,6 +62,8 @@ class _Collector:
 
 def font_links(view: Viewer, objnum: int, gen: int = 0) -> tuple[ObjectLink, ...]:
     """The font dictionary, its descendant, descriptors, CMaps and programs."""
+    from inspector.pdf import Ref
+
     found = _Collector(view)
     font = found.add("Font", Ref(objnum, gen))
     for ref in _refs(font.get("DescendantFonts"))[:1]:
@@ -75,6 +84,8 @@ def font_links(view: Viewer, objnum: int, gen: int = 0) -> tuple[ObjectLink, ...
 
 def page_links(view: Viewer, objnum: int, index: int, gen: int = 0) -> tuple[ObjectLink, ...]:
     """The page dictionary, its content streams and its resource dictionary."""
+    from inspector.pdf import Ref
+
     found = _Collector(view)
     page = found.add(f"Page {index + 1}", Ref(objnum, gen))
     refs = _refs(page.get("Contents"))
@@ -90,6 +101,8 @@ _CATALOG_ENTRIES = ("Pages", "Outlines", "Names", "AcroForm", "StructTreeRoot", 
 def document_links(view: Viewer) -> tuple[ObjectLink, ...]:
     """The trailer, the catalog (/Root), the document information dictionary (/Info)
     and the catalog's page tree, outline, name tree, form, structure tree and metadata."""
+    from inspector.pdf import TRAILER
+
     found = _Collector(view)
     trailer = _dictionary(view(TRAILER, 0))
     found.links.append(ObjectLink("Trailer", TRAILER, 0))

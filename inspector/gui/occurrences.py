@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from inspector.chain import CodeInfo, Flag
-from inspector.content import PageTrace
-from inspector.findings import Finding
+
+if TYPE_CHECKING:
+    from inspector.content import PageTrace
+    from inspector.findings import Finding
 
 OCCURRENCE_LIMIT = 10_000
 """Occurrences of one finding collected (the first ones, in page order)."""

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from inspector.chain import CodeInfo, Flag
-from inspector.content import TextShow
-from inspector.decode import FontEntry
 from inspector.gui.state import RepairRow
-from inspector.repair import FontRepair
+
+if TYPE_CHECKING:
+    from inspector.content import TextShow
+    from inspector.decode import FontEntry
+    from inspector.repair import FontRepair
 
 UNMAPPED = "\ufffd"
 

@@ -9,12 +9,15 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from inspector.analysis import PageTrace
-from inspector.chain import DecodedCode
 from inspector.gui.chain_text import code_points
 from inspector.gui.state import SearchHit
-from inspector.text import PageText
+
+if TYPE_CHECKING:
+    from inspector.analysis import PageTrace
+    from inspector.chain import DecodedCode
+    from inspector.text import PageText
 
 CONTEXT = 12
 """Characters of text shown on each side of a hit."""

@@ -13,14 +13,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from inspector.analysis import Analysis, FontEntry
 from inspector.chain import forget_received
-from inspector.cmap import CMap
 from inspector.cmap.predefined import KNOWN_COLLECTIONS, ucs2_map
-from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
-from inspector.gui.page_runs import RunFeed
 from inspector.gui.state import (
     CMapFacts,
     FontSnapshot,
@@ -28,6 +26,11 @@ from inspector.gui.state import (
     PageItem,
 )
 from inspector.output.words import use_place
+
+if TYPE_CHECKING:
+    from inspector.cmap import CMap
+    from inspector.decode import FontUse
+    from inspector.gui.page_runs import RunFeed
 
 log = logging.getLogger(__name__)
 

@@ -8,22 +8,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from inspector.analysis import PageTrace
-from inspector.chain import ShapeMatch
-from inspector.cmap import CidSystemInfo, RangeEntry
-from inspector.decode import FontFacts, FontUse
-from inspector.diagnostics import Diagnosis
-from inspector.findings import Finding
-from inspector.fontprog import Outline
-from inspector.gui.content_source import ContentSource, build_source
-from inspector.pdf import DocumentInfo, FontSpec, OutlineEntry
-from inspector.repair import FontRepair
-from inspector.text import PageText
-from inspector.text.actual import ActualText, actual_text_index
+if TYPE_CHECKING:
+    # Only named in annotations, or imported where used: the window imports this module
+    # before any file is opened, and these import the content interpreter and pikepdf.
+    from inspector.analysis import PageTrace
+    from inspector.chain import ShapeMatch
+    from inspector.cmap import CidSystemInfo, RangeEntry
+    from inspector.decode import FontFacts, FontUse
+    from inspector.diagnostics import Diagnosis
+    from inspector.findings import Finding
+    from inspector.fontprog import Outline
+    from inspector.gui.content_source import ContentSource
+    from inspector.pdf import DocumentInfo, FontSpec, OutlineEntry
+    from inspector.repair import FontRepair
+    from inspector.text import PageText
+    from inspector.text.actual import ActualText
 
 Rect = tuple[float, float, float, float]
 
@@ -143,6 +146,8 @@ class LoadedPage:
     def actual_text_at(self, string: int, code: int) -> ActualText | None:
         """The /ActualText that replaces the text of a glyph, if any."""
         if self.actual_texts and not self._actual_at:
+            from inspector.text.actual import actual_text_index
+
             self._actual_at.update(actual_text_index(self.actual_texts))
         return self._actual_at.get((string, code))
 
@@ -156,6 +161,8 @@ class LoadedPage:
     def sources(self) -> tuple[ContentSource, ...]:
         """The content streams lexed (on first use: only the content view needs them)."""
         if len(self._lexed) < len(self.raw_sources):
+            from inspector.gui.content_source import build_source
+
             self._lexed[:] = [build_source(*raw) for raw in self.raw_sources]
         return tuple(self._lexed)
 

@@ -6,6 +6,7 @@ import html
 from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import (
@@ -42,7 +43,6 @@ from inspector.gui.error_report import ErrorReporter
 from inspector.gui.language_menu import add_language_menu
 from inspector.gui.save_places import SavePlaces
 from inspector.gui.source_check import stop_source_caching
-from inspector.gui.state import LoadedDocument, LoadedPage
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.bookmarks_view import BookmarksView
 from inspector.gui.views.compare_view import CompareView
@@ -67,6 +67,9 @@ from inspector.i18n import tr
 from inspector.output.words import source_name
 from inspector.pagespec import parse_pages
 from inspector.report.formats import FORMATS, format_of_path
+
+if TYPE_CHECKING:
+    from inspector.gui.state import LoadedDocument, LoadedPage
 
 APP_NAME = "PDF Font Inspector"
 

@@ -9,16 +9,16 @@ from __future__ import annotations
 from itertools import accumulate, repeat
 from typing import TYPE_CHECKING, Any
 
-from inspector.analysis import FontEntry, PageTrace
 from inspector.chain import FLAG_ORDER as CHAIN_FLAG_ORDER
 from inspector.chain import CodeInfo, DecodedCode, ShapeMatch
-from inspector.content import TextShow
-from inspector.diagnostics import Diagnosis, FontVerdict
-from inspector.findings import Finding
 from inspector.i18n import tr_in, translated_fields
 
 if TYPE_CHECKING:
     # Only named in annotations: importing the layout model would slow down ``fonts``.
+    from inspector.analysis import FontEntry, PageTrace
+    from inspector.content import TextShow
+    from inspector.diagnostics import Diagnosis, FontVerdict
+    from inspector.findings import Finding
     from inspector.text import PageText
     from inspector.text.actual import ActualText
 

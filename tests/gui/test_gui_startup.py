@@ -7,13 +7,17 @@ import subprocess
 import sys
 import warnings
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from inspector import cli
 from inspector.analysis import Analysis
+from inspector.errors import InspectorError
 from inspector.gui import app
+from inspector.gui.controller import DocumentController
 from inspector.gui.window import MainWindow
+from inspector.gui.worker import Ticket
 from inspector.pdf.writer import save_repaired
 
 pytestmark = pytest.mark.gui
@@ -100,3 +104,102 @@ def test_a_password_the_file_does_not_need_warns_nobody(
         window.open_file(cjk_pdf, "secret")
     assert window.controller.document is not None
     assert window.open_errors == []
+
+
+ANALYSIS_MODULES = (
+    "pikepdf",
+    "fontTools",
+    "inspector.analysis",
+    "inspector.content",
+    "inspector.decode",
+    "inspector.pdf",
+    "inspector.diagnostics.run",
+    "inspector.engines",
+    "inspector.diff",
+    "inspector.repair",
+)
+"""What the window's first page does not wait for: imported on the worker thread when a
+file is opened (issue 35, item 9)."""
+
+
+def test_the_window_starts_without_the_analysis_stack() -> None:
+    code = (
+        "import sys\n"
+        "import inspector.gui.app, inspector.gui.window\n"
+        f"print(' '.join(m for m in {ANALYSIS_MODULES!r} if m in sys.modules))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == []
+
+
+class HeldRunner:
+    """Keeps the jobs it is given until told to run them: a file still being opened."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[Any, Any, Any]] = []
+
+    def submit(self, label: str, job: Any, on_done: Any, on_error: Any, *args: Any) -> Ticket:
+        self.jobs.append((job, on_done, on_error))
+        return Ticket(label)
+
+    def run_all(self) -> None:
+        while self.jobs:
+            job, on_done, on_error = self.jobs.pop(0)
+            try:
+                result = job(lambda done, total: None)
+            except Exception as exc:
+                on_error(exc)
+            else:
+                on_done(result)
+
+    def shutdown(self) -> None:
+        self.jobs.clear()
+
+    def hold_background(self, ms: int) -> None:
+        """Nothing runs in the background."""
+
+
+def test_the_first_page_is_drawn_while_the_file_is_being_opened(
+    qtbot: Any, settings: Any, cjk_pdf: Path
+) -> None:
+    runner = HeldRunner()
+    win = MainWindow(DocumentController(runner), settings, interactive=False)
+    qtbot.addWidget(win)
+    win.show()
+    view = win.page_view
+    win.open_file(cjk_pdf)
+    # The analysis has not opened the file (its job waits), and the page is drawn.
+    qtbot.waitUntil(lambda: view.image_page == 0, timeout=30_000)
+    assert win.controller.document is None and runner.jobs
+    image = view.canvas.image
+    with qtbot.waitSignal(win.controller.page_loaded, timeout=10_000):
+        runner.run_all()
+    assert win.controller.document is not None
+    assert view.image_page == 0 and view.canvas.image is image  # not drawn again
+    assert view.canvas.page is not None and view.canvas.page.boxes
+    win.close()
+
+
+def test_a_file_the_analysis_cannot_open_keeps_no_page_image(
+    qtbot: Any, settings: Any, cjk_pdf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    runner = HeldRunner()
+    win = MainWindow(DocumentController(runner), settings, interactive=False)
+    qtbot.addWidget(win)
+    win.show()
+    view = win.page_view
+    win.open_file(cjk_pdf)
+    qtbot.waitUntil(lambda: view.image_page == 0, timeout=30_000)
+
+    def refused(*_args: object) -> None:
+        raise InspectorError("not a PDF the analysis reads")
+
+    monkeypatch.setattr("inspector.gui.session.Session.__init__", refused)
+    runner.run_all()
+    assert win.open_errors and win.controller.document is None
+    assert view.canvas.image is None and view.image_page is None
+    win.close()

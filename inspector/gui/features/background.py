@@ -14,15 +14,12 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from inspector import pagepool
-from inspector.diagnostics import Diagnoser, Diagnosis, FontVerdict
-from inspector.findings import Finding, Location
 from inspector.gui.features.hub import Hub, ignore
-from inspector.gui.page_runs import RunFeed
-from inspector.gui.session import Progress, Session, font_snapshot
 from inspector.gui.state import FontListing, FontSnapshot, PageContents, PageScan
 from inspector.gui.worker import (
     PRIORITY_LIST,
@@ -32,6 +29,14 @@ from inspector.gui.worker import (
     Runner,
     Ticket,
 )
+
+if TYPE_CHECKING:
+    # The session half runs on the worker thread, which imports the analysis when the
+    # first file is opened (inspector.gui.session): the window starts without it.
+    from inspector.diagnostics import Diagnosis, FontVerdict
+    from inspector.findings import Finding, Location
+    from inspector.gui.page_runs import RunFeed
+    from inspector.gui.session import Progress, Session
 
 log = logging.getLogger(__name__)
 
@@ -121,6 +126,8 @@ class ScanWork:
         """Worker processes to read every page for the diagnosis (not started; see
         :meth:`merge_runs`); ``arrived`` is called from another thread as runs come in.
         Touches nothing of the document: any thread may call it."""
+        from inspector.gui.page_runs import RunFeed
+
         pages = list(range(self.session.analysis.page_count))
         self.session.feed = RunFeed(
             self.session.analysis, pages, workers, self.session.password, arrived
@@ -187,6 +194,8 @@ class ScanWork:
         feed.stop()
         if feed is self.session.feed:
             self.session.feed = None
+            from inspector.diagnostics import Diagnoser
+
             self.session.diagnoser = Diagnoser()
             self.session.scanned.clear()
 
@@ -210,6 +219,8 @@ class ScanWork:
         return scan
 
     def _concluded(self, index: int, findings: tuple[Finding, ...]) -> PageScan:
+        from inspector.gui.session import font_snapshot
+
         analysis = self.session.analysis
         complete = len(self.session.scanned) == analysis.page_count
         # Until every page is scanned, the fonts listed so far stand in for the listing

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from inspector.gui.features.hub import Hub
-from inspector.gui.worker import Runner
+
+if TYPE_CHECKING:
+    from inspector.gui.worker import Runner
 
 
 @dataclass

@@ -13,14 +13,12 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from inspector.analysis import PageTrace
-from inspector.content import TextShow
 from inspector.errors import InspectorError, PasswordError
 from inspector.files import shown
-from inspector.findings import Finding, Location
 from inspector.gui.features.background import BackgroundPass
 from inspector.gui.features.hub import ignore
 from inspector.gui.occurrences import (
@@ -30,7 +28,6 @@ from inspector.gui.occurrences import (
     occurrences_on,
     predicate_for,
 )
-from inspector.gui.session import Progress, Session, font_snapshot
 from inspector.gui.state import (
     FontSnapshot,
     GlyphBox,
@@ -40,8 +37,14 @@ from inspector.gui.state import (
     Selection,
 )
 from inspector.gui.worker import PRIORITY_PREFETCH, PRIORITY_URGENT, Runner, Ticket
-from inspector.text import display_matrix, extract_page_text
-from inspector.text.actual import page_actual_texts
+
+if TYPE_CHECKING:
+    # The session half runs on the worker thread, which imports the analysis when the
+    # first file is opened (in ``open``'s job): the window starts without it.
+    from inspector.analysis import PageTrace
+    from inspector.content import TextShow
+    from inspector.findings import Finding, Location
+    from inspector.gui.session import Progress, Session
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +80,10 @@ class DocumentWork:
 
     def load_page(self, index: int) -> LoadedPage:
         """Interpret one page: strings, text, glyph boxes on the display, content streams."""
+        from inspector.gui.session import font_snapshot
+        from inspector.text import extract_page_text
+        from inspector.text.actual import page_actual_texts
+
         trace = self.session.analysis.trace_page(index)
         text = extract_page_text(trace)
         found = self.session.list_page(index)
@@ -149,6 +156,10 @@ class DocumentFeature(BackgroundPass):
     document_loaded = Signal(object)
     """A :class:`LoadedDocument`; the previous document is gone."""
     document_closed = Signal()
+    document_opening = Signal(str, object, int)
+    """Path, password (or None) and the page to be selected of a file being opened: the
+    page view draws that page's image from the file while the analysis opens it;
+    ``document_loaded`` or a failure signal follows."""
     open_failed = Signal(str, str)
     """Path and message: the file cannot be opened."""
     password_required = Signal(str, bool)
@@ -203,6 +214,8 @@ class DocumentFeature(BackgroundPass):
         generation = self._generation
 
         def job(progress: Progress) -> tuple[Session, LoadedDocument]:
+            from inspector.gui.session import Session  # the analysis, on the worker thread
+
             session = Session(path, password)
             try:
                 return session, DocumentWork(session).load(progress)
@@ -243,6 +256,7 @@ class DocumentFeature(BackgroundPass):
             0,
             0,
         )
+        self.document_opening.emit(path, password, page)
         self._open_ticket = self.runner.submit(
             "open",
             job,
@@ -563,6 +577,8 @@ def _code_at(show: TextShow, byte_offset: int | None) -> int:
 
 def _boxes(trace: PageTrace) -> tuple[GlyphBox, ...]:
     """Every glyph's box on the displayed page (upright points, crop box origin)."""
+    from inspector.text import display_matrix
+
     a, b, c, d, e, f = display_matrix(trace.crop_box, trace.rotate)
     boxes: list[GlyphBox] = []
     append = boxes.append

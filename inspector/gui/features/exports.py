@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from inspector.analysis import Analysis
 from inspector.files import WholeFile, refuse_input, shown
-from inspector.gui.export import write_report
 from inspector.gui.features.hub import Hub
-from inspector.gui.session import Progress, Session
-from inspector.gui.worker import Runner, Ticket
-from inspector.output.trace_json import page_writer, trace_json
+
+if TYPE_CHECKING:
+    from inspector.gui.session import Progress, Session
+    from inspector.gui.worker import Runner, Ticket
 
 
 class ExportsWork:
@@ -37,6 +37,8 @@ class ExportsWork:
     ) -> str:
         """Write the report of the document (or of ``pages``) in a format, from the file
         as ``report`` reads it (see :func:`write_report`); returns the path."""
+        from inspector.gui.export import write_report
+
         progress(0, 1)
         write_report(
             self.session.path,
@@ -54,6 +56,7 @@ class ExportsWork:
         """Write the document as HTML (export-html), its images in a folder beside it;
         returns the path. Like the report, it reads the file in an analysis of its own,
         as ``export-html`` does: nothing the window's analysis holds reaches the file."""
+        from inspector.analysis import Analysis
         from inspector.export import export_html  # Jinja2 and the template: on use only
 
         path = Path(target)
@@ -80,6 +83,9 @@ class ExportsWork:
         bytes (one writer, :func:`trace_json`); returns the path. Like the report, it reads
         the file in an analysis of its own: nothing the window's analysis holds (a
         glyph-shape preview's readings) reaches the file. Never over the open file."""
+        from inspector.analysis import Analysis
+        from inspector.output.trace_json import page_writer, trace_json
+
         refuse_input(target, self.session.path)
         with Analysis(self.session.path, self.session.password) as analysis:
             count = analysis.page_count

@@ -8,17 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from inspector.analysis import FontEntry
 from inspector.chain import DecodedString, Flag
-from inspector.content import TextShow
-from inspector.decode.composite import CompositeFont
-from inspector.diagnostics.naive import NaiveReader
-from inspector.fontprog import Outline
 from inspector.gui.features.hub import Hub
-from inspector.gui.session import Session
 from inspector.gui.state import (
     TYPE3_PROGRAM,
     GlyphOutlines,
@@ -28,6 +23,13 @@ from inspector.gui.state import (
     outline_keys,
 )
 from inspector.gui.worker import PRIORITY_NORMAL, Runner
+
+if TYPE_CHECKING:
+    from inspector.analysis import FontEntry
+    from inspector.content import TextShow
+    from inspector.diagnostics.naive import NaiveReader
+    from inspector.fontprog import Outline
+    from inspector.gui.session import Session
 
 GLYPH_LIMIT = 4000
 """Used glyphs listed for one font in the glyph grid."""
@@ -86,6 +88,8 @@ class GlyphWork:
         self, page: int, serial: int, key: object, decoded: DecodedString
     ) -> StringReadings:
         """The naive readings of a string of a page (they may read the font's program)."""
+        from inspector.diagnostics.naive import NaiveReader
+
         rows = [(QCoreApplication.translate("Readings", "correct (ISO 32000-1)"), decoded.text)]
         reader = self._readers.get(key)
         if reader is None:
@@ -126,6 +130,8 @@ def _drawn(entry: FontEntry) -> dict[int, str]:
     """For a font that is not embedded and whose CIDFont's collection is not the one that
     gives its Unicode: each CID decoded so far to the character that collection names
     (what a reader draws there)."""
+    from inspector.decode.composite import CompositeFont
+
     font = entry.font
     if not isinstance(font, CompositeFont) or font.drawn_collection() is None:
         return {}

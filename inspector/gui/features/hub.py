@@ -19,14 +19,16 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from inspector.errors import InspectorError
-from inspector.gui.session import Session
-from inspector.gui.state import LoadedDocument
 from inspector.gui.worker import PRIORITY_NORMAL, PRIORITY_URGENT, Job, Runner, SyncRunner, Ticket
+
+if TYPE_CHECKING:
+    from inspector.gui.session import Session
+    from inspector.gui.state import LoadedDocument
 
 log = logging.getLogger(__name__)
 

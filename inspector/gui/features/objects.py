@@ -7,17 +7,19 @@ Controller half: :class:`ObjectsFeature`. Session half: :class:`ObjectsWork`.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from inspector.errors import UsageError
 from inspector.files import refuse_input
 from inspector.gui.features.hub import Hub
-from inspector.gui.object_links import document_links, font_links, page_links
-from inspector.gui.session import Session
 from inspector.gui.state import ObjectData, ObjectLink
-from inspector.gui.worker import Runner
-from inspector.pdf import FoundObject, StreamPage
+
+if TYPE_CHECKING:
+    from inspector.gui.session import Session
+    from inspector.gui.worker import Runner
+    from inspector.pdf import FoundObject, StreamPage
 
 
 class ObjectsWork:
@@ -32,6 +34,8 @@ class ObjectsWork:
 
     def font_objects(self, key: object) -> tuple[ObjectLink, ...]:
         """The font dictionary and the objects behind it (descendant, descriptor, CMaps)."""
+        from inspector.gui.object_links import font_links
+
         entry = self.session.analysis.font_entry(key)
         if entry is None or entry.font.facts.objnum is None:
             return ()
@@ -39,6 +43,8 @@ class ObjectsWork:
 
     def page_objects(self, index: int) -> tuple[ObjectLink, ...]:
         """The page dictionary, its content streams and resources."""
+        from inspector.gui.object_links import page_links
+
         objnum = self.session.analysis.document.page(index).objnum
         if objnum is None:
             return ()
@@ -46,6 +52,8 @@ class ObjectsWork:
 
     def document_objects(self) -> tuple[ObjectLink, ...]:
         """The trailer, the catalog, the Info dictionary and the catalog's main entries."""
+        from inspector.gui.object_links import document_links
+
         return document_links(self.session.analysis.object_view)
 
     def stream_page(self, num: int, gen: int, raw: bool, offset: int) -> StreamPage:

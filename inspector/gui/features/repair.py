@@ -8,19 +8,20 @@ shapes are matched on an analysis of their own, :meth:`Session.preview_analysis`
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from inspector.analysis import Analysis
-from inspector.chain import ShapeMatch
-from inspector.fontprog import Outline
 from inspector.gui.features.hub import Hub
-from inspector.gui.repair_preview import corrections_for, preview_rows
-from inspector.gui.session import Session
 from inspector.gui.state import RepairPreview, ShapeReview, ShapeRow
-from inspector.gui.worker import Runner
-from inspector.repair import FontRepair, RepairWritten, plan_repairs, write_repaired
+
+if TYPE_CHECKING:
+    from inspector.analysis import Analysis
+    from inspector.chain import ShapeMatch
+    from inspector.fontprog import Outline
+    from inspector.gui.session import Session
+    from inspector.gui.worker import Runner
+    from inspector.repair import FontRepair, RepairWritten
 
 _FACES: dict[tuple[str, int], Any] = {}
 
@@ -52,6 +53,9 @@ class RepairWork:
         self, corrections: Mapping[str, Mapping[bytes, str]]
     ) -> tuple[RepairPreview, ...]:
         """What a repair would do to every font, code by code (traces every page)."""
+        from inspector.gui.repair_preview import corrections_for, preview_rows
+        from inspector.repair import plan_repairs
+
         previews = []
         for repair in plan_repairs(self.session.analysis, corrections=corrections):
             entry = self.session.book.get(repair.key) or self.session.analysis.font_entry(
@@ -66,6 +70,8 @@ class RepairWork:
     def write_repaired(self, target: str, repairs: tuple[FontRepair, ...]) -> RepairWritten:
         """Write a repaired copy to ``target``; returns what writing it did (the streams
         rewritten, and those copied as they were because they were not read whole)."""
+        from inspector.repair import write_repaired
+
         return write_repaired(self.session.path, target, repairs, self.session.password)
 
     def review_shapes(self, key: object, min_confidence: float | None = None) -> ShapeReview:

@@ -6,15 +6,18 @@ Controller half: :class:`SearchFeature`. Session half: :class:`SearchWork`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from inspector.diagnostics.explain import GarbleReport, explain
 from inspector.gui.features.hub import Hub
-from inspector.gui.search import Query, parse_query, search_page
-from inspector.gui.session import Progress, Session
-from inspector.gui.state import SearchHit
-from inspector.gui.worker import Runner, Ticket
-from inspector.text import extract_page_text
+
+if TYPE_CHECKING:
+    from inspector.diagnostics.explain import GarbleReport
+    from inspector.gui.search import Query
+    from inspector.gui.session import Progress, Session
+    from inspector.gui.state import SearchHit
+    from inspector.gui.worker import Runner, Ticket
 
 
 class SearchWork:
@@ -25,6 +28,9 @@ class SearchWork:
 
     def search(self, query: Query, pages: list[int], progress: Progress) -> tuple[SearchHit, ...]:
         """Every occurrence of a query on the given pages."""
+        from inspector.gui.search import search_page
+        from inspector.text import extract_page_text
+
         hits: list[SearchHit] = []
         for n, index in enumerate(pages):
             progress(n, len(pages))
@@ -35,6 +41,8 @@ class SearchWork:
 
     def explain(self, garbled: str) -> GarbleReport:
         """Which naive reading of which font printed ``garbled``."""
+        from inspector.diagnostics.explain import explain
+
         return explain(self.session.analysis, garbled)
 
 
@@ -67,6 +75,8 @@ class SearchFeature(Hub):
 
     def search(self, text: str) -> None:
         """Look for text, U+XXXX, <hex> or cid:N on every page; ``search_finished`` follows."""
+        from inspector.gui.search import parse_query
+
         query = parse_query(text)
         work = self._searching
         if self._search_ticket is not None:

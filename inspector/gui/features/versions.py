@@ -13,16 +13,19 @@ draws there. The view is :mod:`inspector.gui.views.versions_view`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from inspector.chain import CodeInfo
-from inspector.diff.model import DocumentDiff, FontPair, FontSide, MappingChange, TextChange
-from inspector.diff.read import Side
 from inspector.errors import InspectorError
 from inspector.gui.features.document import DocumentFeature
-from inspector.gui.session import Progress, Session
-from inspector.gui.worker import Runner, Ticket
+
+if TYPE_CHECKING:
+    from inspector.chain import CodeInfo
+    from inspector.diff.model import DocumentDiff, FontPair, FontSide, MappingChange, TextChange
+    from inspector.diff.read import Side
+    from inspector.gui.session import Progress, Session
+    from inspector.gui.worker import Runner, Ticket
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from inspector.diagnostics.explain import Candidate
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
 from inspector.gui.translations import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    # Only named in annotations: it imports the content interpreter and pikepdf.
+    from inspector.diagnostics.explain import Candidate
 
 
 def _reading(candidate: Candidate) -> str:
@@ -43,7 +46,7 @@ COLUMNS: tuple[Column[Candidate], ...] = (
 )
 
 
-class CandidatesModel(RowTableModel[Candidate]):
+class CandidatesModel(RowTableModel["Candidate"]):
     """Adapts the list of :class:`Candidate` of a garble report, best first."""
 
     def __init__(self, parent: Any = None) -> None:

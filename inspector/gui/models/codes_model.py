@@ -4,11 +4,10 @@ recovered text, the code's Unicode)."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import Qt
 
-from inspector.chain import DecodedCode
 from inspector.gui.chain_text import (
     chain_html,
     code_points,
@@ -23,7 +22,10 @@ from inspector.gui.models.table import DISPLAY, Column, Index, RowTableModel
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.output.records import flag_names
 from inspector.output.words import source_name, width_source_name
-from inspector.text.actual import ActualText, GlyphText, glyph_text
+
+if TYPE_CHECKING:
+    from inspector.chain import DecodedCode
+    from inspector.text.actual import ActualText, GlyphText
 
 
 class ChainRow(NamedTuple):
@@ -107,6 +109,8 @@ class CodesModel(RowTableModel[ChainRow]):
     ) -> None:
         """Show another string's codes: the string ``string`` of the page, whose glyphs'
         text the /ActualText ``actual`` replaces, if any."""
+        from inspector.text.actual import glyph_text
+
         self._font = font_name
         self.set_rows(
             tuple(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -14,7 +14,9 @@ from PySide6.QtCore import (
 
 from inspector.gui.chain_text import code_points
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
-from inspector.gui.state import GlyphUse, UsedGlyphs
+
+if TYPE_CHECKING:
+    from inspector.gui.state import GlyphUse, UsedGlyphs
 
 Index = QModelIndex | QPersistentModelIndex
 

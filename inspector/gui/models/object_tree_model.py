@@ -8,7 +8,7 @@ streams. Children are built when a node is first expanded.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -23,7 +23,10 @@ from inspector.gui.colours import SELECTION
 from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.translations import QT_TRANSLATE_NOOP
-from inspector.pdf import Ref, StreamView
+
+if TYPE_CHECKING:
+    from inspector.pdf import StreamView
+
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -59,6 +62,8 @@ class _Node:
         return self._children
 
     def has_children(self) -> bool:
+        from inspector.pdf import StreamView
+
         value = self.value
         if isinstance(value, StreamView):
             return True
@@ -66,6 +71,8 @@ class _Node:
 
 
 def _items(value: Any) -> list[tuple[str, Any]]:
+    from inspector.pdf import StreamView
+
     if isinstance(value, StreamView):
         return [*value.dictionary.items(), ("(data)", StreamData(value))]
     if isinstance(value, dict):
@@ -93,6 +100,8 @@ def string_text(data: bytes) -> str:
 
 def value_text(value: Any) -> str:
     """One line for a value in the Value column."""
+    from inspector.pdf import Ref, StreamView
+
     if isinstance(value, Ref):
         return str(value)
     if isinstance(value, StreamView):
@@ -163,6 +172,8 @@ def type_text(value: Any) -> str:
 
 
 def _type_name(value: Any) -> str:
+    from inspector.pdf import Ref, StreamView
+
     if isinstance(value, Ref):
         return "reference"
     if isinstance(value, StreamView):
@@ -200,6 +211,8 @@ class ObjectTreeModel(FixedColumns, QAbstractItemModel):
 
     def set_object(self, title: str, value: Any) -> None:
         """Show another object (``value`` None: nothing)."""
+        from inspector.pdf import StreamView
+
         self.beginResetModel()
         self.title = title
         if value is not None and not isinstance(value, dict | list | StreamView):
@@ -250,6 +263,8 @@ class ObjectTreeModel(FixedColumns, QAbstractItemModel):
         return node.has_children() if parent.isValid() else bool(node.children())
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        from inspector.pdf import Ref
+
         node = self._node(index) if index.isValid() else None
         if node is None:
             return None

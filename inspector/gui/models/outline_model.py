@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -15,7 +15,9 @@ from PySide6.QtCore import (
 from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.translations import QT_TRANSLATE_NOOP
-from inspector.pdf import OutlineEntry
+
+if TYPE_CHECKING:
+    from inspector.pdf import OutlineEntry
 
 Index = QModelIndex | QPersistentModelIndex
 

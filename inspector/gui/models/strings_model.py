@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
 from inspector.chain import FLAG_ORDER, Flag
-from inspector.content import TextShow
 from inspector.gui.colours import flag_colour
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE, SORT_ROLE
 from inspector.gui.models.table import Column, RowTableModel
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.output.escapes import visible
+
+if TYPE_CHECKING:
+    # Only named in annotations: it imports the content interpreter and pikepdf.
+    from inspector.content import TextShow
 
 BYTES_SHOWN = 24
 
@@ -87,7 +90,7 @@ def _where(show: TextShow) -> str:
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
 
-class StringsModel(RowTableModel[TextShow]):
+class StringsModel(RowTableModel["TextShow"]):
     """Adapts the tuple of :class:`TextShow` of one traced page."""
 
     def __init__(self, parent: Any = None) -> None:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
 
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.outline_model import OutlineModel
 from inspector.gui.models.roles import KEY_ROLE
-from inspector.gui.state import LoadedDocument
-from inspector.pdf import OutlineEntry
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.state import LoadedDocument
+    from inspector.pdf import OutlineEntry
 
 
 class BookmarksView(QWidget):

@@ -9,6 +9,7 @@ suspect codes. Arrow keys walk the codes; hovering shows the whole chain.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -26,15 +27,17 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from inspector.chain import CodeInfo, DecodedCode, Flag, UnicodeSource
-from inspector.content import TextShow
 from inspector.gui.chain_text import chain_html, chain_text, code_points, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour, source_colour
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.occurrences import variant_kind
-from inspector.gui.state import GlyphOutlines
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.output.badges import SOURCE_BADGES, source_badge
-from inspector.text.actual import GlyphText
+
+if TYPE_CHECKING:
+    from inspector.content import TextShow
+    from inspector.gui.state import GlyphOutlines
+    from inspector.text.actual import GlyphText
 
 KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Shortcuts", "Byte view: next and previous code"), "Right, Left"),

@@ -11,7 +11,7 @@ waits for them.
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtWidgets import (
@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from inspector.gui.controller import DocumentController
-from inspector.gui.features.compare import PageComparisonView
 from inspector.output.escapes import visible
 from inspector.output.words import status_text
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.features.compare import PageComparisonView
 
 DIFFERENCE_SCHEME = "difference"
 """Links of differences: ``difference:PAGE/STRING/CODE`` (1-based page)."""

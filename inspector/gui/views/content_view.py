@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -14,11 +16,13 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.gui.colours import selection_colour
-from inspector.gui.content_source import HIGHLIGHT_LIMIT, ContentSource
-from inspector.gui.controller import DocumentController
-from inspector.gui.state import LoadedPage, Selection
 from inspector.gui.views.highlighter import TokenHighlighter, Tokens
 from inspector.gui.views.lazy import ShownState
+
+if TYPE_CHECKING:
+    from inspector.gui.content_source import ContentSource
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.state import LoadedPage, Selection
 
 
 def monospace_font() -> QFont:
@@ -99,6 +103,8 @@ class ContentView(ShownState, QWidget):
             self._selection_changed(self.controller.selection)
 
     def _show_source(self, source: ContentSource | None) -> None:
+        from inspector.gui.content_source import HIGHLIGHT_LIMIT
+
         if source is self._source:
             return
         self._source = source

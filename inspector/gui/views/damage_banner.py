@@ -4,12 +4,15 @@ so that a triager sees it before the fonts and the text (which may be partial)."
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QWidget
 
 from inspector.catalogue import UNREAD_CODES
-from inspector.gui.controller import DocumentController
 from inspector.i18n import tr
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
 
 DAMAGE_CODES = UNREAD_CODES | frozenset(
     (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.gui.colours import verdict_colour
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.page_tree_model import PageTreeModel
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import LoadedDocument, ObjectLink, PageContents, PageItem, Selection
@@ -25,6 +25,9 @@ from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.tables import select_row
 from inspector.i18n import tr
 from inspector.output.words import verdict_label
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
 
 
 def _size(count: int) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -13,12 +15,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from inspector.diagnostics.explain import Candidate, GarbleReport
-from inspector.engines import Convention
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.candidates_model import CandidatesModel
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.views.tables import fit_columns, make_table
+
+if TYPE_CHECKING:
+    from inspector.diagnostics.explain import GarbleReport
+    from inspector.engines import Convention
+    from inspector.gui.controller import DocumentController
 
 
 class ExplainView(QWidget):
@@ -107,6 +111,8 @@ class ExplainView(QWidget):
             self.status.setToolTip(self.convention.mistake)
 
     def _activated(self, index: QModelIndex) -> None:
+        from inspector.diagnostics.explain import Candidate
+
         candidate = index.data(OBJECT_ROLE)
         if isinstance(candidate, Candidate) and candidate.pages:
             self.controller.select_page(candidate.pages[0] - 1)

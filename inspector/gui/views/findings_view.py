@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
 from inspector.findings import Finding, Severity
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.findings_model import FindingsModel
 from inspector.gui.models.roles import OBJECT_ROLE, SORT_ROLE
-from inspector.gui.occurrences import Occurrences
 from inspector.gui.views.tables import fit_columns, make_table
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.occurrences import Occurrences
 
 
 class FindingsView(QWidget):

@@ -9,6 +9,7 @@ that line.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
@@ -24,10 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.chain import CodeInfo, UnicodeSource
-from inspector.findings import Finding
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.tounicode_model import ToUnicodeModel
-from inspector.gui.state import CMapFacts, FontSnapshot, Selection
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.cmap_source_view import CMapSourceView
 from inspector.gui.views.glyph_grid import GlyphGrid
@@ -41,6 +39,11 @@ from inspector.output.words import (
     use_place,
     verdict_label,
 )
+
+if TYPE_CHECKING:
+    from inspector.findings import Finding
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.state import CMapFacts, FontSnapshot, Selection
 
 
 def _row(label: str, value: object) -> str:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.fonts_model import FontsFilterProxy, FontsModel
 from inspector.gui.models.roles import KEY_ROLE
-from inspector.gui.state import FontSnapshot, LoadedDocument, Selection
 from inspector.gui.views.tables import fit_columns, make_table, select_row
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.state import FontSnapshot, LoadedDocument, Selection
 
 FIT_DELAY_MS = 300
 

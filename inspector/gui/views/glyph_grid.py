@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import (
@@ -17,7 +19,6 @@ from PySide6.QtWidgets import (
 from inspector.chain import Flag
 from inspector.gui.chain_text import code_points
 from inspector.gui.colours import flag_colour, selection_colour
-from inspector.gui.controller import DocumentController
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.models.glyphs_model import (
     NOTE_ROLE,
@@ -28,6 +29,9 @@ from inspector.gui.models.glyphs_model import (
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.state import GlyphUse, UsedGlyphs
 from inspector.gui.views.lazy import ShownState
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
 
 Index = QModelIndex | QPersistentModelIndex
 

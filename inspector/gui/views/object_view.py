@@ -10,7 +10,7 @@ content streams, resources), and the objects a key search found.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from inspector.files import same_file
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.object_tree_model import ObjectTreeModel, StreamData
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.save_places import SavePlaces
@@ -36,7 +35,10 @@ from inspector.gui.state import LoadedPage, ObjectData, ObjectLink, Selection
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.content_view import monospace_font
 from inspector.gui.views.lazy import ShownState
-from inspector.pdf import TRAILER, FoundObject, Ref, StreamPage, StreamView
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.pdf import FoundObject, StreamPage, StreamView
 
 _OBJECT_NUMBER = re.compile(r"\s*(\d+)(?:\s+(\d+)(?:\s+R)?)?\s*$")
 _KEY = re.compile(r"\s*/?([^\s/]+)(?:\s+/?([^\s/]+))?\s*$")
@@ -97,6 +99,8 @@ def label_text(label: str) -> str:
 
 def link_text(link: ObjectLink) -> str:
     """A chooser entry: what the object is and its reference (the trailer has none)."""
+    from inspector.pdf import TRAILER
+
     if link.num == TRAILER:
         return label_text(link.label)
     return f"{label_text(link.label)} ({link.num} {link.gen} R)"
@@ -393,6 +397,8 @@ class ObjectView(ShownState, QWidget):
             self.open_link(link)
 
     def _go_typed(self) -> None:
+        from inspector.pdf import TRAILER
+
         text = self.go.text()
         match = _OBJECT_NUMBER.match(text)
         if match:
@@ -415,6 +421,8 @@ class ObjectView(ShownState, QWidget):
         self.controller.find_objects(key, value)
 
     def _objects_found(self, key: str, found: tuple[FoundObject, ...]) -> None:
+        from inspector.pdf import TRAILER
+
         name = "/" + key.lstrip("/")
         self._found_links = tuple(
             ObjectLink(
@@ -438,11 +446,15 @@ class ObjectView(ShownState, QWidget):
             self.title.setText("  " + self.tr("No object has {name}").format(name=name))
 
     def _title(self, link: ObjectLink) -> str:
+        from inspector.pdf import TRAILER
+
         if link.num == TRAILER:
             return label_text("Trailer")
         return f"{label_text(link.label)}: {link.num} {link.gen} R"
 
     def _object_ready(self, data: ObjectData) -> None:
+        from inspector.pdf import StreamView
+
         current = self.current
         if current is None or (data.num, data.gen) != (current.num, current.gen):
             return
@@ -461,6 +473,8 @@ class ObjectView(ShownState, QWidget):
         self._show_stream(data.value if isinstance(data.value, StreamView) else None)
 
     def _double_clicked(self, index: QModelIndex) -> None:
+        from inspector.pdf import Ref
+
         value = index.data(OBJECT_ROLE)
         if isinstance(value, Ref):
             key = self.model.index(index.row(), 0, index.parent()).data()
@@ -471,6 +485,8 @@ class ObjectView(ShownState, QWidget):
             self.tree.expand(index)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        from inspector.pdf import StreamView
+
         value = current.data(OBJECT_ROLE)
         if isinstance(value, StreamData):
             self._show_stream(value.stream)

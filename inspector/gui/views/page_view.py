@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -31,11 +32,12 @@ from PySide6.QtWidgets import (
 from inspector.chain import Flag
 from inspector.gui.chain_text import chain_html, worst_flag
 from inspector.gui.colours import flag_colour, selection_colour
-from inspector.gui.controller import DocumentController
 from inspector.gui.render_process import RenderFailure, shared_renderer
 from inspector.gui.state import GlyphBox, LoadedDocument, LoadedPage, Selection
 from inspector.i18n import tr
-from inspector.text.actual import glyph_text
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
 
 MARGIN = 12
 ZOOM_STEPS = (0.25, 0.33, 0.5, 0.67, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0)
@@ -219,6 +221,8 @@ class PageCanvas(QWidget):
                 painter.drawRect(rect)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        from inspector.text.actual import glyph_text
+
         box = self.glyph_at(event.position())
         if box is None or self.page is None:
             self.setToolTip("")
@@ -332,23 +336,47 @@ class PageView(QWidget):
 
         self.page_spin.valueChanged.connect(lambda n: controller.select_page(n - 1))
         self.canvas.glyph_clicked.connect(self._glyph_clicked)
+        controller.document_opening.connect(self._document_opening)
         controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(self._document_closed)
+        controller.open_failed.connect(self._open_failed)
+        controller.password_required.connect(self._open_failed)
         controller.page_loaded.connect(self._page_loaded)
         controller.page_failed.connect(self._page_failed)
         controller.selection_changed.connect(self._selection_changed)
 
     # Controller ------------------------------------------------------------------------
 
-    def _document_loaded(self, loaded: LoadedDocument) -> None:
+    def _load_pdf(self, path: str, password: str | None) -> None:
         self.pdf.close()
         self._forget_images()
-        self.pdf.setPassword(loaded.password or "")
-        self.pdf.load(loaded.path)
-        self._pdf_path = loaded.path
-        self._password = loaded.password
+        self.pdf.setPassword(password or "")
+        self.pdf.load(path)
+        self._pdf_path = path
+        self._password = password
         if not self.synchronous:
             self._render_thread.submit(self.renderer.start)
+
+    def _document_opening(self, path: str, password: str | None, page: int) -> None:
+        """Draw the page to be selected while the analysis opens the file: its image does
+        not wait for the analysis (nor for the modules it imports)."""
+        self._load_pdf(path, password)
+        if self._pdf_ready() and 0 <= page < self.pdf.pageCount():
+            self.page_spin.blockSignals(True)
+            self.page_spin.setMaximum(max(self.pdf.pageCount(), 1))
+            self.page_spin.setValue(page + 1)
+            self.page_spin.blockSignals(False)
+            self._show_unanalysed(page)
+
+    def _open_failed(self, path: str, _why: object) -> None:
+        """The analysis could not open the file: no image of it stays."""
+        if self.controller.document is None and path == self._pdf_path:
+            self._document_closed()
+
+    def _document_loaded(self, loaded: LoadedDocument) -> None:
+        opened = (self._pdf_path, self._password) == (loaded.path, loaded.password)
+        if not (opened and self._pdf_ready()):
+            self._load_pdf(loaded.path, loaded.password)
         count = loaded.info.page_count
         self.page_spin.blockSignals(True)
         self.page_spin.setMaximum(max(count, 1))

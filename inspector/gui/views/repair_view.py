@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -40,7 +41,6 @@ from PySide6.QtWidgets import (
 from inspector.chain import Flag
 from inspector.files import same_file
 from inspector.gui.colours import flag_colour
-from inspector.gui.controller import DocumentController
 from inspector.gui.glyph_paths import paint_glyph, paint_substitute
 from inspector.gui.models.glyphs_model import NOTE_ROLE, OUTLINE_ROLE, SUBSTITUTE_ROLE
 from inspector.gui.models.repair_model import GLYPH, RepairModel, newly_written
@@ -53,7 +53,10 @@ from inspector.gui.views.shape_review import ShapeReviewPane
 from inspector.gui.views.tables import fit_columns, make_table
 from inspector.i18n import tr
 from inspector.output.words import route_name
-from inspector.repair import FontRepair
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.repair import FontRepair
 
 CHANGED = ("rebuilt", "removed")
 """The repairs that change the font's ToUnicode (a new one, or none)."""

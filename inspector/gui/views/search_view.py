@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.models.search_model import SearchModel
-from inspector.gui.search import Query
 from inspector.gui.state import SearchHit
 from inspector.gui.views.tables import fit_columns, make_table
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.search import Query
 
 
 class SearchView(QWidget):

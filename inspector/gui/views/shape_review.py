@@ -12,6 +12,8 @@ repair as corrections (the repair view shows what they change).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -24,12 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from inspector.chain import ShapeMatch
-from inspector.fontprog import Outline
-from inspector.gui.controller import DocumentController
 from inspector.gui.glyph_paths import paint_glyph
-from inspector.gui.state import ShapeReview
 from inspector.gui.translations import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from inspector.chain import ShapeMatch
+    from inspector.fontprog import Outline
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.state import ShapeReview
 
 GLYPH_PIXELS = 44
 COLUMNS = (

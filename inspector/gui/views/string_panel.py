@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
@@ -17,15 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from inspector.content import TextShow
 from inspector.gui.chain_text import chain_text
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.codes_model import CodesModel
 from inspector.gui.models.strings_model import flag_summary
 from inspector.gui.state import Selection, StringReadings, outline_keys
 from inspector.gui.views.byte_view import ByteView
 from inspector.gui.views.tables import fit_columns, make_table, select_row
 from inspector.output.escapes import visible
+
+if TYPE_CHECKING:
+    from inspector.content import TextShow
+    from inspector.gui.controller import DocumentController
 
 
 class StringPanel(QWidget):

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from inspector.gui.controller import DocumentController
 from inspector.gui.models.strings_model import StringsModel
-from inspector.gui.state import LoadedPage, Selection
 from inspector.gui.views.tables import fit_columns, make_table, select_row
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.state import LoadedPage, Selection
 
 
 class StringsView(QWidget):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QMouseEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QWidget
@@ -9,10 +11,12 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QW
 from inspector.chain import Flag
 from inspector.gui.chain_text import worst_flag
 from inspector.gui.colours import flag_colour, selection_colour
-from inspector.gui.controller import DocumentController
-from inspector.gui.state import LoadedPage, Selection
 from inspector.gui.utf16 import Utf16Map, shown_text
 from inspector.output.escapes import PAGE_TEXT_KEEP
+
+if TYPE_CHECKING:
+    from inspector.gui.controller import DocumentController
+    from inspector.gui.state import LoadedPage, Selection
 
 MARKED = (Flag.INVALID, Flag.UNMAPPED, Flag.SUSPECT, Flag.NOTDEF)
 

@@ -13,6 +13,7 @@ differ marked. The comparison runs through the controller
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -32,11 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from inspector.diff.model import FontSide, TextChange
-from inspector.diff.render import cause_message, font_title, pair_lines, shown_text
 from inspector.files import shown
 from inspector.gui.chain_text import code_points, visible
-from inspector.gui.controller import DocumentController
 from inspector.gui.features.versions import (
     VersionChange,
     VersionComparison,
@@ -48,6 +46,10 @@ from inspector.gui.features.versions import (
 from inspector.i18n import tr
 from inspector.output.records import flag_names
 from inspector.output.words import verdict_label
+
+if TYPE_CHECKING:
+    from inspector.diff.model import FontSide, TextChange
+    from inspector.gui.controller import DocumentController
 
 PLACE_ROLE = Qt.ItemDataRole.UserRole + 1
 """The item data holding the index of a difference in :attr:`VersionsView.places`."""
@@ -230,6 +232,8 @@ class VersionsView(QWidget):
         self.place.setHorizontalHeaderLabels(["", a, b])
 
     def _add_fonts(self, result: VersionComparison) -> None:
+        from inspector.diff.render import font_title, pair_lines, shown_text
+
         fonts = self._section(self.tr("Fonts"))
         for font in result.fonts:
             title_a = font_title(font.a) if font.a is not None else "—"
@@ -305,6 +309,8 @@ class VersionsView(QWidget):
     # The place in both files -----------------------------------------------------------
 
     def _place_shown(self, place: VersionPlace) -> None:
+        from inspector.diff.render import pair_lines
+
         if isinstance(place, VersionFont):
             rows = _font_rows(place.a, place.b)
             if place.pair is not None:
@@ -363,11 +369,15 @@ def _short(text: str) -> str:
 
 
 def _causes(change: TextChange) -> str:
+    from inspector.diff.render import cause_message
+
     return "; ".join(tr(cause_message(cause, change)) for cause in change.causes)
 
 
 def _described(place: VersionChange | VersionExample) -> str:
     """The difference in full: its text in A and B, and its causes."""
+    from inspector.diff.render import shown_text
+
     if isinstance(place, VersionExample):
         ex = place.example
         return QCoreApplication.translate(
