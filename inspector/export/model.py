@@ -21,6 +21,7 @@ from inspector.export.spans import (
     plain,
     rtl_share,
     script_lang,
+    strip_start,
 )
 from inspector.export.spans import joiner as join_with
 from inspector.export.structured import label_number, tagged_blocks
@@ -369,22 +370,6 @@ def _marker(block: dict[str, Any]) -> tuple[bool, int] | None:
     return None
 
 
-def _strip(spans: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
-    """The spans without their first ``count`` characters (a list item's marker)."""
-    out = []
-    for span in spans:
-        if count <= 0:
-            out.append(span)
-            continue
-        text = span["text"]
-        if len(text) <= count:
-            count -= len(text)
-            continue
-        out.append({**span, "text": text[count:], "unmapped": False, "title": None})
-        count = 0
-    return out
-
-
 def _lists(blocks: list[dict[str, Any]], going_on: int | None = None) -> list[dict[str, Any]]:
     """List items become list blocks (``kind`` "list", ``ordered``, ``start``,
     ``entries``): blocks tagged as list items (``LI``, ``LBody``), and consecutive
@@ -422,7 +407,7 @@ def _lists(blocks: list[dict[str, Any]], going_on: int | None = None) -> list[di
         if marker is not None:
             item = {
                 **item,
-                "spans": _strip(block["spans"], marker[1]),
+                "spans": strip_start(block["spans"], marker[1]),
                 "marker": block["text"][: marker[1]].strip(),
             }
             item["text"] = block["text"][marker[1] :]

@@ -216,3 +216,19 @@ def add(out: list[dict[str, Any]], entry: dict[str, Any]) -> None:
             out[-1] = merged
             return
     out.append(entry)
+
+
+def strip_start(spans: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
+    """The spans without their first ``count`` characters (a list item's marker)."""
+    out = []
+    for span in spans:
+        if count <= 0:
+            out.append(span)
+            continue
+        text = span["text"]
+        if len(text) <= count:
+            count -= len(text)
+            continue
+        out.append({**span, "text": text[count:], "unmapped": False, "title": None})
+        count = 0
+    return out

@@ -25,6 +25,7 @@ from inspector.export.spans import (
     plain,
     rtl_share,
     script_lang,
+    strip_start,
 )
 from inspector.pdf import StructElement
 from inspector.text import PageText
@@ -355,7 +356,7 @@ class _Page:
                 marker = found.group(0).strip()
                 made = {
                     **made,
-                    "spans": _strip(made["spans"], found.end()),
+                    "spans": strip_start(made["spans"], found.end()),
                     "text": made["text"][found.end() :],
                 }
         return {**made, "marker": marker or None, "blocks": blocks, "tag": "LI"}
@@ -448,22 +449,6 @@ def _is_label(found: re.Match[str]) -> bool:
         return True
     token = found.group(0).strip()
     return token[-1:] in ".)" and (len(token) > 1)
-
-
-def _strip(spans: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
-    """The spans without their first ``count`` characters."""
-    out = []
-    for span in spans:
-        if count <= 0:
-            out.append(span)
-            continue
-        text = span["text"]
-        if len(text) <= count:
-            count -= len(text)
-            continue
-        out.append({**span, "text": text[count:], "unmapped": False, "title": None})
-        count = 0
-    return out
 
 
 def join(pieces: list[Piece]) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
