@@ -551,3 +551,26 @@ def test_descriptions_pickle_to_equal_descriptions() -> None:
         assert back == value and type(back) is type(value)
     twice = pickle.loads(pickle.dumps([info, info]))
     assert twice[0] is twice[1]  # one description stays one object
+
+
+# --- strings decoded once per font -------------------------------------------------------
+
+
+def test_a_repeated_string_is_decoded_once_and_follows_an_adopted_shape(tmp_path: Path) -> None:
+    from inspector.analysis import Analysis
+    from inspector.chain import ShapeMatch
+
+    font = partial(type0_font, ordering="Identity", supplement=0, subtype="CIDFontType2")
+    path = save(page_pdf({"F1": font}, content_tj("F1", 12, b"\x30\x42\x00\x05")), tmp_path)
+    analysis = Analysis(str(path))
+    (show,) = analysis.trace_page(0).strings
+    decoder = analysis.first_used_font(show.font_key, show.font_name, 0)
+    assert decoder is not None
+    again = decoder.decode(b"\x30\x42\x00\x05")
+    assert again is show.decoded  # the same bytes: the same decoded string
+    assert [i.unicode for i in again.infos] == [None, None]
+    match = ShapeMatch("あ", "Reference", 0.99, 0.99, None, None, accepted=True)
+    assert decoder.adopt_shape(b"\x00\x05", match) is not None
+    after = decoder.decode(b"\x30\x42\x00\x05")
+    assert [i.recovered for i in after.infos] == [None, "あ"]
+    assert after.infos[1] is decoder.decode(b"\x00\x05").infos[0]

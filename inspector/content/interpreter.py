@@ -555,10 +555,12 @@ class Interpreter:
                     x += (info.width / 1000.0 * fs + spacing) * hs
             coordinates = [x, y, *(v for pair in offsets for v in pair)]
         matrix = _bounded(multiply(tm, gs.ctm))
-        # The sum is NaN or infinite when any coordinate is; max() alone can miss a NaN.
+        # The sum is NaN or infinite when any coordinate is (max() and min() alone can miss
+        # a NaN); once it is finite, the largest and smallest bound every coordinate.
         if not (
-            math.isfinite(sum(map(abs, coordinates)))
-            and max(map(abs, coordinates)) <= COORDINATE_LIMIT
+            math.isfinite(sum(coordinates))
+            and max(coordinates) <= COORDINATE_LIMIT
+            and min(coordinates) >= -COORDINATE_LIMIT
         ):
             raise OverflowError(f"a glyph position lies beyond ±{COORDINATE_LIMIT:g}")
         extent = self._extents.get(font)

@@ -7,6 +7,7 @@ so decoding a long document costs a dictionary lookup per code.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
     from inspector.fontprog import FontProgram
 
 SINGLE_BYTE = Codespace((CodespaceRange(b"\x00", b"\xff"),))
+
+STRING_CACHE_BYTES = 16 * 1024
+"""Bytes of decoded strings a font keeps to serve again (about 10 bytes of memory each:
+the string, its list of shared descriptions); past that the cache starts over."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +127,12 @@ class Font:
         self._byte_table: list[CodeInfo | None] = [None] * 256
         """Descriptions of one-byte codes by byte value (simple fonts), filled on use."""
         self._invalid: dict[bytes, CodeInfo] = {}
+        self._pair_table: dict[int, CodeInfo] = {}
+        """Descriptions of two-byte codes by their value as a machine integer, filled
+        on use (see :meth:`_pairs`)."""
+        self._strings: dict[bytes, DecodedString] = {}
+        """Strings decoded so far, by their bytes (see :meth:`decode`)."""
+        self._strings_size = 0
         self.program_source: ProgramSource | None = None
         self.program_cache: ProgramCache | None = None
         """Bounds the programs held with those of the other fonts of the document; None
@@ -299,7 +310,26 @@ class Font:
         return found
 
     def decode(self, data: bytes) -> DecodedString:
-        """Split string bytes into codes and describe each one (§9.4.3, §9.7.6.2)."""
+        """Split string bytes into codes and describe each one (§9.4.3, §9.7.6.2).
+
+        A string shown again (a word, a header, a page number) is split once: the same
+        :class:`DecodedString` serves each occurrence, which nothing changes. At most
+        :data:`STRING_CACHE_BYTES` bytes of strings are kept per font."""
+        strings = self._strings
+        found = strings.get(data)
+        if found is not None:
+            return found
+        decoded = self._split(data)
+        size = self._strings_size + len(data)
+        if size > STRING_CACHE_BYTES:
+            strings.clear()
+            size = len(data)
+        strings[data] = decoded
+        self._strings_size = size
+        return decoded
+
+    def _split(self, data: bytes) -> DecodedString:
+        """:meth:`decode` without the cache of strings."""
         cache = self._cache
         codespace = self.codespace
         if codespace is SINGLE_BYTE:
@@ -309,6 +339,8 @@ class Font:
         uniform = codespace.uniform
         if uniform is not None and size % uniform == 0:
             # Every code has the same length and is valid (Identity-H, the UCS2 CMaps).
+            if uniform == 2:
+                return DecodedString(data, self._pairs(data))
             keys = [data[i : i + uniform] for i in range(0, size, uniform)]
             return DecodedString(data, [cache.get(k) or self.info(k) for k in keys])
         stride = codespace.stride
@@ -319,6 +351,8 @@ class Font:
         ):
             # Every code's first byte decides it is ``stride`` bytes long (the UCS2 and
             # most multi-byte CMaps): the loop below would cut the same codes.
+            if stride == 2:
+                return DecodedString(data, self._pairs(data))
             keys = [data[i : i + stride] for i in range(0, size, stride)]
             return DecodedString(data, [cache.get(k) or self.info(k) for k in keys])
         sure = codespace.sure_lengths
@@ -342,6 +376,18 @@ class Font:
             append(self.info(key, matched is not None))
             offset += len(key)
         return DecodedString(data, out, invalid)
+
+    def _pairs(self, data: bytes) -> list[CodeInfo]:
+        """The descriptions of ``data`` cut into two-byte codes (an even length), looked
+        up by each pair's value as a machine integer: no slice of bytes per code."""
+        table = self._pair_table
+        return [table.get(c) or self._pair_info(c) for c in memoryview(data).cast("H").tolist()]
+
+    def _pair_info(self, value: int) -> CodeInfo:
+        """The description of a two-byte code by its value in :meth:`_pairs`."""
+        key = value.to_bytes(2, sys.byteorder)
+        found = self._pair_table[value] = self._cache.get(key) or self.info(key)
+        return found
 
     def _byte_info(self, byte: int) -> CodeInfo:
         """The description of a one-byte code, remembered in the byte table."""
@@ -391,6 +437,10 @@ class Font:
         source = UnicodeSource.GLYPH_SHAPE if match.accepted else UnicodeSource.NONE
         new = replace(info, shape=match, recovered=recovered, recovered_source=source)
         self._cache[code_bytes] = new
+        if len(code_bytes) == 2:
+            self._pair_table.pop(int.from_bytes(code_bytes, sys.byteorder), None)
+        self._strings.clear()  # strings decoded before hold the old description
+        self._strings_size = 0
         if len(code_bytes) == 1 and self.codespace is SINGLE_BYTE:
             self._byte_table[code_bytes[0]] = new
         return new

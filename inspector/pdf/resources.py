@@ -187,6 +187,8 @@ class ContentHandle:
         once :meth:`instructions` has run."""
         self.recovered: list[Finding] = []
         """Findings on parts recovered where qpdf, pdftotext and mutool read nothing."""
+        self._single = False
+        """Whether the content is one stream (set by :meth:`_read`)."""
 
     @property
     def objnum(self) -> int | None:
@@ -209,7 +211,11 @@ class ContentHandle:
             # pikepdf warns (a Python warning) when the content ends inside an instruction.
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
-                parsed = pikepdf.parse_content_stream(source[0], operators)  # type: ignore[arg-type]
+                parsed = _parse(source[0], operators, source[1] if source[2] else None)
+                if parsed is None:  # not parsed cleanly from the bytes read: as qpdf reads it
+                    caught.clear()
+                    source = (self._obj, None, False)
+                    parsed = pikepdf.parse_content_stream(self._obj, operators)  # type: ignore[arg-type]
         except (pikepdf.PdfError, RuntimeError, ValueError, TypeError) as exc:
             unparsed = make_finding(
                 "PDF-OBJECT-UNREADABLE",
@@ -249,7 +255,11 @@ class ContentHandle:
         size = 0
         own = True
         found: list[Finding] = []
-        for part in stream_parts(self._obj):
+        parts = stream_parts(self._obj)
+        self._single = len(parts) == 1 and (
+            is_stream(self._obj) or is_stream(get(self._obj, "/Contents"))
+        )
+        for part in parts:
             num = objnum(part)
             what = (
                 msg("content stream {number} 0 R", number=num)
@@ -282,9 +292,12 @@ class ContentHandle:
                 break
         return b"\n".join(chunks), own, found
 
-    def _source(self, limit: int | None) -> tuple[object, object] | None:
+    def _source(self, limit: int | None) -> tuple[object, pikepdf.Pdf | None, bool] | None:
         """What to parse (the content itself, or a stream of its bytes in a scratch PDF
-        that the second item keeps alive), or None when nothing can be read.
+        that the second item keeps alive), or None when nothing can be read. The third
+        item is True where the bytes are those qpdf reads (one stream, read whole without
+        a word): they are parsed as read, not decoded a second time, unless that parse has
+        anything to say (then the content itself is parsed, for qpdf's own words).
 
         Findings about reading the parts go to the sink; those saying part of the content
         is not read become :attr:`unread`, a recovery other readers lack :attr:`recovered`.
@@ -316,10 +329,10 @@ class ContentHandle:
                     msg("room for more than {limit} operators", limit=limit),
                 )
         if cut is None:
-            if own:
-                return self._obj, None
+            if own and not (self._single and not found):
+                return self._obj, None, False
             scratch = pikepdf.Pdf.new()
-            return scratch.make_stream(data), scratch
+            return scratch.make_stream(data), scratch, own
         cut = max(data.rfind(b"\n", 0, cut), data.rfind(b" ", 0, cut), 0)
         limited = make_finding(
             "PDF-LIMIT",
@@ -333,12 +346,28 @@ class ContentHandle:
         self._sink.add(limited)
         self.unread.append(limited)
         scratch = pikepdf.Pdf.new()
-        return scratch.make_stream(data[:cut]), scratch
+        return scratch.make_stream(data[:cut]), scratch, False
 
     def raw_bytes(self) -> bytes:
         """The decoded stream data (concatenated for a page with several streams), as the
         interpreter reads it: recovered where the Flate data is damaged."""
         return self._read()[0]
+
+
+def _parse(stream: object, operators: str, scratch: pikepdf.Pdf | None) -> list[Any] | None:
+    """``stream`` parsed; with a ``scratch`` PDF (the bytes as read, see
+    :meth:`ContentHandle._source`), None when the parse fails or warns."""
+    if scratch is None:
+        return pikepdf.parse_content_stream(stream, operators)  # type: ignore[arg-type]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            parsed = pikepdf.parse_content_stream(stream, operators)  # type: ignore[arg-type]
+        except (pikepdf.PdfError, RuntimeError, ValueError, TypeError):
+            return None
+    if caught or scratch.get_warnings():
+        return None
+    return parsed
 
 
 def _direct_key(font: object, name: str) -> object:
