@@ -9,7 +9,7 @@
 #   5. producers, packaging and cluster (Chromium, TeX..., the built wheel and bundle, Dask)
 # Each stage prints its name and how long it took. `bash scripts/test.sh fast` stops after
 # stage 2. The stages select tests by marker (pyproject.toml); together they run all of them.
-# Stages 2 and 3 run on every core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=1 for one).
+# Stages 2, 3 and 4 run on every core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=1 for one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -124,7 +124,7 @@ begin "window (offscreen)"
 # Qt's runtime libraries.
 apt_install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 \
     libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
-pytest_in "$qt_venv" "gui and not (producers or packaging or cluster)"
+pytest_in "$qt_venv" "gui and not (producers or packaging or cluster)" "${parallel[@]}"
 
 begin "producers, packaging and cluster"
 # Without their recommendations, the producers of tests/layout_samples.py (Chromium,

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-from inspector.i18n import LANGUAGES, normalize_language, set_language
+from inspector.i18n import LANGUAGES, language, normalize_language, set_language
 from inspector.shipped import resource_root
 
 SETTING = "language"
@@ -143,6 +143,14 @@ def install(lang: str) -> bool:
     app.installTranslator(ours)
     _installed.append(ours)
     return True
+
+
+def ensure_installed() -> None:
+    """Install the core's current language when no language was installed yet (a window
+    made without :func:`run_gui`: tests, screenshots), so that even English counts get
+    their plural forms ("1 font", not "1 font(s)")."""
+    if not _installed:
+        install(language())
 
 
 def language_names() -> list[tuple[str, str]]:

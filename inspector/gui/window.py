@@ -43,7 +43,7 @@ from inspector.gui.error_report import ErrorReporter
 from inspector.gui.language_menu import add_language_menu
 from inspector.gui.save_places import SavePlaces
 from inspector.gui.source_check import stop_source_caching
-from inspector.gui.translations import QT_TRANSLATE_NOOP
+from inspector.gui.translations import QT_TRANSLATE_NOOP, ensure_installed
 from inspector.gui.views.bookmarks_view import BookmarksView
 from inspector.gui.views.compare_view import CompareView
 from inspector.gui.views.content_view import ContentView
@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         interactive: bool = True,
     ) -> None:
         super().__init__()
+        ensure_installed()  # a window made without run_gui still gets its plural forms
         stop_source_caching()  # the modules imported from now on add nothing to linecache
         self.controller = controller if controller is not None else DocumentController(parent=self)
         self.settings = settings if settings is not None else default_settings()
