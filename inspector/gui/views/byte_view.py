@@ -53,6 +53,8 @@ list: they belong to no menu action."""
 
 PAD = 6
 GAP = 4
+BADGE_GAP = 3
+"""Pixels between the badge and the CID line."""
 MIN_CELL = 76
 ADVANCE_TOLERANCE = 1.0
 """Widths further than this from the program's advance (glyph units) are marked."""
@@ -171,8 +173,10 @@ class ByteView(QWidget):
         vertical = self.string is not None and any(
             info.vertical is not None for info in self.string.decoded.infos
         )
-        rows = 4 if vertical else 3
-        return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * rows + 10
+        # CID and GID share a line, the width has one (and the vertical metrics): a tile
+        # of the old five lines under the glyph left 1.3 rows at 1280x720 (issue 35).
+        rows = 3 if vertical else 2
+        return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * rows + 2 + BADGE_GAP
 
     def _layout(self) -> None:
         self._cells = []
@@ -203,8 +207,7 @@ class ByteView(QWidget):
                 2 * max(big.horizontalAdvance(lines[1]), self.glyph_height()) + GAP,
                 small.horizontalAdvance(lines[2]),
                 small.horizontalAdvance(lines[3]) + 10,
-                normal.horizontalAdvance(lines[4]),
-                normal.horizontalAdvance(lines[5]),
+                normal.horizontalAdvance(id_line(lines)),
                 normal.horizontalAdvance(lines[6]),
                 normal.horizontalAdvance(lines[7]) if len(lines) > 7 else 0,
             )
@@ -304,9 +307,8 @@ class ByteView(QWidget):
             painter.drawRoundedRect(badge, small_h / 2, small_h / 2)
             painter.setPen(Qt.GlobalColor.white)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, cell.lines[3])
-            y += small_h + 6
-            for text in cell.lines[4:6]:
-                line(text, self.font(), normal_h)
+            y += small_h + BADGE_GAP
+            line(id_line(cell.lines), self.font(), normal_h)
             off = _advance_differs(info.width, info.program_advance)
             line(
                 cell.lines[6], self.font(), normal_h, flag_colour(Flag.SUSPECT) if off else text_pen
@@ -395,6 +397,11 @@ class ByteView(QWidget):
             key=lambda c: abs(c.rect.center().x() - here.center().x()),
         )
         return self._cells.index(best)
+
+
+def id_line(lines: tuple[str, ...]) -> str:
+    """A tile's CID and GID on one line (``lines[4]`` and ``lines[5]``)."""
+    return f"{lines[4]} · {lines[5]}"
 
 
 def _advance_differs(width: float, advance: float | None) -> bool:
