@@ -347,6 +347,16 @@ class UsedGlyphs:
 
 
 @dataclass(frozen=True, slots=True)
+class ObjectImage:
+    """An image XObject's picture, as a JPEG or PNG file's bytes (None: why in ``error``)."""
+
+    num: int
+    gen: int
+    data: bytes | None
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectData:
     """An indirect object as plain data (see :meth:`inspector.analysis.Analysis.object_view`)."""
 
