@@ -195,6 +195,9 @@ class PageScan:
     restart: bool = False
     """The runs cannot give what one process gives: the pages are to be read here,
     one at a time, from the start."""
+    contents: PageContents | None = None
+    """The page's contents anew when its strings used fonts whose resource is missing
+    (they join the fonts its resources list)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +222,9 @@ class PageItem:
     details: str
     key: object
     """The font key (fonts), the form's label (forms), the object number (images)."""
+    missing: bool = False
+    """A font that a ``Tf`` selects by a name no resource dictionary defines (issue 35:
+    the page tree said "0 fonts" while the fonts table listed them)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,8 +103,9 @@ LAYOUT_VERSION = 5
 TILE_ROWS = 3
 """Rows of code tiles the byte view shows in the default layout (issue 35: three at
 1280×720)."""
-CHAIN_ROOM = 150
-"""Pixels the chain table (with its tabs and header) keeps under the tiles at least."""
+CHAIN_ROOM = 190
+"""Pixels the chain table (with its tabs and header) keeps under the tiles at least:
+four rows, with a header of two lines over the tiles."""
 
 
 _BOTTOM_TABS = (

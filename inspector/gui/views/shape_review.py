@@ -63,14 +63,17 @@ class ShapeReviewPane(QWidget):
 
     corrections_chosen = Signal(object, object)
     """(font key, {code bytes: text}) to hand to the repair."""
+    review_changed = Signal()
+    """Another review is shown (or none): the repair's summary takes it into account."""
 
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._key: object | None = None
         self.review: ShapeReview | None = None
-        self.note = QLabel(self.tr("Select a font without Unicode, then match its glyph shapes."))
+        self.note = QLabel()
         self.note.setWordWrap(True)
+        self._prompt()
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(
             [QCoreApplication.translate("Headers", c) for c in COLUMNS]
@@ -110,6 +113,25 @@ class ShapeReviewPane(QWidget):
         if self.review is not None and self.review.key == key:
             return
         self.set_review(None)
+
+    def _prompt(self) -> None:
+        """What to do, for the font selected (or that one is to be selected)."""
+        key = self._key
+        entry = self.controller.font_entry(key) if key is not None else None
+        if entry is None:
+            self.note.setText(
+                self.tr("Select a font without Unicode, then match its glyph shapes.")
+            )
+            return
+        resources = " ".join(f"/{r}" for r in entry.resources)
+        base = entry.facts.base_font
+        name = f"{resources} ({base})" if resources and base else resources or base or "?"
+        self.note.setText(
+            self.tr(
+                "{font}: “Match glyph shapes” reads the codes of this font that have no "
+                "Unicode from their outlines."
+            ).format(font=name)
+        )
 
     def match(self) -> None:
         """Run the route in the background for the selected font."""
@@ -164,11 +186,23 @@ class ShapeReviewPane(QWidget):
         self.table.resizeColumnsToContents()
         self.use_button.setEnabled(bool(rows))
         if review is None:
-            self.note.setText(
-                self.tr("Select a font without Unicode, then match its glyph shapes.")
-            )
+            self._prompt()
         else:
             self.note.setText(review.note)
+        self.review_changed.emit()
+
+    def readings_of(self, key: object) -> dict[bytes, str]:
+        """The characters the review shown read for a font's codes (empty: no review of
+        it, or none read), as the table shows them now."""
+        if self.review is None or self.review.key != key:
+            return {}
+        out: dict[bytes, str] = {}
+        for n, row in enumerate(self.review.rows):
+            item = self.table.item(n, _TEXT_COLUMN)
+            text = item.text() if item is not None else row.match.text
+            if text:
+                out[row.code] = text
+        return out
 
     def confidence_text(self, match: ShapeMatch) -> str:
         """The confidence as the Confidence column shows it: "low" below the threshold,

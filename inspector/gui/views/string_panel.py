@@ -68,8 +68,11 @@ class StringPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.scroller)
         split.addWidget(self.tabs)
-        split.setStretchFactor(0, 1)
+        # The tiles keep their rows when the header takes another line or the dock
+        # grows; the chain takes the difference (issue 35: three rows at 1280x720).
+        split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
+        split.setCollapsible(0, False)
         split.setSizes([2 * self.bytes.row_height() + 8, 240])
         self.splitter = split
         layout = QVBoxLayout(self)
