@@ -515,8 +515,8 @@ class MainWindow(QMainWindow):
         return True
 
     def compare_versions(self) -> None:
-        """Show the Versions pane beside the chain (at least half the window's height, the
-        chain keeping the rest) and ask for the other version."""
+        """Show the Versions pane under the page, beside the chain (at least half the
+        window's height, the page keeping the rest) and ask for the other version."""
         self._raise("Versions")
         dock = self.docks["Versions"]
         if dock.height() < self.height() // 2:

@@ -133,7 +133,7 @@ class ScanWork:
             return scan
         index = trace.page_index
         fonts = tuple(self.session.book.snapshot(entry.key) for entry in missing)
-        contents = self.session.contents(index, self.session.analysis.fonts([index]))
+        contents = self.session.contents(index, self.session.list_page(index))
         return replace(scan, unlisted=scan.unlisted + fonts, contents=contents)
 
     def new_feed(self, workers: int, arrived: Callable[[], None]) -> RunFeed:
