@@ -62,7 +62,7 @@ from inspector.gui.views.object_view import ObjectView
 from inspector.gui.views.page_view import PageView
 from inspector.gui.views.repair_view import RepairView, damaged_streams
 from inspector.gui.views.search_view import SearchView
-from inspector.gui.views.string_panel import StringPanel
+from inspector.gui.views.string_panel import TILE_ROWS, StringPanel
 from inspector.gui.views.strings_view import StringsView
 from inspector.gui.views.text_view import TextView
 from inspector.gui.views.versions_view import VersionsView
@@ -100,9 +100,6 @@ DOCK_TITLES = (
 title goes here too, so that lupdate puts it in the .ts files."""
 RECENT_LIMIT = 10
 LAYOUT_VERSION = 5
-TILE_ROWS = 3
-"""Rows of code tiles the byte view shows in the default layout (issue 35: three at
-1280×720)."""
 CHAIN_ROOM = 190
 """Pixels the chain table (with its tabs and header) keeps under the tiles at least:
 four rows, with a header of two lines over the tiles."""
@@ -760,6 +757,9 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("geometry")
         state = self.settings.value("window-state")
         splitter = self.settings.value("page-text-splitter")
+        tiles = self.settings.value("tiles-chain-splitter")
+        if isinstance(tiles, QByteArray):
+            self.string_panel.splitter.restoreState(tiles)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         if isinstance(state, QByteArray):
@@ -776,6 +776,7 @@ class MainWindow(QMainWindow):
         state = self._before_whole or self.saveState(LAYOUT_VERSION)
         self.settings.setValue("window-state", state)
         self.settings.setValue("page-text-splitter", self.splitter.saveState())
+        self.settings.setValue("tiles-chain-splitter", self.string_panel.splitter.saveState())
 
     def pane_in_focus(self) -> QDockWidget | None:
         """The dock holding the widget with the keyboard focus (None: the page and text)."""
@@ -811,7 +812,13 @@ class MainWindow(QMainWindow):
 
     def reset_layout(self) -> None:
         """Forget the saved layout (takes effect at the next start)."""
-        for key in ("layout-version", "geometry", "window-state", "page-text-splitter"):
+        for key in (
+            "layout-version",
+            "geometry",
+            "window-state",
+            "page-text-splitter",
+            "tiles-chain-splitter",
+        ):
             self.settings.remove(key)
         self.status_label.setText(self.tr("The default layout comes back at the next start."))
 

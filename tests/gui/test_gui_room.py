@@ -25,10 +25,13 @@ def _window(qtbot: object, settings: object, size: tuple[int, int]) -> MainWindo
     return win
 
 
+@pytest.mark.parametrize("restarted", [False, True])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_byte_view_shows_three_rows_of_tiles_and_the_page_its_width(
-    qtbot: object, settings: object, embedded_pdf: Path, size: tuple[int, int]
+    qtbot: object, settings: object, embedded_pdf: Path, size: tuple[int, int], restarted: bool
 ) -> None:
+    if restarted:  # the layout saved by a window before (the tiles' handle with it)
+        _window(qtbot, settings, size).close()
     win = _window(qtbot, settings, size)
     win.open_file(embedded_pdf)
     win.controller.select_string(0, 0)

@@ -26,6 +26,10 @@ from inspector.gui.views.byte_view import ByteView
 from inspector.gui.views.tables import fit_columns, make_table, select_row
 from inspector.output.escapes import visible
 
+TILE_ROWS = 3
+"""Rows of code tiles shown before the user moves the handle (issue 35: three at
+1280×720; the window's default layout keeps fewer only where the chain would be cut)."""
+
 if TYPE_CHECKING:
     from inspector.content import TextShow
     from inspector.gui.controller import DocumentController
@@ -73,7 +77,7 @@ class StringPanel(QWidget):
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
         split.setCollapsible(0, False)
-        split.setSizes([2 * self.bytes.row_height() + 8, 240])
+        split.setSizes([TILE_ROWS * self.bytes.row_height() + 8, 240])
         self.splitter = split
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
