@@ -2356,14 +2356,14 @@
         <location line="+5"/>
         <source>The glyph shapes read %n of these codes (the Glyph shapes tab): readings the file does not state; check them there, and “Use for the repair” maps them.</source>
         <translation>
-            <numerusform>グリフ形状でこのうち %n 個のコードを読み取りました（「グリフ形状」タブ）。ファイルには書かれていない読みです。そこで確認し、「修復に使う」で対応付けます。</numerusform>
+            <numerusform>グリフの形からこのうち %n 個のコードを読み取りました（「グリフの形」タブ）。ファイルには書かれていない読みです。そこで確認し、「修復に使う」で対応付けます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%n code(s) stay unmapped unless the glyph-shape readings are used.</source>
         <translation>
-            <numerusform>グリフ形状の読みを使わない限り、%n 個のコードは対応付けられないままです。</numerusform>
+            <numerusform>グリフの形からの読みを使わない限り、%n 個のコードは対応付けられないままです。</numerusform>
         </translation>
     </message>
     <message>
@@ -2528,7 +2528,7 @@
     <message>
         <location line="+38"/>
         <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
-        <translation>{font}：「グリフ形状を照合」で、このフォントの Unicode のないコードをアウトラインから読み取ります。</translation>
+        <translation>{font}：「グリフの形を照合」で、このフォントの Unicode のないコードをアウトラインから読み取ります。</translation>
     </message>
     <message>
         <location line="+11"/>
