@@ -715,7 +715,9 @@ class MainWindow(QMainWindow):
         self.resizeDocks([d["String"]], [chain], horizontal)
         self.resizeDocks([d["Fonts"]], [max(170, int(h * 0.3))], vertical)
         centre = max(300, w - chain)
-        self.resizeDocks([d["Fonts"], d["Strings"]], [centre // 2, centre // 2], horizontal)
+        # the detail views (Repair, Objects, Font details) get the larger share
+        fonts = centre * 3 // 5
+        self.resizeDocks([d["Fonts"], d["Strings"]], [fonts, centre - fonts], horizontal)
         # Within the string: three rows of code tiles (TILE_ROWS), fewer only where the
         # chain table would keep less than CHAIN_ROOM; the chain gets the rest.
         panel = self.string_panel

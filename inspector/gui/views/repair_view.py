@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -119,6 +120,9 @@ class GlyphCellDelegate(QStyledItemDelegate):
             paint_glyph(painter, box, outline, text, index.data(NOTE_ROLE) or "", muted)
 
 
+SUMMARY_LINES = 2
+"""Lines of the summary shown before it scrolls."""
+
 SENTENCE_ENDS = (".", "。", "!", "?", "！", "？")
 
 
@@ -207,7 +211,16 @@ class RepairView(ShownState, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addWidget(self.summary)
+        # The summary scrolls past two lines: a long one (a verdict's reason and the
+        # glyph-shape readings) left the tabs under it no room at 1280x720.
+        self.summary_box = QScrollArea()
+        self.summary_box.setWidget(self.summary)
+        self.summary_box.setWidgetResizable(True)
+        self.summary_box.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.summary_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lines = self.summary.fontMetrics().lineSpacing()
+        self.summary_box.setMaximumHeight(SUMMARY_LINES * lines + 10)
+        layout.addWidget(self.summary_box)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
 
