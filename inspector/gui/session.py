@@ -15,9 +15,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from inspector.analysis import Analysis, FontEntry
 from inspector.chain import forget_received
 from inspector.cmap.predefined import KNOWN_COLLECTIONS, ucs2_map
+from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
 from inspector.gui.state import (
     CMapFacts,
@@ -29,7 +32,7 @@ from inspector.output.words import use_place
 
 if TYPE_CHECKING:
     from inspector.cmap import CMap
-    from inspector.decode import FontUse
+    from inspector.content import PageTrace
     from inspector.gui.page_runs import RunFeed
 
 log = logging.getLogger(__name__)
@@ -138,6 +141,8 @@ class Session:
         self.scanned: set[int] = set()
         """The pages fed to :attr:`diagnoser` (or merged from worker processes' runs)."""
         self._listed: set[int] = set()
+        self._missing_on: dict[int, dict[object, None]] = {}
+        """Per page, the fonts its strings select by a name no resource defines."""
         self._preview: Analysis | None = None
         self.feed: RunFeed | None = None
         """The worker processes reading the pages for the diagnosis, if they do."""
@@ -178,17 +183,57 @@ class Session:
             self.book.add(found)
         return found
 
+    def note_missing(self, trace: PageTrace) -> list[FontEntry]:
+        """The fonts a traced page's strings select by a name that no resource dictionary
+        defines (a missing resource), each with its uses on the page, merged into the
+        :class:`FontBook`: the fonts table and the page tree then count them with the
+        fonts the resources list, marked as missing."""
+        found: dict[object, FontEntry] = {}
+        index = trace.page_index
+        for show in trace.strings:
+            key = show.font_key
+            if not (isinstance(key, tuple) and len(key) == 2 and key[0] == "missing"):
+                continue
+            entry = found.get(key)
+            if entry is None:
+                font = self.analysis.first_used_font(key, show.font_name, index)
+                if font is None:
+                    continue
+                entry = found[key] = FontEntry(key, font)
+            where = f"form /{show.forms[-1]}" if show.forms else "page"
+            use = FontUse(index, show.font_name, where)
+            if use not in entry.uses:
+                entry.uses.append(use)
+        if found:
+            self.book.add(found.values())
+            self._missing_on.setdefault(index, {}).update(dict.fromkeys(found))
+        return list(found.values())
+
     def contents(self, index: int, found: list[FontEntry]) -> PageContents:
         """The fonts (with the forms they are used in) and images of a page, from its
-        fonts as :meth:`list_page` gives them."""
+        fonts as :meth:`list_page` gives them, and the fonts its strings select whose
+        resource is missing (known once the page is traced: :meth:`note_missing`)."""
         fonts: list[PageItem] = []
         forms: dict[str, None] = {}
-        for entry in found:
+        missing = [
+            entry
+            for key in self._missing_on.get(index, ())
+            if (entry := self.book.get(key)) is not None
+        ]
+        for entry in [*found, *missing]:
             facts = entry.font.facts
+            lost = entry in missing
             for use in entry.uses:
+                if use.page_index != index:
+                    continue
                 where = "" if use.where == "page" else f", {use_place(use.where)}"
-                details = f"{facts.base_font or '-'} ({facts.subtype or '?'}{where})"
-                item = PageItem(index, "font", f"/{use.resource}", details, entry.key)
+                if lost:
+                    details = QCoreApplication.translate(
+                        "PageTree", "resource missing: no font dictionary{where}"
+                    ).format(where=where)
+                else:
+                    details = f"{facts.base_font or '-'} ({facts.subtype or '?'}{where})"
+                item = PageItem(index, "font", f"/{use.resource}", details, entry.key, lost)
                 if item not in fonts:
                     fonts.append(item)
                 if use.where.startswith("form "):

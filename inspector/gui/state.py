@@ -195,6 +195,9 @@ class PageScan:
     restart: bool = False
     """The runs cannot give what one process gives: the pages are to be read here,
     one at a time, from the start."""
+    contents: PageContents | None = None
+    """The page's contents anew when its strings used fonts whose resource is missing
+    (they join the fonts its resources list)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +222,9 @@ class PageItem:
     details: str
     key: object
     """The font key (fonts), the form's label (forms), the object number (images)."""
+    missing: bool = False
+    """A font that a ``Tf`` selects by a name no resource dictionary defines (issue 35:
+    the page tree said "0 fonts" while the fonts table listed them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,6 +350,16 @@ class UsedGlyphs:
     glyphs: tuple[GlyphUse, ...]
     outlines: GlyphOutlines
     pages_scanned: int
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectImage:
+    """An image XObject's picture, as a JPEG or PNG file's bytes (None: why in ``error``)."""
+
+    num: int
+    gen: int
+    data: bytes | None
+    error: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,10 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QProgressBar,
+    QProxyStyle,
     QSplitter,
+    QStyle,
+    QStyleOption,
     QTabBar,
     QToolButton,
     QVBoxLayout,
@@ -39,6 +42,7 @@ from inspector import __version__
 from inspector.errors import UsageError
 from inspector.files import same_file, shown
 from inspector.gui.controller import DocumentController
+from inspector.gui.dock_edges import DockEdges
 from inspector.gui.error_report import ErrorReporter
 from inspector.gui.language_menu import add_language_menu
 from inspector.gui.save_places import SavePlaces
@@ -58,7 +62,7 @@ from inspector.gui.views.object_view import ObjectView
 from inspector.gui.views.page_view import PageView
 from inspector.gui.views.repair_view import RepairView, damaged_streams
 from inspector.gui.views.search_view import SearchView
-from inspector.gui.views.string_panel import StringPanel
+from inspector.gui.views.string_panel import TILE_ROWS, StringPanel
 from inspector.gui.views.strings_view import StringsView
 from inspector.gui.views.text_view import TextView
 from inspector.gui.views.versions_view import VersionsView
@@ -95,7 +99,10 @@ DOCK_TITLES = (
 """The docks' titles (the keys of ``MainWindow.docks``, shown translated): a new dock's
 title goes here too, so that lupdate puts it in the .ts files."""
 RECENT_LIMIT = 10
-LAYOUT_VERSION = 4
+LAYOUT_VERSION = 5
+CHAIN_ROOM = 190
+"""Pixels the chain table (with its tabs and header) keeps under the tiles at least:
+four rows, with a header of two lines over the tiles."""
 
 
 _BOTTOM_TABS = (
@@ -124,6 +131,29 @@ PROGRESS_MIN_WIDTH = 160
 """Pixels the progress bar in the status bar keeps at least."""
 
 
+SEPARATOR_EXTENT = 8
+"""Pixels of the handle between docks (and between a dock and the page): a handle of a
+few pixels, right against a dock's title bar, was missed often enough that dragging a
+dock's edge undocked the dock instead of resizing it (issue 35; see also
+:mod:`inspector.gui.dock_edges`)."""
+
+
+class _DockHandles(QProxyStyle):
+    """The application's style with wider handles between the docks (the main window's
+    own style only: the docks' contents keep theirs)."""
+
+    def pixelMetric(
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        value = super().pixelMetric(metric, option, widget)
+        if metric == QStyle.PixelMetric.PM_DockWidgetSeparatorExtent:
+            return max(value, SEPARATOR_EXTENT)
+        return value
+
+
 class MainWindow(QMainWindow):
     """One document, many views of it; all views share the controller's selection."""
 
@@ -147,6 +177,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.setDockNestingEnabled(True)
+        app_style = QApplication.style()
+        self._handles = _DockHandles(app_style.name() if app_style is not None else None)
+        self.setStyle(self._handles)
+        self.dock_edges = DockEdges(self)
 
         c = self.controller
         self.page_view = PageView(c)
@@ -183,10 +217,12 @@ class MainWindow(QMainWindow):
         column.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
 
-        # The default layout gives the room to the page and the chain: the strings and
-        # the selected string take the right side from top to bottom; the document
-        # summary, bookmarks and search wait in tabs beside the strings list, and the
-        # fonts, findings and the detail views in one row of tabs under the page.
+        # The default layout gives the room to the page and the chain: the selected
+        # string (its code tiles over the chain) takes the right side from top to
+        # bottom, at least three rows of tiles at 1280x720 (issue 35, item 3); under the
+        # page, the fonts, findings and the detail views in one row of tabs, and beside
+        # them the strings of the page with the document summary, bookmarks, search and
+        # versions in tabs.
         self.docks: dict[str, QDockWidget] = {}
         self._before_whole: QByteArray | None = None
         """The layout before a pane was given the whole window (toggle_whole_window)."""
@@ -194,12 +230,7 @@ class MainWindow(QMainWindow):
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.setCorner(Qt.Corner.TopRightCorner, right)
-        self._dock("Document", self.document_view, right)
-        self._dock("Bookmarks", self.bookmarks_view, right)
-        self._dock("Search", self.search_view, right)
-        self._dock("Strings", self.strings_view, right)
         self._dock("String", self.string_panel, right)
-        self._dock("Versions", self.versions_view, right)
         self._dock("Fonts", self.fonts_view, bottom)
         self._dock("Findings", self.findings_view, bottom)
         self._dock("Font details", self.font_view, bottom)
@@ -208,7 +239,12 @@ class MainWindow(QMainWindow):
         self._dock("Repair", self.repair_view, bottom)
         self._dock("Explain garbled text", self.explain_view, bottom)
         self._dock("Compare", self.compare_view, bottom)
-        self.splitDockWidget(self.docks["Strings"], self.docks["String"], Qt.Orientation.Vertical)
+        self._dock("Strings", self.strings_view, bottom)
+        self._dock("Document", self.document_view, bottom)
+        self._dock("Bookmarks", self.bookmarks_view, bottom)
+        self._dock("Search", self.search_view, bottom)
+        self._dock("Versions", self.versions_view, bottom)
+        self.splitDockWidget(self.docks["Fonts"], self.docks["Strings"], Qt.Orientation.Horizontal)
         for title in ("Document", "Bookmarks", "Search", "Versions"):
             self.tabifyDockWidget(self.docks["Strings"], self.docks[title])
         for previous, title in pairwise(_BOTTOM_TABS):
@@ -241,6 +277,7 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(area, dock)
         self.docks[title] = dock
+        self.dock_edges.watch(dock)
         if isinstance(widget, ShownState):
             dock.visibilityChanged.connect(widget.set_shown)
         return dock
@@ -476,8 +513,8 @@ class MainWindow(QMainWindow):
         return True
 
     def compare_versions(self) -> None:
-        """Show the Versions pane beside the chain (at least half the window's height, the
-        chain keeping the rest) and ask for the other version."""
+        """Show the Versions pane under the page, beside the chain (at least half the
+        window's height, the page keeping the rest) and ask for the other version."""
         self._raise("Versions")
         dock = self.docks["Versions"]
         if dock.height() < self.height() // 2:
@@ -676,18 +713,26 @@ class MainWindow(QMainWindow):
         d = self.docks
         horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         chain = max(440, min(720, int(w * 0.37)))
-        self.resizeDocks([d["Strings"]], [chain], horizontal)
-        self.resizeDocks([d["Fonts"]], [max(170, int(h * 0.26))], vertical)
-        string_height = int(h * 0.68)
-        self.resizeDocks([d["String"]], [string_height], vertical)
-        # Within the string: one row of code tiles, two where there is room; the chain
-        # table gets the rest.
-        panel = self.string_panel
-        tiles = panel.bytes.row_height() + 8
-        inner = max(string_height - 60, 2 * tiles)
-        shown = 2 * tiles if inner - 2 * tiles >= 260 else tiles
-        panel.splitter.setSizes([shown, inner - shown])
+        self.resizeDocks([d["String"]], [chain], horizontal)
+        self.resizeDocks([d["Fonts"]], [max(170, int(h * 0.3))], vertical)
         centre = max(300, w - chain)
+        # the detail views (Repair, Objects, Font details) get the larger share
+        fonts = centre * 3 // 5
+        self.resizeDocks([d["Fonts"], d["Strings"]], [fonts, centre - fonts], horizontal)
+        # Within the string: three rows of code tiles (TILE_ROWS), fewer only where the
+        # chain table would keep less than CHAIN_ROOM; the chain gets the rest.
+        panel = self.string_panel
+        for widget in (self, d["String"], panel):
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()  # the splitter's height as the docks' sizes make it
+        tiles = panel.bytes.row_height()
+        inner = max(panel.splitter.height(), 2 * tiles)
+        rows = TILE_ROWS
+        while rows > 1 and inner - rows * tiles - 8 < CHAIN_ROOM:
+            rows -= 1
+        shown = rows * tiles + 8
+        panel.splitter.setSizes([shown, max(inner - shown, 0)])
         self.splitter.setSizes([int(centre * 0.62), int(centre * 0.38)])
         self._tidy_tabs()
 
@@ -715,6 +760,9 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("geometry")
         state = self.settings.value("window-state")
         splitter = self.settings.value("page-text-splitter")
+        tiles = self.settings.value("tiles-chain-splitter")
+        if isinstance(tiles, QByteArray):
+            self.string_panel.splitter.restoreState(tiles)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         if isinstance(state, QByteArray):
@@ -731,6 +779,7 @@ class MainWindow(QMainWindow):
         state = self._before_whole or self.saveState(LAYOUT_VERSION)
         self.settings.setValue("window-state", state)
         self.settings.setValue("page-text-splitter", self.splitter.saveState())
+        self.settings.setValue("tiles-chain-splitter", self.string_panel.splitter.saveState())
 
     def pane_in_focus(self) -> QDockWidget | None:
         """The dock holding the widget with the keyboard focus (None: the page and text)."""
@@ -766,7 +815,13 @@ class MainWindow(QMainWindow):
 
     def reset_layout(self) -> None:
         """Forget the saved layout (takes effect at the next start)."""
-        for key in ("layout-version", "geometry", "window-state", "page-text-splitter"):
+        for key in (
+            "layout-version",
+            "geometry",
+            "window-state",
+            "page-text-splitter",
+            "tiles-chain-splitter",
+        ):
             self.settings.remove(key)
         self.status_label.setText(self.tr("The default layout comes back at the next start."))
 

@@ -41,6 +41,7 @@ from inspector.pdf.pageparts import (
     Link,
     alt_texts,
     drawn_images,
+    image_of,
     page_links,
 )
 from inspector.pdf.resources import (
@@ -58,6 +59,7 @@ from inspector.pdf.values import (
     int_of,
     is_array,
     is_dict,
+    is_stream,
     name_of,
     number_of,
     objnum,
@@ -277,6 +279,21 @@ class Document:
     def stream_page(self, num: int, gen: int, raw: bool, offset: int) -> StreamPage:
         """One page of a stream's data (see :func:`inspector.pdf.objects.page_of`)."""
         return page_of(self.stream_bytes(num, gen, raw), num, gen, raw, offset)
+
+    def image_file(self, num: int, gen: int = 0) -> StreamBytes:
+        """Image XObject ``num gen R`` as a file a browser or Qt shows as the PDF does (a
+        JPEG as stored or a PNG, :func:`~inspector.pdf.pageparts.browser_file`), or why
+        not (not an image, too large, a filter that cannot be decoded)."""
+        try:
+            obj = self._pdf.get_object(num, gen)
+        except (pikepdf.PdfError, RuntimeError, ValueError, KeyError) as exc:
+            return StreamBytes(b"", f"cannot be read: {exc}")
+        if not is_stream(obj) or name_of(get(obj, "/Subtype")) != "Image":
+            return StreamBytes(b"", f"{num} {gen} R is not an image")
+        image = image_of(obj)
+        if image.data is None:
+            return StreamBytes(b"", image.error or "no data")
+        return StreamBytes(image.data)
 
     def objects_with_key(self, key: str, value: str | None = None) -> tuple[FoundObject, ...]:
         """The objects whose dictionary has ``key`` (with the name ``value``, if given)."""

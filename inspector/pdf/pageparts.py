@@ -111,6 +111,12 @@ def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
     return out
 
 
+def image_of(obj: object) -> DrawnImage:
+    """An Image XObject's file (:func:`browser_file`) wherever it is drawn, or why there
+    is none (too large or empty, a filter that cannot be decoded)."""
+    return _image("", obj, IDENTITY, None)
+
+
 def _image(name: str, obj: object, ctm: Matrix, mcid: int | None) -> DrawnImage:
     a, b, c, d, e, f = ctm
     xs = (e, e + a, e + c, e + a + c)

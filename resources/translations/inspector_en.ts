@@ -4,7 +4,7 @@
 <context>
     <name>FindingsView</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/views/findings_view.py" line="+78"/>
+        <location filename="../../inspector/gui/views/findings_view.py" line="+82"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+37"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+40"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>%n font</numerusform>
@@ -39,7 +39,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%n with its resource missing</source>
+        <translation>
+            <numerusform>%n with its resource missing</numerusform>
+            <numerusform>%n with their resource missing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>%n form(s)</source>
         <translation>
             <numerusform>%n form</numerusform>
@@ -52,6 +60,25 @@
         <translation>
             <numerusform>%n image</numerusform>
             <numerusform>%n images</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RepairView</name>
+    <message numerus="yes">
+        <location filename="../../inspector/gui/views/repair_view.py" line="+333"/>
+        <source>The glyph shapes read %n of these codes (the Glyph shapes tab): readings the file does not state; check them there, and “Use for the repair” maps them.</source>
+        <translation>
+            <numerusform>The glyph shapes read %n of these codes (the Glyph shapes tab): a reading the file does not state; check it there, and “Use for the repair” maps it.</numerusform>
+            <numerusform>The glyph shapes read %n of these codes (the Glyph shapes tab): readings the file does not state; check them there, and “Use for the repair” maps them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n code(s) stay unmapped unless the glyph-shape readings are used.</source>
+        <translation>
+            <numerusform>%n code stays unmapped unless the glyph-shape readings are used.</numerusform>
+            <numerusform>%n codes stay unmapped unless the glyph-shape readings are used.</numerusform>
         </translation>
     </message>
 </context>

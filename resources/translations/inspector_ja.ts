@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+71"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+76"/>
         <source>variant ideograph</source>
         <translation>異体字</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BookmarksView</name>
     <message>
-        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+29"/>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+33"/>
         <source>This document has no bookmarks.</source>
         <translation>この文書にはしおりがありません。</translation>
     </message>
@@ -25,17 +25,17 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+117"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+119"/>
         <source>no Unicode</source>
         <translation>Unicode なし</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Select a string to see its bytes.</source>
         <translation>文字列を選ぶとそのバイトが表示されます。</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>埋め込みなし。システムのフォントが代わりにその文字を描いています（代替）</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+64"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+25"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+28"/>
         <source>This reading prints: {text}</source>
         <translation>この読み方での出力: {text}</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+93"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+97"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;、バイト位置 {offset}（コード {code}）</translation>
     </message>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+456"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+41"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+43"/>
         <source>Compare this page</source>
         <translation>このページを比較</translation>
     </message>
@@ -259,12 +259,12 @@
 <context>
     <name>ContentView</name>
     <message>
-        <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
+        <location filename="../../inspector/gui/views/content_view.py" line="+49"/>
         <source>Stream</source>
         <translation>ストリーム</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>{bytes} bytes, {operators} text-related operators</source>
         <translation>{bytes} バイト、テキスト関連の演算子 {operators} 個</translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>DamageBanner</name>
     <message>
-        <location filename="../../inspector/gui/views/damage_banner.py" line="+61"/>
+        <location filename="../../inspector/gui/views/damage_banner.py" line="+64"/>
         <source>{count} findings of damage</source>
         <translation>損傷の検出 {count} 件</translation>
     </message>
@@ -295,17 +295,17 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+240"/>
+        <location filename="../../inspector/gui/features/document.py" line="+254"/>
         <source>Opening {name}</source>
         <translation>{name} を開いています</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Listing fonts</source>
         <translation>フォントを一覧しています</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/background.py" line="+300"/>
+        <location filename="../../inspector/gui/features/background.py" line="+325"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>部分的：{count} ページ中 {done} ページで解析を中止しました</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>ページを解析しています</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/objects.py" line="+130"/>
+        <location filename="../../inspector/gui/features/objects.py" line="+156"/>
         <source>Looking for /{key}</source>
         <translation>/{key} を検索中</translation>
     </message>
@@ -337,7 +337,7 @@
         <translation>ストリームを保存中</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/repair.py" line="+167"/>
+        <location filename="../../inspector/gui/features/repair.py" line="+173"/>
         <source>Planning the repair</source>
         <translation>修復を計画しています</translation>
     </message>
@@ -347,7 +347,7 @@
         <translation>修復したコピーを書き出しています</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/exports.py" line="+145"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+151"/>
         <source>Writing the report</source>
         <translation>レポートを書き出しています</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>HTML を書き出し中</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/search.py" line="+83"/>
+        <location filename="../../inspector/gui/features/search.py" line="+93"/>
         <source>Searching</source>
         <translation>検索しています</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>書き出しています</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
+        <location filename="../../inspector/gui/features/versions.py" line="+245"/>
         <source>Open a document first.</source>
         <translation>先に文書を開いてください。</translation>
     </message>
@@ -385,7 +385,7 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+45"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+48"/>
         <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>PDF を開く（Ctrl+O）か、ウィンドウにドロップしてください。</translation>
@@ -492,7 +492,7 @@
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+37"/>
         <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
         <translation>抽出ツールが出力した文字化けテキスト（紛れ込んだラテン文字、違う漢字、U+FFFD …）をここに貼り付けて「説明」を押してください。</translation>
     </message>
@@ -530,7 +530,7 @@
 <context>
     <name>FindingsView</name>
     <message>
-        <location filename="../../inspector/gui/views/findings_view.py" line="+30"/>
+        <location filename="../../inspector/gui/views/findings_view.py" line="+34"/>
         <source>Filter findings</source>
         <translation>所見を絞り込む</translation>
     </message>
@@ -827,7 +827,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+27"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+31"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>フォントを絞り込む（名前、サブタイプ、エンコーディング …）</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+110"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+114"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>フォントを選ぶと、文書が使うグリフを表示します。</translation>
@@ -859,7 +859,7 @@
 <context>
     <name>GlyphNotes</name>
     <message>
-        <location filename="../../inspector/gui/glyph_paths.py" line="+141"/>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+144"/>
         <source>substitute</source>
         <translation>代替</translation>
     </message>
@@ -869,8 +869,8 @@
         <translation>代</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+283"/>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+98"/>
+        <location filename="../../inspector/gui/state.py" line="+296"/>
         <source>no program</source>
         <translation>プログラムなし</translation>
     </message>
@@ -881,7 +881,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+54"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+56"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>埋め込みなし: 各文字にシステムのフォントのグリフを代わりに表示</translation>
     </message>
@@ -966,8 +966,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+97"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+100"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+46"/>
         <source>Font</source>
         <translation>フォント</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+75"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+77"/>
         <source>Offset</source>
         <translation>オフセット</translation>
     </message>
@@ -1129,7 +1129,7 @@
         <translation>Unicode なし</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+202"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
@@ -1144,7 +1144,7 @@
         <translation>型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+46"/>
         <source>Bookmark</source>
         <translation>しおり</translation>
     </message>
@@ -1155,7 +1155,7 @@
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+56"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+66"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>詳細</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+121"/>
         <source>Page {page}</source>
         <translation>ページ {page}</translation>
     </message>
@@ -1330,7 +1330,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+77"/>
+        <location filename="../../inspector/gui/window.py" line="+84"/>
         <source>Document</source>
         <translation>文書</translation>
     </message>
@@ -1381,12 +1381,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+448"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-447"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
@@ -1401,7 +1401,7 @@
         <translation>版の比較</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+195"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
@@ -1667,12 +1667,12 @@
         <translation>PDF のテキストが文字化けする理由を示します：各文字列のバイト、コード、CID、グリフ、Unicode 値、幅を、それぞれを生んだ規則とともに表示します。</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>The default layout comes back at the next start.</source>
         <translation>次回の起動時に既定のレイアウトに戻ります。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+148"/>
+        <location filename="../../inspector/gui/app.py" line="+154"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>Ctrl+O で PDF を開くか、ウィンドウにドロップしてください。</translation>
     </message>
@@ -1680,12 +1680,12 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-121"/>
         <source>{count} more elements</source>
         <translation>ほか {count} 要素</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>stream, {count} bytes</source>
         <translation>ストリーム、{count} バイト</translation>
     </message>
@@ -1770,7 +1770,7 @@
         <translation>null</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Double-click to open {ref}</source>
         <translation>ダブルクリックで {ref} を開きます</translation>
     </message>
@@ -1778,7 +1778,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+63"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+68"/>
         <source>Trailer</source>
         <translation>トレーラー</translation>
     </message>
@@ -1833,7 +1833,7 @@
         <translation>画像 {key}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+106"/>
         <source>Back to the previous object</source>
         <translation>前のオブジェクトに戻る</translation>
     </message>
@@ -1853,7 +1853,7 @@
         <translation>番号でオブジェクトを開く（12 または 12 0 R）か、キー（/FontFile2）やキーと名前（/Type /Font）を持つオブジェクトを探します。&apos;trailer&apos; でトレーラーを開きます</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
@@ -1863,12 +1863,17 @@
         <translation>16 進</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show the stream&apos;s data as text or as a hex dump</source>
-        <translation>ストリームのデータをテキストまたは 16 進ダンプで表示</translation>
+        <location line="+0"/>
+        <source>Picture</source>
+        <translation>画像</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Show the stream&apos;s data as text or as a hex dump, an image as its picture</source>
+        <translation>ストリームのデータをテキストまたは 16 進ダンプで、画像は画像として表示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Decoded</source>
         <translation>デコード後</translation>
     </message>
@@ -1894,33 +1899,33 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+293"/>
+        <location line="+321"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-319"/>
         <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
         <translation>ストリームの全データ（表示どおり: デコード後または元データ）をファイルに保存</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+324"/>
+        <location line="+366"/>
         <source>Select a stream to see its data.</source>
         <translation>ストリームを選ぶとデータを表示します。</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-185"/>
         <source>{object} (reading …)</source>
         <translation>{object}（読み込み中…）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Looking for /{key} …</source>
         <translation>/{key} を検索中…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>1 object with {name}; {shown}</source>
         <translation>{name} を持つオブジェクト 1 個。{shown}</translation>
     </message>
@@ -1935,17 +1940,17 @@
         <translation>{name} を持つオブジェクトはありません</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>{object} does not exist</source>
         <translation>{object} は存在しません</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Save font program…</source>
         <translation>フォントプログラムを保存…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+60"/>
         <source>The data cannot be read as stored: {error}</source>
         <translation>格納されたままのデータを読めません: {error}</translation>
     </message>
@@ -1975,7 +1980,27 @@
         <translation>デコード後 {total} バイト</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>Image {size}, reading …</source>
+        <translation>画像 {size}、読み込み中 …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Qt cannot read the decoded picture</source>
+        <translation>デコードした画像を Qt が読めません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image {size}: the picture cannot be shown: {error}</source>
+        <translation>画像 {size}：画像を表示できません：{error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Image {size}, shown at its own size</source>
+        <translation>画像 {size}、原寸で表示</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the stream&apos;s data</source>
         <translation>ストリームのデータを保存</translation>
     </message>
@@ -2006,14 +2031,26 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="-132"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-147"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>フォント %n 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%n with its resource missing</source>
+        <translation>
+            <numerusform>うち %n 個はリソースが欠落</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{fonts} ({missing})</source>
+        <translation>{fonts}（{missing}）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n form(s)</source>
         <translation>
             <numerusform>フォーム %n 個</numerusform>
@@ -2042,15 +2079,20 @@
         <translation>画像</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+231"/>
+        <source>resource missing: no font dictionary{where}</source>
+        <translation>リソース欠落：フォント辞書なし{where}</translation>
     </message>
 </context>
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+299"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+303"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>ページ（PgUp / PgDown）</translation>
     </message>
@@ -2095,7 +2137,7 @@
         <translation>インスペクターが計算したグリフのボックスを描く</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+57"/>
         <source>of {count}</source>
         <translation>/ {count}</translation>
     </message>
@@ -2128,7 +2170,7 @@
 <context>
     <name>Readings</name>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+9"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+11"/>
         <source>correct (ISO 32000-1)</source>
         <translation>正しい読み方（ISO 32000-1）</translation>
     </message>
@@ -2169,18 +2211,18 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+77"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+80"/>
         <source>The font shows no text on this page.</source>
         <translation>このフォントはこのページにテキストを表示していません。</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+120"/>
+        <location line="+67"/>
+        <location line="+121"/>
         <source>Select a font to preview its repair.</source>
         <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Text now</source>
         <translation>現在のテキスト</translation>
     </message>
@@ -2215,7 +2257,7 @@
         <translation>グリフの形</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+65"/>
         <source>Plan repair</source>
         <translation>修復を計画</translation>
@@ -2301,12 +2343,31 @@
         <translation>そのまま</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>By what the file states: {reason}</source>
+        <translation>ファイルに書かれていることからは：{reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Evidence: {evidence}.</source>
         <translation>証拠: {evidence}。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The glyph shapes read %n of these codes (the Glyph shapes tab): readings the file does not state; check them there, and “Use for the repair” maps them.</source>
+        <translation>
+            <numerusform>グリフの形からこのうち %n 個のコードを読み取りました（「グリフの形」タブ）。ファイルには書かれていない読みです。そこで確認し、「修復に使う」で対応付けます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n code(s) stay unmapped unless the glyph-shape readings are used.</source>
+        <translation>
+            <numerusform>グリフの形からの読みを使わない限り、%n 個のコードは対応付けられないままです。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{count} codes stay unmapped.</source>
         <translation>{count} 個のコードは対応付けのないままです。</translation>
     </message>
@@ -2402,7 +2463,7 @@
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../../inspector/gui/views/search_view.py" line="+23"/>
+        <location filename="../../inspector/gui/views/search_view.py" line="+27"/>
         <source>Text, U+65E5, &lt;93fa&gt;, 0x41 or cid:1234 — Enter</source>
         <translation>テキスト、U+65E5、&lt;93fa&gt;、0x41、cid:1234 — Enter</translation>
     </message>
@@ -2440,13 +2501,12 @@
         <translation>参照フォント: {fonts}。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+27"/>
-        <location line="+96"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+78"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode のないフォントを選んで、グリフの形を照合してください。</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-39"/>
         <source>Match glyph shapes</source>
         <translation>グリフの形を照合</translation>
     </message>
@@ -2466,7 +2526,12 @@
         <translation>しきい値に達した照合結果と入力した文字を、修復したコピーで対応付けます</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
+        <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
+        <translation>{font}：「グリフの形を照合」で、このフォントの Unicode のないコードをアウトラインから読み取ります。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Matching glyph shapes (a reference index is built on first use) …</source>
         <translation>グリフの形を照合中（初回は参照用の索引を作成します）…</translation>
     </message>
@@ -2476,7 +2541,7 @@
         <translation>形ではこれらの文字を区別できません。修復に使うには正しい文字を入力してください</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>ambiguous: {first} or {second}</source>
         <translation>あいまい: {first} か {second}</translation>
     </message>
@@ -2494,7 +2559,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="-305"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-307"/>
         <source>Byte view: next and previous code</source>
         <translation>バイト表示: 次と前のコード</translation>
     </message>
@@ -2517,7 +2582,7 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+41"/>
         <location line="+110"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>ページ、テキスト、または文字列一覧で文字列を選んでください。</translation>
@@ -2614,7 +2679,7 @@
 <context>
     <name>StringsView</name>
     <message>
-        <location filename="../../inspector/gui/views/strings_view.py" line="+54"/>
+        <location filename="../../inspector/gui/views/strings_view.py" line="+58"/>
         <source>&lt;b&gt;1 string&lt;/b&gt; on page {page}</source>
         <translation>ページ {page} の&lt;b&gt;文字列 1 個&lt;/b&gt;</translation>
     </message>
@@ -2632,7 +2697,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+76"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+80"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>ページ {page} の&lt;b&gt;抽出テキスト&lt;/b&gt;: {lines} 行、印付きのグリフ {marked} 個</translation>
     </message>
@@ -2645,7 +2710,7 @@
 <context>
     <name>VersionsView</name>
     <message>
-        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-361"/>
         <source>Compare with…</source>
         <translation>比較する版…</translation>
     </message>
@@ -2735,29 +2800,29 @@
         <translation>原因</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Fonts</source>
         <translation>フォント</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>only in A</source>
         <translation>A のみ</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-78"/>
+        <location line="+78"/>
         <source>only in B</source>
         <translation>B のみ</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>the code&apos;s Unicode differs</source>
         <translation>コードの Unicode が異なる</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Page {page} (only in A)</source>
         <translation>ページ {page}（A のみ）</translation>
     </message>
@@ -2782,7 +2847,7 @@
         <translation>行 {a}/{b}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Code &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</source>
         <translation>コード &lt;{code}&gt;: A {a} ({a_source})、B {b} ({b_source})</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+71"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+76"/>
         <source>variant ideograph</source>
         <translation>이체자</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BookmarksView</name>
     <message>
-        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+29"/>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+33"/>
         <source>This document has no bookmarks.</source>
         <translation>이 문서에는 책갈피가 없습니다.</translation>
     </message>
@@ -25,17 +25,17 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+117"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+119"/>
         <source>no Unicode</source>
         <translation>Unicode 없음</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Select a string to see its bytes.</source>
         <translation>문자열을 선택하면 그 바이트가 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>임베딩되지 않음: 시스템 글꼴이 대신 그 문자를 그립니다(대체)</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+64"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+25"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+28"/>
         <source>This reading prints: {text}</source>
         <translation>이 읽기 방식의 출력: {text}</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+93"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+97"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;, 바이트 위치 {offset} (코드 {code})</translation>
     </message>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+456"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+41"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+43"/>
         <source>Compare this page</source>
         <translation>이 페이지 비교</translation>
     </message>
@@ -259,12 +259,12 @@
 <context>
     <name>ContentView</name>
     <message>
-        <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
+        <location filename="../../inspector/gui/views/content_view.py" line="+49"/>
         <source>Stream</source>
         <translation>스트림</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>{bytes} bytes, {operators} text-related operators</source>
         <translation>{bytes}바이트, 텍스트 관련 연산자 {operators}개</translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>DamageBanner</name>
     <message>
-        <location filename="../../inspector/gui/views/damage_banner.py" line="+61"/>
+        <location filename="../../inspector/gui/views/damage_banner.py" line="+64"/>
         <source>{count} findings of damage</source>
         <translation>손상 발견 {count}건</translation>
     </message>
@@ -295,17 +295,17 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+240"/>
+        <location filename="../../inspector/gui/features/document.py" line="+254"/>
         <source>Opening {name}</source>
         <translation>{name} 여는 중</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Listing fonts</source>
         <translation>글꼴 나열 중</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/background.py" line="+300"/>
+        <location filename="../../inspector/gui/features/background.py" line="+325"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>부분: {count}페이지 중 {done}페이지에서 분석을 중단했습니다</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>페이지 분석 중</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/objects.py" line="+130"/>
+        <location filename="../../inspector/gui/features/objects.py" line="+156"/>
         <source>Looking for /{key}</source>
         <translation>/{key} 찾는 중</translation>
     </message>
@@ -337,7 +337,7 @@
         <translation>스트림 저장 중</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/repair.py" line="+167"/>
+        <location filename="../../inspector/gui/features/repair.py" line="+173"/>
         <source>Planning the repair</source>
         <translation>복구 계획 중</translation>
     </message>
@@ -347,7 +347,7 @@
         <translation>복구한 사본 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/exports.py" line="+145"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+151"/>
         <source>Writing the report</source>
         <translation>보고서 쓰는 중</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>HTML 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/search.py" line="+83"/>
+        <location filename="../../inspector/gui/features/search.py" line="+93"/>
         <source>Searching</source>
         <translation>검색 중</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>내보내는 중</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
+        <location filename="../../inspector/gui/features/versions.py" line="+245"/>
         <source>Open a document first.</source>
         <translation>먼저 문서를 여세요.</translation>
     </message>
@@ -385,7 +385,7 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+45"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+48"/>
         <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>PDF를 열거나(Ctrl+O) 창에 끌어다 놓으십시오.</translation>
@@ -492,7 +492,7 @@
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+37"/>
         <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
         <translation>추출 도구가 출력한 깨진 텍스트(엉뚱한 라틴 문자, 잘못된 한자, U+FFFD …)를 여기에 붙여 넣고 [설명]을 누르세요.</translation>
     </message>
@@ -530,7 +530,7 @@
 <context>
     <name>FindingsView</name>
     <message>
-        <location filename="../../inspector/gui/views/findings_view.py" line="+30"/>
+        <location filename="../../inspector/gui/views/findings_view.py" line="+34"/>
         <source>Filter findings</source>
         <translation>발견 사항 필터</translation>
     </message>
@@ -827,7 +827,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+27"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+31"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>글꼴 필터(이름, 하위 유형, 인코딩 …)</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+110"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+114"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>글꼴을 선택하면 문서가 쓰는 글리프를 표시합니다.</translation>
@@ -859,7 +859,7 @@
 <context>
     <name>GlyphNotes</name>
     <message>
-        <location filename="../../inspector/gui/glyph_paths.py" line="+141"/>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+144"/>
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -869,8 +869,8 @@
         <translation>대체</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+283"/>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+98"/>
+        <location filename="../../inspector/gui/state.py" line="+296"/>
         <source>no program</source>
         <translation>프로그램 없음</translation>
     </message>
@@ -881,7 +881,7 @@
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+54"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+56"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>임베딩되지 않음: 각 문자를 시스템 글꼴의 글리프로 대신 표시</translation>
     </message>
@@ -966,8 +966,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+97"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+100"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+46"/>
         <source>Font</source>
         <translation>글꼴</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+75"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+77"/>
         <source>Offset</source>
         <translation>오프셋</translation>
     </message>
@@ -1129,7 +1129,7 @@
         <translation>매핑 없음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+202"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
@@ -1144,7 +1144,7 @@
         <translation>유형</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+46"/>
         <source>Bookmark</source>
         <translation>책갈피</translation>
     </message>
@@ -1155,7 +1155,7 @@
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+56"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+66"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>세부 정보</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+121"/>
         <source>Page {page}</source>
         <translation>{page}페이지</translation>
     </message>
@@ -1330,7 +1330,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+77"/>
+        <location filename="../../inspector/gui/window.py" line="+84"/>
         <source>Document</source>
         <translation>문서</translation>
     </message>
@@ -1381,12 +1381,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+448"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-447"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
@@ -1401,7 +1401,7 @@
         <translation>버전 비교</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+195"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1667,12 +1667,12 @@
         <translation>PDF 텍스트가 깨지는 이유를 보여 줍니다: 모든 문자열의 바이트, 코드, CID, 글리프, Unicode 값, 폭을 각각을 만든 규칙과 함께 표시합니다.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>The default layout comes back at the next start.</source>
         <translation>다음에 시작할 때 기본 레이아웃으로 돌아갑니다.</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+148"/>
+        <location filename="../../inspector/gui/app.py" line="+154"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>Ctrl+O로 PDF를 열거나 창에 끌어다 놓으세요.</translation>
     </message>
@@ -1680,12 +1680,12 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-121"/>
         <source>{count} more elements</source>
         <translation>요소 {count}개 더</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>stream, {count} bytes</source>
         <translation>스트림, {count}바이트</translation>
     </message>
@@ -1770,7 +1770,7 @@
         <translation>null</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Double-click to open {ref}</source>
         <translation>더블클릭하여 {ref} 열기</translation>
     </message>
@@ -1778,7 +1778,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+63"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+68"/>
         <source>Trailer</source>
         <translation>트레일러</translation>
     </message>
@@ -1833,7 +1833,7 @@
         <translation>이미지 {key}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+106"/>
         <source>Back to the previous object</source>
         <translation>이전 객체로 돌아가기</translation>
     </message>
@@ -1853,7 +1853,7 @@
         <translation>번호로 객체를 열거나(12 또는 12 0 R), 키(/FontFile2)나 키와 이름(/Type /Font)을 가진 객체를 찾습니다. &apos;trailer&apos;는 트레일러를 엽니다</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
@@ -1863,12 +1863,17 @@
         <translation>16진수</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show the stream&apos;s data as text or as a hex dump</source>
-        <translation>스트림 데이터를 텍스트 또는 16진수 덤프로 표시</translation>
+        <location line="+0"/>
+        <source>Picture</source>
+        <translation>그림</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Show the stream&apos;s data as text or as a hex dump, an image as its picture</source>
+        <translation>스트림 데이터를 텍스트나 16진 덤프로, 이미지는 그림으로 표시</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Decoded</source>
         <translation>디코딩됨</translation>
     </message>
@@ -1894,33 +1899,33 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+293"/>
+        <location line="+321"/>
         <source>Save…</source>
         <translation>저장…</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-319"/>
         <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
         <translation>스트림의 전체 데이터(표시된 대로: 디코딩됨 또는 원본)를 파일로 저장</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+324"/>
+        <location line="+366"/>
         <source>Select a stream to see its data.</source>
         <translation>스트림을 선택하면 데이터를 표시합니다.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-185"/>
         <source>{object} (reading …)</source>
         <translation>{object} (읽는 중…)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Looking for /{key} …</source>
         <translation>/{key} 찾는 중…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>1 object with {name}; {shown}</source>
         <translation>{name}을(를) 가진 객체 1개; {shown}</translation>
     </message>
@@ -1935,17 +1940,17 @@
         <translation>{name}을(를) 가진 객체가 없습니다</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>{object} does not exist</source>
         <translation>{object}이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Save font program…</source>
         <translation>글꼴 프로그램 저장…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+60"/>
         <source>The data cannot be read as stored: {error}</source>
         <translation>저장된 그대로의 데이터를 읽을 수 없습니다: {error}</translation>
     </message>
@@ -1975,7 +1980,27 @@
         <translation>디코딩 후 {total}바이트</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>Image {size}, reading …</source>
+        <translation>이미지 {size}, 읽는 중 …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Qt cannot read the decoded picture</source>
+        <translation>Qt가 디코딩한 그림을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image {size}: the picture cannot be shown: {error}</source>
+        <translation>이미지 {size}: 그림을 표시할 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Image {size}, shown at its own size</source>
+        <translation>이미지 {size}, 원래 크기로 표시</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the stream&apos;s data</source>
         <translation>스트림 데이터 저장</translation>
     </message>
@@ -2006,14 +2031,26 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="-132"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-147"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>글꼴 %n개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%n with its resource missing</source>
+        <translation>
+            <numerusform>그중 %n개는 리소스 없음</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{fonts} ({missing})</source>
+        <translation>{fonts} ({missing})</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n form(s)</source>
         <translation>
             <numerusform>폼 %n개</numerusform>
@@ -2042,15 +2079,20 @@
         <translation>이미지</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+231"/>
+        <source>resource missing: no font dictionary{where}</source>
+        <translation>리소스 없음: 글꼴 사전 없음{where}</translation>
     </message>
 </context>
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+299"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+303"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>페이지(PgUp / PgDown)</translation>
     </message>
@@ -2095,7 +2137,7 @@
         <translation>인스펙터가 계산한 글리프 상자 그리기</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+57"/>
         <source>of {count}</source>
         <translation>/ {count}</translation>
     </message>
@@ -2128,7 +2170,7 @@
 <context>
     <name>Readings</name>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+9"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+11"/>
         <source>correct (ISO 32000-1)</source>
         <translation>올바른 읽기(ISO 32000-1)</translation>
     </message>
@@ -2169,18 +2211,18 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+77"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+80"/>
         <source>The font shows no text on this page.</source>
         <translation>이 글꼴은 이 페이지에 텍스트를 표시하지 않습니다.</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+120"/>
+        <location line="+67"/>
+        <location line="+121"/>
         <source>Select a font to preview its repair.</source>
         <translation>글꼴을 선택하면 복구를 미리 봅니다.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Text now</source>
         <translation>현재 텍스트</translation>
     </message>
@@ -2215,7 +2257,7 @@
         <translation>글리프 모양</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+65"/>
         <source>Plan repair</source>
         <translation>복구 계획</translation>
@@ -2301,12 +2343,31 @@
         <translation>그대로 둠</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>By what the file states: {reason}</source>
+        <translation>파일에 적힌 내용만으로는: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Evidence: {evidence}.</source>
         <translation>증거: {evidence}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The glyph shapes read %n of these codes (the Glyph shapes tab): readings the file does not state; check them there, and “Use for the repair” maps them.</source>
+        <translation>
+            <numerusform>글리프 모양으로 이 중 %n개 코드를 읽었습니다(글리프 모양 탭). 파일에 적혀 있지 않은 읽기이니 그곳에서 확인하고 “복구에 사용”으로 매핑하십시오.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n code(s) stay unmapped unless the glyph-shape readings are used.</source>
+        <translation>
+            <numerusform>글리프 모양 읽기를 사용하지 않으면 %n개 코드는 매핑되지 않은 채로 남습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{count} codes stay unmapped.</source>
         <translation>코드 {count}개는 매핑 없이 남습니다.</translation>
     </message>
@@ -2402,7 +2463,7 @@
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../../inspector/gui/views/search_view.py" line="+23"/>
+        <location filename="../../inspector/gui/views/search_view.py" line="+27"/>
         <source>Text, U+65E5, &lt;93fa&gt;, 0x41 or cid:1234 — Enter</source>
         <translation>텍스트, U+65E5, &lt;93fa&gt;, 0x41 또는 cid:1234 — Enter</translation>
     </message>
@@ -2440,13 +2501,12 @@
         <translation>참조 글꼴: {fonts}.</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+27"/>
-        <location line="+96"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+78"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode가 없는 글꼴을 선택한 뒤 글리프 모양을 대조하세요.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-39"/>
         <source>Match glyph shapes</source>
         <translation>글리프 모양 대조</translation>
     </message>
@@ -2466,7 +2526,12 @@
         <translation>임계값에 도달한 대조 결과와 입력한 문자를 복구한 사본에 매핑합니다</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
+        <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
+        <translation>{font}: “글리프 모양 대조”는 이 글꼴에서 Unicode가 없는 코드를 윤곽선으로 읽습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Matching glyph shapes (a reference index is built on first use) …</source>
         <translation>글리프 모양을 대조하는 중(처음 사용할 때 참조 색인을 만듭니다)…</translation>
     </message>
@@ -2476,7 +2541,7 @@
         <translation>모양만으로는 이 문자들을 구별할 수 없습니다. 복구에 쓰려면 올바른 문자를 입력하세요</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>ambiguous: {first} or {second}</source>
         <translation>모호함: {first} 또는 {second}</translation>
     </message>
@@ -2494,7 +2559,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="-305"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-307"/>
         <source>Byte view: next and previous code</source>
         <translation>바이트 보기: 다음과 이전 코드</translation>
     </message>
@@ -2517,7 +2582,7 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+41"/>
         <location line="+110"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>페이지, 텍스트 또는 문자열 목록에서 문자열을 선택하십시오.</translation>
@@ -2614,7 +2679,7 @@
 <context>
     <name>StringsView</name>
     <message>
-        <location filename="../../inspector/gui/views/strings_view.py" line="+54"/>
+        <location filename="../../inspector/gui/views/strings_view.py" line="+58"/>
         <source>&lt;b&gt;1 string&lt;/b&gt; on page {page}</source>
         <translation>{page}페이지의 &lt;b&gt;문자열 1개&lt;/b&gt;</translation>
     </message>
@@ -2632,7 +2697,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+76"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+80"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>{page}페이지의 &lt;b&gt;추출 텍스트&lt;/b&gt;: {lines}줄, 표시된 글리프 {marked}개</translation>
     </message>
@@ -2645,7 +2710,7 @@
 <context>
     <name>VersionsView</name>
     <message>
-        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-361"/>
         <source>Compare with…</source>
         <translation>비교 대상…</translation>
     </message>
@@ -2735,29 +2800,29 @@
         <translation>원인</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Fonts</source>
         <translation>글꼴</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>only in A</source>
         <translation>A에만 있음</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-78"/>
+        <location line="+78"/>
         <source>only in B</source>
         <translation>B에만 있음</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>the code&apos;s Unicode differs</source>
         <translation>코드의 유니코드가 다름</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Page {page} (only in A)</source>
         <translation>{page}페이지(A에만 있음)</translation>
     </message>
@@ -2782,7 +2847,7 @@
         <translation>{a}/{b}행</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Code &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</source>
         <translation>코드 &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+71"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+76"/>
         <source>variant ideograph</source>
         <translation>异体字</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BookmarksView</name>
     <message>
-        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+29"/>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+33"/>
         <source>This document has no bookmarks.</source>
         <translation>此文档没有书签。</translation>
     </message>
@@ -25,17 +25,17 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+117"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+119"/>
         <source>no Unicode</source>
         <translation>无 Unicode</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Select a string to see its bytes.</source>
         <translation>选择一个字符串以查看其字节。</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>未嵌入；由系统字体代为绘制该字符（替代）</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+64"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+25"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+28"/>
         <source>This reading prints: {text}</source>
         <translation>此读法输出：{text}</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+93"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+97"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;，位于第 {offset} 字节（代码 {code}）</translation>
     </message>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+456"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+41"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+43"/>
         <source>Compare this page</source>
         <translation>比较此页</translation>
     </message>
@@ -259,12 +259,12 @@
 <context>
     <name>ContentView</name>
     <message>
-        <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
+        <location filename="../../inspector/gui/views/content_view.py" line="+49"/>
         <source>Stream</source>
         <translation>流</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>{bytes} bytes, {operators} text-related operators</source>
         <translation>{bytes} 字节，{operators} 个与文本相关的运算符</translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>DamageBanner</name>
     <message>
-        <location filename="../../inspector/gui/views/damage_banner.py" line="+61"/>
+        <location filename="../../inspector/gui/views/damage_banner.py" line="+64"/>
         <source>{count} findings of damage</source>
         <translation>{count} 项损坏发现</translation>
     </message>
@@ -295,17 +295,17 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+240"/>
+        <location filename="../../inspector/gui/features/document.py" line="+254"/>
         <source>Opening {name}</source>
         <translation>正在打开 {name}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Listing fonts</source>
         <translation>正在列出字体</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/background.py" line="+300"/>
+        <location filename="../../inspector/gui/features/background.py" line="+325"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>部分：分析在 {count} 页中的第 {done} 页后停止</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>正在分析页面</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/objects.py" line="+130"/>
+        <location filename="../../inspector/gui/features/objects.py" line="+156"/>
         <source>Looking for /{key}</source>
         <translation>正在查找 /{key}</translation>
     </message>
@@ -337,7 +337,7 @@
         <translation>正在保存流</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/repair.py" line="+167"/>
+        <location filename="../../inspector/gui/features/repair.py" line="+173"/>
         <source>Planning the repair</source>
         <translation>正在规划修复</translation>
     </message>
@@ -347,7 +347,7 @@
         <translation>正在写出修复后的副本</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/exports.py" line="+145"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+151"/>
         <source>Writing the report</source>
         <translation>正在写出报告</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>正在写入 HTML</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/search.py" line="+83"/>
+        <location filename="../../inspector/gui/features/search.py" line="+93"/>
         <source>Searching</source>
         <translation>正在搜索</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>正在导出</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
+        <location filename="../../inspector/gui/features/versions.py" line="+245"/>
         <source>Open a document first.</source>
         <translation>请先打开一个文档。</translation>
     </message>
@@ -385,7 +385,7 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+45"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+48"/>
         <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>打开一个 PDF（Ctrl+O），或将其拖放到窗口中。</translation>
@@ -492,7 +492,7 @@
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+37"/>
         <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
         <translation>将提取工具输出的乱码（多余的拉丁字母、错误的汉字、U+FFFD …）粘贴到这里，然后按“解释”。</translation>
     </message>
@@ -530,7 +530,7 @@
 <context>
     <name>FindingsView</name>
     <message>
-        <location filename="../../inspector/gui/views/findings_view.py" line="+30"/>
+        <location filename="../../inspector/gui/views/findings_view.py" line="+34"/>
         <source>Filter findings</source>
         <translation>筛选检查结果</translation>
     </message>
@@ -827,7 +827,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+27"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+31"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>筛选字体（名称、子类型、编码 …）</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+110"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+114"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>选择一种字体，查看文档使用的字形。</translation>
@@ -859,7 +859,7 @@
 <context>
     <name>GlyphNotes</name>
     <message>
-        <location filename="../../inspector/gui/glyph_paths.py" line="+141"/>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+144"/>
         <source>substitute</source>
         <translation>替代</translation>
     </message>
@@ -869,8 +869,8 @@
         <translation>替</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+283"/>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+98"/>
+        <location filename="../../inspector/gui/state.py" line="+296"/>
         <source>no program</source>
         <translation>无程序</translation>
     </message>
@@ -881,7 +881,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+54"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+56"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>未嵌入：每个字符以系统字体的字形代替</translation>
     </message>
@@ -966,8 +966,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+97"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+100"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+46"/>
         <source>Font</source>
         <translation>字体</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>解释</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+75"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+77"/>
         <source>Offset</source>
         <translation>偏移</translation>
     </message>
@@ -1129,7 +1129,7 @@
         <translation>未映射</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+202"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -1144,7 +1144,7 @@
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+46"/>
         <source>Bookmark</source>
         <translation>书签</translation>
     </message>
@@ -1155,7 +1155,7 @@
         <translation>页</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+56"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+66"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>详情</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+121"/>
         <source>Page {page}</source>
         <translation>第 {page} 页</translation>
     </message>
@@ -1330,7 +1330,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+77"/>
+        <location filename="../../inspector/gui/window.py" line="+84"/>
         <source>Document</source>
         <translation>文档</translation>
     </message>
@@ -1381,12 +1381,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+448"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-447"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
     </message>
@@ -1401,7 +1401,7 @@
         <translation>版本比较</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+195"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1667,12 +1667,12 @@
         <translation>显示 PDF 文本为何变成乱码：每个字符串的字节、代码、CID、字形、Unicode 值和宽度，以及产生它们的规则。</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>The default layout comes back at the next start.</source>
         <translation>下次启动时将恢复默认布局。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+148"/>
+        <location filename="../../inspector/gui/app.py" line="+154"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>按 Ctrl+O 打开 PDF，或将其拖放到窗口中。</translation>
     </message>
@@ -1680,12 +1680,12 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-121"/>
         <source>{count} more elements</source>
         <translation>另有 {count} 个元素</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>stream, {count} bytes</source>
         <translation>流，{count} 字节</translation>
     </message>
@@ -1770,7 +1770,7 @@
         <translation>null</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Double-click to open {ref}</source>
         <translation>双击打开 {ref}</translation>
     </message>
@@ -1778,7 +1778,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+63"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+68"/>
         <source>Trailer</source>
         <translation>尾部 (trailer)</translation>
     </message>
@@ -1833,7 +1833,7 @@
         <translation>图像 {key}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+106"/>
         <source>Back to the previous object</source>
         <translation>返回上一个对象</translation>
     </message>
@@ -1853,7 +1853,7 @@
         <translation>按编号打开对象（12 或 12 0 R），或查找含有某个键（/FontFile2）或某个键及名称（/Type /Font）的对象；输入 &apos;trailer&apos; 打开尾部</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
@@ -1863,12 +1863,17 @@
         <translation>十六进制</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show the stream&apos;s data as text or as a hex dump</source>
-        <translation>以文本或十六进制转储显示流数据</translation>
+        <location line="+0"/>
+        <source>Picture</source>
+        <translation>图像</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Show the stream&apos;s data as text or as a hex dump, an image as its picture</source>
+        <translation>以文本或十六进制转储显示流的数据，图像显示为图像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Decoded</source>
         <translation>解码后</translation>
     </message>
@@ -1894,33 +1899,33 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+293"/>
+        <location line="+321"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-319"/>
         <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
         <translation>将流的全部数据（按显示方式：解码后或原始）保存到文件</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+324"/>
+        <location line="+366"/>
         <source>Select a stream to see its data.</source>
         <translation>选择一个流以查看其数据。</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-185"/>
         <source>{object} (reading …)</source>
         <translation>{object}（正在读取…）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Looking for /{key} …</source>
         <translation>正在查找 /{key} …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>1 object with {name}; {shown}</source>
         <translation>1 个对象含有 {name}；{shown}</translation>
     </message>
@@ -1935,17 +1940,17 @@
         <translation>没有对象含有 {name}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>{object} does not exist</source>
         <translation>{object} 不存在</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Save font program…</source>
         <translation>保存字体程序…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+60"/>
         <source>The data cannot be read as stored: {error}</source>
         <translation>无法按存储原样读取数据：{error}</translation>
     </message>
@@ -1975,7 +1980,27 @@
         <translation>解码后 {total} 字节</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>Image {size}, reading …</source>
+        <translation>图像 {size}，正在读取 …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Qt cannot read the decoded picture</source>
+        <translation>Qt 无法读取解码后的图像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image {size}: the picture cannot be shown: {error}</source>
+        <translation>图像 {size}：无法显示图像：{error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Image {size}, shown at its own size</source>
+        <translation>图像 {size}，按原始尺寸显示</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the stream&apos;s data</source>
         <translation>保存流数据</translation>
     </message>
@@ -2006,14 +2031,26 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="-132"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-147"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>%n 个字体</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%n with its resource missing</source>
+        <translation>
+            <numerusform>其中 %n 个缺少资源</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{fonts} ({missing})</source>
+        <translation>{fonts}（{missing}）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n form(s)</source>
         <translation>
             <numerusform>%n 个表单 XObject</numerusform>
@@ -2042,15 +2079,20 @@
         <translation>图像</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+231"/>
+        <source>resource missing: no font dictionary{where}</source>
+        <translation>缺少资源：没有字体字典{where}</translation>
     </message>
 </context>
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+299"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+303"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>页（PgUp / PgDown）</translation>
     </message>
@@ -2095,7 +2137,7 @@
         <translation>绘制检查器计算出的字形框</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+57"/>
         <source>of {count}</source>
         <translation>/ {count}</translation>
     </message>
@@ -2128,7 +2170,7 @@
 <context>
     <name>Readings</name>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+9"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+11"/>
         <source>correct (ISO 32000-1)</source>
         <translation>正确读法（ISO 32000-1）</translation>
     </message>
@@ -2169,18 +2211,18 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+77"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+80"/>
         <source>The font shows no text on this page.</source>
         <translation>此字体在此页上没有显示文本。</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+120"/>
+        <location line="+67"/>
+        <location line="+121"/>
         <source>Select a font to preview its repair.</source>
         <translation>选择一种字体以预览其修复。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Text now</source>
         <translation>当前文本</translation>
     </message>
@@ -2215,7 +2257,7 @@
         <translation>字形形状</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+65"/>
         <source>Plan repair</source>
         <translation>规划修复</translation>
@@ -2301,12 +2343,31 @@
         <translation>保持原样</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>By what the file states: {reason}</source>
+        <translation>仅就文件所述而言：{reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Evidence: {evidence}.</source>
         <translation>证据：{evidence}。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The glyph shapes read %n of these codes (the Glyph shapes tab): readings the file does not state; check them there, and “Use for the repair” maps them.</source>
+        <translation>
+            <numerusform>字形形状读出了其中 %n 个代码（“字形形状”标签页）：这是文件中没有写明的读法；请在那里核对，再用“用于修复”写入映射。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n code(s) stay unmapped unless the glyph-shape readings are used.</source>
+        <translation>
+            <numerusform>除非使用字形形状的读法，否则 %n 个代码仍没有映射。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{count} codes stay unmapped.</source>
         <translation>{count} 个代码仍未映射。</translation>
     </message>
@@ -2402,7 +2463,7 @@
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../../inspector/gui/views/search_view.py" line="+23"/>
+        <location filename="../../inspector/gui/views/search_view.py" line="+27"/>
         <source>Text, U+65E5, &lt;93fa&gt;, 0x41 or cid:1234 — Enter</source>
         <translation>文本、U+65E5、&lt;93fa&gt;、0x41 或 cid:1234 — 回车</translation>
     </message>
@@ -2440,13 +2501,12 @@
         <translation>参考字体：{fonts}。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+27"/>
-        <location line="+96"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+78"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>选择一个没有 Unicode 的字体，然后匹配其字形形状。</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-39"/>
         <source>Match glyph shapes</source>
         <translation>匹配字形形状</translation>
     </message>
@@ -2466,7 +2526,12 @@
         <translation>在修复后的副本中映射达到阈值的匹配结果和您输入的字符</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
+        <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
+        <translation>{font}：“匹配字形形状”会根据轮廓读出此字体中没有 Unicode 的代码。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Matching glyph shapes (a reference index is built on first use) …</source>
         <translation>正在匹配字形形状（首次使用时会建立参考索引）…</translation>
     </message>
@@ -2476,7 +2541,7 @@
         <translation>仅凭字形无法区分这些字符；请输入正确的字符以在修复中使用</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>ambiguous: {first} or {second}</source>
         <translation>不确定：{first} 或 {second}</translation>
     </message>
@@ -2494,7 +2559,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="-305"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-307"/>
         <source>Byte view: next and previous code</source>
         <translation>字节视图：下一个和上一个代码</translation>
     </message>
@@ -2517,7 +2582,7 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+41"/>
         <location line="+110"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>请在页面、文本或字符串列表中选择一个字符串。</translation>
@@ -2614,7 +2679,7 @@
 <context>
     <name>StringsView</name>
     <message>
-        <location filename="../../inspector/gui/views/strings_view.py" line="+54"/>
+        <location filename="../../inspector/gui/views/strings_view.py" line="+58"/>
         <source>&lt;b&gt;1 string&lt;/b&gt; on page {page}</source>
         <translation>第 {page} 页有&lt;b&gt;1 个字符串&lt;/b&gt;</translation>
     </message>
@@ -2632,7 +2697,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+76"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+80"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>第 {page} 页的&lt;b&gt;提取文本&lt;/b&gt;：{lines} 行，{marked} 个标记的字形</translation>
     </message>
@@ -2645,7 +2710,7 @@
 <context>
     <name>VersionsView</name>
     <message>
-        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-361"/>
         <source>Compare with…</source>
         <translation>比较对象…</translation>
     </message>
@@ -2735,29 +2800,29 @@
         <translation>原因</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Fonts</source>
         <translation>字体</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>only in A</source>
         <translation>仅在 A 中</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-78"/>
+        <location line="+78"/>
         <source>only in B</source>
         <translation>仅在 B 中</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>the code&apos;s Unicode differs</source>
         <translation>代码的 Unicode 不同</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Page {page} (only in A)</source>
         <translation>第 {page} 页（仅在 A 中）</translation>
     </message>
@@ -2782,7 +2847,7 @@
         <translation>行 {a}/{b}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Code &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</source>
         <translation>代码 &lt;{code}&gt;：A {a}（{a_source}），B {b}（{b_source}）</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Badges</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+71"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+76"/>
         <source>variant ideograph</source>
         <translation>異體字</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BookmarksView</name>
     <message>
-        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+29"/>
+        <location filename="../../inspector/gui/views/bookmarks_view.py" line="+33"/>
         <source>This document has no bookmarks.</source>
         <translation>此文件沒有書籤。</translation>
     </message>
@@ -25,17 +25,17 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+117"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+119"/>
         <source>no Unicode</source>
         <translation>無 Unicode</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Select a string to see its bytes.</source>
         <translation>選擇一個字串以檢視其位元組。</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>未嵌入；由系統字型代為繪製該字元（替代）</translation>
     </message>
@@ -48,7 +48,7 @@
 <context>
     <name>CMapPane</name>
     <message>
-        <location filename="../../inspector/gui/views/font_view.py" line="+64"/>
+        <location filename="../../inspector/gui/views/font_view.py" line="+67"/>
         <source>CMap</source>
         <translation>CMap</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location filename="../../inspector/gui/models/candidates_model.py" line="+25"/>
+        <location filename="../../inspector/gui/models/candidates_model.py" line="+28"/>
         <source>This reading prints: {text}</source>
         <translation>此讀法輸出：{text}</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>Chain</name>
     <message>
-        <location filename="../../inspector/gui/chain_text.py" line="+93"/>
+        <location filename="../../inspector/gui/chain_text.py" line="+97"/>
         <source>&lt;{bytes}&gt; at byte {offset} (code {code})</source>
         <translation>&lt;{bytes}&gt;，位於第 {offset} 位元組（代碼 {code}）</translation>
     </message>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../inspector/gui/views/versions_view.py" line="+446"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="+456"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../inspector/gui/views/compare_view.py" line="+41"/>
+        <location filename="../../inspector/gui/views/compare_view.py" line="+43"/>
         <source>Compare this page</source>
         <translation>比較此頁</translation>
     </message>
@@ -259,12 +259,12 @@
 <context>
     <name>ContentView</name>
     <message>
-        <location filename="../../inspector/gui/views/content_view.py" line="+45"/>
+        <location filename="../../inspector/gui/views/content_view.py" line="+49"/>
         <source>Stream</source>
         <translation>串流</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>{bytes} bytes, {operators} text-related operators</source>
         <translation>{bytes} 位元組，{operators} 個與文字相關的運算子</translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>DamageBanner</name>
     <message>
-        <location filename="../../inspector/gui/views/damage_banner.py" line="+61"/>
+        <location filename="../../inspector/gui/views/damage_banner.py" line="+64"/>
         <source>{count} findings of damage</source>
         <translation>{count} 項損壞發現</translation>
     </message>
@@ -295,17 +295,17 @@
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../../inspector/gui/features/document.py" line="+240"/>
+        <location filename="../../inspector/gui/features/document.py" line="+254"/>
         <source>Opening {name}</source>
         <translation>正在開啟 {name}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Listing fonts</source>
         <translation>正在列出字型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/background.py" line="+300"/>
+        <location filename="../../inspector/gui/features/background.py" line="+325"/>
         <source>partial: the analysis was stopped after {done} of {count} pages</source>
         <translation>部分：分析在 {count} 頁中的第 {done} 頁後停止</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>正在分析頁面</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/objects.py" line="+130"/>
+        <location filename="../../inspector/gui/features/objects.py" line="+156"/>
         <source>Looking for /{key}</source>
         <translation>正在尋找 /{key}</translation>
     </message>
@@ -337,7 +337,7 @@
         <translation>正在儲存串流</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/repair.py" line="+167"/>
+        <location filename="../../inspector/gui/features/repair.py" line="+173"/>
         <source>Planning the repair</source>
         <translation>正在規劃修復</translation>
     </message>
@@ -347,7 +347,7 @@
         <translation>正在寫出修復後的副本</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/exports.py" line="+145"/>
+        <location filename="../../inspector/gui/features/exports.py" line="+151"/>
         <source>Writing the report</source>
         <translation>正在寫出報告</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>正在寫入 HTML</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/search.py" line="+83"/>
+        <location filename="../../inspector/gui/features/search.py" line="+93"/>
         <source>Searching</source>
         <translation>正在搜尋</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>正在匯出</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/versions.py" line="+242"/>
+        <location filename="../../inspector/gui/features/versions.py" line="+245"/>
         <source>Open a document first.</source>
         <translation>請先開啟一份文件。</translation>
     </message>
@@ -385,7 +385,7 @@
 <context>
     <name>DocumentView</name>
     <message>
-        <location filename="../../inspector/gui/views/document_view.py" line="+45"/>
+        <location filename="../../inspector/gui/views/document_view.py" line="+48"/>
         <location line="+58"/>
         <source>Open a PDF (Ctrl+O) or drop one on the window.</source>
         <translation>開啟一個 PDF（Ctrl+O），或將其拖放到視窗中。</translation>
@@ -492,7 +492,7 @@
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../inspector/gui/views/explain_view.py" line="+33"/>
+        <location filename="../../inspector/gui/views/explain_view.py" line="+37"/>
         <source>Paste the garbled output of an extractor here (stray Latin letters, wrong kanji, U+FFFD …) and press Explain.</source>
         <translation>將擷取工具輸出的亂碼（多餘的拉丁字母、錯誤的漢字、U+FFFD …）貼到這裡，然後按「解釋」。</translation>
     </message>
@@ -530,7 +530,7 @@
 <context>
     <name>FindingsView</name>
     <message>
-        <location filename="../../inspector/gui/views/findings_view.py" line="+30"/>
+        <location filename="../../inspector/gui/views/findings_view.py" line="+34"/>
         <source>Filter findings</source>
         <translation>篩選檢查結果</translation>
     </message>
@@ -827,7 +827,7 @@
 <context>
     <name>FontsView</name>
     <message>
-        <location filename="../../inspector/gui/views/fonts_view.py" line="+27"/>
+        <location filename="../../inspector/gui/views/fonts_view.py" line="+31"/>
         <source>Filter fonts (name, subtype, encoding, …)</source>
         <translation>篩選字型（名稱、子類型、編碼 …）</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GlyphGrid</name>
     <message>
-        <location filename="../../inspector/gui/views/glyph_grid.py" line="+110"/>
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+114"/>
         <location line="+34"/>
         <source>Select a font to see the glyphs the document uses.</source>
         <translation>選擇一個字型，檢視文件使用的字形。</translation>
@@ -859,7 +859,7 @@
 <context>
     <name>GlyphNotes</name>
     <message>
-        <location filename="../../inspector/gui/glyph_paths.py" line="+141"/>
+        <location filename="../../inspector/gui/glyph_paths.py" line="+144"/>
         <source>substitute</source>
         <translation>替代</translation>
     </message>
@@ -869,8 +869,8 @@
         <translation>替</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/glyphs_model.py" line="+96"/>
-        <location filename="../../inspector/gui/state.py" line="+283"/>
+        <location filename="../../inspector/gui/models/glyphs_model.py" line="+98"/>
+        <location filename="../../inspector/gui/state.py" line="+296"/>
         <source>no program</source>
         <translation>無程式</translation>
     </message>
@@ -881,7 +881,7 @@
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+54"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+56"/>
         <source>not embedded: a system font&apos;s glyph stands in for each character</source>
         <translation>未嵌入：每個字元以系統字型的字形代替</translation>
     </message>
@@ -966,8 +966,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+97"/>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+42"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+100"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+46"/>
         <source>Font</source>
         <translation>字型</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>解釋</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/codes_model.py" line="+75"/>
+        <location filename="../../inspector/gui/models/codes_model.py" line="+77"/>
         <source>Offset</source>
         <translation>位移</translation>
     </message>
@@ -1129,7 +1129,7 @@
         <translation>未對應</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+191"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+202"/>
         <source>Key</source>
         <translation>鍵</translation>
     </message>
@@ -1144,7 +1144,7 @@
         <translation>類型</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/outline_model.py" line="+44"/>
+        <location filename="../../inspector/gui/models/outline_model.py" line="+46"/>
         <source>Bookmark</source>
         <translation>書籤</translation>
     </message>
@@ -1155,7 +1155,7 @@
         <translation>頁</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+56"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+66"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>詳細資料</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+121"/>
         <source>Page {page}</source>
         <translation>第 {page} 頁</translation>
     </message>
@@ -1330,7 +1330,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../inspector/gui/window.py" line="+77"/>
+        <location filename="../../inspector/gui/window.py" line="+84"/>
         <source>Document</source>
         <translation>文件</translation>
     </message>
@@ -1381,12 +1381,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+448"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-447"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
     </message>
@@ -1401,7 +1401,7 @@
         <translation>版本比較</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+195"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1667,12 +1667,12 @@
         <translation>顯示 PDF 文字為何變成亂碼：每個字串的位元組、代碼、CID、字形、Unicode 值與寬度，以及產生它們的規則。</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>The default layout comes back at the next start.</source>
         <translation>下次啟動時將恢復預設版面配置。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/app.py" line="+148"/>
+        <location filename="../../inspector/gui/app.py" line="+154"/>
         <source>Open a PDF with Ctrl+O or drop one on the window.</source>
         <translation>按 Ctrl+O 開啟 PDF，或將其拖放到視窗中。</translation>
     </message>
@@ -1680,12 +1680,12 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-121"/>
         <source>{count} more elements</source>
         <translation>另有 {count} 個元素</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>stream, {count} bytes</source>
         <translation>串流，{count} 位元組</translation>
     </message>
@@ -1770,7 +1770,7 @@
         <translation>null</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Double-click to open {ref}</source>
         <translation>按兩下開啟 {ref}</translation>
     </message>
@@ -1778,7 +1778,7 @@
 <context>
     <name>ObjectView</name>
     <message>
-        <location filename="../../inspector/gui/views/object_view.py" line="+63"/>
+        <location filename="../../inspector/gui/views/object_view.py" line="+68"/>
         <source>Trailer</source>
         <translation>尾端 (trailer)</translation>
     </message>
@@ -1833,7 +1833,7 @@
         <translation>影像 {key}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+106"/>
         <source>Back to the previous object</source>
         <translation>返回上一個物件</translation>
     </message>
@@ -1853,7 +1853,7 @@
         <translation>依編號開啟物件（12 或 12 0 R），或尋找含有某個鍵（/FontFile2）或某個鍵及名稱（/Type /Font）的物件；輸入 &apos;trailer&apos; 開啟尾端</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
@@ -1863,12 +1863,17 @@
         <translation>十六進位</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show the stream&apos;s data as text or as a hex dump</source>
-        <translation>以文字或十六進位傾印顯示串流資料</translation>
+        <location line="+0"/>
+        <source>Picture</source>
+        <translation>圖像</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Show the stream&apos;s data as text or as a hex dump, an image as its picture</source>
+        <translation>以文字或十六進位傾印顯示串流的資料，影像顯示為圖像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Decoded</source>
         <translation>解碼後</translation>
     </message>
@@ -1894,33 +1899,33 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+293"/>
+        <location line="+321"/>
         <source>Save…</source>
         <translation>儲存…</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-319"/>
         <source>Save the stream&apos;s whole data (as shown: decoded or raw) to a file</source>
         <translation>將串流的全部資料（依顯示方式：解碼後或原始）儲存到檔案</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+324"/>
+        <location line="+366"/>
         <source>Select a stream to see its data.</source>
         <translation>選擇一個串流以檢視其資料。</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-185"/>
         <source>{object} (reading …)</source>
         <translation>{object}（正在讀取…）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Looking for /{key} …</source>
         <translation>正在尋找 /{key} …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>1 object with {name}; {shown}</source>
         <translation>1 個物件含有 {name}；{shown}</translation>
     </message>
@@ -1935,17 +1940,17 @@
         <translation>沒有物件含有 {name}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>{object} does not exist</source>
         <translation>{object} 不存在</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Save font program…</source>
         <translation>儲存字型程式…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+60"/>
         <source>The data cannot be read as stored: {error}</source>
         <translation>無法依儲存原樣讀取資料：{error}</translation>
     </message>
@@ -1975,7 +1980,27 @@
         <translation>解碼後 {total} 位元組</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>Image {size}, reading …</source>
+        <translation>影像 {size}，讀取中 …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Qt cannot read the decoded picture</source>
+        <translation>Qt 無法讀取解碼後的影像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image {size}: the picture cannot be shown: {error}</source>
+        <translation>影像 {size}：無法顯示影像：{error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Image {size}, shown at its own size</source>
+        <translation>影像 {size}，以原始尺寸顯示</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the stream&apos;s data</source>
         <translation>儲存串流資料</translation>
     </message>
@@ -2006,14 +2031,26 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="-132"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-147"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>%n 個字型</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%n with its resource missing</source>
+        <translation>
+            <numerusform>其中 %n 個缺少資源</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{fonts} ({missing})</source>
+        <translation>{fonts}（{missing}）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>%n form(s)</source>
         <translation>
             <numerusform>%n 個表單 XObject</numerusform>
@@ -2042,15 +2079,20 @@
         <translation>影像</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../inspector/gui/session.py" line="+231"/>
+        <source>resource missing: no font dictionary{where}</source>
+        <translation>缺少資源：沒有字型字典{where}</translation>
     </message>
 </context>
 <context>
     <name>PageView</name>
     <message>
-        <location filename="../../inspector/gui/views/page_view.py" line="+299"/>
+        <location filename="../../inspector/gui/views/page_view.py" line="+303"/>
         <source>Page (PgUp / PgDown)</source>
         <translation>頁（PgUp / PgDown）</translation>
     </message>
@@ -2095,7 +2137,7 @@
         <translation>繪製檢查器計算出的字形框</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+57"/>
         <source>of {count}</source>
         <translation>/ {count}</translation>
     </message>
@@ -2128,7 +2170,7 @@
 <context>
     <name>Readings</name>
     <message>
-        <location filename="../../inspector/gui/features/glyphs.py" line="+9"/>
+        <location filename="../../inspector/gui/features/glyphs.py" line="+11"/>
         <source>correct (ISO 32000-1)</source>
         <translation>正確讀法（ISO 32000-1）</translation>
     </message>
@@ -2169,18 +2211,18 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+77"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+80"/>
         <source>The font shows no text on this page.</source>
         <translation>此字型在此頁上沒有顯示文字。</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+120"/>
+        <location line="+67"/>
+        <location line="+121"/>
         <source>Select a font to preview its repair.</source>
         <translation>選擇一個字型以預覽其修復。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Text now</source>
         <translation>目前文字</translation>
     </message>
@@ -2215,7 +2257,7 @@
         <translation>字形形狀</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+65"/>
         <source>Plan repair</source>
         <translation>規劃修復</translation>
@@ -2301,12 +2343,31 @@
         <translation>保持原樣</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>By what the file states: {reason}</source>
+        <translation>僅就檔案所述而言：{reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Evidence: {evidence}.</source>
         <translation>證據：{evidence}。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The glyph shapes read %n of these codes (the Glyph shapes tab): readings the file does not state; check them there, and “Use for the repair” maps them.</source>
+        <translation>
+            <numerusform>字形形狀讀出了其中 %n 個代碼（「字形形狀」分頁）：這是檔案中沒有寫明的讀法；請在那裡核對，再用「用於修復」寫入對應。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n code(s) stay unmapped unless the glyph-shape readings are used.</source>
+        <translation>
+            <numerusform>除非使用字形形狀的讀法，否則 %n 個代碼仍沒有對應。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{count} codes stay unmapped.</source>
         <translation>{count} 個代碼仍未對應。</translation>
     </message>
@@ -2402,7 +2463,7 @@
 <context>
     <name>SearchView</name>
     <message>
-        <location filename="../../inspector/gui/views/search_view.py" line="+23"/>
+        <location filename="../../inspector/gui/views/search_view.py" line="+27"/>
         <source>Text, U+65E5, &lt;93fa&gt;, 0x41 or cid:1234 — Enter</source>
         <translation>文字、U+65E5、&lt;93fa&gt;、0x41 或 cid:1234 — Enter</translation>
     </message>
@@ -2440,13 +2501,12 @@
         <translation>參考字型：{fonts}。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+27"/>
-        <location line="+96"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+78"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>選擇一個沒有 Unicode 的字型，然後比對其字形形狀。</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-39"/>
         <source>Match glyph shapes</source>
         <translation>比對字形形狀</translation>
     </message>
@@ -2466,7 +2526,12 @@
         <translation>在修復後的副本中對應達到門檻的比對結果與您輸入的字元</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
+        <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
+        <translation>{font}：「比對字形形狀」會依輪廓讀出此字型中沒有 Unicode 的代碼。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Matching glyph shapes (a reference index is built on first use) …</source>
         <translation>正在比對字形形狀（首次使用時會建立參考索引）…</translation>
     </message>
@@ -2476,7 +2541,7 @@
         <translation>僅憑字形無法區分這些字元；請輸入正確的字元以在修復中使用</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>ambiguous: {first} or {second}</source>
         <translation>不確定：{first} 或 {second}</translation>
     </message>
@@ -2494,7 +2559,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="-305"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-307"/>
         <source>Byte view: next and previous code</source>
         <translation>位元組檢視：下一個和上一個代碼</translation>
     </message>
@@ -2517,7 +2582,7 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+38"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+41"/>
         <location line="+110"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>請在頁面、文字或字串清單中選擇一個字串。</translation>
@@ -2614,7 +2679,7 @@
 <context>
     <name>StringsView</name>
     <message>
-        <location filename="../../inspector/gui/views/strings_view.py" line="+54"/>
+        <location filename="../../inspector/gui/views/strings_view.py" line="+58"/>
         <source>&lt;b&gt;1 string&lt;/b&gt; on page {page}</source>
         <translation>第 {page} 頁有&lt;b&gt;1 個字串&lt;/b&gt;</translation>
     </message>
@@ -2632,7 +2697,7 @@
 <context>
     <name>TextView</name>
     <message>
-        <location filename="../../inspector/gui/views/text_view.py" line="+76"/>
+        <location filename="../../inspector/gui/views/text_view.py" line="+80"/>
         <source>&lt;b&gt;Extracted text&lt;/b&gt; of page {page}: {lines} lines, {marked} marked glyphs</source>
         <translation>第 {page} 頁的&lt;b&gt;擷取文字&lt;/b&gt;：{lines} 行，{marked} 個標記的字形</translation>
     </message>
@@ -2645,7 +2710,7 @@
 <context>
     <name>VersionsView</name>
     <message>
-        <location filename="../../inspector/gui/views/versions_view.py" line="-353"/>
+        <location filename="../../inspector/gui/views/versions_view.py" line="-361"/>
         <source>Compare with…</source>
         <translation>比較對象…</translation>
     </message>
@@ -2735,29 +2800,29 @@
         <translation>原因</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Fonts</source>
         <translation>字型</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>only in A</source>
         <translation>僅在 A 中</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-78"/>
+        <location line="+78"/>
         <source>only in B</source>
         <translation>僅在 B 中</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>the code&apos;s Unicode differs</source>
         <translation>代碼的 Unicode 不同</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Page {page} (only in A)</source>
         <translation>第 {page} 頁（僅在 A 中）</translation>
     </message>
@@ -2782,7 +2847,7 @@
         <translation>行 {a}/{b}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Code &lt;{code}&gt;: A {a} ({a_source}), B {b} ({b_source})</source>
         <translation>代碼 &lt;{code}&gt;：A {a}（{a_source}），B {b}（{b_source}）</translation>
     </message>

@@ -33,6 +33,7 @@ from inspector.gui.worker import (
 if TYPE_CHECKING:
     # The session half runs on the worker thread, which imports the analysis when the
     # first file is opened (inspector.gui.session): the window starts without it.
+    from inspector.content import PageTrace
     from inspector.diagnostics import Diagnosis, FontVerdict
     from inspector.findings import Finding, Location
     from inspector.gui.page_runs import RunFeed
@@ -119,8 +120,21 @@ class ScanWork:
             and len(self.session.scanned) < self.session.analysis.page_count
             and not self.pace.due
         ):
-            return PageScan(index, trace.findings, self.session.analysis.findings)
-        return self._conclude(index, trace.findings)
+            scan = PageScan(index, trace.findings, self.session.analysis.findings)
+        else:
+            scan = self._conclude(index, trace.findings)
+        return self._with_missing(scan, trace)
+
+    def _with_missing(self, scan: PageScan, trace: PageTrace) -> PageScan:
+        """A scan with the fonts the page selects whose resource is missing (their uses
+        on it) and the page's contents counting them."""
+        missing = self.session.note_missing(trace)
+        if not missing:
+            return scan
+        index = trace.page_index
+        fonts = tuple(self.session.book.snapshot(entry.key) for entry in missing)
+        contents = self.session.contents(index, self.session.list_page(index))
+        return replace(scan, unlisted=scan.unlisted + fonts, contents=contents)
 
     def new_feed(self, workers: int, arrived: Callable[[], None]) -> RunFeed:
         """Worker processes to read every page for the diagnosis (not started; see
@@ -541,6 +555,8 @@ class BackgroundPass(Hub):
             self.diagnosis_complete = scan.complete
         if scan.unlisted:
             self._take_fonts(scan.unlisted)
+        if scan.contents is not None and scan.contents != self.contents.get(scan.contents.page):
+            self._set_contents(scan.contents)
 
     # Font listing ----------------------------------------------------------------------
 

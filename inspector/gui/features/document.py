@@ -87,6 +87,7 @@ class DocumentWork:
         trace = self.session.analysis.trace_page(index)
         text = extract_page_text(trace)
         found = self.session.list_page(index)
+        self.session.note_missing(trace)
         fonts = {e.key: self.session.book.snapshot(e.key) for e in found}
         for key in dict.fromkeys(s.font_key for s in trace.strings):
             if key not in fonts:
@@ -556,7 +557,9 @@ class DocumentFeature(BackgroundPass):
     def _show_page(self, loaded: LoadedPage) -> None:
         self.runner.hold_background(HOLD_MS)
         self.page = loaded
-        if loaded.contents is not None and loaded.index not in self.contents:
+        # Contents listed before the page was traced lack the fonts whose resource is
+        # missing: the page's own replace them.
+        if loaded.contents is not None and loaded.contents != self.contents.get(loaded.index):
             self._set_contents(loaded.contents)
             self._take_fonts(font for font in loaded.fonts if font.uses)
         self.page_loaded.emit(loaded)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from inspector.errors import UsageError
 from inspector.files import refuse_input
 from inspector.gui.features.hub import Hub
-from inspector.gui.state import ObjectData, ObjectLink
+from inspector.gui.state import ObjectData, ObjectImage, ObjectLink
 
 if TYPE_CHECKING:
     from inspector.gui.session import Session
@@ -60,6 +60,11 @@ class ObjectsWork:
         """A page of a stream's data, raw or decoded."""
         return self.session.analysis.document.stream_page(num, gen, raw, offset)
 
+    def image(self, num: int, gen: int) -> ObjectImage:
+        """An image's picture as a file Qt reads (JPEG or PNG), or why there is none."""
+        read = self.session.analysis.document.image_file(num, gen)
+        return ObjectImage(num, gen, read.data or None, read.error)
+
     def find_objects(self, key: str, value: str | None) -> tuple[FoundObject, ...]:
         """The objects whose dictionary has ``key`` (valued ``value``, if given)."""
         return self.session.analysis.document.objects_with_key(key, value)
@@ -84,6 +89,8 @@ class ObjectsFeature(Hub):
     """An owner (``("font", key)`` or ``("page", index)``) and its :class:`ObjectLink` tuple."""
     stream_page_ready = Signal(object)
     """A :class:`~inspector.pdf.StreamPage` asked for with :meth:`request_stream_page`."""
+    image_ready = Signal(object)
+    """An :class:`ObjectImage` asked for with :meth:`request_image`."""
     objects_found = Signal(object, object)
     """The key looked for and a tuple of :class:`~inspector.pdf.FoundObject`."""
     object_focus = Signal(object)
@@ -123,6 +130,17 @@ class ObjectsFeature(Hub):
             f"stream {num}",
             lambda _p: work.stream_page(num, gen, raw, offset),
             self._if_current(self.stream_page_ready.emit),
+        )
+
+    def request_image(self, num: int, gen: int = 0) -> None:
+        """Ask for an image XObject's picture; ``image_ready`` follows."""
+        work = self._objects
+        if work is None:
+            return
+        self._fetch(
+            f"image {num}",
+            lambda _p: work.image(num, gen),
+            self._if_current(self.image_ready.emit),
         )
 
     def find_objects(self, key: str, value: str | None = None) -> None:

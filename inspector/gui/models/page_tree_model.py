@@ -19,6 +19,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from inspector.chain import Flag
+from inspector.gui.colours import flag_colour
 from inspector.gui.models.headers import FixedColumns
 from inspector.gui.models.roles import KEY_ROLE, OBJECT_ROLE
 from inspector.gui.state import PageContents, PageItem
@@ -31,10 +33,20 @@ PageChild = PageItem
 
 
 def _count(items: tuple[PageItem, ...], kind: str) -> str | None:
-    """How many fonts, forms or images a page has (fonts even when none)."""
+    """How many fonts, forms or images a page has (fonts even when none; fonts whose
+    resource is missing counted too, and said so: as many as the fonts table lists)."""
     n = sum(1 for item in items if item.kind == kind)
     if kind == "font":
-        return QCoreApplication.translate("PageTree", "%n font(s)", None, n)
+        fonts = QCoreApplication.translate("PageTree", "%n font(s)", None, n)
+        missing = sum(1 for item in items if item.kind == kind and item.missing)
+        if missing:
+            lost = QCoreApplication.translate(
+                "PageTree", "%n with its resource missing", None, missing
+            )
+            fonts = QCoreApplication.translate("PageTree", "{fonts} ({missing})").format(
+                fonts=fonts, missing=lost
+            )
+        return fonts
     if not n:
         return None
     if kind == "form":
@@ -73,11 +85,19 @@ class PageTreeModel(FixedColumns, QAbstractItemModel):
         self.endResetModel()
 
     def set_contents(self, contents: PageContents) -> None:
-        """A page's fonts, forms and images are known."""
+        """A page's fonts, forms and images are known (again: once the page is traced,
+        with the fonts its strings select whose resource is missing)."""
         page = contents.page
-        if not 0 <= page < self._count or page in self._children:
+        if not 0 <= page < self._count:
+            return
+        known = self._children.get(page)
+        if known == contents.items:
             return
         parent = self.index(page, 0)
+        if known:
+            self.beginRemoveRows(parent, 0, len(known) - 1)
+            self._children[page] = ()
+            self.endRemoveRows()
         if contents.items:
             self.beginInsertRows(parent, 0, len(contents.items) - 1)
             self._children[page] = contents.items
@@ -183,6 +203,8 @@ class PageTreeModel(FixedColumns, QAbstractItemModel):
         child = kids[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return child.label if index.column() == 0 else child.details
+        if role == Qt.ItemDataRole.ForegroundRole and child.missing:
+            return flag_colour(Flag.INVALID)
         if role == Qt.ItemDataRole.ToolTipRole:
             kind = _KINDS.get(child.kind)
             named = QCoreApplication.translate("PageTree", kind) if kind else child.kind

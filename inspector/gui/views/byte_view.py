@@ -53,6 +53,8 @@ list: they belong to no menu action."""
 
 PAD = 6
 GAP = 4
+BADGE_GAP = 3
+"""Pixels between the badge and the CID line."""
 MIN_CELL = 76
 ADVANCE_TOLERANCE = 1.0
 """Widths further than this from the program's advance (glyph units) are marked."""
@@ -171,8 +173,11 @@ class ByteView(QWidget):
         vertical = self.string is not None and any(
             info.vertical is not None for info in self.string.decoded.infos
         )
-        rows = 4 if vertical else 3
-        return PAD * 2 + normal + self.glyph_height() + small * 2 + normal * rows + 10
+        # The code point shares a line with its badge and CID with GID; the width has
+        # one (and the vertical metrics): a tile of the old five lines under the glyph
+        # left 1.3 rows at 1280x720 (issue 35).
+        rows = 3 if vertical else 2
+        return PAD * 2 + normal + self.glyph_height() + small + normal * rows + 2 + BADGE_GAP
 
     def _layout(self) -> None:
         self._cells = []
@@ -201,10 +206,11 @@ class ByteView(QWidget):
             width = max(
                 mono.horizontalAdvance(lines[0]),
                 2 * max(big.horizontalAdvance(lines[1]), self.glyph_height()) + GAP,
-                small.horizontalAdvance(lines[2]),
-                small.horizontalAdvance(lines[3]) + 10,
-                normal.horizontalAdvance(lines[4]),
-                normal.horizontalAdvance(lines[5]),
+                small.horizontalAdvance(lines[2])
+                + BADGE_GAP * 2
+                + small.horizontalAdvance(lines[3])
+                + 10,
+                normal.horizontalAdvance(id_line(lines)),
                 normal.horizontalAdvance(lines[6]),
                 normal.horizontalAdvance(lines[7]) if len(lines) > 7 else 0,
             )
@@ -291,22 +297,27 @@ class ByteView(QWidget):
             painter.setPen(text_pen if info.unicode is not None else muted)
             painter.drawText(char_box, Qt.AlignmentFlag.AlignCenter, cell.lines[1])
             y += glyph_h
-            line(cell.lines[2], self.small, small_h, muted)
+            # the code point and, beside it, the badge of the rule that gave it
+            point = QFontMetrics(self.small).horizontalAdvance(cell.lines[2])
+            width = QFontMetrics(self.small).horizontalAdvance(cell.lines[3]) + 10
+            left = inner.center().x() - (point + 2 * BADGE_GAP + width) / 2
+            painter.setFont(self.small)
+            painter.setPen(muted)
+            painter.drawText(
+                QRectF(left, y, point + 1, small_h), Qt.AlignmentFlag.AlignCenter, cell.lines[2]
+            )
             marked = badge_of(info)[1]
             badge_colour = (
                 flag_colour(Flag.SUSPECT) if marked else source_colour(info.unicode_source)
             )
-            painter.setFont(self.small)
-            width = QFontMetrics(self.small).horizontalAdvance(cell.lines[3]) + 10
-            badge = QRectF(inner.center().x() - width / 2, y + 1, width, small_h)
+            badge = QRectF(left + point + 2 * BADGE_GAP, y + 1, width, small_h)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(badge_colour)
             painter.drawRoundedRect(badge, small_h / 2, small_h / 2)
             painter.setPen(Qt.GlobalColor.white)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, cell.lines[3])
-            y += small_h + 6
-            for text in cell.lines[4:6]:
-                line(text, self.font(), normal_h)
+            y += small_h + BADGE_GAP
+            line(id_line(cell.lines), self.font(), normal_h)
             off = _advance_differs(info.width, info.program_advance)
             line(
                 cell.lines[6], self.font(), normal_h, flag_colour(Flag.SUSPECT) if off else text_pen
@@ -395,6 +406,11 @@ class ByteView(QWidget):
             key=lambda c: abs(c.rect.center().x() - here.center().x()),
         )
         return self._cells.index(best)
+
+
+def id_line(lines: tuple[str, ...]) -> str:
+    """A tile's CID and GID on one line (``lines[4]`` and ``lines[5]``)."""
+    return f"{lines[4]} · {lines[5]}"
 
 
 def _advance_differs(width: float, advance: float | None) -> bool:

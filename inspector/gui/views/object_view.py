@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -20,7 +21,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QSplitter,
+    QStackedWidget,
     QToolButton,
     QTreeView,
     QVBoxLayout,
@@ -31,7 +34,7 @@ from inspector.files import same_file
 from inspector.gui.models.object_tree_model import ObjectTreeModel, StreamData
 from inspector.gui.models.roles import OBJECT_ROLE
 from inspector.gui.save_places import SavePlaces
-from inspector.gui.state import LoadedPage, ObjectData, ObjectLink, Selection
+from inspector.gui.state import LoadedPage, ObjectData, ObjectImage, ObjectLink, Selection
 from inspector.gui.translations import QT_TRANSLATE_NOOP
 from inspector.gui.views.content_view import monospace_font
 from inspector.gui.views.lazy import ShownState
@@ -120,6 +123,38 @@ def is_font_program(label: str, dictionary: dict[str, Any]) -> bool:
     )
 
 
+TEXT, HEX, PICTURE = 0, 1, 2
+"""The modes of the stream preview, by their index in its chooser."""
+
+
+def is_image(dictionary: dict[str, Any]) -> bool:
+    """Whether a stream is an image XObject (/Subtype /Image)."""
+    return dictionary.get("Subtype") == "/Image"
+
+
+def looks_binary(data: bytes) -> bool:
+    """Whether a stream's first bytes are data rather than text: NUL bytes, or more than
+    a tenth of bytes that are neither printable ASCII nor whitespace (content streams,
+    CMaps and XMP are text; font programs, images and ICC profiles are not)."""
+    if not data:
+        return False
+    sample = data[:4096]
+    if b"\x00" in sample:
+        return True
+    odd = sum(1 for b in sample if b < 9 or 13 < b < 32 or b > 126)
+    return odd * 10 > len(sample)
+
+
+def opening_mode(label: str, stream: StreamView) -> int:
+    """How a stream opens: an image as its picture, a font program or other binary data
+    as a hex dump, anything else as text."""
+    if is_image(stream.dictionary):
+        return PICTURE
+    if is_font_program(label, stream.dictionary) or looks_binary(stream.preview):
+        return HEX
+    return TEXT
+
+
 def suggested_name(label: str, num: int, dictionary: dict[str, Any], raw: bool) -> str:
     """A file name for a stream's data: a font program by its format, a JPEG image as
     stored, anything else ``.bin``."""
@@ -186,8 +221,11 @@ class ObjectView(ShownState, QWidget):
         self.tree.setExpandsOnDoubleClick(False)
 
         self.mode = QComboBox()
-        self.mode.addItems([self.tr("Text"), self.tr("Hex")])  # by index: 1 is the hex dump
-        self.mode.setToolTip(self.tr("Show the stream's data as text or as a hex dump"))
+        # by index: TEXT, HEX (the hex dump), PICTURE (an image's picture, images only)
+        self.mode.addItems([self.tr("Text"), self.tr("Hex"), self.tr("Picture")])
+        self.mode.setToolTip(
+            self.tr("Show the stream's data as text or as a hex dump, an image as its picture")
+        )
         self.data_kind = QComboBox()
         self.data_kind.addItems([self.tr("Decoded"), self.tr("Raw")])  # by index: 1 is raw
         self.data_kind.setToolTip(
@@ -222,7 +260,15 @@ class ObjectView(ShownState, QWidget):
         preview_layout.setContentsMargins(0, 0, 0, 0)
         preview_layout.setSpacing(0)
         preview_layout.addLayout(preview_bar)
-        preview_layout.addWidget(self.preview, 1)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture_scroller = QScrollArea()
+        self.picture_scroller.setWidget(self.picture)
+        self.picture_scroller.setWidgetResizable(True)
+        self.shown_as = QStackedWidget()
+        self.shown_as.addWidget(self.preview)
+        self.shown_as.addWidget(self.picture_scroller)
+        preview_layout.addWidget(self.shown_as, 1)
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.tree)
@@ -246,6 +292,8 @@ class ObjectView(ShownState, QWidget):
         self.current: ObjectLink | None = None
         self.history: list[ObjectLink] = []
         self._stream: StreamView | None = None
+        self.image: ObjectImage | None = None
+        """The picture of the image shown (None: not an image, or not read yet)."""
         self.page: StreamPage | None = None
         """The page of stream data shown (None: the preview of the object view)."""
         self.interactive = True
@@ -266,6 +314,7 @@ class ObjectView(ShownState, QWidget):
         controller.object_ready.connect(self._object_ready)
         controller.object_focus.connect(self._focus)
         controller.stream_page_ready.connect(self._page_ready)
+        controller.image_ready.connect(self._image_ready)
         controller.objects_found.connect(self._objects_found)
         controller.document_loaded.connect(self._document_loaded)
         controller.document_closed.connect(self._clear)
@@ -496,19 +545,38 @@ class ObjectView(ShownState, QWidget):
     # Stream preview --------------------------------------------------------------------
 
     def _show_stream(self, stream: StreamView | None) -> None:
-        """Show a stream's data: its preview at once, then its first page as asked for."""
+        """Show a stream's data: its preview at once, then its first page as asked for.
+        A new stream opens as a PDF person reads it: an image as its picture, a font
+        program or other binary data as a hex dump, anything else as text."""
         changed = stream is not self._stream
         self._stream = stream
         self.preview_box.setVisible(stream is not None)
         if changed:
             self.page = None
+            self.image = None
         self.save.setEnabled(stream is not None and self.current is not None)
+        picture = stream is not None and is_image(stream.dictionary)
+        self.mode.model().item(PICTURE).setEnabled(picture)  # type: ignore[attr-defined]
         if stream is not None and self.current is not None:
             program = is_font_program(self.current.label, stream.dictionary)
             self.save.setText(self.tr("Save font program…") if program else self.tr("Save…"))
+            if changed:
+                self.mode.blockSignals(True)
+                self.mode.setCurrentIndex(opening_mode(self.current.label, stream))
+                self.mode.blockSignals(False)
         self._show_text()
         if changed and stream is not None and self.current is not None:
             self._ask_page(0)
+            if picture:
+                self.controller.request_image(self.current.num, self.current.gen)
+
+    def _image_ready(self, image: ObjectImage) -> None:
+        current = self.current
+        if current is None or (image.num, image.gen) != (current.num, current.gen):
+            return
+        self.image = image
+        if self.mode.currentIndex() == PICTURE:
+            self._show_text()
 
     def raw(self) -> bool:
         """Whether the raw data (as stored) is shown rather than the decoded data."""
@@ -542,7 +610,12 @@ class ObjectView(ShownState, QWidget):
         if stream is None:
             self.preview_label.setText(self.tr("Select a stream to see its data."))
             self.preview.setPlainText("")
+            self.shown_as.setCurrentWidget(self.preview)
             return
+        if self.mode.currentIndex() == PICTURE and is_image(stream.dictionary):
+            self._show_picture(stream)
+            return
+        self.shown_as.setCurrentWidget(self.preview)
         error = page.error if page is not None else (None if self.raw() else stream.error)
         if error:
             cannot = (
@@ -572,13 +645,35 @@ class ObjectView(ShownState, QWidget):
         else:
             whole = self.tr("{total} bytes raw") if self.raw() else self.tr("{total} bytes decoded")
             self.preview_label.setText(whole.format(total=f"{total:,}"))
-        if self.mode.currentIndex() == 1:
+        if self.mode.currentIndex() == HEX:
             text = hex_dump(data)
             if offset:
                 text = _shift_offsets(text, offset)
             self.preview.setPlainText(text)
         else:
             self.preview.setPlainText(stream_text(data))
+
+    def _show_picture(self, stream: StreamView) -> None:
+        """The image's picture at its own size (it scrolls when larger than the pane)."""
+        self.shown_as.setCurrentWidget(self.picture_scroller)
+        image = self.image
+        size = f"{stream.dictionary.get('Width', '?')}×{stream.dictionary.get('Height', '?')}"
+        if image is None:
+            self.picture.setPixmap(QPixmap())
+            self.preview_label.setText(self.tr("Image {size}, reading …").format(size=size))
+            return
+        pixmap = QPixmap()
+        if image.data is None or not pixmap.loadFromData(image.data):
+            self.picture.setPixmap(QPixmap())
+            why = image.error or self.tr("Qt cannot read the decoded picture")
+            self.preview_label.setText(
+                self.tr("Image {size}: the picture cannot be shown: {error}").format(
+                    size=size, error=why
+                )
+            )
+            return
+        self.picture.setPixmap(pixmap)
+        self.preview_label.setText(self.tr("Image {size}, shown at its own size").format(size=size))
 
     # Saving ------------------------------------------------------------------------------
 

@@ -485,8 +485,19 @@ class PageView(QWidget):
         return (size.width(), size.height()) if size.width() > 0 else None
 
     def _fit_zoom(self, size: tuple[float, float]) -> float:
-        width = self.scroller.viewport().width() - 2 * MARGIN - 4
-        return max(0.1, min(8.0, width / max(size[0], 1.0)))
+        """The zoom that fits the page to the pane's width: beside a vertical scroll bar
+        when the page is then taller than the pane. Worked out from the pane, not from
+        the scroll bars shown at the moment: the bar the last zoom needed changed the
+        width, so the page was fitted (and drawn) twice when a document was opened."""
+        area = self.scroller
+        frame = 2 * area.frameWidth()
+        full = area.width() - frame - 2 * MARGIN - 4
+        height = area.height() - frame
+        w, h = max(size[0], 1.0), size[1]
+        zoom = full / w
+        if h * zoom + 2 * MARGIN > height:
+            zoom = (full - area.verticalScrollBar().sizeHint().width()) / w
+        return max(0.1, min(8.0, zoom))
 
     def _image_size(self, size: tuple[float, float]) -> QSize:
         ratio = self.devicePixelRatioF()

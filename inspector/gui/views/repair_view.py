@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -119,6 +120,19 @@ class GlyphCellDelegate(QStyledItemDelegate):
             paint_glyph(painter, box, outline, text, index.data(NOTE_ROLE) or "", muted)
 
 
+SUMMARY_LINES = 2
+"""Lines of the summary shown before it scrolls."""
+
+SENTENCE_ENDS = (".", "。", "!", "?", "！", "？")
+
+
+def sentence(text: str) -> str:
+    """A text ending as a sentence: a full stop added where it has none (a verdict's
+    reason ends with one; "only OCR can read them.." had two)."""
+    text = text.rstrip()
+    return text if not text or text.endswith(SENTENCE_ENDS) else text + "."
+
+
 class RepairView(ShownState, QWidget):
     """Summary, before/after text, codes, CMap and the save buttons for one font."""
 
@@ -174,6 +188,7 @@ class RepairView(ShownState, QWidget):
         self.shapes = ShapeReviewPane(controller)
         self.tabs.addTab(self.shapes, self.tr("Glyph shapes"))
         self.shapes.corrections_chosen.connect(self._shapes_chosen)
+        self.shapes.review_changed.connect(self._refresh)
 
         self.plan_button = QPushButton(self.tr("Plan repair"))
         self.plan_button.setToolTip(
@@ -196,7 +211,16 @@ class RepairView(ShownState, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addWidget(self.summary)
+        # The summary scrolls past two lines: a long one (a verdict's reason and the
+        # glyph-shape readings) left the tabs under it no room at 1280x720.
+        self.summary_box = QScrollArea()
+        self.summary_box.setWidget(self.summary)
+        self.summary_box.setWidgetResizable(True)
+        self.summary_box.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.summary_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lines = self.summary.fontMetrics().lineSpacing()
+        self.summary_box.setMaximumHeight(SUMMARY_LINES * lines + 10)
+        layout.addWidget(self.summary_box)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
 
@@ -302,14 +326,41 @@ class RepairView(ShownState, QWidget):
             left = self.tr("left as it is")
             verb, detail = f"<b>{left}</b>", ""
         unresolved = len(repair.unresolved)
-        parts = [f"<b>{name}</b> ({resources}): {verb} — {html.escape(tr(repair.reason))}."]
+        # The Glyph shapes tab beside this summary may have read codes that nothing in
+        # the file maps: the summary says so, and that its reason speaks of the file
+        # alone, rather than "only OCR can read them" beside twelve readings (issue 35).
+        readings = self.shapes.readings_of(key)
+        read = sum(1 for code in repair.unresolved if code in readings)
+        reason = sentence(tr(repair.reason))
+        if read:
+            reason = self.tr("By what the file states: {reason}").format(reason=reason)
+        parts = [f"<b>{name}</b> ({resources}): {verb} — {html.escape(reason)}"]
         if detail:
             parts.append(f"{detail}.")
         if evidence:
             parts.append(self.tr("Evidence: {evidence}.").format(evidence=html.escape(evidence)))
+        if read:
+            parts.append(
+                html.escape(
+                    self.tr(
+                        "The glyph shapes read %n of these codes (the Glyph shapes tab): "
+                        "readings the file does not state; check them there, and “Use for "
+                        "the repair” maps them.",
+                        "",
+                        read,
+                    )
+                )
+            )
         if unresolved:
-            stay = self.tr("{count} codes stay unmapped.").format(count=unresolved)
-            parts.append(f"<span style='color:#c62828'>{stay}</span>")
+            if read:
+                stay = self.tr(
+                    "%n code(s) stay unmapped unless the glyph-shape readings are used.",
+                    "",
+                    unresolved,
+                )
+            else:
+                stay = self.tr("{count} codes stay unmapped.").format(count=unresolved)
+            parts.append(f"<span style='color:#c62828'>{html.escape(stay)}</span>")
         self.summary.setText(" ".join(parts))
 
     def _ask_glyphs(self, preview: RepairPreview) -> None:

@@ -63,14 +63,17 @@ class ShapeReviewPane(QWidget):
 
     corrections_chosen = Signal(object, object)
     """(font key, {code bytes: text}) to hand to the repair."""
+    review_changed = Signal()
+    """Another review is shown (or none): the repair's summary takes it into account."""
 
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._key: object | None = None
         self.review: ShapeReview | None = None
-        self.note = QLabel(self.tr("Select a font without Unicode, then match its glyph shapes."))
+        self.note = QLabel()
         self.note.setWordWrap(True)
+        self._prompt()
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(
             [QCoreApplication.translate("Headers", c) for c in COLUMNS]
@@ -90,15 +93,17 @@ class ShapeReviewPane(QWidget):
             self.tr("Map the accepted matches and the characters you typed in the repaired copy")
         )
         self.use_button.setEnabled(False)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.match_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.use_button)
+        # The note and the buttons share a row: under the repair's summary and tabs, a
+        # row of its own left the table no room for a match at 1280x720 (issue 35).
+        bar = QHBoxLayout()
+        bar.addWidget(self.note, 1)
+        bar.addWidget(self.match_button)
+        bar.addWidget(self.use_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.note)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(2)
+        layout.addLayout(bar)
         layout.addWidget(self.table, 1)
-        layout.addLayout(buttons)
         self.match_button.clicked.connect(self.match)
         self.use_button.clicked.connect(self.use)
         controller.shapes_reviewed.connect(self._reviewed)
@@ -110,6 +115,25 @@ class ShapeReviewPane(QWidget):
         if self.review is not None and self.review.key == key:
             return
         self.set_review(None)
+
+    def _prompt(self) -> None:
+        """What to do, for the font selected (or that one is to be selected)."""
+        key = self._key
+        entry = self.controller.font_entry(key) if key is not None else None
+        if entry is None:
+            self.note.setText(
+                self.tr("Select a font without Unicode, then match its glyph shapes.")
+            )
+            return
+        resources = " ".join(f"/{r}" for r in entry.resources)
+        base = entry.facts.base_font
+        name = f"{resources} ({base})" if resources and base else resources or base or "?"
+        self.note.setText(
+            self.tr(
+                "{font}: “Match glyph shapes” reads the codes of this font that have no "
+                "Unicode from their outlines."
+            ).format(font=name)
+        )
 
     def match(self) -> None:
         """Run the route in the background for the selected font."""
@@ -164,11 +188,23 @@ class ShapeReviewPane(QWidget):
         self.table.resizeColumnsToContents()
         self.use_button.setEnabled(bool(rows))
         if review is None:
-            self.note.setText(
-                self.tr("Select a font without Unicode, then match its glyph shapes.")
-            )
+            self._prompt()
         else:
             self.note.setText(review.note)
+        self.review_changed.emit()
+
+    def readings_of(self, key: object) -> dict[bytes, str]:
+        """The characters the review shown read for a font's codes (empty: no review of
+        it, or none read), as the table shows them now."""
+        if self.review is None or self.review.key != key:
+            return {}
+        out: dict[bytes, str] = {}
+        for n, row in enumerate(self.review.rows):
+            item = self.table.item(n, _TEXT_COLUMN)
+            text = item.text() if item is not None else row.match.text
+            if text:
+                out[row.code] = text
+        return out
 
     def confidence_text(self, match: ShapeMatch) -> str:
         """The confidence as the Confidence column shows it: "low" below the threshold,

@@ -26,6 +26,10 @@ from inspector.gui.views.byte_view import ByteView
 from inspector.gui.views.tables import fit_columns, make_table, select_row
 from inspector.output.escapes import visible
 
+TILE_ROWS = 3
+"""Rows of code tiles shown before the user moves the handle (issue 35: three at
+1280×720; the window's default layout keeps fewer only where the chain would be cut)."""
+
 if TYPE_CHECKING:
     from inspector.content import TextShow
     from inspector.gui.controller import DocumentController
@@ -68,9 +72,12 @@ class StringPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.scroller)
         split.addWidget(self.tabs)
-        split.setStretchFactor(0, 1)
+        # The tiles keep their rows when the header takes another line or the dock
+        # grows; the chain takes the difference (issue 35: three rows at 1280x720).
+        split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
-        split.setSizes([2 * self.bytes.row_height() + 8, 240])
+        split.setCollapsible(0, False)
+        split.setSizes([TILE_ROWS * self.bytes.row_height() + 8, 240])
         self.splitter = split
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
