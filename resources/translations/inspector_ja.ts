@@ -509,12 +509,12 @@
     <message>
         <location line="+9"/>
         <source>No naive reading of any font reproduces this text (the correct reading already gives it).</source>
-        <translation>どのフォントの素朴な読み方でもこのテキストは再現できません（正しい読み方ですでにこのテキストになります）。</translation>
+        <translation>どのフォントをどう誤ってデコードしても、このテキストは再現できません（正しくデコードすると、すでにこのテキストになります）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No naive reading of any font reproduces this text.</source>
-        <translation>どのフォントの素朴な読み方でもこのテキストは再現できません。</translation>
+        <translation>どのフォントをどう誤ってデコードしても、このテキストは再現できません。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2605,7 +2605,7 @@
     <message>
         <location line="+1"/>
         <source>Naive readings</source>
-        <translation>素朴な読み方</translation>
+        <translation>デコード方法の比較</translation>
     </message>
     <message>
         <location line="+91"/>
