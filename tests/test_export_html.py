@@ -21,6 +21,7 @@ import pikepdf
 import pytest
 from builders import (
     cmap_stream_bytes,
+    embedded_truetype,
     page_pdf,
     save,
     simple_font,
@@ -801,3 +802,34 @@ def test_the_alternate_texts_of_a_tagged_document_are_read_in_one_walk(
     doc, _ = export(tmp_path, save(pdf, tmp_path))
     assert [i.attrs["alt"] for i in doc.all("img")] == ["Figure 1", "Figure 2", "Figure 3"]
     assert len(roots) == 1
+
+
+def test_a_font_program_is_not_read_where_the_text_does_not_need_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An embedded TrueType subset whose ToUnicode maps every code: the HTML (the text,
+    # the font's name, size and weight) needs nothing of the program, which is not read.
+    from inspector.decode import font as font_module
+
+    loaded = []
+    real = font_module.load_font_program
+
+    def counting(*args: Any) -> Any:
+        loaded.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(font_module, "load_font_program", counting)
+    tu = cmap_stream_bytes([("0000", "ffff")], bfchars=[("0001", "4e00"), ("0002", "4e8c")])
+    font = partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        subtype="CIDFontType2",
+        cid_to_gid="Identity",
+        font_file2=embedded_truetype({"\u4e00": "one", "\u4e8c": "two"}),
+        to_unicode=tu,
+    )
+    pdf = page_pdf({"F1": font}, b"BT /F1 12 Tf 72 700 Td <00010002> Tj ET\n")
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [p.text() for p in doc.all("p")] == ["一二"]
+    assert loaded == []
