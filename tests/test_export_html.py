@@ -19,7 +19,14 @@ from typing import Any
 
 import pikepdf
 import pytest
-from builders import cmap_stream_bytes, page_pdf, save, simple_font, type0_font
+from builders import (
+    cmap_stream_bytes,
+    embedded_truetype,
+    page_pdf,
+    save,
+    simple_font,
+    type0_font,
+)
 from layout_samples import _chromium, _html
 
 from inspector.cli import main
@@ -715,3 +722,114 @@ def test_every_image_is_a_file_a_browser_shows_at_the_size_drawn(
             for x, want in ((0, left), (w - 1, right))
         ]
     assert near == [True, True], (shown.getpixel((0, 0)), shown.getpixel((w - 1, 0)))
+
+
+# --- what a page need not pay for again ------------------------------------------------------
+
+
+def test_an_image_drawn_again_is_extracted_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One image drawn twice on page 1 and again on page 2: decoded and written as PNG
+    # once, each drawing still its own file of the same bytes.
+    from inspector.pdf import pageparts
+
+    made = []
+    real = pageparts.browser_file
+
+    def counting(obj: object) -> tuple[bytes, str]:
+        made.append(obj)
+        return real(obj)
+
+    monkeypatch.setattr(pageparts, "browser_file", counting)
+    pdf = page_pdf(
+        {},
+        [
+            b"q 40 0 0 40 72 600 cm /Im0 Do Q q 40 0 0 40 72 500 cm /Im0 Do Q\n",
+            b"q 40 0 0 40 72 600 cm /Im0 Do Q\n",
+        ],
+    )
+    image = _raw(pdf, bytes([0, 85, 170, 255]), 2, 2, BitsPerComponent=8)
+    image.ColorSpace = pikepdf.Name.DeviceGray
+    for page in pdf.pages:
+        page.Resources.XObject = pikepdf.Dictionary(Im0=image)
+    doc, out = export(tmp_path, save(pdf, tmp_path))
+    files = sorted((out.parent / "doc_files").iterdir())
+    assert [f.name for f in files] == ["page-1-1.png", "page-1-2.png", "page-2-3.png"]
+    assert len({f.read_bytes() for f in files}) == 1
+    assert len(doc.all("img")) == 3
+    assert len(made) == 1
+
+
+def test_the_alternate_texts_of_a_tagged_document_are_read_in_one_walk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A figure with its /Alt on each of three pages: each image gets its page's text,
+    # the structure tree walked once for the document, not once a page.
+    from inspector.pdf import pageparts
+
+    roots = []
+    real = pageparts.get
+
+    def counting(obj: object, key: str) -> object:
+        if key == "/StructTreeRoot":
+            roots.append(obj)
+        return real(obj, key)
+
+    monkeypatch.setattr(pageparts, "get", counting)
+    pdf = page_pdf({}, [b"/Figure <</MCID 0>> BDC q 50 0 0 50 72 600 cm /Im0 Do Q EMC\n"] * 3)
+    image = pdf.make_stream(b"\x80", Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Image)
+    image.Width, image.Height, image.BitsPerComponent = 1, 1, 8
+    image.ColorSpace = pikepdf.Name.DeviceGray
+    figures = []
+    for n, page in enumerate(pdf.pages):
+        page.Resources.XObject = pikepdf.Dictionary(Im0=image)
+        figures.append(
+            pdf.make_indirect(
+                pikepdf.Dictionary(
+                    Type=pikepdf.Name.StructElem,
+                    S=pikepdf.Name.Figure,
+                    Pg=page.obj,
+                    K=0,
+                    Alt=pikepdf.String(f"Figure {n + 1}"),
+                )
+            )
+        )
+    pdf.Root.StructTreeRoot = pdf.make_indirect(
+        pikepdf.Dictionary(Type=pikepdf.Name.StructTreeRoot, K=pikepdf.Array(figures))
+    )
+    pdf.Root.MarkInfo = pikepdf.Dictionary(Marked=True)
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [i.attrs["alt"] for i in doc.all("img")] == ["Figure 1", "Figure 2", "Figure 3"]
+    assert len(roots) == 1
+
+
+def test_a_font_program_is_not_read_where_the_text_does_not_need_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An embedded TrueType subset whose ToUnicode maps every code: the HTML (the text,
+    # the font's name, size and weight) needs nothing of the program, which is not read.
+    from inspector.decode import font as font_module
+
+    loaded = []
+    real = font_module.load_font_program
+
+    def counting(*args: Any) -> Any:
+        loaded.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(font_module, "load_font_program", counting)
+    tu = cmap_stream_bytes([("0000", "ffff")], bfchars=[("0001", "4e00"), ("0002", "4e8c")])
+    font = partial(
+        type0_font,
+        ordering="Identity",
+        supplement=0,
+        subtype="CIDFontType2",
+        cid_to_gid="Identity",
+        font_file2=embedded_truetype({"\u4e00": "one", "\u4e8c": "two"}),
+        to_unicode=tu,
+    )
+    pdf = page_pdf({"F1": font}, b"BT /F1 12 Tf 72 700 Td <00010002> Tj ET\n")
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [p.text() for p in doc.all("p")] == ["一二"]
+    assert loaded == []

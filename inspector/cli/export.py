@@ -50,7 +50,9 @@ def cmd_export_html(args: argparse.Namespace, out: TextIO) -> int:
         if line is not None:
             warnings.append(line)
 
-    with Analysis(args.file, args.password) as analysis:
+    # The HTML holds the text and its fonts' names, sizes and weights: a font program is
+    # read only where a code's text depends on it (see Analysis, ``text_only``).
+    with Analysis(args.file, args.password, text_only=True) as analysis:
         pages = parse_pages(args.pages, analysis.page_count)
         if target is not None:
             # Written under a temporary name and moved into place whole: a template that

@@ -186,8 +186,7 @@ def page_parts(
     see :func:`pages_context`)."""
     index = trace.page_index
     text = extract_page_text(trace, unmapped=unmapped)
-    page = analysis.document.page(index)
-    drawn = page.drawn_images()
+    drawn = analysis.document.drawn_images(index)
     alts = analysis.document.alt_texts(index) if drawn else None
     links = [
         (link.rect, target, None if link.uri is not None else _page_number(link.page_index))

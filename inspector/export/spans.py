@@ -127,25 +127,29 @@ def marked_line(
     space the layout put between two pieces goes with the first); without ``marks``
     one piece."""
     line = text.lines[n]
+    chars = text.text
+    strings = trace.strings
     out: list[dict[str, Any]] = []
     groups: list[tuple[int | None, list[dict[str, Any]]]] = [(None, out)]
     pos = line.start
-    spans = list(text.spans_in(line.start, line.end))
+    spans = text.spans_in(line.start, line.end)
+    count = len(spans)
     cursor = 0
-    last_string = -1
+    last_string = -1  # the string whose glyphs ``out[-1]`` ends with, -1 for none
     while pos < line.end:
-        span = spans[cursor] if cursor < len(spans) else None
+        span = spans[cursor] if cursor < count else None
         if span is None or span.start > pos:
             end = span.start if span is not None else line.end
-            piece = text.text[pos:end].replace("\n", "")
+            piece = chars[pos:end].replace("\n", "")
             if piece:
                 add(out, plain(piece))
                 last_string = -1
             pos = end
             continue
         cursor += 1
-        show = trace.strings[span.string]
-        if marks and span.string != last_string:
+        string = span.string
+        show = strings[string]
+        if marks and string != last_string:
             mark = mark_of(show)
             if mark != groups[-1][0]:
                 if out or len(groups) > 1:
@@ -153,20 +157,33 @@ def marked_line(
                     groups.append((mark, out))
                 else:
                     groups[0] = (mark, out)
-        info = show.decoded.infos[span.code]
-        piece = text.text[span.start : span.end]
+        infos = show.decoded.infos
+        info = infos[span.code]
+        piece = chars[span.start : span.end]
         lost = info.unicode is None and piece == unmapped
-        if not lost and not links and span.string == last_string and out:
-            # The common case: the next glyph of the string the last span came from.
-            out[-1]["text"] += piece
-            pos = span.end
+        if not lost and not links and string == last_string and out:
+            # The common case: the next glyphs of the string the last span came from,
+            # taken up to the first that is not (or is lost, or leaves a gap) at once.
+            end = span.end
+            while cursor < count:
+                following = spans[cursor]
+                if following.string != string or following.start != end:
+                    break
+                if (
+                    infos[following.code].unicode is None
+                    and chars[following.start : following.end] == unmapped
+                ):
+                    break
+                end = following.end
+                cursor += 1
+            out[-1]["text"] += chars[span.start : end]
+            pos = end
             continue
-        last_string = -1 if lost or links else span.string
         href = refused = target_page = None
         if links:
-            string_boxes = boxes.get(span.string)
+            string_boxes = boxes.get(string)
             if string_boxes is None:
-                string_boxes = boxes[span.string] = show.boxes()
+                string_boxes = boxes[string] = show.boxes()
             bx0, by0, bx1, by1 = string_boxes[span.code]
             cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
             for r, target, goes_to in links:
@@ -175,6 +192,19 @@ def marked_line(
                     refused = None if href is not None else target.shown
                     target_page = goes_to
                     break
+            if (
+                not lost
+                and string == last_string
+                and out
+                and out[-1]["href"] == href
+                and out[-1]["refused"] == refused
+            ):
+                # The next glyph of the last span's string, under the same link (or
+                # none): what :func:`add` would merge.
+                out[-1]["text"] += piece
+                pos = span.end
+                continue
+        last_string = -1 if lost else string
         style = show.style
         font = (
             style.base_font if style is not None and style.base_font else show.font_name
@@ -210,10 +240,10 @@ def add(out: list[dict[str, Any]], entry: dict[str, Any]) -> None:
             or (last["font"], last["size"]) == (entry["font"], entry["size"])
         )
         if same:
-            merged = {**last, "text": last["text"] + entry["text"]}
-            if merged["font"] is None:
-                merged["font"], merged["size"] = entry["font"], entry["size"]
-            out[-1] = merged
+            # In place: the spans of a line are its own until the line is made.
+            last["text"] += entry["text"]
+            if last["font"] is None:
+                last["font"], last["size"] = entry["font"], entry["size"]
             return
     out.append(entry)
 

@@ -36,10 +36,12 @@ from inspector.pdf.objects import (
 )
 from inspector.pdf.opening import open_pdf
 from inspector.pdf.pageparts import (
+    NO_ALT_TEXTS,
     AltTexts,
     DrawnImage,
+    ImageFiles,
     Link,
-    alt_texts,
+    alt_texts_by_page,
     drawn_images,
     image_of,
     page_links,
@@ -172,10 +174,6 @@ class Page:
     def images(self) -> list[tuple[str, int | None, int | None, int | None]]:
         """Image XObjects of the page's resources: (name, object number, width, height)."""
         return self.resources.images()
-
-    def drawn_images(self) -> list[DrawnImage]:
-        """The images the page's content draws, in drawing order (for exports)."""
-        return drawn_images(self._obj)
 
     def annotation_forms(self) -> Iterator[Appearance]:
         """Appearance streams of the page's annotations."""
@@ -315,6 +313,14 @@ class Document:
         """The bookmarks, with the page each goes to."""
         return outline(self._pdf, self._page_numbers())
 
+    def drawn_images(self, index: int) -> list[DrawnImage]:
+        """The images page ``index``'s content draws, in drawing order (for exports); an
+        image drawn again is extracted once (:class:`ImageFiles`)."""
+        files: ImageFiles | None = getattr(self, "_image_files", None)
+        if files is None:
+            files = self._image_files = ImageFiles()
+        return drawn_images(self._pages[index], files=files)
+
     def links(self, index: int) -> list[Link]:
         """Link annotations of page ``index`` that go to a URI or a page (for exports)."""
         numbers = self._page_numbers()
@@ -329,7 +335,11 @@ class Document:
     def alt_texts(self, index: int) -> AltTexts:
         """The alternate descriptions (/Alt) of page ``index``'s structure elements (tagged
         PDF: the text of a figure for who cannot see it)."""
-        return alt_texts(self._pdf.Root, self._pages[index])
+        by_page: dict[int | None, AltTexts] | None = getattr(self, "_alt_texts", None)
+        if by_page is None:
+            # The whole tree walked once, not once a page (a tagged document of figures).
+            by_page = self._alt_texts = alt_texts_by_page(self._pdf.Root)
+        return by_page.get(objnum(self._pages[index]), NO_ALT_TEXTS)
 
     def structure(self, index: int) -> StructElement | None:
         """The logical structure of page ``index`` (tagged PDF, §14.7), None when the

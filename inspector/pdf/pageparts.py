@@ -10,6 +10,7 @@ document (§12.3.2).
 from __future__ import annotations
 
 import io
+from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -63,8 +64,45 @@ class Link:
     page_index: int | None
 
 
-def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
-    """The Image XObjects the page's content draws, in drawing order (at most ``limit``)."""
+IMAGE_FILES_KEPT = 16 * 1024 * 1024
+"""Bytes of image files :class:`ImageFiles` keeps for images drawn again."""
+
+Extracted = tuple[bytes | None, str | None, str | None]
+"""An image's file, its extension, and why it has none."""
+
+
+class ImageFiles:
+    """The files of the images of a document made so far, by object, up to ``budget``
+    bytes (the least recently used let go): an image drawn on many pages (a logo, a
+    slide's background) is decoded and encoded once."""
+
+    def __init__(self, budget: int = IMAGE_FILES_KEPT) -> None:
+        self._budget = budget
+        self._size = 0
+        self._files: OrderedDict[tuple[int, int], Extracted] = OrderedDict()
+
+    def get(self, key: tuple[int, int]) -> Extracted | None:
+        found = self._files.get(key)
+        if found is not None:
+            self._files.move_to_end(key)
+        return found
+
+    def put(self, key: tuple[int, int], extracted: Extracted) -> None:
+        size = len(extracted[0] or b"")
+        if size > self._budget:
+            return
+        self._files[key] = extracted
+        self._size += size
+        while self._size > self._budget:
+            _, (data, _, _) = self._files.popitem(last=False)
+            self._size -= len(data or b"")
+
+
+def drawn_images(
+    page: object, limit: int = 500, files: ImageFiles | None = None
+) -> list[DrawnImage]:
+    """The Image XObjects the page's content draws, in drawing order (at most ``limit``);
+    ``files`` keeps the files made of them for the next pages."""
     xobjects = get(get(page, "/Resources"), "/XObject")
     if not is_dict(xobjects):
         return []
@@ -105,7 +143,7 @@ def drawn_images(page: object, limit: int = 500) -> list[DrawnImage]:
             if not is_stream(obj) or name_of(get(obj, "/Subtype")) != "Image":
                 continue
             mcid = next((m for m in reversed(marks) if m is not None), None)
-            out.append(_image(name, obj, ctm, mcid))
+            out.append(_image(name, obj, ctm, mcid, files))
             if len(out) >= limit:
                 break
     return out
@@ -117,7 +155,9 @@ def image_of(obj: object) -> DrawnImage:
     return _image("", obj, IDENTITY, None)
 
 
-def _image(name: str, obj: object, ctm: Matrix, mcid: int | None) -> DrawnImage:
+def _image(
+    name: str, obj: object, ctm: Matrix, mcid: int | None, files: ImageFiles | None = None
+) -> DrawnImage:
     a, b, c, d, e, f = ctm
     xs = (e, e + a, e + c, e + a + c)
     ys = (f, f + b, f + d, f + b + d)
@@ -128,11 +168,28 @@ def _image(name: str, obj: object, ctm: Matrix, mcid: int | None) -> DrawnImage:
         return DrawnImage(
             name, objnum(obj), box, width, height, None, None, "too large or empty", mcid
         )
+    key = _objgen(obj) if files is not None else None
+    extracted = files.get(key) if files is not None and key is not None else None
+    if extracted is None:
+        try:
+            extracted = (*browser_file(obj), None)
+        except Exception as exc:
+            extracted = (None, None, str(exc)[:200])
+        if files is not None and key is not None:
+            files.put(key, extracted)
+    data, extension, error = extracted
+    return DrawnImage(name, objnum(obj), box, width, height, data, extension, error, mcid)
+
+
+def _objgen(obj: object) -> tuple[int, int] | None:
+    """The object and generation numbers of an indirect object, else None."""
+    num = objnum(obj)
+    if num is None:
+        return None
     try:
-        data, extension = browser_file(obj)
-        return DrawnImage(name, objnum(obj), box, width, height, data, extension, None, mcid)
-    except Exception as exc:
-        return DrawnImage(name, objnum(obj), box, width, height, None, None, str(exc)[:200], mcid)
+        return num, int(obj.objgen[1])  # type: ignore[attr-defined]
+    except (pikepdf.PdfError, RuntimeError, ValueError):
+        return None
 
 
 def browser_file(obj: object) -> tuple[bytes, str]:
@@ -219,20 +276,22 @@ class AltTexts:
         return ""
 
 
-def alt_texts(root: object, page: object, limit: int = 20_000) -> AltTexts:
-    """The /Alt texts of the structure elements whose content is on ``page``. The
-    structure tree is walked breadth first, at most ``limit`` elements, cycles cut."""
+NO_ALT_TEXTS = AltTexts({}, ())
+
+
+def alt_texts_by_page(root: object, limit: int = 20_000) -> dict[int | None, AltTexts]:
+    """The /Alt texts of the structure elements, by the object number of the page their
+    content is on (its /Pg, or its parent's). The structure tree is walked once, breadth
+    first, at most ``limit`` elements, cycles cut."""
     tree = get(root, "/StructTreeRoot")
     if not is_dict(tree):
-        return AltTexts({}, ())
-    page_num = objnum(page)
-    out: dict[int, str] = {}
-    boxes: list[tuple[Box, str]] = []
-    queue: list[tuple[object, object]] = [(get(tree, "/K"), None)]
+        return {}
+    found: dict[int | None, tuple[dict[int, str], list[tuple[Box, str]]]] = {}
+    queue: deque[tuple[object, object]] = deque([(get(tree, "/K"), None)])
     seen: set[int] = set()
     count = 0
     while queue and count < limit:
-        node, inherited_page = queue.pop(0)
+        node, inherited_page = queue.popleft()
         count += 1
         if is_array(node):
             queue.extend((kid, inherited_page) for kid in list(node))  # type: ignore[call-overload]
@@ -248,7 +307,8 @@ def alt_texts(root: object, page: object, limit: int = 20_000) -> AltTexts:
         on_page = objnum(elem_page) if elem_page is not None else objnum(inherited_page)
         alt = get(node, "/Alt")
         kids = get(node, "/K")
-        if isinstance(alt, pikepdf.String) and on_page == page_num:
+        if isinstance(alt, pikepdf.String):
+            out, boxes = found.setdefault(on_page, ({}, []))
             text = str(alt)
             bbox = get(get(node, "/A"), "/BBox")
             if is_array(bbox) and len(bbox) == 4:  # type: ignore[arg-type]
@@ -264,4 +324,4 @@ def alt_texts(root: object, page: object, limit: int = 20_000) -> AltTexts:
                     out.setdefault(int(get(kid, "/MCID")), text)  # type: ignore[call-overload]
         if kids is not None:
             queue.append((kids, elem_page if elem_page is not None else inherited_page))
-    return AltTexts(out, tuple(boxes))
+    return {page: AltTexts(out, tuple(boxes)) for page, (out, boxes) in found.items()}

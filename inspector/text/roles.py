@@ -219,12 +219,12 @@ def _goes_on(
     return column_end - prev.end <= _first_word(line) + params.short_line * line.size
 
 
+_RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+"""Hebrew, Arabic and the scripts between them, with their presentation forms."""
+
+
 def _rtl(line: Line) -> bool:
-    return any(
-        "\u0590" <= ch <= "\u08ff" or "\ufb1d" <= ch <= "\ufdff" or "\ufe70" <= ch <= "\ufeff"
-        for text in line.texts
-        for ch in text
-    )
+    return any(_RTL_LETTER.search(text) for text in line.texts)
 
 
 def _first_word(line: Line) -> float:

@@ -64,7 +64,7 @@ class ExportsWork:
         progress(0, 1)
         # Moved into place whole, as export-html writes it: a failure leaves no half file.
         with (
-            Analysis(self.session.path, self.session.password) as analysis,
+            Analysis(self.session.path, self.session.password, text_only=True) as analysis,
             WholeFile(path, "w", encoding="utf-8", newline="\n") as handle,
         ):
             export_html(
