@@ -29,6 +29,44 @@
     </message>
 </context>
 <context>
+    <name>GlyphGrid</name>
+    <message numerus="yes">
+        <location filename="../../inspector/gui/views/glyph_grid.py" line="+192"/>
+        <source>%n code(s) used</source>
+        <translation>
+            <numerusform>%n code used</numerusform>
+            <numerusform>%n codes used</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectTree</name>
+    <message numerus="yes">
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+108"/>
+        <source>stream, %Ln byte(s)</source>
+        <translation>
+            <numerusform>stream, %Ln byte</numerusform>
+            <numerusform>stream, %Ln bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln byte(s) (first {shown} shown)</source>
+        <translation>
+            <numerusform>%Ln byte (first {shown} shown)</numerusform>
+            <numerusform>%Ln bytes (first {shown} shown)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PageTree</name>
     <message numerus="yes">
         <location filename="../../inspector/gui/models/page_tree_model.py" line="+40"/>
@@ -47,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%n form(s)</source>
         <translation>
             <numerusform>%n form</numerusform>
@@ -66,7 +104,7 @@
 <context>
     <name>RepairView</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/views/repair_view.py" line="+333"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+346"/>
         <source>The glyph shapes read %n of these codes (the Glyph shapes tab): readings the file does not state; check them there, and “Use for the repair” maps them.</source>
         <translation>
             <numerusform>The glyph shapes read %n of these codes (the Glyph shapes tab): a reading the file does not state; check it there, and “Use for the repair” maps it.</numerusform>
@@ -79,6 +117,25 @@
         <translation>
             <numerusform>%n code stays unmapped unless the glyph-shape readings are used.</numerusform>
             <numerusform>%n codes stay unmapped unless the glyph-shape readings are used.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n code(s) stay unmapped.</source>
+        <translation>
+            <numerusform>%n code stays unmapped.</numerusform>
+            <numerusform>%n codes stay unmapped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StringsModel</name>
+    <message numerus="yes">
+        <location filename="../../inspector/gui/models/strings_model.py" line="+73"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
         </translation>
     </message>
 </context>

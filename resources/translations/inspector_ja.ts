@@ -25,17 +25,17 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+119"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+120"/>
         <source>no Unicode</source>
         <translation>Unicode なし</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Select a string to see its bytes.</source>
         <translation>文字列を選ぶとそのバイトが表示されます。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>埋め込みなし。システムのフォントが代わりにその文字を描いています（代替）</translation>
     </message>
@@ -847,13 +847,20 @@
     </message>
     <message>
         <location line="+30"/>
-        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
-        <translation>使用されているコード {count} 個、うち正しい Unicode のないもの {flagged} 個。プログラム: {note}。グリフをダブルクリックすると最初の使用箇所へ移動します。</translation>
+        <source>{used}, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>{used}、うち正しい Unicode のないもの {flagged} 個。プログラム: {note}。グリフをダブルクリックすると最初の使用箇所へ移動します。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
-        <translation>使用されているコード {count} 個（{pages} ページ中 {scanned} ページを解析）、うち正しい Unicode のないもの {flagged} 個。プログラム: {note}。グリフをダブルクリックすると最初の使用箇所へ移動します。</translation>
+        <source>{used} (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>{used}（{pages} ページ中 {scanned} ページを解析）、うち正しい Unicode のないもの {flagged} 個。プログラム: {note}。グリフをダブルクリックすると最初の使用箇所へ移動します。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n code(s) used</source>
+        <translation>
+            <numerusform>使用されているコード %n 個</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -966,7 +973,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+100"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+98"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="+46"/>
         <source>Font</source>
         <translation>フォント</translation>
@@ -1129,7 +1136,7 @@
         <translation>Unicode なし</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+202"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+198"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
@@ -1155,7 +1162,7 @@
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+66"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+68"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -1294,7 +1301,7 @@
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+151"/>
+        <location filename="../../inspector/gui/translations.py" line="+159"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
@@ -1381,12 +1388,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+448"/>
+        <location line="+447"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-446"/>
         <source>Explain garbled text</source>
         <translation>文字化けの説明</translation>
     </message>
@@ -1401,7 +1408,7 @@
         <translation>版の比較</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
@@ -1667,7 +1674,7 @@
         <translation>PDF のテキストが文字化けする理由を示します：各文字列のバイト、コード、CID、グリフ、Unicode 値、幅を、それぞれを生んだ規則とともに表示します。</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+146"/>
         <source>The default layout comes back at the next start.</source>
         <translation>次回の起動時に既定のレイアウトに戻ります。</translation>
     </message>
@@ -1680,32 +1687,38 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-121"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
         <source>{count} more elements</source>
         <translation>ほか {count} 要素</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>stream, {count} bytes</source>
-        <translation>ストリーム、{count} バイト</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>cannot be decoded: {error}</source>
         <translation>デコードできません: {error}</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>{count} bytes (first {shown} shown)</source>
-        <translation>{count} バイト（先頭 {shown} バイトを表示）</translation>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>stream, %Ln byte(s)</source>
+        <translation>
+            <numerusform>ストリーム、%Ln バイト</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln byte(s) (first {shown} shown)</source>
+        <translation>
+            <numerusform>%Ln バイト（先頭 {shown} バイトを表示）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} bytes</source>
-        <translation>{count} バイト</translation>
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln バイト</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>{count} entries</source>
         <translation>{count} 項目</translation>
     </message>
@@ -2031,7 +2044,7 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="-147"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-149"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>フォント %n 個</numerusform>
@@ -2045,7 +2058,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{fonts} ({missing})</source>
         <translation>{fonts}（{missing}）</translation>
     </message>
@@ -2162,7 +2175,7 @@
         <translation>ページ {page} を解析しています …</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
         <source>No page image: {reason}. The analysis is complete.</source>
         <translation>ページ画像なし: {reason}。解析は完了しています。</translation>
     </message>
@@ -2211,18 +2224,18 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+80"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+81"/>
         <source>The font shows no text on this page.</source>
         <translation>このフォントはこのページにテキストを表示していません。</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+121"/>
+        <location line="+70"/>
+        <location line="+130"/>
         <source>Select a font to preview its repair.</source>
         <translation>フォントを選ぶと修復のプレビューを表示します。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-118"/>
         <source>Text now</source>
         <translation>現在のテキスト</translation>
     </message>
@@ -2258,12 +2271,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Plan repair</source>
         <translation>修復を計画</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-72"/>
         <source>Trace every page and plan a new ToUnicode for each font</source>
         <translation>すべてのページをトレースし、各フォントの新しい ToUnicode を計画します</translation>
     </message>
@@ -2288,7 +2301,7 @@
         <translation>ToUnicode CMap を保存…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>Planning the repair: every page is traced …</source>
         <translation>修復を計画しています：すべてのページをトレースします …</translation>
     </message>
@@ -2312,8 +2325,15 @@
         <source>No CMap: the font is left as it is.</source>
         <translation>CMap なし: フォントはそのままです。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>%n code(s) stay unmapped.</source>
+        <translation>
+            <numerusform>%n 個のコードは対応付けのないままです。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="-63"/>
         <source>No CMap: the font&apos;s ToUnicode is removed.</source>
         <translation>CMap なし: フォントの ToUnicode を取り除きます。</translation>
     </message>
@@ -2367,12 +2387,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{count} codes stay unmapped.</source>
-        <translation>{count} 個のコードは対応付けのないままです。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Planning again with the correction …</source>
         <translation>修正を入れて再計画しています …</translation>
     </message>
@@ -2501,12 +2516,12 @@
         <translation>参照フォント: {fonts}。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+78"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+80"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode のないフォントを選んで、グリフの形を照合してください。</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Match glyph shapes</source>
         <translation>グリフの形を照合</translation>
     </message>
@@ -2526,7 +2541,7 @@
         <translation>しきい値に達した照合結果と入力した文字を、修復したコピーで対応付けます</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
         <translation>{font}：「グリフの形を照合」で、このフォントの Unicode のないコードをアウトラインから読み取ります。</translation>
     </message>
@@ -2559,7 +2574,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="-307"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-316"/>
         <source>Byte view: next and previous code</source>
         <translation>バイト表示: 次と前のコード</translation>
     </message>
@@ -2582,13 +2597,13 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+41"/>
-        <location line="+110"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+45"/>
+        <location line="+113"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>ページ、テキスト、または文字列一覧で文字列を選んでください。</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>Read as</source>
         <translation>読み方</translation>
     </message>
@@ -2608,7 +2623,7 @@
         <translation>デコード方法の比較</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>TJ element {index}</source>
         <translation>TJ の要素 {index}</translation>
     </message>
@@ -2631,7 +2646,7 @@
 <context>
     <name>StringsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/strings_model.py" line="-64"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-62"/>
         <source>{count} invalid</source>
         <translation>無効 {count}</translation>
     </message>
@@ -2660,13 +2675,15 @@
         <source>, </source>
         <translation>、</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+21"/>
-        <source>{count} bytes</source>
-        <translation>{count} バイト</translation>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n バイト</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>page content</source>
         <translation>ページのコンテンツ</translation>
     </message>

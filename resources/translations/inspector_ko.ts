@@ -25,17 +25,17 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+119"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+120"/>
         <source>no Unicode</source>
         <translation>Unicode 없음</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Select a string to see its bytes.</source>
         <translation>문자열을 선택하면 그 바이트가 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>임베딩되지 않음: 시스템 글꼴이 대신 그 문자를 그립니다(대체)</translation>
     </message>
@@ -847,13 +847,20 @@
     </message>
     <message>
         <location line="+30"/>
-        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
-        <translation>사용된 코드 {count}개, 그중 올바른 Unicode가 없는 것 {flagged}개. 프로그램: {note}. 글리프를 더블클릭하면 처음 쓰인 곳으로 이동합니다.</translation>
+        <source>{used}, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>{used}, 그중 올바른 Unicode가 없는 것 {flagged}개. 프로그램: {note}. 글리프를 더블클릭하면 처음 쓰인 곳으로 이동합니다.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
-        <translation>사용된 코드 {count}개({pages}페이지 중 {scanned}페이지 분석), 그중 올바른 Unicode가 없는 것 {flagged}개. 프로그램: {note}. 글리프를 더블클릭하면 처음 쓰인 곳으로 이동합니다.</translation>
+        <source>{used} (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>{used}({pages}페이지 중 {scanned}페이지 분석), 그중 올바른 Unicode가 없는 것 {flagged}개. 프로그램: {note}. 글리프를 더블클릭하면 처음 쓰인 곳으로 이동합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n code(s) used</source>
+        <translation>
+            <numerusform>사용된 코드 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -966,7 +973,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+100"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+98"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="+46"/>
         <source>Font</source>
         <translation>글꼴</translation>
@@ -1129,7 +1136,7 @@
         <translation>매핑 없음</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+202"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+198"/>
         <source>Key</source>
         <translation>키</translation>
     </message>
@@ -1155,7 +1162,7 @@
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+66"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+68"/>
         <source>Item</source>
         <translation>항목</translation>
     </message>
@@ -1294,7 +1301,7 @@
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+151"/>
+        <location filename="../../inspector/gui/translations.py" line="+159"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
@@ -1381,12 +1388,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+448"/>
+        <location line="+447"/>
         <source>Repair</source>
         <translation>복구</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-446"/>
         <source>Explain garbled text</source>
         <translation>깨진 텍스트 설명</translation>
     </message>
@@ -1401,7 +1408,7 @@
         <translation>버전 비교</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1667,7 +1674,7 @@
         <translation>PDF 텍스트가 깨지는 이유를 보여 줍니다: 모든 문자열의 바이트, 코드, CID, 글리프, Unicode 값, 폭을 각각을 만든 규칙과 함께 표시합니다.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+146"/>
         <source>The default layout comes back at the next start.</source>
         <translation>다음에 시작할 때 기본 레이아웃으로 돌아갑니다.</translation>
     </message>
@@ -1680,32 +1687,38 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-121"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
         <source>{count} more elements</source>
         <translation>요소 {count}개 더</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>stream, {count} bytes</source>
-        <translation>스트림, {count}바이트</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>cannot be decoded: {error}</source>
         <translation>디코딩할 수 없음: {error}</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>{count} bytes (first {shown} shown)</source>
-        <translation>{count}바이트(앞 {shown}바이트 표시)</translation>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>stream, %Ln byte(s)</source>
+        <translation>
+            <numerusform>스트림, %Ln바이트</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln byte(s) (first {shown} shown)</source>
+        <translation>
+            <numerusform>%Ln바이트(앞 {shown}바이트 표시)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} bytes</source>
-        <translation>{count}바이트</translation>
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln바이트</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>{count} entries</source>
         <translation>항목 {count}개</translation>
     </message>
@@ -2031,7 +2044,7 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="-147"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-149"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>글꼴 %n개</numerusform>
@@ -2045,7 +2058,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{fonts} ({missing})</source>
         <translation>{fonts} ({missing})</translation>
     </message>
@@ -2162,7 +2175,7 @@
         <translation>{page}페이지 분석 중 …</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
         <source>No page image: {reason}. The analysis is complete.</source>
         <translation>페이지 이미지 없음: {reason}. 분석은 완료되었습니다.</translation>
     </message>
@@ -2211,18 +2224,18 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+80"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+81"/>
         <source>The font shows no text on this page.</source>
         <translation>이 글꼴은 이 페이지에 텍스트를 표시하지 않습니다.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+121"/>
+        <location line="+70"/>
+        <location line="+130"/>
         <source>Select a font to preview its repair.</source>
         <translation>글꼴을 선택하면 복구를 미리 봅니다.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-118"/>
         <source>Text now</source>
         <translation>현재 텍스트</translation>
     </message>
@@ -2258,12 +2271,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Plan repair</source>
         <translation>복구 계획</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-72"/>
         <source>Trace every page and plan a new ToUnicode for each font</source>
         <translation>모든 페이지를 트레이스하고 각 글꼴의 새 ToUnicode를 계획합니다</translation>
     </message>
@@ -2288,7 +2301,7 @@
         <translation>ToUnicode CMap 저장…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>Planning the repair: every page is traced …</source>
         <translation>복구 계획 중: 모든 페이지를 트레이스합니다 …</translation>
     </message>
@@ -2312,8 +2325,15 @@
         <source>No CMap: the font is left as it is.</source>
         <translation>CMap 없음: 글꼴은 그대로 둡니다.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>%n code(s) stay unmapped.</source>
+        <translation>
+            <numerusform>코드 %n개는 매핑 없이 남습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="-63"/>
         <source>No CMap: the font&apos;s ToUnicode is removed.</source>
         <translation>CMap 없음: 글꼴의 ToUnicode를 제거합니다.</translation>
     </message>
@@ -2367,12 +2387,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{count} codes stay unmapped.</source>
-        <translation>코드 {count}개는 매핑 없이 남습니다.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Planning again with the correction …</source>
         <translation>수정 사항을 반영해 다시 계획하는 중 …</translation>
     </message>
@@ -2501,12 +2516,12 @@
         <translation>참조 글꼴: {fonts}.</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+78"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+80"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>Unicode가 없는 글꼴을 선택한 뒤 글리프 모양을 대조하세요.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Match glyph shapes</source>
         <translation>글리프 모양 대조</translation>
     </message>
@@ -2526,7 +2541,7 @@
         <translation>임계값에 도달한 대조 결과와 입력한 문자를 복구한 사본에 매핑합니다</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
         <translation>{font}: “글리프 모양 대조”는 이 글꼴에서 Unicode가 없는 코드를 윤곽선으로 읽습니다.</translation>
     </message>
@@ -2559,7 +2574,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="-307"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-316"/>
         <source>Byte view: next and previous code</source>
         <translation>바이트 보기: 다음과 이전 코드</translation>
     </message>
@@ -2582,13 +2597,13 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+41"/>
-        <location line="+110"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+45"/>
+        <location line="+113"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>페이지, 텍스트 또는 문자열 목록에서 문자열을 선택하십시오.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>Read as</source>
         <translation>읽기 방식</translation>
     </message>
@@ -2608,7 +2623,7 @@
         <translation>단순 읽기</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>TJ element {index}</source>
         <translation>TJ 요소 {index}</translation>
     </message>
@@ -2631,7 +2646,7 @@
 <context>
     <name>StringsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/strings_model.py" line="-64"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-62"/>
         <source>{count} invalid</source>
         <translation>잘못됨 {count}</translation>
     </message>
@@ -2660,13 +2675,15 @@
         <source>, </source>
         <translation>, </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+21"/>
-        <source>{count} bytes</source>
-        <translation>{count}바이트</translation>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n바이트</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>page content</source>
         <translation>페이지 콘텐츠</translation>
     </message>

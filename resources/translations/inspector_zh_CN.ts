@@ -25,17 +25,17 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+119"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+120"/>
         <source>no Unicode</source>
         <translation>无 Unicode</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Select a string to see its bytes.</source>
         <translation>选择一个字符串以查看其字节。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>未嵌入；由系统字体代为绘制该字符（替代）</translation>
     </message>
@@ -847,13 +847,20 @@
     </message>
     <message>
         <location line="+30"/>
-        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
-        <translation>使用了 {count} 个代码，其中 {flagged} 个没有可靠的 Unicode；程序：{note}。双击字形可转到其首次使用处。</translation>
+        <source>{used}, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>{used}，其中 {flagged} 个没有可靠的 Unicode；程序：{note}。双击字形可转到其首次使用处。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
-        <translation>使用了 {count} 个代码（已分析 {pages} 页中的 {scanned} 页），其中 {flagged} 个没有可靠的 Unicode；程序：{note}。双击字形可转到其首次使用处。</translation>
+        <source>{used} (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>{used}（已分析 {pages} 页中的 {scanned} 页），其中 {flagged} 个没有可靠的 Unicode；程序：{note}。双击字形可转到其首次使用处。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n code(s) used</source>
+        <translation>
+            <numerusform>使用了 %n 个代码</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -966,7 +973,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+100"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+98"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="+46"/>
         <source>Font</source>
         <translation>字体</translation>
@@ -1129,7 +1136,7 @@
         <translation>未映射</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+202"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+198"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -1155,7 +1162,7 @@
         <translation>页</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+66"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+68"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -1294,7 +1301,7 @@
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+151"/>
+        <location filename="../../inspector/gui/translations.py" line="+159"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
@@ -1381,12 +1388,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+448"/>
+        <location line="+447"/>
         <source>Repair</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-446"/>
         <source>Explain garbled text</source>
         <translation>解释乱码</translation>
     </message>
@@ -1401,7 +1408,7 @@
         <translation>版本比较</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1667,7 +1674,7 @@
         <translation>显示 PDF 文本为何变成乱码：每个字符串的字节、代码、CID、字形、Unicode 值和宽度，以及产生它们的规则。</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+146"/>
         <source>The default layout comes back at the next start.</source>
         <translation>下次启动时将恢复默认布局。</translation>
     </message>
@@ -1680,32 +1687,38 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-121"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
         <source>{count} more elements</source>
         <translation>另有 {count} 个元素</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>stream, {count} bytes</source>
-        <translation>流，{count} 字节</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>cannot be decoded: {error}</source>
         <translation>无法解码：{error}</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>{count} bytes (first {shown} shown)</source>
-        <translation>{count} 字节（显示前 {shown} 字节）</translation>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>stream, %Ln byte(s)</source>
+        <translation>
+            <numerusform>流，%Ln 字节</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln byte(s) (first {shown} shown)</source>
+        <translation>
+            <numerusform>%Ln 字节（显示前 {shown} 字节）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} bytes</source>
-        <translation>{count} 字节</translation>
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln 字节</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>{count} entries</source>
         <translation>{count} 个条目</translation>
     </message>
@@ -2031,7 +2044,7 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="-147"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-149"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>%n 个字体</numerusform>
@@ -2045,7 +2058,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{fonts} ({missing})</source>
         <translation>{fonts}（{missing}）</translation>
     </message>
@@ -2162,7 +2175,7 @@
         <translation>正在分析第 {page} 页 …</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
         <source>No page image: {reason}. The analysis is complete.</source>
         <translation>无页面图像：{reason}。分析已完成。</translation>
     </message>
@@ -2211,18 +2224,18 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+80"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+81"/>
         <source>The font shows no text on this page.</source>
         <translation>此字体在此页上没有显示文本。</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+121"/>
+        <location line="+70"/>
+        <location line="+130"/>
         <source>Select a font to preview its repair.</source>
         <translation>选择一种字体以预览其修复。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-118"/>
         <source>Text now</source>
         <translation>当前文本</translation>
     </message>
@@ -2258,12 +2271,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Plan repair</source>
         <translation>规划修复</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-72"/>
         <source>Trace every page and plan a new ToUnicode for each font</source>
         <translation>跟踪每一页，并为每种字体规划新的 ToUnicode</translation>
     </message>
@@ -2288,7 +2301,7 @@
         <translation>保存 ToUnicode CMap…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>Planning the repair: every page is traced …</source>
         <translation>正在规划修复：跟踪每一页 …</translation>
     </message>
@@ -2312,8 +2325,15 @@
         <source>No CMap: the font is left as it is.</source>
         <translation>无 CMap：字体保持原样。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>%n code(s) stay unmapped.</source>
+        <translation>
+            <numerusform>%n 个代码仍未映射。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="-63"/>
         <source>No CMap: the font&apos;s ToUnicode is removed.</source>
         <translation>无 CMap：移除字体的 ToUnicode。</translation>
     </message>
@@ -2367,12 +2387,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{count} codes stay unmapped.</source>
-        <translation>{count} 个代码仍未映射。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Planning again with the correction …</source>
         <translation>正在结合更正重新规划 …</translation>
     </message>
@@ -2501,12 +2516,12 @@
         <translation>参考字体：{fonts}。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+78"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+80"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>选择一个没有 Unicode 的字体，然后匹配其字形形状。</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Match glyph shapes</source>
         <translation>匹配字形形状</translation>
     </message>
@@ -2526,7 +2541,7 @@
         <translation>在修复后的副本中映射达到阈值的匹配结果和您输入的字符</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
         <translation>{font}：“匹配字形形状”会根据轮廓读出此字体中没有 Unicode 的代码。</translation>
     </message>
@@ -2559,7 +2574,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="-307"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-316"/>
         <source>Byte view: next and previous code</source>
         <translation>字节视图：下一个和上一个代码</translation>
     </message>
@@ -2582,13 +2597,13 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+41"/>
-        <location line="+110"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+45"/>
+        <location line="+113"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>请在页面、文本或字符串列表中选择一个字符串。</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>Read as</source>
         <translation>读作</translation>
     </message>
@@ -2608,7 +2623,7 @@
         <translation>朴素读法</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>TJ element {index}</source>
         <translation>TJ 元素 {index}</translation>
     </message>
@@ -2631,7 +2646,7 @@
 <context>
     <name>StringsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/strings_model.py" line="-64"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-62"/>
         <source>{count} invalid</source>
         <translation>无效 {count}</translation>
     </message>
@@ -2660,13 +2675,15 @@
         <source>, </source>
         <translation>，</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+21"/>
-        <source>{count} bytes</source>
-        <translation>{count} 字节</translation>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>page content</source>
         <translation>页面内容</translation>
     </message>

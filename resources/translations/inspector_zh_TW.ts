@@ -25,17 +25,17 @@
 <context>
     <name>ByteView</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="+119"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="+120"/>
         <source>no Unicode</source>
         <translation>無 Unicode</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Select a string to see its bytes.</source>
         <translation>選擇一個字串以檢視其位元組。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>not embedded; a system font draws the character in its place (substitute)</source>
         <translation>未嵌入；由系統字型代為繪製該字元（替代）</translation>
     </message>
@@ -847,13 +847,20 @@
     </message>
     <message>
         <location line="+30"/>
-        <source>{count} codes used, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
-        <translation>使用了 {count} 個代碼，其中 {flagged} 個沒有可靠的 Unicode；程式：{note}。按兩下字形可跳到其首次使用處。</translation>
+        <source>{used}, {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>{used}，其中 {flagged} 個沒有可靠的 Unicode；程式：{note}。按兩下字形可跳到其首次使用處。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
-        <translation>使用了 {count} 個代碼（已分析 {pages} 頁中的 {scanned} 頁），其中 {flagged} 個沒有可靠的 Unicode；程式：{note}。按兩下字形可跳到其首次使用處。</translation>
+        <source>{used} (analysed {scanned} of {pages} pages), {flagged} without a sound Unicode; program: {note}. Double-click a glyph to go to its first use.</source>
+        <translation>{used}（已分析 {pages} 頁中的 {scanned} 頁），其中 {flagged} 個沒有可靠的 Unicode；程式：{note}。按兩下字形可跳到其首次使用處。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n code(s) used</source>
+        <translation>
+            <numerusform>使用了 %n 個代碼</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -966,7 +973,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../inspector/gui/models/strings_model.py" line="+100"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="+98"/>
         <location filename="../../inspector/gui/views/shape_review.py" line="+46"/>
         <source>Font</source>
         <translation>字型</translation>
@@ -1129,7 +1136,7 @@
         <translation>未對應</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="+202"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="+198"/>
         <source>Key</source>
         <translation>鍵</translation>
     </message>
@@ -1155,7 +1162,7 @@
         <translation>頁</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="+66"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="+68"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -1294,7 +1301,7 @@
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/translations.py" line="+151"/>
+        <location filename="../../inspector/gui/translations.py" line="+159"/>
         <source>System language</source>
         <translation>系統語言</translation>
     </message>
@@ -1381,12 +1388,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+448"/>
+        <location line="+447"/>
         <source>Repair</source>
         <translation>修復</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-446"/>
         <source>Explain garbled text</source>
         <translation>解釋亂碼</translation>
     </message>
@@ -1401,7 +1408,7 @@
         <translation>版本比較</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1667,7 +1674,7 @@
         <translation>顯示 PDF 文字為何變成亂碼：每個字串的位元組、代碼、CID、字形、Unicode 值與寬度，以及產生它們的規則。</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+146"/>
         <source>The default layout comes back at the next start.</source>
         <translation>下次啟動時將恢復預設版面配置。</translation>
     </message>
@@ -1680,32 +1687,38 @@
 <context>
     <name>ObjectTree</name>
     <message>
-        <location filename="../../inspector/gui/models/object_tree_model.py" line="-121"/>
+        <location filename="../../inspector/gui/models/object_tree_model.py" line="-117"/>
         <source>{count} more elements</source>
         <translation>另有 {count} 個元素</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>stream, {count} bytes</source>
-        <translation>串流，{count} 位元組</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>cannot be decoded: {error}</source>
         <translation>無法解碼：{error}</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>{count} bytes (first {shown} shown)</source>
-        <translation>{count} 位元組（顯示前 {shown} 位元組）</translation>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>stream, %Ln byte(s)</source>
+        <translation>
+            <numerusform>串流，%Ln 位元組</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln byte(s) (first {shown} shown)</source>
+        <translation>
+            <numerusform>%Ln 位元組（顯示前 {shown} 位元組）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} bytes</source>
-        <translation>{count} 位元組</translation>
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln 位元組</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>{count} entries</source>
         <translation>{count} 個項目</translation>
     </message>
@@ -2031,7 +2044,7 @@
 <context>
     <name>PageTree</name>
     <message numerus="yes">
-        <location filename="../../inspector/gui/models/page_tree_model.py" line="-147"/>
+        <location filename="../../inspector/gui/models/page_tree_model.py" line="-149"/>
         <source>%n font(s)</source>
         <translation>
             <numerusform>%n 個字型</numerusform>
@@ -2045,7 +2058,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{fonts} ({missing})</source>
         <translation>{fonts}（{missing}）</translation>
     </message>
@@ -2162,7 +2175,7 @@
         <translation>正在分析第 {page} 頁 …</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
         <source>No page image: {reason}. The analysis is complete.</source>
         <translation>無頁面影像：{reason}。分析已完成。</translation>
     </message>
@@ -2211,18 +2224,18 @@
 <context>
     <name>RepairView</name>
     <message>
-        <location filename="../../inspector/gui/views/repair_view.py" line="+80"/>
+        <location filename="../../inspector/gui/views/repair_view.py" line="+81"/>
         <source>The font shows no text on this page.</source>
         <translation>此字型在此頁上沒有顯示文字。</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+121"/>
+        <location line="+70"/>
+        <location line="+130"/>
         <source>Select a font to preview its repair.</source>
         <translation>選擇一個字型以預覽其修復。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-118"/>
         <source>Text now</source>
         <translation>目前文字</translation>
     </message>
@@ -2258,12 +2271,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Plan repair</source>
         <translation>規劃修復</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-72"/>
         <source>Trace every page and plan a new ToUnicode for each font</source>
         <translation>追蹤每一頁，並為每個字型規劃新的 ToUnicode</translation>
     </message>
@@ -2288,7 +2301,7 @@
         <translation>儲存 ToUnicode CMap…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>Planning the repair: every page is traced …</source>
         <translation>正在規劃修復：追蹤每一頁 …</translation>
     </message>
@@ -2312,8 +2325,15 @@
         <source>No CMap: the font is left as it is.</source>
         <translation>無 CMap：字型保持原樣。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>%n code(s) stay unmapped.</source>
+        <translation>
+            <numerusform>%n 個代碼仍未對應。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-2"/>
+        <location line="-63"/>
         <source>No CMap: the font&apos;s ToUnicode is removed.</source>
         <translation>無 CMap：移除字型的 ToUnicode。</translation>
     </message>
@@ -2367,12 +2387,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{count} codes stay unmapped.</source>
-        <translation>{count} 個代碼仍未對應。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Planning again with the correction …</source>
         <translation>正在納入更正重新規劃 …</translation>
     </message>
@@ -2501,12 +2516,12 @@
         <translation>參考字型：{fonts}。</translation>
     </message>
     <message>
-        <location filename="../../inspector/gui/views/shape_review.py" line="+78"/>
+        <location filename="../../inspector/gui/views/shape_review.py" line="+80"/>
         <source>Select a font without Unicode, then match its glyph shapes.</source>
         <translation>選擇一個沒有 Unicode 的字型，然後比對其字形形狀。</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Match glyph shapes</source>
         <translation>比對字形形狀</translation>
     </message>
@@ -2526,7 +2541,7 @@
         <translation>在修復後的副本中對應達到門檻的比對結果與您輸入的字元</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>{font}: “Match glyph shapes” reads the codes of this font that have no Unicode from their outlines.</source>
         <translation>{font}：「比對字形形狀」會依輪廓讀出此字型中沒有 Unicode 的代碼。</translation>
     </message>
@@ -2559,7 +2574,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../inspector/gui/views/byte_view.py" line="-307"/>
+        <location filename="../../inspector/gui/views/byte_view.py" line="-316"/>
         <source>Byte view: next and previous code</source>
         <translation>位元組檢視：下一個和上一個代碼</translation>
     </message>
@@ -2582,13 +2597,13 @@
 <context>
     <name>StringPanel</name>
     <message>
-        <location filename="../../inspector/gui/views/string_panel.py" line="+41"/>
-        <location line="+110"/>
+        <location filename="../../inspector/gui/views/string_panel.py" line="+45"/>
+        <location line="+113"/>
         <source>Select a string on the page, in the text or in the strings list.</source>
         <translation>請在頁面、文字或字串清單中選擇一個字串。</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>Read as</source>
         <translation>讀作</translation>
     </message>
@@ -2608,7 +2623,7 @@
         <translation>單純讀法</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>TJ element {index}</source>
         <translation>TJ 元素 {index}</translation>
     </message>
@@ -2631,7 +2646,7 @@
 <context>
     <name>StringsModel</name>
     <message>
-        <location filename="../../inspector/gui/models/strings_model.py" line="-64"/>
+        <location filename="../../inspector/gui/models/strings_model.py" line="-62"/>
         <source>{count} invalid</source>
         <translation>無效 {count}</translation>
     </message>
@@ -2660,13 +2675,15 @@
         <source>, </source>
         <translation>，</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+21"/>
-        <source>{count} bytes</source>
-        <translation>{count} 位元組</translation>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 位元組</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>page content</source>
         <translation>頁面內容</translation>
     </message>

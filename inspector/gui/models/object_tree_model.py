@@ -105,9 +105,7 @@ def value_text(value: Any) -> str:
     if isinstance(value, Ref):
         return str(value)
     if isinstance(value, StreamView):
-        text = QCoreApplication.translate("ObjectTree", "stream, {count} bytes").format(
-            count=f"{value.length:,}"
-        )
+        text = QCoreApplication.translate("ObjectTree", "stream, %Ln byte(s)", None, value.length)
         return text + (f" ({value.error})" if value.error else "")
     if isinstance(value, StreamData):
         stream = value.stream
@@ -118,11 +116,9 @@ def value_text(value: Any) -> str:
         shown = len(stream.preview)
         if shown < stream.length:
             return QCoreApplication.translate(
-                "ObjectTree", "{count} bytes (first {shown} shown)"
-            ).format(count=f"{stream.length:,}", shown=f"{shown:,}")
-        return QCoreApplication.translate("ObjectTree", "{count} bytes").format(
-            count=f"{stream.length:,}"
-        )
+                "ObjectTree", "%Ln byte(s) (first {shown} shown)", None, stream.length
+            ).format(shown=f"{shown:,}")
+        return QCoreApplication.translate("ObjectTree", "%Ln byte(s)", None, stream.length)
     if isinstance(value, dict):
         return (
             "<< "

@@ -70,9 +70,7 @@ def _bytes(show: TextShow) -> str:
 
 
 def _all_bytes(show: TextShow) -> str:
-    count = QCoreApplication.translate("StringsModel", "{count} bytes").format(
-        count=len(show.decoded.raw)
-    )
+    count = QCoreApplication.translate("StringsModel", "%n byte(s)", None, len(show.decoded.raw))
     return f"<{show.decoded.raw.hex()}> ({count})"
 
 

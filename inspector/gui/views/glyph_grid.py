@@ -179,17 +179,17 @@ class GlyphGrid(ShownState, QWidget):
         flagged = sum(1 for g in used.glyphs if g.flagged)
         if used.pages_scanned >= pages:
             summary = self.tr(
-                "{count} codes used, {flagged} without a sound Unicode; program: {note}. "
+                "{used}, {flagged} without a sound Unicode; program: {note}. "
                 "Double-click a glyph to go to its first use."
             )
         else:
             summary = self.tr(
-                "{count} codes used (analysed {scanned} of {pages} pages), {flagged} without a "
+                "{used} (analysed {scanned} of {pages} pages), {flagged} without a "
                 "sound Unicode; program: {note}. Double-click a glyph to go to its first use."
             )
         self.summary.setText(
             summary.format(
-                count=len(used.glyphs),
+                used=self.tr("%n code(s) used", "", len(used.glyphs)),
                 flagged=flagged,
                 note=used.outlines.note,
                 scanned=used.pages_scanned,

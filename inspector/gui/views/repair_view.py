@@ -359,7 +359,7 @@ class RepairView(ShownState, QWidget):
                     unresolved,
                 )
             else:
-                stay = self.tr("{count} codes stay unmapped.").format(count=unresolved)
+                stay = self.tr("%n code(s) stay unmapped.", "", unresolved)
             parts.append(f"<span style='color:#c62828'>{html.escape(stay)}</span>")
         self.summary.setText(" ".join(parts))
 
