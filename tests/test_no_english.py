@@ -380,7 +380,10 @@ def test_punctuation_is_the_language_s(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
 def test_finding_lines_do_not_mix_colons(
-    lang: str, pdfs: list[tuple[Path, set[str]]], capsys: pytest.CaptureFixture[str]
+    lang: str,
+    pdfs: list[tuple[Path, set[str]]],
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
 ) -> None:
     """In Chinese, ``fonts`` and ``trace`` print a finding as 字体：error：CODE：message
     (the severity and code stay English for scripts), not with half-width colons around
@@ -389,6 +392,9 @@ def test_finding_lines_do_not_mix_colons(
     for path, _words in pdfs:
         for command in ("fonts", "trace"):
             lines += _run(capsys, command, str(path), "--lang", lang).splitlines()
+    for path, _words in pdfs:  # report's line on stdout: the verdict and its cause
+        out = tmp_path / f"{path.stem}.md"
+        lines += _run(capsys, "report", str(path), "--lang", lang, "-o", str(out)).splitlines()
     findings = [line for line in lines if re.search(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b", line)]
     assert findings
     mixed = [line for line in findings if "：" in line and re.search(r"[^\s\d]: ", line)]

@@ -17,7 +17,7 @@ from inspector.cli.inspect import add_jobs_argument
 from inspector.cli.shapes import add_shape_arguments, apply_shapes
 from inspector.errors import UsageError
 from inspector.files import WholeFile, shown
-from inspector.i18n import tr
+from inspector.i18n import tr, tr_format
 from inspector.output.tables import safe
 from inspector.report.formats import format_for, format_keys, format_of_path
 
@@ -114,11 +114,24 @@ def cmd_report(args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_OK
     write_atomically(args.output, data)
     summary = report["summary"]
-    out.write(
-        f"{safe(shown(args.output))}: {verdict_label(summary['verdict'])}"
-        + (f" ({summary['root_cause']})" if summary["root_cause"] else "")
-        + f": {safe(tr(summary['reason']))}\n"
+    verdict = verdict_label(summary["verdict"])
+    line = (
+        tr_format(
+            "{file}: {verdict} ({cause}): {reason}",
+            file=safe(shown(args.output)),
+            verdict=verdict,
+            cause=summary["root_cause"],
+            reason=safe(tr(summary["reason"])),
+        )
+        if summary["root_cause"]
+        else tr_format(
+            "{file}: {verdict}: {reason}",
+            file=safe(shown(args.output)),
+            verdict=verdict,
+            reason=safe(tr(summary["reason"])),
+        )
     )
+    out.write(line + "\n")
     return EXIT_OK
 
 
