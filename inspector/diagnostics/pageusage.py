@@ -88,6 +88,31 @@ def _received_font_usage(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class MissingFontUse:
+    """A string's font selected by a name that no resource dictionary defines (a
+    missing resource): where, under which name, from which form."""
+
+    page_index: int
+    key: object
+    """The interpreter's key of the font (``("missing", name)``)."""
+    font_name: str
+    form: str | None
+    """The innermost Form XObject the string is drawn from, or None (the page's own)."""
+
+
+def missing_font_uses(trace: PageTrace) -> list[MissingFontUse]:
+    """The distinct uses of fonts whose resource is missing on a traced page, in the
+    order of its strings."""
+    found: dict[MissingFontUse, None] = {}
+    for show in trace.strings:
+        key = show.font_key
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "missing":
+            form = show.forms[-1] if show.forms else None
+            found[MissingFontUse(trace.page_index, key, show.font_name, form)] = None
+    return list(found)
+
+
 @dataclass(slots=True)
 class RunUsage:
     """A run of consecutive pages' part of the diagnosis, gathered page by page with
@@ -99,6 +124,9 @@ class RunUsage:
     findings: list[Finding] = field(default_factory=list)
     unread: list[Finding] = field(default_factory=list)
     recovered: list[Finding] = field(default_factory=list)
+    missing: list[MissingFontUse] = field(default_factory=list)
+    """The uses of fonts whose resource is missing, page by page (not the diagnosis:
+    the window lists them under their pages, as it does for the pages it reads)."""
 
     def add(self, trace: PageTrace) -> None:
         """Take in the next page."""
@@ -124,6 +152,7 @@ class RunUsage:
         self.findings.extend(trace.findings)
         self.unread.extend(trace.unread)
         self.recovered.extend(trace.recovered)
+        self.missing.extend(missing_font_uses(trace))
 
 
 _UNTRUSTED = frozenset((Flag.UNMAPPED, Flag.SUSPECT, Flag.INVALID))
@@ -168,4 +197,12 @@ def with_learning(run: RunUsage, analysis: FontSource) -> RunUsage:
     return run
 
 
-__all__ = ["RunFontUsage", "RunUsage", "page_health", "run_usage", "with_learning"]
+__all__ = [
+    "MissingFontUse",
+    "RunFontUsage",
+    "RunUsage",
+    "missing_font_uses",
+    "page_health",
+    "run_usage",
+    "with_learning",
+]

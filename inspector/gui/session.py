@@ -22,6 +22,7 @@ from inspector.chain import forget_received
 from inspector.cmap.predefined import KNOWN_COLLECTIONS, ucs2_map
 from inspector.decode import FontUse
 from inspector.diagnostics import Diagnoser
+from inspector.diagnostics.pageusage import MissingFontUse, missing_font_uses
 from inspector.gui.state import (
     CMapFacts,
     FontSnapshot,
@@ -188,25 +189,27 @@ class Session:
         defines (a missing resource), each with its uses on the page, merged into the
         :class:`FontBook`: the fonts table and the page tree then count them with the
         fonts the resources list, marked as missing."""
+        return self.note_missing_uses(missing_font_uses(trace))
+
+    def note_missing_uses(self, uses: Iterable[MissingFontUse]) -> list[FontEntry]:
+        """:meth:`note_missing` for uses gathered elsewhere (by the worker processes that
+        read runs of pages: :attr:`RunUsage.missing`), of any pages."""
         found: dict[object, FontEntry] = {}
-        index = trace.page_index
-        for show in trace.strings:
-            key = show.font_key
-            if not (isinstance(key, tuple) and len(key) == 2 and key[0] == "missing"):
-                continue
+        for use in uses:
+            index, key = use.page_index, use.key
             entry = found.get(key)
             if entry is None:
-                font = self.analysis.first_used_font(key, show.font_name, index)
+                font = self.analysis.first_used_font(key, use.font_name, index)
                 if font is None:
                     continue
                 entry = found[key] = FontEntry(key, font)
-            where = f"form /{show.forms[-1]}" if show.forms else "page"
-            use = FontUse(index, show.font_name, where)
-            if use not in entry.uses:
-                entry.uses.append(use)
+            where = f"form /{use.form}" if use.form is not None else "page"
+            page_use = FontUse(index, use.font_name, where)
+            if page_use not in entry.uses:
+                entry.uses.append(page_use)
+            self._missing_on.setdefault(index, {})[key] = None
         if found:
             self.book.add(found.values())
-            self._missing_on.setdefault(index, {}).update(dict.fromkeys(found))
         return list(found.values())
 
     def contents(self, index: int, found: list[FontEntry]) -> PageContents:

@@ -195,9 +195,9 @@ class PageScan:
     restart: bool = False
     """The runs cannot give what one process gives: the pages are to be read here,
     one at a time, from the start."""
-    contents: PageContents | None = None
-    """The page's contents anew when its strings used fonts whose resource is missing
-    (they join the fonts its resources list)."""
+    contents: tuple[PageContents, ...] = ()
+    """The contents anew of the pages whose strings used fonts whose resource is missing
+    (they join the fonts its resources list), whoever read the pages."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,7 +99,7 @@ DOCK_TITLES = (
 """The docks' titles (the keys of ``MainWindow.docks``, shown translated): a new dock's
 title goes here too, so that lupdate puts it in the .ts files."""
 RECENT_LIMIT = 10
-LAYOUT_VERSION = 5
+LAYOUT_VERSION = 6
 CHAIN_ROOM = 190
 """Pixels the chain table (with its tabs and header) keeps under the tiles at least:
 four rows, with a header of two lines over the tiles."""
@@ -114,8 +114,19 @@ _BOTTOM_TABS = (
     "Repair",
     "Explain garbled text",
     "Compare",
+    "Versions",
 )
-"""The docks tabbed under the page, in their order."""
+"""The docks tabbed under the page, in their order (Versions with the detail views: the
+wider of the two groups under the page, which can give it most of their width)."""
+
+VERSIONS_SHARE = 0.72
+"""Share of the width under the page the Versions pane takes when a comparison is asked
+for (the strings keep the rest): beside the strings' group it opened 316 px wide at
+1280x720, its columns cut short (issue 35)."""
+
+MOST_BOTTOM = 0.6
+"""Share of the window's height a dock under the page grows to at most when it asks for
+room (the Glyph shapes table for two rows of matches): the page keeps the rest."""
 
 
 def default_settings() -> QSettings:
@@ -245,7 +256,7 @@ class MainWindow(QMainWindow):
         self._dock("Search", self.search_view, bottom)
         self._dock("Versions", self.versions_view, bottom)
         self.splitDockWidget(self.docks["Fonts"], self.docks["Strings"], Qt.Orientation.Horizontal)
-        for title in ("Document", "Bookmarks", "Search", "Versions"):
+        for title in ("Document", "Bookmarks", "Search"):
             self.tabifyDockWidget(self.docks["Strings"], self.docks[title])
         for previous, title in pairwise(_BOTTOM_TABS):
             self.tabifyDockWidget(self.docks[previous], self.docks[title])
@@ -393,6 +404,7 @@ class MainWindow(QMainWindow):
         c.repair_saved.connect(self._repair_saved)
         c.failed.connect(self._failed)
         self.object_view.focus_wanted.connect(lambda: self._raise("Objects"))
+        self.repair_view.shapes.room_wanted.connect(lambda px: self._room_wanted("Repair", px))
         c.page_failed.connect(
             lambda i, m: self.status_label.setText(
                 self.tr("Page {page}: {message}").format(page=i + 1, message=tr(m))
@@ -514,12 +526,47 @@ class MainWindow(QMainWindow):
 
     def compare_versions(self) -> None:
         """Show the Versions pane under the page, beside the chain (at least half the
-        window's height, the page keeping the rest) and ask for the other version."""
+        window's height, the page keeping the rest; most of the width under the page,
+        the strings keeping the rest: see :data:`VERSIONS_SHARE`) and ask for the other
+        version."""
         self._raise("Versions")
-        dock = self.docks["Versions"]
+        dock, strings = self.docks["Versions"], self.docks["Strings"]
         if dock.height() < self.height() // 2:
             self.resizeDocks([dock], [self.height() * 11 // 20], Qt.Orientation.Vertical)
+        if not strings.isFloating() and strings.isVisible() and not dock.isFloating():
+            under = dock.width() + strings.width()
+            wide = int(under * VERSIONS_SHARE)
+            if dock.width() < wide:
+                self.resizeDocks([dock, strings], [wide, under - wide], Qt.Orientation.Horizontal)
         self.versions_view.choose()
+
+    def _room_wanted(self, title: str, pixels: int) -> None:
+        """A dock under the page asks for ``pixels`` more height (see
+        :data:`MOST_BOTTOM`)."""
+        dock = self.docks[title]
+        if dock.isFloating() or pixels <= 0:
+            return
+        # resizeDocks sizes the dock's group, the row of tabs under it included.
+        group = dock.height() + self._tabs_under(dock)
+        height = min(group + pixels, int(self.height() * MOST_BOTTOM))
+        if height > group:
+            self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
+
+    def _tabs_under(self, dock: QDockWidget) -> int:
+        """The height of the row of tabs under a tabbed dock (0 when it has none)."""
+        if not self.tabifiedDockWidgets(dock):
+            return 0
+        box = dock.geometry()
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            under = bar.geometry()
+            if (
+                bar.isVisible()
+                and under.left() < box.right()
+                and under.right() > box.left()
+                and 0 <= under.top() - box.bottom() <= SEPARATOR_EXTENT
+            ):
+                return under.height()
+        return 0
 
     def show_repair(self) -> None:
         """Show the repair preview of the selected font."""

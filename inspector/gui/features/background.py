@@ -34,7 +34,9 @@ if TYPE_CHECKING:
     # The session half runs on the worker thread, which imports the analysis when the
     # first file is opened (inspector.gui.session): the window starts without it.
     from inspector.content import PageTrace
+    from inspector.decode import FontEntry
     from inspector.diagnostics import Diagnosis, FontVerdict
+    from inspector.diagnostics.pageusage import MissingFontUse
     from inspector.findings import Finding, Location
     from inspector.gui.page_runs import RunFeed
     from inspector.gui.session import Progress, Session
@@ -128,12 +130,18 @@ class ScanWork:
     def _with_missing(self, scan: PageScan, trace: PageTrace) -> PageScan:
         """A scan with the fonts the page selects whose resource is missing (their uses
         on it) and the page's contents counting them."""
-        missing = self.session.note_missing(trace)
+        return self._with_missing_uses(scan, self.session.note_missing(trace))
+
+    def _with_missing_uses(self, scan: PageScan, missing: list[FontEntry]) -> PageScan:
+        """A scan with ``missing`` (fonts whose resource is missing, as the session
+        noted them) and the contents of the pages they are used on, counting them."""
         if not missing:
             return scan
-        index = trace.page_index
         fonts = tuple(self.session.book.snapshot(entry.key) for entry in missing)
-        contents = self.session.contents(index, self.session.list_page(index))
+        pages = dict.fromkeys(use.page_index for entry in missing for use in entry.uses)
+        contents = tuple(
+            self.session.contents(index, self.session.list_page(index)) for index in pages
+        )
         return replace(scan, unlisted=scan.unlisted + fonts, contents=contents)
 
     def new_feed(self, workers: int, arrived: Callable[[], None]) -> RunFeed:
@@ -165,9 +173,11 @@ class ScanWork:
         or when every page is in."""
         if feed is not self.session.feed:
             return PageScan(-1, ())
-        pages = self._merge_arrived(feed)
-        if pages is None:
+        merged = self._merge_arrived(feed)
+        if merged is None:
             return PageScan(-1, (), self.session.analysis.findings, restart=True)
+        pages, missing = merged
+        noted = self.session.note_missing_uses(missing)  # before the verdicts list them
         now = time.perf_counter()
         self.pace.read(now - self._since)
         self._since = now
@@ -175,14 +185,20 @@ class ScanWork:
         if pages and (read == self.session.analysis.page_count or self.pace.due):
             scan = self._conclude(-1, ())
             self._since = time.perf_counter()
-            return replace(scan, pages=pages, read=read)
-        return PageScan(-1, (), self.session.analysis.findings, pages=pages, read=read)
+            scan = replace(scan, pages=pages, read=read)
+        else:
+            scan = PageScan(-1, (), self.session.analysis.findings, pages=pages, read=read)
+        return self._with_missing_uses(scan, noted)
 
-    def _merge_arrived(self, feed: RunFeed) -> tuple[tuple[int, tuple[Finding, ...]], ...] | None:
-        """Merge what ``feed`` has: the pages merged with their findings, or None when
-        the runs cannot give what one process gives (the diagnosis is then empty again,
-        for the pages to be read here)."""
+    def _merge_arrived(
+        self, feed: RunFeed
+    ) -> tuple[tuple[tuple[int, tuple[Finding, ...]], ...], list[MissingFontUse]] | None:
+        """Merge what ``feed`` has: the pages merged with their findings and the uses of
+        fonts whose resource is missing on them, or None when the runs cannot give what
+        one process gives (the diagnosis is then empty again, for the pages to be read
+        here)."""
         merged: list[tuple[int, tuple[Finding, ...]]] = []
+        missing: list[MissingFontUse] = []
         for item in feed.take():
             if isinstance(item, BaseException) or not pagepool.merge_run(
                 self.session.analysis, self.session.diagnoser, item[0], item[1]
@@ -201,7 +217,8 @@ class ScanWork:
                 found[where if where in found else indexes[0]].append(finding)
             self.session.scanned.update(indexes)
             merged.extend((index, tuple(found[index])) for index in indexes)
-        return tuple(merged)
+            missing.extend(usage.missing)
+        return tuple(merged), missing
 
     def abandon_runs(self, feed: RunFeed) -> None:
         """Stop ``feed`` and forget what it merged: the pages are to be read here."""
@@ -220,8 +237,10 @@ class ScanWork:
         feed = self.session.feed
         if feed is not None:
             feed.stop()
-            pages = self._merge_arrived(feed) or ()
-            return replace(self._conclude(-1, ()), pages=pages, read=len(self.session.scanned))
+            pages, missing = self._merge_arrived(feed) or ((), [])
+            noted = self.session.note_missing_uses(missing)
+            scan = replace(self._conclude(-1, ()), pages=pages, read=len(self.session.scanned))
+            return self._with_missing_uses(scan, noted)
         return self._conclude(-1, ())
 
     def _conclude(self, index: int, findings: tuple[Finding, ...]) -> PageScan:
@@ -555,8 +574,9 @@ class BackgroundPass(Hub):
             self.diagnosis_complete = scan.complete
         if scan.unlisted:
             self._take_fonts(scan.unlisted)
-        if scan.contents is not None and scan.contents != self.contents.get(scan.contents.page):
-            self._set_contents(scan.contents)
+        for contents in scan.contents:
+            if contents != self.contents.get(contents.page):
+                self._set_contents(contents)
 
     # Font listing ----------------------------------------------------------------------
 

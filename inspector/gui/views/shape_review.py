@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -47,6 +47,11 @@ COLUMNS = (
 )
 _TEXT_COLUMN = 3
 
+SHOWN_ROWS = 2
+"""Matches the table shows at least once it has some: when its dock is too short for
+them the pane asks the window for the room (``room_wanted``; at 1280x720 under the
+repair's summary and tabs no full row showed, issue 35)."""
+
 
 def glyph_icon(outline: Outline | None, colour: QColor) -> QIcon:
     """A glyph drawn into a square pixmap (a dashed box when there is none)."""
@@ -65,6 +70,8 @@ class ShapeReviewPane(QWidget):
     """(font key, {code bytes: text}) to hand to the repair."""
     review_changed = Signal()
     """Another review is shown (or none): the repair's summary takes it into account."""
+    room_wanted = Signal(int)
+    """Pixels of height the table lacks to show :data:`SHOWN_ROWS` of its matches."""
 
     def __init__(self, controller: DocumentController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +88,7 @@ class ShapeReviewPane(QWidget):
         self.table.setIconSize(QSize(GLYPH_PIXELS, GLYPH_PIXELS))
         self.table.verticalHeader().setDefaultSectionSize(GLYPH_PIXELS + 6)
         self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.match_button = QPushButton(self.tr("Match glyph shapes"))
         self.match_button.setToolTip(
             self.tr(
@@ -95,7 +103,7 @@ class ShapeReviewPane(QWidget):
         self.use_button.setEnabled(False)
         # The note and the buttons share a row: under the repair's summary and tabs, a
         # row of its own left the table no room for a match at 1280x720 (issue 35).
-        bar = QHBoxLayout()
+        bar = self._bar = QHBoxLayout()
         bar.addWidget(self.note, 1)
         bar.addWidget(self.match_button)
         bar.addWidget(self.use_button)
@@ -107,6 +115,34 @@ class ShapeReviewPane(QWidget):
         self.match_button.clicked.connect(self.match)
         self.use_button.clicked.connect(self.use)
         controller.shapes_reviewed.connect(self._reviewed)
+        # One question at a time, once the events under way are handled: two asked
+        # before the dock is resized would each add to its old height.
+        self._room_timer = QTimer(self)
+        self._room_timer.setSingleShot(True)
+        self._room_timer.setInterval(0)
+        self._room_timer.timeout.connect(self._ask_room)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._room_timer.start()
+
+    def _ask_room(self) -> None:
+        """Ask for the height :data:`SHOWN_ROWS` of the matches need, when shown and
+        short of it."""
+        count = self.table.rowCount()
+        if not self.isVisible() or count == 0:
+            return
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the note's lines and the table's height as they are now
+        wanted = min(SHOWN_ROWS, count) * self.table.verticalHeader().defaultSectionSize()
+        lacking = wanted - self.table.viewport().height()
+        # A squeezed note loses its last lines: they want the room too.
+        bar = self._bar.geometry()
+        if self._bar.hasHeightForWidth():
+            lacking += max(0, self._bar.heightForWidth(bar.width()) - bar.height())
+        if lacking > 0:
+            self.room_wanted.emit(lacking)
 
     def show_font(self, key: object | None) -> None:
         """Follow the selected font (its review, if made, stays until matched again)."""
@@ -192,6 +228,7 @@ class ShapeReviewPane(QWidget):
         else:
             self.note.setText(review.note)
         self.review_changed.emit()
+        self._room_timer.start()
 
     def readings_of(self, key: object) -> dict[bytes, str]:
         """The characters the review shown read for a font's codes (empty: no review of

@@ -54,6 +54,9 @@ if TYPE_CHECKING:
 PLACE_ROLE = Qt.ItemDataRole.UserRole + 1
 """The item data holding the index of a difference in :attr:`VersionsView.places`."""
 
+HEADER_PADDING = 10
+"""Pixels either side of a column's title that its width keeps (the header's margins)."""
+
 DIFFERS = "#f0a000"
 """The colour that marks a value differing between A and B (the amber of suspect)."""
 
@@ -221,9 +224,13 @@ class VersionsView(QWidget):
             self._section(self.tr("No difference"))
         self.tree.expandAll()
         # The cause keeps the room left (it is shown whole under the list when selected).
+        # Each column at least as wide as its header (the files' names in A and B).
         room = max(self.tree.viewport().width(), 400)
+        header = self.tree.header()
         for column, share in ((0, 0.22), (1, 0.2), (2, 0.2)):
-            self.tree.setColumnWidth(column, int(room * share))
+            title = self.tree.headerItem().text(column)
+            least = header.fontMetrics().horizontalAdvance(title) + 2 * HEADER_PADDING
+            self.tree.setColumnWidth(column, max(int(room * share), least))
         self.splitter.setSizes([45, 55])  # the place's chain shows a few rows at least
         self.button.setEnabled(True)
 
