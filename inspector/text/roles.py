@@ -22,6 +22,7 @@ from inspector.text.glyphs import DOWN, RIGHT
 from inspector.text.lines import Line
 from inspector.text.order import Block
 from inspector.text.params import LayoutParams
+from inspector.text.tables import Table
 
 HEADING_TAG = re.compile(r"^H([1-6])?$")
 
@@ -34,6 +35,8 @@ class Paragraph:
     role: str
     level: int | None = None
     vertical: bool = False
+    table: Table | None = None
+    """The ruled table the paragraph's lines lie in."""
 
     @property
     def tag(self) -> str | None:
@@ -61,11 +64,15 @@ def paragraphs(
                 k == 0
                 and previous is not None
                 and not block.artifact
+                and block.table is None
+                and previous[0].table is None
                 and _goes_on(previous[0].lines, lines, previous[1], pitch, params)
             ):
                 previous[0].lines.extend(lines)
                 continue
-            para = Paragraph(lines, "artifact" if block.artifact else "", None, vertical)
+            para = Paragraph(
+                lines, "artifact" if block.artifact else "", None, vertical, block.table
+            )
             out.append(para)
         previous = (out[-1], column_end) if out and not block.artifact else None
     sizes: set[float] = set()

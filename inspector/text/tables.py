@@ -21,12 +21,14 @@ its lines kept whole: a row of one-line cells stays one line, as before.
 
 from __future__ import annotations
 
+import itertools
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 
 from inspector.text.glyphs import RIGHT, Box
 from inspector.text.lines import Line
+from inspector.text.model import TextCell
 from inspector.text.rtl import has_rtl
 
 THIN = 0.25
@@ -47,14 +49,18 @@ GLYPH_STROKE = 1.5
 
 
 class Table:
-    """A grid's lines in reading order, with the block breaks before each."""
+    """A grid's lines in reading order, with the block breaks before each, and the
+    grid's cells."""
 
-    __slots__ = ("box", "breaks", "lines", "size")
+    __slots__ = ("box", "breaks", "cells", "lines", "size")
 
-    def __init__(self, box: Box, lines: list[Line], breaks: list[bool]) -> None:
+    def __init__(
+        self, box: Box, lines: list[Line], breaks: list[bool], cells: Sequence[TextCell] = ()
+    ) -> None:
         self.box = box
         self.lines = lines
         self.breaks = breaks
+        self.cells = tuple(cells)
         sizes = sorted(line.size for line in lines)
         self.size = sizes[len(sizes) // 2]
 
@@ -315,7 +321,60 @@ def _read_grid(
             breaks.extend([True] + [False] * (len(ordered) - 1))
     if not out:
         return None, []
-    return Table(box, out, breaks), outside
+    return Table(box, out, breaks, _cells(h_rules, hy, v_rules, vx, box, touch)), outside
+
+
+def _cells(
+    h_rules: list[_Rule],
+    hy: list[float],
+    v_rules: list[_Rule],
+    vx: list[float],
+    box: Box,
+    touch: float,
+) -> list[TextCell]:
+    """Every cell of the grid, empty ones too: the grid's rules (and its edges where no
+    rule runs) part it into bands across and down; the cell around the middle of each
+    pair of bands is closed by the nearest rules that reach that middle, as a line's
+    cell is, so a cell no rule divides spans the bands it covers."""
+    ys = _positions(hy, box[1], box[3], touch)[::-1]  # top to bottom
+    xs = _positions(vx, box[0], box[2], touch)
+    spans: dict[tuple[float, float, float, float], list[int]] = {}
+    for i, (top, bottom) in enumerate(itertools.pairwise(ys)):
+        cy = (top + bottom) / 2
+        for j, (left, right) in enumerate(itertools.pairwise(xs)):
+            cx = (left + right) / 2
+            up = _nearest(h_rules, hy, cy, cx, touch, up=True)
+            down = _nearest(h_rules, hy, cy, cx, touch, up=False)
+            lo = _nearest(v_rules, vx, cx, cy, touch, up=False)
+            hi = _nearest(v_rules, vx, cx, cy, touch, up=True)
+            key = (
+                box[0] if lo is None else lo,
+                box[1] if down is None else down,
+                box[2] if hi is None else hi,
+                box[3] if up is None else up,
+            )
+            found = spans.setdefault(key, [i, i, j, j])
+            found[0], found[1] = min(found[0], i), max(found[1], i)
+            found[2], found[3] = min(found[2], j), max(found[3], j)
+    cells = [
+        TextCell(key, r0, c0, r1 - r0 + 1, c1 - c0 + 1) for key, (r0, r1, c0, c1) in spans.items()
+    ]
+    cells.sort(key=lambda cell: (cell.row, cell.col))
+    return cells
+
+
+def _positions(rules: list[float], lo: float, hi: float, touch: float) -> list[float]:
+    """The distinct positions of the rules, ascending, with the grid's edges where no
+    rule runs within ``touch`` of them."""
+    out: list[float] = []
+    for pos in sorted(rules):
+        if not out or pos - out[-1] > touch:
+            out.append(pos)
+    if not out or out[0] - lo > 2 * touch:
+        out.insert(0, lo)
+    if hi - out[-1] > 2 * touch:
+        out.append(hi)
+    return out
 
 
 def _snapped(rules: list[_Rule], touch: float) -> list[_Rule]:

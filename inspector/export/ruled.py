@@ -1,0 +1,221 @@
+"""An untagged page's ruled tables as ``table`` blocks.
+
+The layout finds a table by its rules (:mod:`inspector.text.tables`: horizontal and
+vertical rules that touch, at least three each way) and gives the grid's cells; the
+lines it read there are put into those cells character by character, by where each
+character stands (a row drawn as one line across its cells is parted at the rules).
+A grid is written as a ``<table>`` only where it reads as one: text in two rows or more
+and two columns or more, and its cells holding few lines each (``CELL_LINES``), so that
+a frame around a page of prose (a border with a column rule) stays paragraphs. No cell
+is a header: nothing in an untagged file says which are.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inspector.content import PageTrace, apply
+from inspector.export.spans import joiner, plain, rtl_share, script_lang
+from inspector.geometry import Matrix
+from inspector.text import PageText, display_matrix
+from inspector.text.model import TextCell, TextTable
+from inspector.text.rtl import has_rtl
+
+CELL_LINES = 4.0
+"""The most lines a grid's cells that hold text may hold on average for the grid to be
+written as a table: a page's frame around columns of prose holds dozens."""
+
+Spans = list[dict[str, Any]]
+
+
+def table_blocks(
+    trace: PageTrace,
+    text: PageText,
+    blocks: list[dict[str, Any]],
+    boxes: dict[int, list[tuple[float, float, float, float]]],
+) -> list[dict[str, Any]]:
+    """The page's blocks (one for each of ``text.blocks``), each run of blocks from one
+    ruled table made one ``table`` block where the grid reads as a table."""
+    if not text.tables:
+        return blocks
+    display = display_matrix(trace.crop_box, trace.rotate)
+    out: list[dict[str, Any]] = []
+    k, count = 0, len(blocks)
+    while k < count:
+        index = text.blocks[k].table
+        if index is None:
+            out.append(blocks[k])
+            k += 1
+            continue
+        end = k
+        while end < count and text.blocks[end].table == index:
+            end += 1
+        made = _table(trace, text, text.tables[index], range(k, end), blocks, boxes, display)
+        out.extend(blocks[k:end] if made is None else [made])
+        k = end
+    return out
+
+
+def _table(
+    trace: PageTrace,
+    text: PageText,
+    table: TextTable,
+    indices: range,
+    blocks: list[dict[str, Any]],
+    boxes: dict[int, list[tuple[float, float, float, float]]],
+    display: Matrix,
+) -> dict[str, Any] | None:
+    cells = table.cells
+    if not cells:
+        return None
+    found: dict[int, list[Spans]] = {}
+    for k in indices:
+        block = text.blocks[k]
+        for n, spans in zip(range(block.first, block.last), blocks[k]["lines"], strict=True):
+            for index, piece in _pieces(trace, text, n, spans, cells, display, boxes):
+                found.setdefault(index, []).append(piece)
+    contents: dict[int, Spans] = {}
+    lines = 0
+    for index, pieces in found.items():
+        spans = _joined(pieces)
+        if spans:
+            contents[index] = spans
+            lines += len(pieces)
+    if not contents:
+        return None
+    rows = [cells[i].row for i in contents]
+    cols = [cells[i].col for i in contents]
+    if len(set(rows)) < 2 or len(set(cols)) < 2 or lines > CELL_LINES * len(contents):
+        return None
+    # Bands at the grid's edges that hold no text (the rules of one direction reaching
+    # past those of the other) are no rows or columns of the table.
+    r0, c0 = min(rows), min(cols)
+    r1 = max(cells[i].row + cells[i].rows - 1 for i in contents)
+    c1 = max(cells[i].col + cells[i].cols - 1 for i in contents)
+    body = "".join(span["text"] for spans in contents.values() for span in spans)
+    rtl = has_rtl([body]) and rtl_share(body) > 0.5
+    placed: list[list[tuple[int, dict[str, Any]]]] = [[] for _ in range(r1 - r0 + 1)]
+    for i, cell in enumerate(cells):
+        top, bottom = max(cell.row, r0), min(cell.row + cell.rows - 1, r1)
+        left, right = max(cell.col, c0), min(cell.col + cell.cols - 1, c1)
+        if top <= bottom and left <= right:
+            made = _cell(contents.get(i, []), bottom - top + 1, right - left + 1)
+            placed[top - r0].append((-left if rtl else left, made))
+    return {
+        "kind": "table",
+        "rows": [[made for _, made in sorted(row, key=lambda c: c[0])] for row in placed],
+        "top": table.box[3],
+        "vertical": False,
+        "dir": "rtl" if rtl else "ltr",
+        "lang": script_lang(body),
+        "text": "",
+        "tag": None,
+    }
+
+
+def _cell(spans: Spans, rows: int, cols: int) -> dict[str, Any]:
+    text = "".join(span["text"] for span in spans)
+    return {
+        "header": False,
+        "colspan": cols,
+        "rowspan": rows,
+        "spans": spans,
+        "text": text,
+        "lang": script_lang(text),
+        "dir": "rtl" if has_rtl([text]) and rtl_share(text) > 0.5 else "ltr",
+    }
+
+
+def _pieces(
+    trace: PageTrace,
+    text: PageText,
+    n: int,
+    spans: Spans,
+    cells: tuple[TextCell, ...],
+    display: Matrix,
+    boxes: dict[int, list[tuple[float, float, float, float]]],
+) -> list[tuple[int, Spans]]:
+    """A line's spans parted by the cell each character stands in (a character the
+    layout put in, a space, goes with the one before it)."""
+    line = text.lines[n]
+    owner: list[int | None] = [None] * (line.end - line.start)
+    last = 0
+    for span in text.spans_in(line.start, line.end):
+        string_boxes = boxes.get(span.string)
+        if string_boxes is None:
+            string_boxes = boxes[span.string] = trace.strings[span.string].boxes()
+        x0, y0, x1, y1 = string_boxes[span.code]
+        ax, ay = apply(display, x0, y0)
+        bx, by = apply(display, x1, y1)
+        last = _cell_at(cells, (ax + bx) / 2, (ay + by) / 2, last)
+        for p in range(span.start - line.start, span.end - line.start):
+            owner[p] = last
+    known = next((o for o in owner if o is not None), None)
+    if known is None:
+        return []
+    for p, o in enumerate(owner):
+        if o is None:
+            owner[p] = known
+        else:
+            known = o
+    out: list[tuple[int, Spans]] = []
+    at = 0
+    for entry in spans:
+        piece = entry["text"]
+        start = 0
+        for p in range(1, len(piece) + 1):
+            if p < len(piece) and owner[at + p] == owner[at + start]:
+                continue
+            cell = owner[at + start]
+            assert cell is not None
+            part = entry if start == 0 and p == len(piece) else {**entry, "text": piece[start:p]}
+            if out and out[-1][0] == cell:
+                out[-1][1].append(part)
+            else:
+                out.append((cell, [part]))
+            start = p
+        at += len(piece)
+    return out
+
+
+def _cell_at(cells: tuple[TextCell, ...], x: float, y: float, guess: int) -> int:
+    """The index of the cell whose box holds the point (the nearest where none does);
+    ``guess``, the last character's, is tried first."""
+
+    def distance(cell: TextCell) -> float:
+        x0, y0, x1, y1 = cell.box
+        return max(x0 - x, 0.0, x - x1) + max(y0 - y, 0.0, y - y1)
+
+    if distance(cells[guess]) == 0.0:
+        return guess
+    return min(range(len(cells)), key=lambda i: distance(cells[i]))
+
+
+def _joined(pieces: list[Spans]) -> Spans:
+    """The pieces of one cell, each from a line, joined as the lines of a paragraph
+    are, without white at either end."""
+    spans: Spans = []
+    for whole in pieces:
+        piece = [span for span in whole if span["text"]]
+        if not piece:
+            continue
+        if spans:
+            before = spans[-1]["text"].rstrip()
+            after = piece[0]["text"].lstrip()
+            if before and after:
+                spans[-1] = {**spans[-1], "text": before}
+                piece[0] = {**piece[0], "text": after}
+                join = joiner(before, after)
+                if join is None:
+                    spans[-1] = {**spans[-1], "text": before[:-1]}
+                elif join:
+                    spans.append(plain(join))
+        spans.extend(piece)
+    while spans and not spans[0]["text"].strip():
+        spans.pop(0)
+    while spans and not spans[-1]["text"].strip():
+        spans.pop()
+    if spans:
+        spans[0] = {**spans[0], "text": spans[0]["text"].lstrip()}
+        spans[-1] = {**spans[-1], "text": spans[-1]["text"].rstrip()}
+    return spans
