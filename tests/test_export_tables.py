@@ -53,6 +53,42 @@ def test_a_reportlab_grid_table_is_a_table_with_its_cells(tmp_path: Path) -> Non
     assert [p.text() for p in doc.all("p")] == ["Prices this week.", "Thanks for reading."]
 
 
+def test_rows_without_rules_between_them_are_rows_of_the_table(tmp_path: Path) -> None:
+    # A box, a rule under the header and rules between the columns, none between the
+    # rows below the header: those rows are one cell of the grid each column, their
+    # lines on shared baselines, and each is a row.
+    pytest.importorskip("reportlab", reason="ReportLab draws the table")
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import A5
+    from reportlab.lib.styles import getSampleStyleSheet
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
+
+    source = [
+        ["Date", "Storm", "Coast"],
+        ["2005-09-21", "Rita", "Texas"],
+        ["2005-09-23", "Katrina", "New Orleans"],
+        ["2005-09-26", "Damrey", "Hainan"],
+    ]
+    table = Table(source)
+    black = colors.black
+    table.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 0.5, black),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.5, black),
+                ("LINEAFTER", (0, 0), (-2, -1), 0.5, black),
+            ]
+        )
+    )
+    pdf = tmp_path / "storms.pdf"
+    style = getSampleStyleSheet()["Normal"]
+    SimpleDocTemplate(str(pdf), pagesize=A5).build([Paragraph("Storms.", style), table])
+    doc, _ = export(tmp_path, pdf)
+    tables = doc.all("table")
+    assert len(tables) == 1
+    assert _rows(tables[0]) == source
+
+
 def test_an_fpdf2_table_is_a_table(tmp_path: Path) -> None:
     pytest.importorskip("fpdf", reason="fpdf2 draws the table")
     import warnings

@@ -5,8 +5,10 @@ vertical rules that touch, at least three each way) and gives the grid's cells; 
 lines it read there are put into those cells character by character, by where each
 character stands (a row drawn as one line across its cells is parted at the rules).
 A grid is written as a ``<table>`` only where it reads as one: text in two rows or more
-and two columns or more, and its cells holding few lines each (``CELL_LINES``), so that
-a frame around a page of prose (a border with a column rule) stays paragraphs. No cell
+and two columns or more, its cells holding few lines each (``CELL_LINES``), so that a
+frame around a page of prose (a border with a column rule) stays paragraphs, and half
+its cells or more holding text (``FILLED``), so that a diagram's lines with a few
+labels stay a drawing. No cell
 is a header: nothing in an untagged file says which are.
 """
 
@@ -24,6 +26,10 @@ from inspector.text.rtl import has_rtl
 CELL_LINES = 4.0
 """The most lines a grid's cells that hold text may hold on average for the grid to be
 written as a table: a page's frame around columns of prose holds dozens."""
+
+FILLED = 0.5
+"""The least share of a grid's cells that hold text for it to be written as a table:
+the lines of a drawing (a figure's diagram) part it into many cells and few labels."""
 
 Spans = list[dict[str, Any]]
 
@@ -68,39 +74,59 @@ def _table(
     cells = table.cells
     if not cells:
         return None
-    found: dict[int, list[Spans]] = {}
+    parted = _parted(table)
+    found: dict[tuple[int, int], list[Spans]] = {}
     for k in indices:
         block = text.blocks[k]
         for n, spans in zip(range(block.first, block.last), blocks[k]["lines"], strict=True):
+            b = text.lines[n].box
+            middle = (b[1] + b[3]) / 2
             for index, piece in _pieces(trace, text, n, spans, cells, display, boxes):
-                found.setdefault(index, []).append(piece)
-    contents: dict[int, Spans] = {}
+                cuts = parted.get(cells[index].row, ())
+                found.setdefault((index, sum(1 for cut in cuts if middle < cut)), []).append(piece)
+    contents: dict[tuple[int, int], Spans] = {}
     lines = 0
-    for index, pieces in found.items():
+    for key, pieces in found.items():
         spans = _joined(pieces)
         if spans:
-            contents[index] = spans
+            contents[key] = spans
             lines += len(pieces)
     if not contents:
         return None
-    rows = [cells[i].row for i in contents]
-    cols = [cells[i].col for i in contents]
-    if len(set(rows)) < 2 or len(set(cols)) < 2 or lines > CELL_LINES * len(contents):
+    # Each row of the grid is one row of the table, or the rows it parts into.
+    offsets: list[int] = []
+    for row in range(max(cell.row + cell.rows for cell in cells)):
+        offsets.append(offsets[-1] + 1 + len(parted.get(row - 1, ())) if offsets else 0)
+    rows = [cells[i].row for i, _ in contents]
+    cols = [cells[i].col for i, _ in contents]
+    shown = {offsets[cells[i].row] + sub for i, sub in contents}
+    if len(shown) < 2 or len(set(cols)) < 2 or lines > CELL_LINES * len(contents):
         return None
     # Bands at the grid's edges that hold no text (the rules of one direction reaching
     # past those of the other) are no rows or columns of the table.
     r0, c0 = min(rows), min(cols)
-    r1 = max(cells[i].row + cells[i].rows - 1 for i in contents)
-    c1 = max(cells[i].col + cells[i].cols - 1 for i in contents)
+    r1 = max(cells[i].row + cells[i].rows - 1 for i, _ in contents)
+    c1 = max(cells[i].col + cells[i].cols - 1 for i, _ in contents)
+    inside = [
+        (i, cell)
+        for i, cell in enumerate(cells)
+        if cell.row <= r1
+        and cell.row + cell.rows > r0
+        and cell.col <= c1
+        and cell.col + cell.cols > c0
+    ]
+    if len(contents) < FILLED * sum(1 + len(parted.get(cell.row, ())) for _, cell in inside):
+        return None  # a drawing's lines with a few labels, not a table
     body = "".join(span["text"] for spans in contents.values() for span in spans)
     rtl = has_rtl([body]) and rtl_share(body) > 0.5
-    placed: list[list[tuple[int, dict[str, Any]]]] = [[] for _ in range(r1 - r0 + 1)]
-    for i, cell in enumerate(cells):
+    count = offsets[r1] + len(parted.get(r1, ())) - offsets[r0] + 1
+    placed: list[list[tuple[int, dict[str, Any]]]] = [[] for _ in range(count)]
+    for i, cell in inside:
         top, bottom = max(cell.row, r0), min(cell.row + cell.rows - 1, r1)
         left, right = max(cell.col, c0), min(cell.col + cell.cols - 1, c1)
-        if top <= bottom and left <= right:
-            made = _cell(contents.get(i, []), bottom - top + 1, right - left + 1)
-            placed[top - r0].append((-left if rtl else left, made))
+        for sub in range(1 + len(parted.get(cell.row, ()))):
+            made = _cell(contents.get((i, sub), []), bottom - top + 1, right - left + 1)
+            placed[offsets[top] - offsets[r0] + sub].append((-left if rtl else left, made))
     return {
         "kind": "table",
         "rows": [[made for _, made in sorted(row, key=lambda c: c[0])] for row in placed],
@@ -111,6 +137,21 @@ def _table(
         "text": "",
         "tag": None,
     }
+
+
+def _parted(table: TextTable) -> dict[int, tuple[float, ...]]:
+    """The rows of the grid that part into rows whose rules were left out, with the
+    heights that part them: those the layout read line by line across
+    (:attr:`TextTable.splits`), where no cell reaches into the row from another."""
+    out: dict[int, tuple[float, ...]] = {}
+    for top, cuts in table.splits:
+        rows = {cell.row for cell in table.cells if abs(cell.box[3] - top) < 0.5}
+        if len(rows) != 1:
+            continue
+        row = rows.pop()
+        if all(cell.rows == 1 for cell in table.cells if cell.row <= row < cell.row + cell.rows):
+            out[row] = cuts
+    return out
 
 
 def _cell(spans: Spans, rows: int, cols: int) -> dict[str, Any]:

@@ -124,7 +124,9 @@ def extract_page_text(
                 table = tables.get(id(para.table))
                 if table is None:
                     table = tables[id(para.table)] = len(table_records)
-                    table_records.append(TextTable(para.table.box, para.table.cells))
+                    table_records.append(
+                        TextTable(para.table.box, para.table.cells, para.table.splits)
+                    )
             block_records.append(
                 TextBlock(
                     block_start,

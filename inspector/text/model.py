@@ -75,6 +75,10 @@ class TextTable:
 
     box: Box
     cells: tuple[TextCell, ...]
+    splits: tuple[tuple[float, tuple[float, ...]], ...] = ()
+    """Rows of the grid that hold rows whose rules were left out (cells whose lines
+    all stand on one another's baselines): the top of the grid's row (its cells'
+    ``box[3]``) and the heights, top to bottom, that part it into those rows."""
 
 
 @dataclass(frozen=True, slots=True)

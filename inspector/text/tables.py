@@ -44,6 +44,9 @@ PADDING = 0.8
 """White (em) a line shows at a vertical rule for the rule to cut it into two cells."""
 GRID_LIMIT = 4_000
 """Rules of one direction beyond which a page is a drawing, not tables."""
+PROSE_LINE = 10.0
+"""A line at least this long (em) in a cell is a line of prose (as the layout's
+``long_piece``): columns of prose in a frame are not rows of a table."""
 GLYPH_STROKE = 1.5
 """A rule at most this long (em) that lies inside one glyph's box is part of the glyph."""
 
@@ -52,15 +55,21 @@ class Table:
     """A grid's lines in reading order, with the block breaks before each, and the
     grid's cells."""
 
-    __slots__ = ("box", "breaks", "cells", "lines", "size")
+    __slots__ = ("box", "breaks", "cells", "lines", "size", "splits")
 
     def __init__(
-        self, box: Box, lines: list[Line], breaks: list[bool], cells: Sequence[TextCell] = ()
+        self,
+        box: Box,
+        lines: list[Line],
+        breaks: list[bool],
+        cells: Sequence[TextCell] = (),
+        splits: Sequence[tuple[float, tuple[float, ...]]] = (),
     ) -> None:
         self.box = box
         self.lines = lines
         self.breaks = breaks
         self.cells = tuple(cells)
+        self.splits = tuple(splits)
         sizes = sorted(line.size for line in lines)
         self.size = sizes[len(sizes) // 2]
 
@@ -285,6 +294,7 @@ def _read_grid(
     out: list[Line] = []
     breaks: list[bool] = []
     emitted: set[int] = set()
+    splits: list[tuple[float, tuple[float, ...]]] = []
     for row in rows:
         members = [pair for key in row for pair in cells[key]]
         texts = [t for piece, _ in members for t in piece.texts]
@@ -297,6 +307,9 @@ def _read_grid(
                 emitted.add(id(line))
                 out.append(line)
                 breaks.append(i == 0)
+            cuts = _between_baselines(whole, touch)
+            if cuts and sum(1 for key in row if _prose(cells[key])) < 2:
+                splits.append((row[0][0], cuts))
             continue
         row.sort(key=lambda k: -k[3] if rtl else k[2])
         joined: Line | None = None  # the last one-line cell, to join its neighbours to
@@ -321,7 +334,33 @@ def _read_grid(
             breaks.extend([True] + [False] * (len(ordered) - 1))
     if not out:
         return None, []
-    return Table(box, out, breaks, _cells(h_rules, hy, v_rules, vx, box, touch)), outside
+    grid = _cells(h_rules, hy, v_rules, vx, box, touch)
+    return Table(box, out, breaks, grid, splits), outside
+
+
+def _prose(cell: list[tuple[Line, Line]]) -> bool:
+    """Whether a cell holds prose: three lines or more, most of them ``PROSE_LINE`` em
+    long or longer. Two such cells side by side on shared baselines are columns of text
+    in a frame, not rows whose rules were left out."""
+    if len(cell) < 3:
+        return False
+    long = sum(1 for piece, _ in cell if piece.end - piece.start >= PROSE_LINE * piece.size)
+    return long * 2 > len(cell)
+
+
+def _between_baselines(lines: list[Line], touch: float) -> tuple[float, ...]:
+    """Where a ruled row read line by line across (rows whose rules were left out) parts
+    into those rows: the heights halfway between the middles of consecutive baselines'
+    lines, top to bottom (none for one baseline)."""
+    middles: list[list[float]] = []
+    last = None
+    for line in lines:  # top to bottom by baseline
+        if last is None or last - line.v > touch:
+            middles.append([])
+        middles[-1].append((line.box[1] + line.box[3]) / 2)
+        last = line.v
+    centres = [sum(group) / len(group) for group in middles]
+    return tuple((a + b) / 2 for a, b in itertools.pairwise(centres))
 
 
 def _cells(
