@@ -128,7 +128,8 @@ def _split(
     """A block's lines cut where a paragraph or list item begins: a line that starts
     indented or with a bullet, after a line that ends short of the column's end by more
     than the next line's first word (which would have fitted), or after white wider
-    than the block's usual pitch. Where no two lines show where the column ends
+    than the block's usual pitch, or with the list number after the one its paragraph
+    starts with ("2." after "1."). Where no two lines show where the column ends
     (``unwitnessed``: Chinese or Japanese lines that all end at different places), a line
     that ends with a full stop ends its paragraph though it reaches the longest line's
     end: that end may be the end of the longest paragraph, not of the column."""
@@ -145,6 +146,7 @@ def _split(
     pitches = sorted(prev.v - line.v for prev, line in itertools.pairwise(lines))
     usual = pitches[len(pitches) // 2]
     out: list[list[Line]] = [[lines[0]]]
+    number = _label_number(lines[0])  # the list number the paragraph starts with
     for k, (line, start) in enumerate(zip(lines[1:], starts[1:]), start=1):
         prev = lines[k - 1]
         indented = indents and params.indent * line.size < start - edge < 8 * line.size
@@ -161,11 +163,38 @@ def _split(
             # A word broken at the line's end goes on; a list item's lines go on under
             # its text, indented past its marker.
             out[-1].append(line)
-        elif indented or short or apart or _bulleted(line):
+        elif (
+            indented
+            or short
+            or apart
+            or _bulleted(line)
+            or (number is not None and _label_number(line) == number + 1)
+        ):
             out.append([line])
+            number = _label_number(line)
         else:
             out[-1].append(line)
     return out
+
+
+NUMBER_LABEL = re.compile(r"^\(?(\d{1,3})[.)]$")
+
+
+def _label_number(line: Line) -> int | None:
+    """The number of the list label a line starts with ("3.", "3)", "(3)": its first
+    word), else None."""
+    if line.key not in (RIGHT, DOWN) or _rtl(line):
+        return None
+    label = ""
+    end = None
+    for i in sorted(range(len(line.texts)), key=line.u0.__getitem__)[:6]:
+        text = line.texts[i]
+        if not text.strip() or (end is not None and line.u0[i] - end > 0.15 * line.size):
+            break
+        label += text
+        end = line.u1[i]
+    found = NUMBER_LABEL.match(label)
+    return int(found.group(1)) if found else None
 
 
 MARKER = re.compile(r"^(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|[\u2022\u25e6\u25aa\u25cf\u2013-])$")
