@@ -14,13 +14,14 @@ is a header: nothing in an untagged file says which are.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from typing import Any
 
 from inspector.content import PageTrace, apply
 from inspector.export.spans import joiner, plain, rtl_share, script_lang
 from inspector.geometry import Matrix
 from inspector.text import PageText, display_matrix
-from inspector.text.model import TextCell, TextTable
+from inspector.text.model import TextTable
 from inspector.text.rtl import has_rtl
 
 CELL_LINES = 4.0
@@ -72,8 +73,9 @@ def _table(
     display: Matrix,
 ) -> dict[str, Any] | None:
     cells = table.cells
-    if not cells:
+    if not cells or len(table.rows) < 2 or len(table.cols) < 2:
         return None
+    bands = _Bands(table)
     parted = _parted(table)
     found: dict[tuple[int, int], list[Spans]] = {}
     for k in indices:
@@ -81,7 +83,7 @@ def _table(
         for n, spans in zip(range(block.first, block.last), blocks[k]["lines"], strict=True):
             b = text.lines[n].box
             middle = (b[1] + b[3]) / 2
-            for index, piece in _pieces(trace, text, n, spans, cells, display, boxes):
+            for index, piece in _pieces(trace, text, n, spans, bands, display, boxes):
                 cuts = parted.get(cells[index].row, ())
                 found.setdefault((index, sum(1 for cut in cuts if middle < cut)), []).append(piece)
     contents: dict[tuple[int, int], Spans] = {}
@@ -172,15 +174,22 @@ def _pieces(
     text: PageText,
     n: int,
     spans: Spans,
-    cells: tuple[TextCell, ...],
+    bands: _Bands,
     display: Matrix,
     boxes: dict[int, list[tuple[float, float, float, float]]],
 ) -> list[tuple[int, Spans]]:
     """A line's spans parted by the cell each character stands in (a character the
-    layout put in, a space, goes with the one before it)."""
+    layout put in, a space, goes with the one before it; one in no cell, a band no
+    cell covers, with the one before it too)."""
     line = text.lines[n]
+    x0, y0, x1, y1 = line.box
+    if bisect_right(bands.lefts, x0) >= bisect_left(bands.lefts, x1):
+        # No column's edge crosses the line (a cell's line, cut at the rules by the
+        # layout): it lies in the cell at its middle.
+        whole = bands.at((x0 + x1) / 2, (y0 + y1) / 2)
+        if whole is not None:
+            return [(whole, spans)]
     owner: list[int | None] = [None] * (line.end - line.start)
-    last = 0
     for span in text.spans_in(line.start, line.end):
         string_boxes = boxes.get(span.string)
         if string_boxes is None:
@@ -188,9 +197,9 @@ def _pieces(
         x0, y0, x1, y1 = string_boxes[span.code]
         ax, ay = apply(display, x0, y0)
         bx, by = apply(display, x1, y1)
-        last = _cell_at(cells, (ax + bx) / 2, (ay + by) / 2, last)
+        cell = bands.at((ax + bx) / 2, (ay + by) / 2)
         for p in range(span.start - line.start, span.end - line.start):
-            owner[p] = last
+            owner[p] = cell
     known = next((o for o in owner if o is not None), None)
     if known is None:
         return []
@@ -219,17 +228,23 @@ def _pieces(
     return out
 
 
-def _cell_at(cells: tuple[TextCell, ...], x: float, y: float, guess: int) -> int:
-    """The index of the cell whose box holds the point (the nearest where none does);
-    ``guess``, the last character's, is tried first."""
+class _Bands:
+    """Which cell a point lies in: the band of rows and of columns it falls in (the
+    nearest at the grid's edges), and the cell over those bands."""
 
-    def distance(cell: TextCell) -> float:
-        x0, y0, x1, y1 = cell.box
-        return max(x0 - x, 0.0, x - x1) + max(y0 - y, 0.0, y - y1)
+    def __init__(self, table: TextTable) -> None:
+        self.tops = [-y for y in table.rows]  # ascending, for bisect
+        self.lefts = list(table.cols)
+        self.cells: dict[tuple[int, int], int] = {}
+        for index, cell in enumerate(table.cells):
+            for r in range(cell.row, cell.row + cell.rows):
+                for c in range(cell.col, cell.col + cell.cols):
+                    self.cells[(r, c)] = index
 
-    if distance(cells[guess]) == 0.0:
-        return guess
-    return min(range(len(cells)), key=lambda i: distance(cells[i]))
+    def at(self, x: float, y: float) -> int | None:
+        r = min(max(bisect_right(self.tops, -y) - 1, 0), max(len(self.tops) - 2, 0))
+        c = min(max(bisect_right(self.lefts, x) - 1, 0), max(len(self.lefts) - 2, 0))
+        return self.cells.get((r, c))
 
 
 def _joined(pieces: list[Spans]) -> Spans:

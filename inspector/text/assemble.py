@@ -125,7 +125,13 @@ def extract_page_text(
                 if table is None:
                     table = tables[id(para.table)] = len(table_records)
                     table_records.append(
-                        TextTable(para.table.box, para.table.cells, para.table.splits)
+                        TextTable(
+                            para.table.box,
+                            para.table.cells,
+                            para.table.rows,
+                            para.table.cols,
+                            para.table.splits,
+                        )
                     )
             block_records.append(
                 TextBlock(

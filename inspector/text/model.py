@@ -75,6 +75,11 @@ class TextTable:
 
     box: Box
     cells: tuple[TextCell, ...]
+    rows: tuple[float, ...] = ()
+    """The edges of the grid's rows, top to bottom (``TextCell.row`` counts these
+    bands)."""
+    cols: tuple[float, ...] = ()
+    """The edges of the grid's columns, left to right."""
     splits: tuple[tuple[float, tuple[float, ...]], ...] = ()
     """Rows of the grid that hold rows whose rules were left out (cells whose lines
     all stand on one another's baselines): the top of the grid's row (its cells'

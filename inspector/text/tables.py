@@ -44,6 +44,8 @@ PADDING = 0.8
 """White (em) a line shows at a vertical rule for the rule to cut it into two cells."""
 GRID_LIMIT = 4_000
 """Rules of one direction beyond which a page is a drawing, not tables."""
+CELL_LIMIT = 10_000
+"""Cells of one grid beyond which its cells are not listed (a drawing, not a table)."""
 PROSE_LINE = 10.0
 """A line at least this long (em) in a cell is a line of prose (as the layout's
 ``long_piece``): columns of prose in a frame are not rows of a table."""
@@ -55,7 +57,7 @@ class Table:
     """A grid's lines in reading order, with the block breaks before each, and the
     grid's cells."""
 
-    __slots__ = ("box", "breaks", "cells", "lines", "size", "splits")
+    __slots__ = ("box", "breaks", "cells", "cols", "lines", "rows", "size", "splits")
 
     def __init__(
         self,
@@ -64,12 +66,16 @@ class Table:
         breaks: list[bool],
         cells: Sequence[TextCell] = (),
         splits: Sequence[tuple[float, tuple[float, ...]]] = (),
+        rows: Sequence[float] = (),
+        cols: Sequence[float] = (),
     ) -> None:
         self.box = box
         self.lines = lines
         self.breaks = breaks
         self.cells = tuple(cells)
         self.splits = tuple(splits)
+        self.rows = tuple(rows)
+        self.cols = tuple(cols)
         sizes = sorted(line.size for line in lines)
         self.size = sizes[len(sizes) // 2]
 
@@ -334,8 +340,8 @@ def _read_grid(
             breaks.extend([True] + [False] * (len(ordered) - 1))
     if not out:
         return None, []
-    grid = _cells(h_rules, hy, v_rules, vx, box, touch)
-    return Table(box, out, breaks, grid, splits), outside
+    grid, ys, xs = _cells(h_rules, hy, v_rules, vx, box, touch)
+    return Table(box, out, breaks, grid, splits, ys, xs), outside
 
 
 def _prose(cell: list[tuple[Line, Line]]) -> bool:
@@ -370,13 +376,16 @@ def _cells(
     vx: list[float],
     box: Box,
     touch: float,
-) -> list[TextCell]:
-    """Every cell of the grid, empty ones too: the grid's rules (and its edges where no
-    rule runs) part it into bands across and down; the cell around the middle of each
+) -> tuple[list[TextCell], list[float], list[float]]:
+    """Every cell of the grid, empty ones too, and the edges of the bands the grid's
+    rules (and its edges where no rule runs) part it into, across (top to bottom) and
+    down (left to right); the cell around the middle of each
     pair of bands is closed by the nearest rules that reach that middle, as a line's
     cell is, so a cell no rule divides spans the bands it covers."""
     ys = _positions(hy, box[1], box[3], touch)[::-1]  # top to bottom
     xs = _positions(vx, box[0], box[2], touch)
+    if (len(ys) - 1) * (len(xs) - 1) > CELL_LIMIT:
+        return [], [], []  # graph paper, a drawing's hatching: no table to write
     spans: dict[tuple[float, float, float, float], list[int]] = {}
     for i, (top, bottom) in enumerate(itertools.pairwise(ys)):
         cy = (top + bottom) / 2
@@ -399,7 +408,7 @@ def _cells(
         TextCell(key, r0, c0, r1 - r0 + 1, c1 - c0 + 1) for key, (r0, r1, c0, c1) in spans.items()
     ]
     cells.sort(key=lambda cell: (cell.row, cell.col))
-    return cells
+    return cells, ys, xs
 
 
 def _positions(rules: list[float], lo: float, hi: float, touch: float) -> list[float]:
