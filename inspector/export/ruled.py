@@ -32,6 +32,9 @@ FILLED = 0.5
 """The least share of a grid's cells that hold text for it to be written as a table:
 the lines of a drawing (a figure's diagram) part it into many cells and few labels."""
 
+TOUCH = 0.25
+"""A vertical rule crosses a line that its ends reach within this (of the line's
+height), as the layout's ``TOUCH``."""
 Spans = list[dict[str, Any]]
 
 
@@ -179,8 +182,11 @@ def _pieces(
     boxes: dict[int, list[tuple[float, float, float, float]]],
 ) -> list[tuple[int, Spans]]:
     """A line's spans parted by the cell each character stands in (a character the
-    layout put in, a space, goes with the one before it; one in no cell, a band no
-    cell covers, with the one before it too)."""
+    layout put in or a space goes with the one before it; one in no cell, a band no
+    cell covers, with the one before it too). A line passes into the next cell only
+    where a vertical rule that reaches it runs between two glyphs, and not between two
+    letters of a word: text that runs on over a rule, or past a rule that stops short
+    of it, stays in the cell it started in."""
     line = text.lines[n]
     x0, y0, x1, y1 = line.box
     if bisect_right(bands.lefts, x0) >= bisect_left(bands.lefts, x1):
@@ -190,7 +196,15 @@ def _pieces(
         if whole is not None:
             return [(whole, spans)]
     owner: list[int | None] = [None] * (line.end - line.start)
+    chars = text.text
+    middle = (y0 + y1) / 2
+    reach_y = TOUCH * (y1 - y0)
+    crossing = [x for x, lo, hi in bands.downs if lo - reach_y <= middle <= hi + reach_y]
+    last: tuple[int, float, float, int] | None = None  # the last glyph's cell, extent, end
     for span in text.spans_in(line.start, line.end):
+        glyph = chars[span.start : span.end]
+        if not glyph.strip():
+            continue  # a space goes with the glyph before it
         string_boxes = boxes.get(span.string)
         if string_boxes is None:
             string_boxes = boxes[span.string] = trace.strings[span.string].boxes()
@@ -198,6 +212,22 @@ def _pieces(
         ax, ay = apply(display, x0, y0)
         bx, by = apply(display, x1, y1)
         cell = bands.at((ax + bx) / 2, (ay + by) / 2)
+        left, right = min(ax, bx), max(ax, bx)
+        if cell is not None and last is not None and cell != last[0]:
+            # A line goes into the next cell only where a rule that crosses the line
+            # runs between two glyphs, not inside a word: text running on over a rule,
+            # or past the end of a rule that stops above or below it, stays in its cell.
+            lo, hi = sorted(((last[1] + last[2]) / 2, (left + right) / 2))
+            between = chars[last[3] : span.start]
+            word = (
+                chars[last[3] - 1].isalnum()
+                and glyph[0].isalnum()
+                and not any(ch.isspace() for ch in between)
+            )
+            if word or not any(lo <= x <= hi for x in crossing):
+                cell = last[0]
+        if cell is not None:
+            last = (cell, left, right, span.end)
         for p in range(span.start - line.start, span.end - line.start):
             owner[p] = cell
     known = next((o for o in owner if o is not None), None)
@@ -235,6 +265,7 @@ class _Bands:
     def __init__(self, table: TextTable) -> None:
         self.tops = [-y for y in table.rows]  # ascending, for bisect
         self.lefts = list(table.cols)
+        self.downs = table.downs
         self.cells: dict[tuple[int, int], int] = {}
         for index, cell in enumerate(table.cells):
             for r in range(cell.row, cell.row + cell.rows):

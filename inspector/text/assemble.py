@@ -128,9 +128,10 @@ def extract_page_text(
                         TextTable(
                             para.table.box,
                             para.table.cells,
-                            para.table.rows,
-                            para.table.cols,
-                            para.table.splits,
+                            rows=para.table.rows,
+                            cols=para.table.cols,
+                            downs=para.table.downs,
+                            splits=para.table.splits,
                         )
                     )
             block_records.append(

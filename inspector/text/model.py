@@ -80,6 +80,8 @@ class TextTable:
     bands)."""
     cols: tuple[float, ...] = ()
     """The edges of the grid's columns, left to right."""
+    downs: tuple[tuple[float, float, float], ...] = ()
+    """The grid's vertical rules: (x, bottom, top), by x."""
     splits: tuple[tuple[float, tuple[float, ...]], ...] = ()
     """Rows of the grid that hold rows whose rules were left out (cells whose lines
     all stand on one another's baselines): the top of the grid's row (its cells'

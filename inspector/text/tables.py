@@ -57,7 +57,7 @@ class Table:
     """A grid's lines in reading order, with the block breaks before each, and the
     grid's cells."""
 
-    __slots__ = ("box", "breaks", "cells", "cols", "lines", "rows", "size", "splits")
+    __slots__ = ("box", "breaks", "cells", "cols", "downs", "lines", "rows", "size", "splits")
 
     def __init__(
         self,
@@ -68,6 +68,7 @@ class Table:
         splits: Sequence[tuple[float, tuple[float, ...]]] = (),
         rows: Sequence[float] = (),
         cols: Sequence[float] = (),
+        downs: Sequence[tuple[float, float, float]] = (),
     ) -> None:
         self.box = box
         self.lines = lines
@@ -76,6 +77,7 @@ class Table:
         self.splits = tuple(splits)
         self.rows = tuple(rows)
         self.cols = tuple(cols)
+        self.downs = tuple(downs)
         sizes = sorted(line.size for line in lines)
         self.size = sizes[len(sizes) // 2]
 
@@ -341,7 +343,7 @@ def _read_grid(
     if not out:
         return None, []
     grid, ys, xs = _cells(h_rules, hy, v_rules, vx, box, touch)
-    return Table(box, out, breaks, grid, splits, ys, xs), outside
+    return Table(box, out, breaks, grid, splits, ys, xs, v_rules), outside
 
 
 def _prose(cell: list[tuple[Line, Line]]) -> bool:
