@@ -316,9 +316,9 @@ def test_libreoffice_paragraphs_lists_and_tables(tmp_path: Path, tagged: bool) -
         assert line in paragraphs
     items = [li.text() for ul in doc.all("ul") for li in ul.all("li")]
     assert items == ["Apples by the fence", "Pears along the wall"]
-    if tagged:
-        rows = [[c.text() for c in r.children if isinstance(c, Node)] for r in doc.all("tr")]
-        assert rows == [["Fruit", "Price"], ["Apple", "3"], ["Pear", "4"]]
+    # From the structure tree, or (untagged) from the cells' borders.
+    rows = [[c.text() for c in r.children if isinstance(c, Node)] for r in doc.all("tr")]
+    assert rows == [["Fruit", "Price"], ["Apple", "3"], ["Pear", "4"]]
 
 
 @pytest.mark.producers
@@ -498,6 +498,50 @@ def test_a_vertical_full_stop_drawn_in_its_corner_stays_in_its_column(tmp_path: 
     texts = [p.text() for p in doc.all("p")]
     assert "。" not in "".join(t for t in texts if not t.strip("。"))  # no stop alone
     assert "".join(texts) == "縦書きの段落です。次の列も続きます。"
+
+
+def _columns_page(columns: list[str], height: float, top: float) -> pikepdf.Pdf:
+    """Vertical columns of one upright glyph per Tm (20 points, a column every 36),
+    right to left, each from ``top`` down, on a page ``height`` points high."""
+    ops = ["BT", "/F1 20 Tf"]
+    for c, column in enumerate(columns):
+        for i, ch in enumerate(column):
+            ops.append(f"1 0 0 1 {40 + 36 * (len(columns) - 1 - c)} {top - 20 * i} Tm")
+            ops.append(f"<{ord(ch):04x}> Tj")
+    ops.append("ET")
+    width = 80 + 36 * len(columns)
+    return page_pdf(
+        {"F1": unicode_font("".join(columns))},
+        "\n".join(ops).encode(),
+        media_box=(0, 0, width, height),
+    )
+
+
+def test_a_column_ending_a_sentence_at_the_longest_columns_end_ends_its_paragraph(
+    tmp_path: Path,
+) -> None:
+    # A page made to fit its text (cairo's, pango-view's): its longest column reaches the
+    # page's margin, so it looks full, yet it ends with a full stop, and no other column
+    # ends there to show that the column is that long.
+    columns = [
+        "吾輩は猫である。名前はまだ無い。",
+        "どこで生れたか、とんと見当がつかぬ。",
+        "十一月の日に本を読む。",
+    ]
+    pdf = _columns_page(columns, height=440, top=380)
+    doc, _ = export(tmp_path, save(pdf, tmp_path))
+    assert [p.text() for p in doc.all("p")] == columns
+
+
+def test_a_column_that_wraps_after_a_full_stop_goes_on_where_columns_show_their_end(
+    tmp_path: Path,
+) -> None:
+    # Two full columns end at one place, which shows where the column ends: the
+    # paragraph whose full column happens to end with a full stop goes on.
+    first = ("吾輩は猫である。名前はまだ無い。", "続きの文です。")
+    second = ("どこで生れたかとんと見当がつかぬ", "ところでした。")
+    doc, _ = export(tmp_path, save(_columns_page([*first, *second], 440, 380), tmp_path))
+    assert [p.text() for p in doc.all("p")] == ["".join(first), "".join(second)]
 
 
 def test_a_root_with_many_kids_keeps_their_order(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from inspector.analysis import Analysis
 from inspector.content import PageTrace, apply
+from inspector.export.ruled import table_blocks
 from inspector.export.running import document_wide
 from inspector.export.spans import (
     Placed,
@@ -243,7 +244,8 @@ def _page(
     if tagged is not None:
         blocks, claimed = tagged
     else:
-        blocks = _lists([_block(trace, text, b, links, boxes, unmapped) for b in text.blocks])
+        made = [_block(trace, text, b, links, boxes, unmapped) for b in text.blocks]
+        blocks = _lists(table_blocks(trace, text, made, boxes))
     # Images go before the first block that starts below them (drawing order otherwise).
     for index, entry in enumerate(entries):
         if index in claimed:

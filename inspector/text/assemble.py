@@ -21,7 +21,7 @@ from inspector.content import PageTrace
 from inspector.geometry import apply
 from inspector.text.glyphs import RIGHT, Box, display_matrix, page_runs
 from inspector.text.lines import Line, build_lines
-from inspector.text.model import PageText, TextBlock, TextLine, TextSpan
+from inspector.text.model import PageText, TextBlock, TextLine, TextSpan, TextTable
 from inspector.text.order import reading_order
 from inspector.text.params import DEFAULT, LayoutParams
 from inspector.text.roles import paragraphs
@@ -56,6 +56,8 @@ def extract_page_text(
     line_records: list[TextLine] = []
     block_records: list[TextBlock] = []
     normalized: list[tuple[int, str, str]] = []
+    tables: dict[int, int] = {}  # a table's index in ``table_records`` by its id
+    table_records: list[TextTable] = []
     pos = 0
     for para in paras:
         block_start, first = pos, len(line_records)
@@ -117,6 +119,21 @@ def extract_page_text(
                 max(b[2] for b in boxes),
                 max(b[3] for b in boxes),
             )
+            table = None
+            if para.table is not None:
+                table = tables.get(id(para.table))
+                if table is None:
+                    table = tables[id(para.table)] = len(table_records)
+                    table_records.append(
+                        TextTable(
+                            para.table.box,
+                            para.table.cells,
+                            rows=para.table.rows,
+                            cols=para.table.cols,
+                            downs=para.table.downs,
+                            splits=para.table.splits,
+                        )
+                    )
             block_records.append(
                 TextBlock(
                     block_start,
@@ -128,6 +145,7 @@ def extract_page_text(
                     len(line_records),
                     para.vertical,
                     para.tag,
+                    table,
                 )
             )
     return PageText(
@@ -137,6 +155,7 @@ def extract_page_text(
         lines=tuple(line_records),
         normalized=tuple(normalized),
         blocks=tuple(block_records),
+        tables=tuple(table_records),
     )
 
 

@@ -51,6 +51,41 @@ class TextBlock:
     tag: str | None = None
     """On a tagged page, the structure tag around the block's text (``P``, ``H1``,
     ``LBody``...)."""
+    table: int | None = None
+    """The index in :attr:`PageText.tables` of the ruled table the block's lines lie in
+    (None: no table)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TextCell:
+    """A cell of a ruled table: the box its rules close, its first row and column
+    (0-based, top to bottom and left to right) and how many of each it spans."""
+
+    box: Box
+    row: int
+    col: int
+    rows: int = 1
+    cols: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TextTable:
+    """A table drawn with rules (:mod:`inspector.text.tables`): its box and every cell
+    of its grid, empty ones included."""
+
+    box: Box
+    cells: tuple[TextCell, ...]
+    rows: tuple[float, ...] = ()
+    """The edges of the grid's rows, top to bottom (``TextCell.row`` counts these
+    bands)."""
+    cols: tuple[float, ...] = ()
+    """The edges of the grid's columns, left to right."""
+    downs: tuple[tuple[float, float, float], ...] = ()
+    """The grid's vertical rules: (x, bottom, top), by x."""
+    splits: tuple[tuple[float, tuple[float, ...]], ...] = ()
+    """Rows of the grid that hold rows whose rules were left out (cells whose lines
+    all stand on one another's baselines): the top of the grid's row (its cells'
+    ``box[3]``) and the heights, top to bottom, that part it into those rows."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +100,8 @@ class PageText:
     """Characters changed by normalization: (position in text, raw value, new value)."""
     blocks: tuple[TextBlock, ...] = ()
     """Paragraphs, headings and artifacts in reading order, over :attr:`lines`."""
+    tables: tuple[TextTable, ...] = ()
+    """The ruled tables whose lines blocks hold (:attr:`TextBlock.table`)."""
     _starts: list[int] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:

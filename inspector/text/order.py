@@ -52,6 +52,9 @@ class Block:
 
     lines: list[Line]
     artifact: bool = False
+    table: Table | None = None
+    """The ruled table the block's lines lie in (a block holds one table's lines, or
+    none)."""
 
     @property
     def box(self) -> Box:
@@ -217,19 +220,27 @@ def _untagged(lines: list[Line], params: LayoutParams, rules: Sequence[Box] = ()
         _cut(items, params, placed, placed_breaks, True)
     ordered: list[Line] = []
     breaks: list[bool] = []
+    owners: list[Table | None] = []
     for item, cut in zip(placed, placed_breaks):
         if isinstance(item, Table):
             ordered += item.lines
             breaks += item.breaks
+            owners += [item] * len(item.lines)
         else:
             ordered.append(item)
             breaks.append(cut)
+            owners.append(None)
     blocks: list[Block] = []
-    for line, cut in zip(ordered, breaks):
-        if blocks and not cut and _continues(blocks[-1].lines[-1], line, params):
+    for line, cut, owner in zip(ordered, breaks, owners):
+        if (
+            blocks
+            and not cut
+            and blocks[-1].table is owner
+            and _continues(blocks[-1].lines[-1], line, params)
+        ):
             blocks[-1].lines.append(line)
         else:
-            blocks.append(Block([line]))
+            blocks.append(Block([line], table=owner))
     return blocks
 
 

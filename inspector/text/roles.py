@@ -22,6 +22,7 @@ from inspector.text.glyphs import DOWN, RIGHT
 from inspector.text.lines import Line
 from inspector.text.order import Block
 from inspector.text.params import LayoutParams
+from inspector.text.tables import Table
 
 HEADING_TAG = re.compile(r"^H([1-6])?$")
 
@@ -34,6 +35,8 @@ class Paragraph:
     role: str
     level: int | None = None
     vertical: bool = False
+    table: Table | None = None
+    """The ruled table the paragraph's lines lie in."""
 
     @property
     def tag(self) -> str | None:
@@ -54,18 +57,22 @@ def paragraphs(
     out: list[Paragraph] = []
     pitch = _usual_pitch(blocks)
     previous: tuple[Paragraph, float | None] | None = None
-    for block, column_end in zip(blocks, _column_ends(blocks, page)):
+    for block, (column_end, unwitnessed) in zip(blocks, _column_ends(blocks, page)):
         vertical = block.vertical
-        for k, lines in enumerate(_split(block, params, column_end)):
+        for k, lines in enumerate(_split(block, params, column_end, unwitnessed)):
             if (
                 k == 0
                 and previous is not None
                 and not block.artifact
+                and block.table is None
+                and previous[0].table is None
                 and _goes_on(previous[0].lines, lines, previous[1], pitch, params)
             ):
                 previous[0].lines.extend(lines)
                 continue
-            para = Paragraph(lines, "artifact" if block.artifact else "", None, vertical)
+            para = Paragraph(
+                lines, "artifact" if block.artifact else "", None, vertical, block.table
+            )
             out.append(para)
         previous = (out[-1], column_end) if out and not block.artifact else None
     sizes: set[float] = set()
@@ -115,11 +122,17 @@ def _body_size(blocks: list[Block]) -> float:
     return counts.most_common(1)[0][0] if counts else 0.0
 
 
-def _split(block: Block, params: LayoutParams, column_end: float | None = None) -> list[list[Line]]:
+def _split(
+    block: Block, params: LayoutParams, column_end: float | None = None, unwitnessed: bool = False
+) -> list[list[Line]]:
     """A block's lines cut where a paragraph or list item begins: a line that starts
     indented or with a bullet, after a line that ends short of the column's end by more
     than the next line's first word (which would have fitted), or after white wider
-    than the block's usual pitch."""
+    than the block's usual pitch, or with the list number after the one its paragraph
+    starts with ("2." after "1."). Where no two lines show where the column ends
+    (``unwitnessed``: Chinese or Japanese lines that all end at different places), a line
+    that ends with a full stop ends its paragraph though it reaches the longest line's
+    end: that end may be the end of the longest paragraph, not of the column."""
     lines = block.lines
     if len(lines) < 2:
         return [lines]
@@ -133,24 +146,55 @@ def _split(block: Block, params: LayoutParams, column_end: float | None = None) 
     pitches = sorted(prev.v - line.v for prev, line in itertools.pairwise(lines))
     usual = pitches[len(pitches) // 2]
     out: list[list[Line]] = [[lines[0]]]
+    number = _label_number(lines[0])  # the list number the paragraph starts with
     for k, (line, start) in enumerate(zip(lines[1:], starts[1:]), start=1):
         prev = lines[k - 1]
         indented = indents and params.indent * line.size < start - edge < 8 * line.size
         short = (
             flowing
             and not _rtl(prev)
-            and right - prev.end > _first_word(line) + params.short_line * line.size
+            and (
+                right - prev.end > _first_word(line) + params.short_line * line.size
+                or (unwitnessed and _full_stop(prev))
+            )
         )
         apart = len(lines) >= 3 and prev.v - line.v > usual + params.paragraph_gap * line.size
         if _hyphen_break(prev, line) or (not short and _hanging(out[-1][0], line)):
             # A word broken at the line's end goes on; a list item's lines go on under
             # its text, indented past its marker.
             out[-1].append(line)
-        elif indented or short or apart or _bulleted(line):
+        elif (
+            indented
+            or short
+            or apart
+            or _bulleted(line)
+            or (number is not None and _label_number(line) == number + 1)
+        ):
             out.append([line])
+            number = _label_number(line)
         else:
             out[-1].append(line)
     return out
+
+
+NUMBER_LABEL = re.compile(r"^\(?(\d{1,3})[.)]$")
+
+
+def _label_number(line: Line) -> int | None:
+    """The number of the list label a line starts with ("3.", "3)", "(3)": its first
+    word), else None."""
+    if line.key not in (RIGHT, DOWN) or _rtl(line):
+        return None
+    label = ""
+    end = None
+    for i in sorted(range(len(line.texts)), key=line.u0.__getitem__)[:6]:
+        text = line.texts[i]
+        if not text.strip() or (end is not None and line.u0[i] - end > 0.15 * line.size):
+            break
+        label += text
+        end = line.u1[i]
+    found = NUMBER_LABEL.match(label)
+    return int(found.group(1)) if found else None
 
 
 MARKER = re.compile(r"^(?:\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)]|[\u2022\u25e6\u25aa\u25cf\u2013-])$")
@@ -254,10 +298,11 @@ def _unspaced(ch: str) -> bool:
 
 def _column_ends(
     blocks: list[Block], page: tuple[float, float] | None = None
-) -> list[float | None]:
+) -> list[tuple[float | None, bool]]:
     """For each block, where the lines of its column end: the 90th percentile of the
     ends of the page's lines that start where the block's lines start (within an em),
-    in the same direction and at about the same size.
+    in the same direction and at about the same size; and whether that end is
+    unwitnessed (below).
 
     Chinese and Japanese lines fill their column when they wrap: where no two such
     lines end at one place (nothing on the page shows a line wrapped) and nothing
@@ -265,10 +310,10 @@ def _column_ends(
     lines start from the other edge, so that short lines are not joined (three short
     lines are three paragraphs)."""
     lines = [line for block in blocks if not block.artifact for line in block.lines]
-    out: list[float | None] = []
+    out: list[tuple[float | None, bool]] = []
     for block in blocks:
         if not block.lines:
-            out.append(None)
+            out.append((None, False))
             continue
         first = block.lines[0]
         start = min(line.start for line in block.lines)
@@ -282,20 +327,31 @@ def _column_ends(
         ]
         ends = sorted(line.end for line in column)
         if not ends:
-            out.append(None)
+            out.append((None, False))
             continue
         end = ends[min(len(ends) - 1, (len(ends) * 9) // 10)]
         edges = _page_span(first.key, page)
         wrapped = any(b - a <= 0.3 * size for a, b in itertools.pairwise(ends))
-        if (
+        unwitnessed = (
             edges is not None
             and not wrapped
             and all(_cjk_line(line) for line in block.lines)
             and not any(line.key == first.key and line.start > ends[-1] for line in lines)
-        ):
+        )
+        if unwitnessed and edges is not None:
             end = max(end, edges[1] - (start - edges[0]))
-        out.append(end)
+        out.append((end, unwitnessed))
     return out
+
+
+FULL_STOPS = frozenset("。．！？")
+"""Sentence ends of Chinese and Japanese: 。．！？"""
+
+
+def _full_stop(line: Line) -> bool:
+    """Whether a line's last glyph (in reading order) is a full stop."""
+    last = next((t for t in reversed(line.texts) if t.strip()), "")
+    return last[-1:] in FULL_STOPS
 
 
 def _page_span(key: int, page: tuple[float, float] | None) -> tuple[float, float] | None:

@@ -21,12 +21,14 @@ its lines kept whole: a row of one-line cells stays one line, as before.
 
 from __future__ import annotations
 
+import itertools
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 
 from inspector.text.glyphs import RIGHT, Box
 from inspector.text.lines import Line
+from inspector.text.model import TextCell
 from inspector.text.rtl import has_rtl
 
 THIN = 0.25
@@ -42,19 +44,40 @@ PADDING = 0.8
 """White (em) a line shows at a vertical rule for the rule to cut it into two cells."""
 GRID_LIMIT = 4_000
 """Rules of one direction beyond which a page is a drawing, not tables."""
+CELL_LIMIT = 10_000
+"""Cells of one grid beyond which its cells are not listed (a drawing, not a table)."""
+PROSE_LINE = 10.0
+"""A line at least this long (em) in a cell is a line of prose (as the layout's
+``long_piece``): columns of prose in a frame are not rows of a table."""
 GLYPH_STROKE = 1.5
 """A rule at most this long (em) that lies inside one glyph's box is part of the glyph."""
 
 
 class Table:
-    """A grid's lines in reading order, with the block breaks before each."""
+    """A grid's lines in reading order, with the block breaks before each, and the
+    grid's cells."""
 
-    __slots__ = ("box", "breaks", "lines", "size")
+    __slots__ = ("box", "breaks", "cells", "cols", "downs", "lines", "rows", "size", "splits")
 
-    def __init__(self, box: Box, lines: list[Line], breaks: list[bool]) -> None:
+    def __init__(
+        self,
+        box: Box,
+        lines: list[Line],
+        breaks: list[bool],
+        cells: Sequence[TextCell] = (),
+        splits: Sequence[tuple[float, tuple[float, ...]]] = (),
+        rows: Sequence[float] = (),
+        cols: Sequence[float] = (),
+        downs: Sequence[tuple[float, float, float]] = (),
+    ) -> None:
         self.box = box
         self.lines = lines
         self.breaks = breaks
+        self.cells = tuple(cells)
+        self.splits = tuple(splits)
+        self.rows = tuple(rows)
+        self.cols = tuple(cols)
+        self.downs = tuple(downs)
         sizes = sorted(line.size for line in lines)
         self.size = sizes[len(sizes) // 2]
 
@@ -279,6 +302,7 @@ def _read_grid(
     out: list[Line] = []
     breaks: list[bool] = []
     emitted: set[int] = set()
+    splits: list[tuple[float, tuple[float, ...]]] = []
     for row in rows:
         members = [pair for key in row for pair in cells[key]]
         texts = [t for piece, _ in members for t in piece.texts]
@@ -291,6 +315,9 @@ def _read_grid(
                 emitted.add(id(line))
                 out.append(line)
                 breaks.append(i == 0)
+            cuts = _between_baselines(whole, touch)
+            if cuts and sum(1 for key in row if _prose(cells[key])) < 2:
+                splits.append((row[0][0], cuts))
             continue
         row.sort(key=lambda k: -k[3] if rtl else k[2])
         joined: Line | None = None  # the last one-line cell, to join its neighbours to
@@ -315,7 +342,89 @@ def _read_grid(
             breaks.extend([True] + [False] * (len(ordered) - 1))
     if not out:
         return None, []
-    return Table(box, out, breaks), outside
+    grid, ys, xs = _cells(h_rules, hy, v_rules, vx, box, touch)
+    return Table(box, out, breaks, grid, splits, ys, xs, v_rules), outside
+
+
+def _prose(cell: list[tuple[Line, Line]]) -> bool:
+    """Whether a cell holds prose: three lines or more, most of them ``PROSE_LINE`` em
+    long or longer. Two such cells side by side on shared baselines are columns of text
+    in a frame, not rows whose rules were left out."""
+    if len(cell) < 3:
+        return False
+    long = sum(1 for piece, _ in cell if piece.end - piece.start >= PROSE_LINE * piece.size)
+    return long * 2 > len(cell)
+
+
+def _between_baselines(lines: list[Line], touch: float) -> tuple[float, ...]:
+    """Where a ruled row read line by line across (rows whose rules were left out) parts
+    into those rows: the heights halfway between the middles of consecutive baselines'
+    lines, top to bottom (none for one baseline)."""
+    middles: list[list[float]] = []
+    last = None
+    for line in lines:  # top to bottom by baseline
+        if last is None or last - line.v > touch:
+            middles.append([])
+        middles[-1].append((line.box[1] + line.box[3]) / 2)
+        last = line.v
+    centres = [sum(group) / len(group) for group in middles]
+    return tuple((a + b) / 2 for a, b in itertools.pairwise(centres))
+
+
+def _cells(
+    h_rules: list[_Rule],
+    hy: list[float],
+    v_rules: list[_Rule],
+    vx: list[float],
+    box: Box,
+    touch: float,
+) -> tuple[list[TextCell], list[float], list[float]]:
+    """Every cell of the grid, empty ones too, and the edges of the bands the grid's
+    rules (and its edges where no rule runs) part it into, across (top to bottom) and
+    down (left to right); the cell around the middle of each
+    pair of bands is closed by the nearest rules that reach that middle, as a line's
+    cell is, so a cell no rule divides spans the bands it covers."""
+    ys = _positions(hy, box[1], box[3], touch)[::-1]  # top to bottom
+    xs = _positions(vx, box[0], box[2], touch)
+    if (len(ys) - 1) * (len(xs) - 1) > CELL_LIMIT:
+        return [], [], []  # graph paper, a drawing's hatching: no table to write
+    spans: dict[tuple[float, float, float, float], list[int]] = {}
+    for i, (top, bottom) in enumerate(itertools.pairwise(ys)):
+        cy = (top + bottom) / 2
+        for j, (left, right) in enumerate(itertools.pairwise(xs)):
+            cx = (left + right) / 2
+            up = _nearest(h_rules, hy, cy, cx, touch, up=True)
+            down = _nearest(h_rules, hy, cy, cx, touch, up=False)
+            lo = _nearest(v_rules, vx, cx, cy, touch, up=False)
+            hi = _nearest(v_rules, vx, cx, cy, touch, up=True)
+            key = (
+                box[0] if lo is None else lo,
+                box[1] if down is None else down,
+                box[2] if hi is None else hi,
+                box[3] if up is None else up,
+            )
+            found = spans.setdefault(key, [i, i, j, j])
+            found[0], found[1] = min(found[0], i), max(found[1], i)
+            found[2], found[3] = min(found[2], j), max(found[3], j)
+    cells = [
+        TextCell(key, r0, c0, r1 - r0 + 1, c1 - c0 + 1) for key, (r0, r1, c0, c1) in spans.items()
+    ]
+    cells.sort(key=lambda cell: (cell.row, cell.col))
+    return cells, ys, xs
+
+
+def _positions(rules: list[float], lo: float, hi: float, touch: float) -> list[float]:
+    """The distinct positions of the rules, ascending, with the grid's edges where no
+    rule runs within ``touch`` of them."""
+    out: list[float] = []
+    for pos in sorted(rules):
+        if not out or pos - out[-1] > touch:
+            out.append(pos)
+    if not out or out[0] - lo > 2 * touch:
+        out.insert(0, lo)
+    if hi - out[-1] > 2 * touch:
+        out.append(hi)
+    return out
 
 
 def _snapped(rules: list[_Rule], touch: float) -> list[_Rule]:
